@@ -1,0 +1,20 @@
+import { type Browser, chromium } from 'playwright-core';
+
+/** Debian's Chromium; playwright never downloads a browser here. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--autoplay-policy=no-user-gesture-required',
+    ],
+  });
+}
+
+/** Visitors read Beijing time; the feed's match days are Asia/Shanghai days too. */
+export const TIMEZONE = 'Asia/Shanghai';

@@ -1,0 +1,52 @@
+import type { FootballMatch } from '@kuyi/shared';
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** Match days are Asia/Shanghai days (the feed's and the browser's, see TIMEZONE in browser.ts). */
+export function today(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
+}
+
+export async function getJson<T>(url: string): Promise<T> {
+  const res = await fetch(url);
+  const body = (await res.json()) as Envelope<T>;
+  if (body.code !== 200) throw new Error(`${url}: ${body.code} ${body.msg}`);
+  return body.data;
+}
+
+/**
+ * Watches the feed itself (not the gateway) for the next goal, polling `change` every 100 ms, and
+ * returns the match and when the feed first showed it: the clock the goal-latency test starts from.
+ */
+export async function nextGoal(
+  feedUrl: string,
+  timeoutMs: number,
+  /** Asked for each goal seen; the first accepted one is returned. */
+  accept: (m: FootballMatch) => Promise<boolean> | boolean = () => true,
+): Promise<{ match: FootballMatch; side: 'home' | 'away'; seenAt: number }> {
+  const day = await getJson<{ matches: FootballMatch[] }>(
+    `${feedUrl}/sc/api/football/scheduleByDate?date=${today()}&lang=0`,
+  );
+  const scores = new Map(day.matches.map((m) => [m.id, [m.homeScore, m.awayScore] as const]));
+  let version = (await getJson<{ version: number }>(`${feedUrl}/sc/api/football/change?version=0`)).version;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 100));
+    const change = await getJson<{ version: number; matches: FootballMatch[] }>(
+      `${feedUrl}/sc/api/football/change?version=${version}`,
+    );
+    const seenAt = Date.now();
+    version = change.version;
+    for (const m of change.matches) {
+      const [home, away] = scores.get(m.id) ?? [m.homeScore, m.awayScore];
+      scores.set(m.id, [m.homeScore, m.awayScore]);
+      const side = m.homeScore > home ? 'home' : m.awayScore > away ? 'away' : null;
+      if (side && (await accept(m))) return { match: m, side, seenAt };
+    }
+  }
+  throw new Error(`no goal in the feed within ${timeoutMs} ms`);
+}

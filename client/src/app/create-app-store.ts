@@ -1,0 +1,29 @@
+import { createStore } from 'jotai';
+import {
+  excludedLeaguesAtom,
+  groupByLeagueAtom,
+  hiddenAtom,
+  pinnedAtom,
+} from '../features/scores/atoms/row-prefs-atoms.ts';
+import { installPersistence, persist } from '../state/persist-store.ts';
+import { storeEntries } from '../state/store-entries.ts';
+
+/**
+ * The one jotai store of the page, restored from local storage at start and saved on unload. Pinned and
+ * hidden matches are saved with it so they survive a reload.
+ */
+export function createAppStore(storage: Storage = window.localStorage): ReturnType<typeof createStore> {
+  const store = createStore();
+  installPersistence(
+    store,
+    [
+      ...storeEntries,
+      persist('pinnedMatches', pinnedAtom),
+      persist('hiddenMatches', hiddenAtom),
+      persist('excludedLeagues', excludedLeaguesAtom),
+      persist('groupByLeague', groupByLeagueAtom),
+    ],
+    storage,
+  );
+  return store;
+}

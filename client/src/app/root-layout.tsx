@@ -1,0 +1,35 @@
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import SideBar from '../components/side-bar.tsx';
+import SiteFooter from '../components/site-footer.tsx';
+import SiteHeader from '../components/site-header.tsx';
+import Toaster from '../components/toaster.tsx';
+import FeedbackModal from '../features/feedback/components/feedback-modal.tsx';
+import { isRegistPageAtom } from '../state/user-atoms.ts';
+
+const LoginModal = lazy(() => import('../features/auth/login-modal.tsx'));
+
+/** The shell around every page: header, page, footer, side bar, the login and feedback modals, toasts. */
+export default function RootLayout() {
+  // The register page has its own full-page form: no floating bar or login box over it (spec §2).
+  const isRegistPage = useAtomValue(isRegistPageAtom);
+  return (
+    <div className="app">
+      <SiteHeader />
+      <main className="site-main">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      {!isRegistPage && <SideBar />}
+      {!isRegistPage && (
+        <Suspense fallback={null}>
+          <LoginModal />
+        </Suspense>
+      )}
+      <FeedbackModal />
+      <Toaster />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import Toaster from '../../components/toaster.tsx';
+import { isLoginAtom, isShowLoginBoxAtom, userInfoAtom } from '../../state/user-atoms.ts';
+import LoginModal from './login-modal.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const user = {
+  id: '9',
+  userName: '球迷小李',
+  headImage: '',
+  userSig: 's',
+  isVip: false,
+  isAdmin: false,
+  rank: { rankName: '新手', userRankImg: '', color: '#999' },
+};
+
+function open() {
+  const store = createStore();
+  store.set(isShowLoginBoxAtom, true);
+  render(
+    <Provider store={store}>
+      <MemoryRouter>
+        <LoginModal />
+        <Toaster />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return store;
+}
+
+const type = (placeholder: string, value: string) =>
+  fireEvent.change(screen.getByPlaceholderText(placeholder), { target: { value } });
+const loginButton = () => screen.getByRole('button', { name: '登录' }) as HTMLButtonElement;
+
+describe('LoginModal (spec §2, §5)', () => {
+  it('[V2] account tab: the button is disabled while the account or password is empty; max lengths 30', () => {
+    open();
+    expect(loginButton().disabled).toBe(true);
+    type('请输入手机号/用户名', '13800138000');
+    expect(loginButton().disabled).toBe(true);
+    type('请输入密码', 'abc12345');
+    expect(loginButton().disabled).toBe(false);
+    expect(screen.getByPlaceholderText('请输入密码').getAttribute('maxlength')).toBe('30');
+  });
+
+  it('[V2] a short password says 密码长度为6-30位 and sends nothing', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    open();
+    type('请输入手机号/用户名', '13800138000');
+    type('请输入密码', '123');
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(loginButton());
+    expect(await screen.findByText('密码长度为6-30位')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('[V4] without the agreement ticked the warning shows; the links go to /userTreaty/ and /privacy/', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    open();
+    type('请输入手机号/用户名', '13800138000');
+    type('请输入密码', 'abc12345');
+    fireEvent.click(loginButton());
+    expect(await screen.findByText('请先阅读并同意酷易体育用户服务协议和酷易体育隐私政策')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: '《酷易体育用户服务协议》' }).getAttribute('href')).toBe(
+      '/userTreaty/',
+    );
+    expect(screen.getByRole('link', { name: '《酷易体育隐私政策》' }).getAttribute('href')).toBe('/privacy/');
+  });
+
+  it('[V3] SMS tab: the code must be 6 digits (请输入正确的验证码); a bad phone cannot request one', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    open();
+    fireEvent.click(screen.getByRole('tab', { name: '短信登录' }));
+    type('请输入手机号', '2380013');
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByText('请输入正确的手机号码')).toBeTruthy();
+    type('请输入手机号', '13800138000');
+    type('请输入验证码', '12345');
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(loginButton());
+    expect(await screen.findByText('请输入正确的验证码')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('[SMS2] 获取验证码 sends the code and turns into a disabled 60 s countdown', async () => {
+    const fetchMock = vi.fn(async (_url: string) =>
+      Response.json({ code: 200, msg: '验证码已发送', data: null }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    open();
+    fireEvent.click(screen.getByRole('tab', { name: '短信登录' }));
+    type('请输入手机号', '13800138000');
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    const counting = (await screen.findByRole('button', { name: '60s后重新获取' })) as HTMLButtonElement;
+    expect(counting.disabled).toBe(true);
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/user/user/sentCode?phone=13800138000');
+    expect(await screen.findByText('验证码已发送')).toBeTruthy();
+  });
+
+  it('[SMS4] a successful login fetches the user info, sets the login state and hides the box', async () => {
+    const fetchMock = vi.fn(async (url: string) =>
+      url.includes('selectById')
+        ? Response.json({ code: 200, msg: '操作成功', data: { ...user, signature: '加油' } })
+        : Response.json({ code: 200, msg: '登录成功', data: user }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const store = open();
+    type('请输入手机号/用户名', '球迷小李');
+    type('请输入密码', 'abc12345');
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(loginButton());
+    await waitFor(() => expect(store.get(isLoginAtom)).toBe(true));
+    expect(store.get(isShowLoginBoxAtom)).toBe(false);
+    expect(store.get(userInfoAtom)).toMatchObject({ id: '9', userName: '球迷小李' });
+    const body = JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body));
+    expect(body).toEqual({ phoneOrUserName: '球迷小李', password: 'abc12345' });
+  });
+
+  it('[§8] a refused login shows the server message as an error toast and stays open', async () => {
+    vi.stubGlobal('fetch', async () =>
+      Response.json({ code: 400, msg: '账号或密码错误', data: null }, { status: 400 }),
+    );
+    const store = open();
+    type('请输入手机号/用户名', '13800138000');
+    type('请输入密码', 'abc12345');
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(loginButton());
+    expect((await screen.findByText('账号或密码错误')).getAttribute('role')).toBe('alert');
+    expect(store.get(isShowLoginBoxAtom)).toBe(true);
+    expect(store.get(isLoginAtom)).toBe(false);
+  });
+});

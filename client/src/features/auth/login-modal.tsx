@@ -1,0 +1,175 @@
+import {
+  agreementSchema,
+  firstIssue,
+  loginByCodeSchema,
+  loginByPasswordSchema,
+  MSG,
+  PASSWORD_MAX,
+  PHONE_LENGTH,
+  PHONE_PATTERN,
+  SMS_CODE_LENGTH,
+} from '@kuyi/shared';
+import { useAtom } from 'jotai';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { showToast } from '../../lib/toast.ts';
+import { isShowLoginBoxAtom } from '../../state/user-atoms.ts';
+import { authApi } from './api/auth-api.ts';
+import './auth.css';
+import AgreementCheck from './components/agreement-check.tsx';
+import FieldError from './components/field-error.tsx';
+import ForgotPasswordModal from './components/forgot-password-modal.tsx';
+import SmsCodeButton from './components/sms-code-button.tsx';
+import { useAuthActions } from './hooks/use-auth-actions.ts';
+
+const phoneProblem = (phone: string) => (PHONE_PATTERN.test(phone.trim()) ? null : MSG.phoneInvalid);
+
+/** The login modal (spec §2, rules §5): account and SMS-code tabs, the agreement, forgot password. */
+export default function LoginModal() {
+  const [open, setOpen] = useAtom(isShowLoginBoxAtom);
+  const [codeType, setCodeType] = useState(false);
+  const [account, setAccount] = useState('');
+  const [password, setPassword] = useState('');
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [agreed, setAgreed] = useState(false);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [forgot, setForgot] = useState(false);
+  const { loggedIn } = useAuthActions();
+  if (!open) return null;
+
+  const switchTab = (byCode: boolean) => {
+    setCodeType(byCode);
+    setError('');
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = codeType
+      ? loginByCodeSchema.safeParse({ phone, code })
+      : loginByPasswordSchema.safeParse({ phoneOrUserName: account, password });
+    if (!parsed.success) {
+      setError(firstIssue(parsed.error));
+      return;
+    }
+    if (!agreementSchema.safeParse(agreed).success) {
+      setError(MSG.agreementRequired);
+      return;
+    }
+    setError('');
+    setBusy(true);
+    const res = codeType
+      ? await authApi.loginByCode(phone.trim(), code.trim())
+      : await authApi.login(account.trim(), password);
+    setBusy(false);
+    showToast(res.msg, res.ok ? 'success' : 'error');
+    if (!res.ok) return;
+    setPassword('');
+    setCode('');
+    await loggedIn(res.data);
+  };
+
+  const disabled = busy || (codeType ? !phone || !code : !account || !password);
+  return (
+    <>
+      <div className="modal-mask">
+        <form className="modal login-modal" role="dialog" aria-label="登录" onSubmit={onSubmit} noValidate>
+          <button type="button" className="modal-close" aria-label="关闭" onClick={() => setOpen(false)}>
+            ×
+          </button>
+          <div className="login-tabs" role="tablist">
+            <button
+              type="button"
+              role="tab"
+              aria-selected={!codeType}
+              className={codeType ? 'tab' : 'tab active'}
+              onClick={() => switchTab(false)}
+            >
+              账号登录
+            </button>
+            <button
+              type="button"
+              role="tab"
+              aria-selected={codeType}
+              className={codeType ? 'tab active' : 'tab'}
+              onClick={() => switchTab(true)}
+            >
+              短信登录
+            </button>
+          </div>
+          {codeType ? (
+            <>
+              <label className="field">
+                <span>手机号</span>
+                <input
+                  value={phone}
+                  onChange={(e) => setPhone(e.target.value)}
+                  maxLength={PHONE_LENGTH}
+                  inputMode="numeric"
+                  placeholder="请输入手机号"
+                  autoComplete="tel"
+                />
+              </label>
+              <div className="field code-row">
+                <label>
+                  <span>验证码</span>
+                  <input
+                    value={code}
+                    onChange={(e) => setCode(e.target.value)}
+                    maxLength={SMS_CODE_LENGTH}
+                    inputMode="numeric"
+                    placeholder="请输入验证码"
+                    autoComplete="one-time-code"
+                  />
+                </label>
+                <SmsCodeButton phone={phone} validatePhone={phoneProblem} />
+              </div>
+            </>
+          ) : (
+            <>
+              <label className="field">
+                <span>账号</span>
+                <input
+                  value={account}
+                  onChange={(e) => setAccount(e.target.value)}
+                  maxLength={30}
+                  placeholder="请输入手机号/用户名"
+                  autoComplete="username"
+                />
+              </label>
+              <label className="field">
+                <span>密码</span>
+                <input
+                  type="password"
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                  maxLength={PASSWORD_MAX}
+                  placeholder="请输入密码"
+                  autoComplete="current-password"
+                />
+              </label>
+              <div className="forgot-row">
+                <button type="button" className="btn-link forgot-link" onClick={() => setForgot(true)}>
+                  忘记密码?
+                </button>
+              </div>
+            </>
+          )}
+          <AgreementCheck checked={agreed} onChange={setAgreed} />
+          <FieldError message={error} />
+          <button type="submit" className="btn btn-primary btn-block" disabled={disabled}>
+            登录
+          </button>
+          <p className="login-foot">
+            还没有账号？
+            <Link to="/regists" onClick={() => setOpen(false)}>
+              立即注册
+            </Link>
+          </p>
+        </form>
+      </div>
+      {forgot && <ForgotPasswordModal onClose={() => setForgot(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,147 @@
+import {
+  MSG,
+  PASSWORD_MAX,
+  PHONE_LENGTH,
+  PHONE_PATTERN,
+  registerSchema,
+  SMS_CODE_LENGTH,
+} from '@kuyi/shared';
+import { useSetAtom } from 'jotai';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { showToast } from '../../lib/toast.ts';
+import { isRegistPageAtom, isShowLoginBoxAtom } from '../../state/user-atoms.ts';
+import { authApi } from './api/auth-api.ts';
+import './auth.css';
+import AgreementCheck from './components/agreement-check.tsx';
+import FieldError from './components/field-error.tsx';
+import SmsCodeButton from './components/sms-code-button.tsx';
+import { fieldErrors } from './form-errors.ts';
+import { useAuthActions } from './hooks/use-auth-actions.ts';
+
+type Field = 'phone' | 'code' | 'userName' | 'password' | 'confirmPassword' | 'invitationCode';
+const EMPTY: Record<Field, string> = {
+  phone: '',
+  code: '',
+  userName: '',
+  password: '',
+  confirmPassword: '',
+  invitationCode: '',
+};
+const phoneProblem = (phone: string) => (PHONE_PATTERN.test(phone.trim()) ? null : MSG.phoneInvalid);
+
+/** /regists: sign up with a phone and an SMS code. Keeps the ad click id (bd_vid) it was opened with. */
+export default function RegisterPage() {
+  const [params] = useSearchParams();
+  const bdVid = params.get('bd_vid');
+  const setRegistPage = useSetAtom(isRegistPageAtom);
+  const showLogin = useSetAtom(isShowLoginBoxAtom);
+  const navigate = useNavigate();
+  const { loggedIn } = useAuthActions();
+  const [form, setForm] = useState(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [agreed, setAgreed] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  // The shell hides the side bar and login box while this page is open (spec §3 isRegistPage).
+  useEffect(() => {
+    setRegistPage(true);
+    return () => setRegistPage(false);
+  }, [setRegistPage]);
+
+  const set = (key: Field) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
+  const home = bdVid ? `/?bd_vid=${encodeURIComponent(bdVid)}` : '/';
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = registerSchema.safeParse(form);
+    const found = parsed.success ? {} : fieldErrors(parsed.error);
+    if (!agreed) found.agreement = MSG.agreementRequired;
+    setErrors(found);
+    if (!parsed.success || !agreed) return;
+    setBusy(true);
+    const res = await authApi.register(parsed.data);
+    setBusy(false);
+    showToast(res.msg, res.ok ? 'success' : 'error');
+    if (!res.ok) return;
+    await loggedIn(res.data);
+    navigate(home);
+  };
+
+  const input = (key: Field, label: string, extra: Record<string, string | number> = {}) => (
+    <>
+      <label className="field">
+        <span>{label}</span>
+        <input name={key} value={form[key]} onChange={set(key)} {...extra} />
+      </label>
+      <FieldError message={errors[key]} />
+    </>
+  );
+
+  return (
+    <section className="register-page">
+      <form className="register-card" aria-label="注册" onSubmit={onSubmit} noValidate>
+        <h1>注册酷易体育账号</h1>
+        {input('phone', '手机号', {
+          maxLength: PHONE_LENGTH,
+          inputMode: 'numeric',
+          placeholder: '请输入手机号',
+          autoComplete: 'tel',
+        })}
+        <div className="field code-row">
+          <label>
+            <span>验证码</span>
+            <input
+              name="code"
+              value={form.code}
+              onChange={set('code')}
+              maxLength={SMS_CODE_LENGTH}
+              inputMode="numeric"
+              placeholder="请输入验证码"
+              autoComplete="one-time-code"
+            />
+          </label>
+          <SmsCodeButton phone={form.phone} validatePhone={phoneProblem} />
+        </div>
+        <FieldError message={errors.code} />
+        {input('userName', '用户名', {
+          maxLength: 16,
+          placeholder: '2-16位中文、字母、数字或下划线',
+          autoComplete: 'nickname',
+        })}
+        {input('password', '密码', {
+          type: 'password',
+          maxLength: PASSWORD_MAX,
+          placeholder: '6-30位，数字、字母等组合',
+          autoComplete: 'new-password',
+        })}
+        {input('confirmPassword', '确认密码', {
+          type: 'password',
+          maxLength: PASSWORD_MAX,
+          placeholder: '请再次输入密码',
+          autoComplete: 'new-password',
+        })}
+        {input('invitationCode', '邀请码', { maxLength: 16, placeholder: '选填' })}
+        <AgreementCheck checked={agreed} onChange={setAgreed} />
+        <FieldError message={errors.agreement} />
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+          注册
+        </button>
+        <p className="login-foot">
+          已有账号？
+          <button
+            type="button"
+            className="btn-link"
+            onClick={() => {
+              navigate(home);
+              showLogin(true);
+            }}
+          >
+            立即登录
+          </button>
+        </p>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { FEEDBACK_MAX_IMAGES, FEEDBACK_TYPES, type FeedbackType, PHONE_LENGTH } from '@kuyi/shared';
+import { useAtom } from 'jotai';
+import { type FormEvent, useState } from 'react';
+import { showToast } from '../../../lib/toast.ts';
+import { submitFeedback, uploadImage } from '../api/submit-feedback.ts';
+import { isFeedbackOpenAtom } from '../atoms/feedback-atoms.ts';
+
+/** The feedback modal (spec §3 fields, §5 limits). Closes on cancel or a successful submit. */
+export default function FeedbackModal() {
+  const [open, setOpen] = useAtom(isFeedbackOpenAtom);
+  const [type, setType] = useState<FeedbackType>(FEEDBACK_TYPES[0]);
+  const [detail, setDetail] = useState('');
+  const [phone, setPhone] = useState('');
+  const [images, setImages] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  if (!open) return null;
+
+  const close = () => {
+    setOpen(false);
+    setDetail('');
+    setPhone('');
+    setImages([]);
+  };
+
+  const onFiles = async (files: FileList | null) => {
+    if (!files?.length) return;
+    if (images.length + files.length > FEEDBACK_MAX_IMAGES) {
+      showToast('图片最多只可上传5张', 'error');
+      return;
+    }
+    for (const file of files) {
+      const res = await uploadImage(file);
+      if (!res.ok) {
+        showToast(res.msg, 'error');
+        return;
+      }
+      setImages((list) => [...list, res.data]);
+    }
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    const res = await submitFeedback({
+      feedbackDetail: detail,
+      imgList: images,
+      img: images.join(','),
+      phone,
+      feedbackType: type,
+    });
+    setBusy(false);
+    showToast(res.msg, res.ok ? 'success' : 'error');
+    if (res.ok) close();
+  };
+
+  return (
+    <div className="modal-mask">
+      <form className="modal feedback-modal" role="dialog" aria-label="意见反馈" onSubmit={onSubmit}>
+        <h2 className="modal-title">意见反馈</h2>
+        <fieldset className="feedback-types">
+          <legend>反馈类型</legend>
+          {FEEDBACK_TYPES.map((t) => (
+            <label key={t} className={t === type ? 'chip active' : 'chip'}>
+              <input type="radio" name="feedbackType" checked={t === type} onChange={() => setType(t)} />
+              {t}
+            </label>
+          ))}
+        </fieldset>
+        <label className="field">
+          <span>问题描述</span>
+          <textarea
+            value={detail}
+            onChange={(e) => setDetail(e.target.value)}
+            rows={5}
+            placeholder="请描述您遇到的问题或建议"
+          />
+        </label>
+        <label className="field">
+          <span>
+            上传图片（{images.length}/{FEEDBACK_MAX_IMAGES}）
+          </span>
+          <input type="file" accept="image/*" multiple onChange={(e) => void onFiles(e.target.files)} />
+        </label>
+        <label className="field">
+          <span>联系电话</span>
+          <input
+            value={phone}
+            maxLength={PHONE_LENGTH}
+            inputMode="numeric"
+            onChange={(e) => setPhone(e.target.value)}
+            placeholder="选填，方便我们联系您"
+          />
+        </label>
+        <div className="modal-actions">
+          <button type="button" className="btn" onClick={close}>
+            取消
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            提交
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

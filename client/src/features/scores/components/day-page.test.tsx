@@ -1,0 +1,79 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addDays, formatDay } from '../model/day.ts';
+import { footballRow } from '../model/fixtures.ts';
+import { sportPages } from './sport-pages.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderAt(path: string) {
+  const fetchMock = vi.fn(async (_url: string) =>
+    Response.json({
+      code: 200,
+      msg: '成功',
+      data: {
+        date: 'x',
+        serverTime: Date.now(),
+        matches: [
+          footballRow({ id: 'done', state: -1, homeScore: 2, awayScore: 1 }),
+          footballRow({ id: 'later', state: 0 }),
+          footballRow({ id: 'off', state: -14 }),
+        ],
+      },
+    }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  const { Layout, End, Schedule } = sportPages.football;
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/football',
+        Component: Layout,
+        children: [
+          { path: 'end/:date?', Component: End },
+          { path: 'schedule/:date?', Component: Schedule },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <Provider store={createStore()}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return fetchMock;
+}
+
+const rowIds = () =>
+  [...document.querySelectorAll('[data-match-id]')].map((el) => el.getAttribute('data-match-id'));
+
+describe('完场 and 赛程 tabs (end/:date?, schedule/:date?)', () => {
+  it('完场 opens on yesterday with a strip of the last 7 days and today, and lists finished matches', async () => {
+    const today = formatDay(new Date());
+    const fetchMock = renderAt('/football/end');
+    await screen.findByText('完');
+    expect(rowIds()).toEqual(['done']);
+    expect(String(fetchMock.mock.calls[0]?.[0])).toContain(`date=${addDays(today, -1)}`);
+    const days = [...document.querySelectorAll('.date-strip .day')];
+    expect(days).toHaveLength(8);
+    expect(days.at(-1)?.textContent).toContain('今天');
+    expect(document.querySelector('.date-strip .day.active')?.getAttribute('href')).toBe(
+      `/football/end/${addDays(today, -1)}`,
+    );
+    expect(screen.getByRole('link', { name: '完场比分' }).className).toContain('active');
+  });
+
+  it('赛程 for a chosen day lists what has not begun, including matches put off', async () => {
+    const day = addDays(formatDay(new Date()), 3);
+    const fetchMock = renderAt(`/football/schedule/${day}`);
+    await screen.findByText('推迟');
+    expect(rowIds().sort()).toEqual(['later', 'off']);
+    expect(String(fetchMock.mock.calls[0]?.[0])).toContain(`date=${day}`);
+  });
+});

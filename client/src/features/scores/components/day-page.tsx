@@ -1,0 +1,57 @@
+import { Navigate, useParams } from 'react-router-dom';
+import { scoresPath } from '../../../app/paths.ts';
+import { useDayList } from '../hooks/use-day-list.ts';
+import { addDays, formatDay, isDay } from '../model/day.ts';
+import type { OrderableRow } from '../model/order-rows.ts';
+import type { SportConfig } from '../model/sport-config.ts';
+import DateStrip from './date-strip.tsx';
+import ListState from './list-state.tsx';
+import LiveTable from './live-table.tsx';
+import ScoreToolbar from './score-toolbar.tsx';
+
+export type DayMode = 'end' | 'schedule';
+
+/** 完场 shows what ended (and what was called off); 赛程 what has not begun. */
+const KEEP: Record<DayMode, (row: OrderableRow) => boolean> = {
+  end: (row) => row.state < 0 && row.state !== -11 && row.state !== -14,
+  schedule: (row) => row.state === 0 || row.state === -11 || row.state === -14,
+};
+
+/** /{sport}/end/:date? and /{sport}/schedule/:date?: one day over REST, with the 7-day strip. */
+export default function DayPage<T extends OrderableRow>({
+  config,
+  mode,
+}: {
+  config: SportConfig<T>;
+  mode: DayMode;
+}) {
+  const params = useParams();
+  const today = formatDay(new Date());
+  // titan007 opens 完场 on yesterday and 赛程 on tomorrow: today's are on the live tab.
+  const fallback = addDays(today, mode === 'end' ? -1 : 1);
+  if (params.date !== undefined && !isDay(params.date))
+    return <Navigate to={scoresPath(config.sport, mode)} replace />;
+  const date = params.date ?? fallback;
+  return <DayTable key={date} config={config} mode={mode} date={date} today={today} />;
+}
+
+function DayTable<T extends OrderableRow>(props: {
+  config: SportConfig<T>;
+  mode: DayMode;
+  date: string;
+  today: string;
+}) {
+  const { config, mode, date } = props;
+  const { store, load } = useDayList(config, date);
+  const keep = KEEP[mode];
+  const empty = mode === 'end' ? '当日暂无完场比赛' : '当日暂无未开赛的比赛';
+  return (
+    <>
+      <DateStrip sport={config.sport} mode={mode} today={props.today} selected={date} />
+      <ScoreToolbar store={store} keep={keep} />
+      <ListState load={load} store={store} empty={empty}>
+        <LiveTable sport={config.sport} store={store} Row={config.Row} keep={keep} empty={empty} />
+      </ListState>
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import { type FootballMatch, FootballState, isFootballLive } from '@kuyi/shared';
+import { useAtomValue } from 'jotai';
+import { memo, type ReactNode, useSyncExternalStore } from 'react';
+import { Link } from 'react-router-dom';
+import { matchPath } from '../../../app/paths.ts';
+import type { RowStore } from '../../../lib/live/row-store.ts';
+import { useNow } from '../../../lib/ticker.ts';
+import { settingAtom } from '../../../state/settings-atoms.ts';
+import type { Column } from '../model/columns.ts';
+import { footballStatus, kickoffLabel } from '../model/status-label.ts';
+import { AsianCell, EuroCell, TotalCell } from './odds-cells.tsx';
+import RowActions from './row-actions.tsx';
+
+/** The minute changes once a minute; a 10 s tick keeps it within a few seconds of the truth. */
+const MINUTE_TICK_MS = 10_000;
+
+/** States that show a score although the ball is not rolling. */
+const SCORED_STATES = new Set<number>([
+  FootballState.Finished,
+  FootballState.Abandoned,
+  FootballState.Interrupted,
+]);
+
+function Cards({ red, yellow }: { red: number; yellow: number }) {
+  const setting = useAtomValue(settingAtom);
+  return (
+    <>
+      {setting.yellow && yellow > 0 && <span className="card card-yellow">{yellow}</span>}
+      {setting.red && red > 0 && <span className="card card-red">{red}</span>}
+    </>
+  );
+}
+
+/** One football match. Subscribes to its own row only, so a patch to another match never renders it. */
+function FootballRow(props: {
+  id: string;
+  store: RowStore<FootballMatch>;
+  columns: readonly Column[];
+  pinned: boolean;
+  withDate: boolean;
+}) {
+  const { id, store, columns, pinned } = props;
+  const entry = useSyncExternalStore(
+    (fn) => store.subscribeRow(id, fn),
+    () => store.getEntry(id),
+  );
+  const setting = useAtomValue(settingAtom);
+  const live = entry ? isFootballLive(entry.row.state) : false;
+  const now = useNow(MINUTE_TICK_MS, live);
+  if (!entry) return null;
+  const m = entry.row;
+  const marks = entry.flash.marks;
+  const started = live || SCORED_STATES.has(m.state);
+  const rowClass = ['m-row', live ? 'is-live' : '', marks.goal ? 'goal' : '', marks.red ? 'redcard' : '']
+    .filter(Boolean)
+    .join(' ');
+  const cells: Record<string, ReactNode> = {
+    act: <RowActions id={id} pinned={pinned} />,
+    league: (
+      <div className="c-league" style={{ background: m.leagueColor }} title={m.leagueName}>
+        {m.leagueName}
+      </div>
+    ),
+    time: <div className="c-time">{kickoffLabel(m.kickoff, props.withDate)}</div>,
+    status: <div className={live ? 'c-status live' : 'c-status'}>{footballStatus(m, now)}</div>,
+    home: (
+      <div className={marks.goal === 'home' ? 'c-home team scored' : 'c-home team'}>
+        <Cards red={m.homeRed} yellow={m.homeYellow} />
+        {setting.rank && m.homeRank !== null && <span className="rank">[{m.homeRank}]</span>}
+        <span className="name">{m.homeName}</span>
+        {m.neutral && <span className="neutral">(中)</span>}
+      </div>
+    ),
+    score: (
+      <Link className="c-score" to={matchPath('football', id)} title="比赛直播">
+        {started ? `${m.homeScore}-${m.awayScore}` : '-'}
+      </Link>
+    ),
+    away: (
+      <div className={marks.goal === 'away' ? 'c-away team scored' : 'c-away team'}>
+        <span className="name">{m.awayName}</span>
+        {setting.rank && m.awayRank !== null && <span className="rank">[{m.awayRank}]</span>}
+        <Cards red={m.awayRed} yellow={m.awayYellow} />
+      </div>
+    ),
+    half: <div className="c-half">{m.homeHalf !== null ? `${m.homeHalf}-${m.awayHalf}` : ''}</div>,
+    corner: (
+      <div className={marks.corner ? 'c-corner flash' : 'c-corner'}>
+        {started ? `${m.homeCorner}-${m.awayCorner}` : ''}
+      </div>
+    ),
+    ya: <AsianCell odds={m.odds} marks={marks} />,
+    da: <TotalCell odds={m.odds} marks={marks} />,
+    ou: <EuroCell odds={m.odds} marks={marks} />,
+    data: (
+      <div className="c-data">
+        <Link to={matchPath('football', id, 'analysis')}>析</Link>
+        <Link to={matchPath('football', id)}>直播</Link>
+      </div>
+    ),
+  };
+  return (
+    <div className={rowClass} data-match-id={id} data-state={m.state}>
+      {columns.map((c) => (
+        <div key={c.key} className="cell" data-col={c.key}>
+          {cells[c.key]}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export default memo(FootballRow);

@@ -1,0 +1,59 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RowStore } from '../../../lib/live/row-store.ts';
+import { settingAtom } from '../../../state/settings-atoms.ts';
+import { footballRow } from '../model/fixtures.ts';
+import { footballModel } from '../model/football-model.ts';
+import GoalAlerts from './goal-alerts.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const header = {
+  code: 200,
+  msg: '成功',
+  data: {
+    events: [
+      { id: 'e1', kind: 'goal', side: 'away', minute: 12, player: '张三' },
+      { id: 'e2', kind: 'yellow', side: 'away', minute: 30, player: '李四' },
+    ],
+  },
+};
+
+function setup(goalSetting: boolean) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json(header)),
+  );
+  const jotai = createStore();
+  jotai.set(settingAtom, { ...jotai.get(settingAtom), goal: goalSetting });
+  const store = new RowStore(footballModel);
+  const m = footballRow({ id: 'm1', state: 1, periodStart: Date.now() - 11 * 60_000 });
+  store.replace({ m1: m }, false);
+  render(
+    <Provider store={jotai}>
+      <GoalAlerts store={store} />
+    </Provider>,
+  );
+  act(() => store.replace({ m1: { ...m, awayScore: 1 } }));
+  return store;
+}
+
+describe('GoalAlerts (goal popup with scorer and minute)', () => {
+  it('pops up the teams, the new score, the minute and then the scorer from the match header', async () => {
+    setup(true);
+    const alert = screen.getByTestId('goal-alert');
+    expect(alert.textContent).toContain('阿森纳');
+    expect(alert.textContent).toContain('0-1');
+    expect(alert.querySelector('.ga-minute')?.textContent).toBe("12'");
+    expect(await screen.findByText('进球：张三')).toBeTruthy();
+  });
+
+  it('stays quiet when the 进球提示 setting is off', () => {
+    setup(false);
+    expect(screen.queryByTestId('goal-alert')).toBeNull();
+  });
+});

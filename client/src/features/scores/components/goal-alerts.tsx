@@ -1,0 +1,99 @@
+import type { FootballMatch } from '@kuyi/shared';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import type { RowStore } from '../../../lib/live/row-store.ts';
+import { serverNow } from '../../../lib/server-clock.ts';
+import { musicAtom, settingAtom } from '../../../state/settings-atoms.ts';
+import { fetchScorer } from '../api/fetch-scorer.ts';
+import { playGoalSound } from '../model/goal-sound.ts';
+import { footballStatus } from '../model/status-label.ts';
+import './goal-alerts.css';
+
+interface Alert {
+  key: string;
+  matchId: string;
+  side: 'home' | 'away';
+  kind: 'goal' | 'red';
+  minute: string;
+  league: string;
+  home: string;
+  away: string;
+  score: string;
+  scorer: string | null;
+}
+
+/** How long a popup stays; titan007's goal window shows for about this long. */
+const ALERT_MS = 8_000;
+/** At most this many popups at once: a busy Saturday evening must not cover the table. */
+const MAX_ALERTS = 4;
+
+/** Goal (and red card) popups for the football live list, with the goal sound (spec §3 music). */
+export default function GoalAlerts({ store }: { store: RowStore<FootballMatch> }) {
+  const setting = useAtomValue(settingAtom);
+  const music = useAtomValue(musicAtom);
+  const [alerts, setAlerts] = useState<Alert[]>([]);
+
+  useEffect(() => {
+    if (!setting.goal) return;
+    let n = 0;
+    const timers = new Set<ReturnType<typeof setTimeout>>();
+    const off = store.onHighlight((h, entry) => {
+      if (h.key !== 'goal' && h.key !== 'red') return;
+      if (h.key === 'red' && !setting.red) return;
+      const m = entry.row;
+      const side = h.value === 'away' ? 'away' : 'home';
+      const alert: Alert = {
+        key: `${m.id}-${h.key}-${n++}`,
+        matchId: m.id,
+        side,
+        kind: h.key,
+        minute: footballStatus(m, serverNow()),
+        league: m.leagueName,
+        home: m.homeName,
+        away: m.awayName,
+        score: `${m.homeScore}-${m.awayScore}`,
+        scorer: null,
+      };
+      setAlerts((list) => [...list, alert].slice(-MAX_ALERTS));
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        setAlerts((list) => list.filter((a) => a.key !== alert.key));
+      }, ALERT_MS);
+      timers.add(timer);
+      if (h.key !== 'goal') return;
+      playGoalSound(side, music);
+      void fetchScorer(m.id, side).then((scorer) => {
+        if (scorer) setAlerts((list) => list.map((a) => (a.key === alert.key ? { ...a, scorer } : a)));
+      });
+    });
+    return () => {
+      off();
+      for (const t of timers) clearTimeout(t);
+    };
+  }, [store, setting.goal, setting.red, music]);
+
+  if (alerts.length === 0) return null;
+  return (
+    <div className="goal-alerts" aria-live="assertive">
+      {alerts.map((a) => (
+        <div key={a.key} className={`goal-alert ${a.kind}`} role="status" data-testid="goal-alert">
+          <div className="ga-head">
+            <span className="ga-kind">{a.kind === 'goal' ? '进球' : '红牌'}</span>
+            <span className="ga-league">{a.league}</span>
+            <span className="ga-minute">{a.minute}</span>
+          </div>
+          <div className="ga-body">
+            <span className={a.side === 'home' ? 'ga-team hit' : 'ga-team'}>{a.home}</span>
+            <b className="ga-score">{a.score}</b>
+            <span className={a.side === 'away' ? 'ga-team hit' : 'ga-team'}>{a.away}</span>
+          </div>
+          {a.scorer && (
+            <div className="ga-scorer">
+              {a.kind === 'goal' ? '进球' : '红牌'}：{a.scorer}
+            </div>
+          )}
+        </div>
+      ))}
+    </div>
+  );
+}

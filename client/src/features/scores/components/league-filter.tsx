@@ -1,0 +1,56 @@
+import { useAtom } from 'jotai';
+import { useState } from 'react';
+import { excludedLeaguesAtom } from '../atoms/row-prefs-atoms.ts';
+
+interface League {
+  leagueId: string;
+  name: string;
+  color: string;
+  count: number;
+}
+
+/** 赛事选择: tick the leagues to show (titan007's league filter), with select-all and invert. */
+export default function LeagueFilter({ leagues }: { leagues: readonly League[] }) {
+  const [open, setOpen] = useState(false);
+  const [excluded, setExcluded] = useAtom(excludedLeaguesAtom);
+  const off = new Set(excluded);
+  const shown = leagues.filter((l) => !off.has(l.leagueId)).length;
+  const toggle = (id: string) =>
+    setExcluded((list) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]));
+  return (
+    <div className="popover-wrap">
+      <button type="button" className="tool-btn" aria-expanded={open} onClick={() => setOpen(!open)}>
+        赛事选择（{shown}/{leagues.length}）
+      </button>
+      {open && (
+        <div className="popover league-filter" role="dialog" aria-label="赛事选择">
+          <div className="popover-actions">
+            <button type="button" className="btn btn-sm" onClick={() => setExcluded([])}>
+              全选
+            </button>
+            <button
+              type="button"
+              className="btn btn-sm"
+              onClick={() => setExcluded(leagues.filter((l) => !off.has(l.leagueId)).map((l) => l.leagueId))}
+            >
+              反选
+            </button>
+            <button type="button" className="btn btn-sm btn-primary" onClick={() => setOpen(false)}>
+              确定
+            </button>
+          </div>
+          <div className="league-grid">
+            {leagues.map((l) => (
+              <label key={l.leagueId} className="league-option">
+                <input type="checkbox" checked={!off.has(l.leagueId)} onChange={() => toggle(l.leagueId)} />
+                <i style={{ background: l.color }} />
+                {l.name}
+                <span className="muted">{l.count}</span>
+              </label>
+            ))}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

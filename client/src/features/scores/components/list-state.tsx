@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { useSyncExternalStore } from 'react';
+import type { LoadState } from '../../../lib/live/live-list.ts';
+import type { RowStore } from '../../../lib/live/row-store.ts';
+
+/** Loading, error and empty states around a table; the table once there are rows. */
+export default function ListState<T>(props: {
+  load: LoadState;
+  store: RowStore<T>;
+  empty?: string;
+  children: ReactNode;
+}) {
+  const { load, store } = props;
+  useSyncExternalStore(store.subscribeList, store.getVersion);
+  if (store.size() > 0) return props.children;
+  if (load.kind === 'loading') return <div className="list-state">比分数据加载中…</div>;
+  if (load.kind === 'error') return <div className="list-state error">{load.msg}</div>;
+  return <div className="list-state">{props.empty ?? '今日暂无比赛'}</div>;
+}

@@ -1,0 +1,25 @@
+import { useLiveList } from '../hooks/use-live-list.ts';
+import type { OrderableRow } from '../model/order-rows.ts';
+import type { SportConfig } from '../model/sport-config.ts';
+import ConnectionBadge from './connection-badge.tsx';
+import ListState from './list-state.tsx';
+import LiveTable from './live-table.tsx';
+import ScoreToolbar from './score-toolbar.tsx';
+
+const isLiveState = (row: OrderableRow) => row.state > 0;
+
+/** 即时比分: every match of today, live over the socket. */
+export default function LivePage<T extends OrderableRow>({ config }: { config: SportConfig<T> }) {
+  const { store, status, load } = useLiveList(config);
+  return (
+    <>
+      <ScoreToolbar store={store} isLive={isLiveState}>
+        <ConnectionBadge status={status} />
+      </ScoreToolbar>
+      <ListState load={load} store={store}>
+        <LiveTable sport={config.sport} store={store} Row={config.Row} />
+      </ListState>
+      {config.Extras && <config.Extras store={store} />}
+    </>
+  );
+}

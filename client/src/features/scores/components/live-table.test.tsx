@@ -1,0 +1,158 @@
+import type { FootballMatch } from '@kuyi/shared';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { RowStore } from '../../../lib/live/row-store.ts';
+import { panAtom, settingAtom } from '../../../state/settings-atoms.ts';
+import { pinnedAtom } from '../atoms/row-prefs-atoms.ts';
+import { footballRow } from '../model/fixtures.ts';
+import { footballModel } from '../model/football-model.ts';
+import { leaguesOf } from '../model/order-rows.ts';
+import FootballRow from './football-row.tsx';
+import LeagueFilter from './league-filter.tsx';
+import LiveTable from './live-table.tsx';
+import SettingsPanel from './settings-panel.tsx';
+
+afterEach(cleanup);
+
+function setup(rows: FootballMatch[]) {
+  const jotai = createStore();
+  const store = new RowStore(footballModel);
+  store.replace(Object.fromEntries(rows.map((r) => [r.id, r])), false);
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      element: (
+        <>
+          <LeagueFilter leagues={leaguesOf(rows)} />
+          <SettingsPanel />
+          <LiveTable sport="football" store={store} Row={FootballRow} />
+        </>
+      ),
+    },
+  ]);
+  render(
+    <Provider store={jotai}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { jotai, store };
+}
+
+const headers = () => [...document.querySelectorAll('.t-head .cell')].map((h) => h.textContent);
+const rowIds = () =>
+  [...document.querySelectorAll('[data-match-id]')].map((el) => el.getAttribute('data-match-id'));
+
+describe('LiveTable (football)', () => {
+  it('shows the issue-5 columns with 亚盘 and 大小 by default, and the pan setting hides a column', () => {
+    const { jotai } = setup([footballRow()]);
+    expect(headers()).toEqual(
+      expect.arrayContaining([
+        '赛事',
+        '时间',
+        '状态',
+        '主队',
+        '比分',
+        '客队',
+        '半场',
+        '角球',
+        '亚盘',
+        '大小',
+      ]),
+    );
+    expect(headers()).not.toContain('欧赔');
+    act(() => jotai.set(panAtom, { ya: false, da: true, ou: true }));
+    expect(headers()).not.toContain('亚盘');
+    expect(headers()).toContain('欧赔');
+  });
+
+  it('toggling 显示指数 in the settings panel hides every odds column', () => {
+    const { jotai } = setup([footballRow()]);
+    fireEvent.click(screen.getByRole('button', { name: '设置' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: '设置' })).getByLabelText('显示指数'));
+    expect(jotai.get(settingAtom).odds).toBe(false);
+    expect(headers()).not.toContain('亚盘');
+    expect(headers()).not.toContain('大小');
+  });
+
+  it('renders rank, cards, score, the client-computed minute and a link to the match page', () => {
+    setup([
+      footballRow({
+        id: 'x1',
+        state: 2,
+        homeScore: 2,
+        awayScore: 1,
+        homeHalf: 2,
+        awayHalf: 1,
+        homeRed: 1,
+        homeYellow: 3,
+        homeCorner: 4,
+        awayCorner: 2,
+      }),
+    ]);
+    const row = document.querySelector('[data-match-id="x1"]') as HTMLElement;
+    expect(within(row).getByText('中场')).toBeTruthy();
+    expect(within(row).getByText('[2]')).toBeTruthy();
+    expect(row.querySelector('.card-red')?.textContent).toBe('1');
+    expect(row.querySelector('.card-yellow')?.textContent).toBe('3');
+    expect(within(row).getByText('2-1', { selector: 'a' }).getAttribute('href')).toBe(
+      '/livedetail/football/x1/live',
+    );
+    expect(within(row).getByText('4-2')).toBeTruthy();
+    expect(within(row).getByText('半球')).toBeTruthy();
+  });
+
+  it('pins a match to the top and hides another', () => {
+    const { jotai } = setup([
+      footballRow({ id: 'a', kickoff: 1 }),
+      footballRow({ id: 'b', kickoff: 2 }),
+      footballRow({ id: 'c', kickoff: 3 }),
+    ]);
+    expect(rowIds()).toEqual(['a', 'b', 'c']);
+    const row = (id: string) => document.querySelector(`[data-match-id="${id}"]`) as HTMLElement;
+    fireEvent.click(within(row('c')).getByRole('button', { name: '置顶' }));
+    expect(jotai.get(pinnedAtom)).toEqual(['c']);
+    expect(rowIds()).toEqual(['c', 'a', 'b']);
+    fireEvent.click(within(row('a')).getByRole('button', { name: '隐藏' }));
+    expect(rowIds()).toEqual(['c', 'b']);
+  });
+
+  it('re-renders a changed row with the goal highlight and leaves the others alone', () => {
+    const a = footballRow({ id: 'a', state: 1, periodStart: 0 });
+    const b = footballRow({ id: 'b', state: 1, periodStart: 0, kickoff: a.kickoff + 1 });
+    const { store } = setup([a, b]);
+    const before = document.querySelector('[data-match-id="b"]');
+    act(() => store.replace({ a, b: { ...b, homeScore: 1 } }));
+    const rowB = document.querySelector('[data-match-id="b"]') as HTMLElement;
+    expect(rowB.className).toContain('goal');
+    expect(rowB.querySelector('.c-home')?.className).toContain('scored');
+    expect(document.querySelector('[data-match-id="a"]')?.className).not.toContain('goal');
+    expect(rowB).toBe(before);
+  });
+
+  it('colours a risen price red, a fallen one green and a moved line yellow', () => {
+    const a = footballRow({ id: 'a', state: 1, periodStart: 0 });
+    const { store } = setup([a]);
+    act(() =>
+      store.replace({ a: { ...a, odds: { ...a.odds, ya: { line: 0.75, home: 0.99, away: 0.85 } } } }),
+    );
+    const row = document.querySelector('[data-match-id="a"]') as HTMLElement;
+    const cells = [...row.querySelectorAll('.c-ya .odd')].map((el) => el.className);
+    expect(cells).toEqual(['odd odd-up', 'odd odd-line odd-hcp', 'odd odd-down']);
+  });
+
+  it('filters by league: unticking a league hides its matches, 全选 brings them back', () => {
+    setup([
+      footballRow({ id: 'epl', leagueId: 'l1', leagueName: '英超' }),
+      footballRow({ id: 'liga', leagueId: 'l2', leagueName: '西甲' }),
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: /赛事选择/ }));
+    const dialog = within(screen.getByRole('dialog', { name: '赛事选择' }));
+    fireEvent.click(dialog.getByLabelText(/西甲/));
+    expect(rowIds()).toEqual(['epl']);
+    expect(screen.getByRole('button', { name: /赛事选择/ }).textContent).toContain('1/2');
+    fireEvent.click(dialog.getByRole('button', { name: '全选' }));
+    expect(rowIds()).toEqual(['epl', 'liga']);
+  });
+});

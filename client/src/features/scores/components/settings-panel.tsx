@@ -1,0 +1,89 @@
+import { ODDS_MARKET_LABEL } from '@kuyi/shared';
+import { useAtom } from 'jotai';
+import { useState } from 'react';
+import {
+  type DisplaySettings,
+  type MusicSetting,
+  musicAtom,
+  type PanSettings,
+  panAtom,
+  settingAtom,
+} from '../../../state/settings-atoms.ts';
+import { playGoalSound } from '../model/goal-sound.ts';
+
+const FLAGS: { key: keyof DisplaySettings; label: string }[] = [
+  { key: 'rank', label: '显示排名' },
+  { key: 'red', label: '显示红牌' },
+  { key: 'yellow', label: '显示黄牌' },
+  { key: 'goal', label: '进球提示' },
+  { key: 'odds', label: '显示指数' },
+  { key: 'history', label: '显示数据' },
+];
+const MUSIC: { value: MusicSetting; label: string }[] = [
+  { value: 1, label: '哨声' },
+  { value: 2, label: '铃声' },
+  { value: 0, label: '静音' },
+];
+
+/** 设置: the spec §3 `pan`, `setting` and `music` settings, saved with the store. */
+export default function SettingsPanel() {
+  const [open, setOpen] = useState(false);
+  const [pan, setPan] = useAtom(panAtom);
+  const [setting, setSetting] = useAtom(settingAtom);
+  const [music, setMusic] = useAtom(musicAtom);
+  return (
+    <div className="popover-wrap">
+      <button type="button" className="tool-btn" aria-expanded={open} onClick={() => setOpen(!open)}>
+        设置
+      </button>
+      {open && (
+        <div className="popover settings-panel" role="dialog" aria-label="设置">
+          <div className="settings-group">
+            <span className="settings-title">指数</span>
+            {(Object.keys(ODDS_MARKET_LABEL) as (keyof PanSettings)[]).map((k) => (
+              <label key={k}>
+                <input type="checkbox" checked={pan[k]} onChange={() => setPan({ ...pan, [k]: !pan[k] })} />
+                {ODDS_MARKET_LABEL[k]}
+              </label>
+            ))}
+          </div>
+          <div className="settings-group">
+            <span className="settings-title">显示</span>
+            {FLAGS.map((f) => (
+              <label key={f.key}>
+                <input
+                  type="checkbox"
+                  checked={setting[f.key]}
+                  onChange={() => setSetting({ ...setting, [f.key]: !setting[f.key] })}
+                />
+                {f.label}
+              </label>
+            ))}
+          </div>
+          <div className="settings-group">
+            <span className="settings-title">进球声音</span>
+            {MUSIC.map((m) => (
+              <label key={m.value}>
+                <input
+                  type="radio"
+                  name="music"
+                  checked={music === m.value}
+                  onChange={() => {
+                    setMusic(m.value);
+                    playGoalSound('home', m.value);
+                  }}
+                />
+                {m.label}
+              </label>
+            ))}
+          </div>
+          <div className="popover-actions">
+            <button type="button" className="btn btn-sm btn-primary" onClick={() => setOpen(false)}>
+              确定
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { DEFAULT_SETTINGS } from '@kuyi/shared';
+import { describe, expect, it } from 'vitest';
+import { visibleColumns } from './columns.ts';
+
+const keys = (cols: { label: string }[]) => cols.map((c) => c.label).filter(Boolean);
+
+describe('visibleColumns (spec §3 pan and setting)', () => {
+  it('shows 亚盘 and 大小 but not 欧赔 by default', () => {
+    const labels = keys(
+      visibleColumns('football', { ...DEFAULT_SETTINGS.pan }, { ...DEFAULT_SETTINGS.setting }),
+    );
+    expect(labels).toEqual([
+      '赛事',
+      '时间',
+      '状态',
+      '主队',
+      '比分',
+      '客队',
+      '半场',
+      '角球',
+      '亚盘',
+      '大小',
+      '数据',
+    ]);
+  });
+  it('follows pan per market and hides every odds column when setting.odds is off', () => {
+    const pan = { ya: false, da: true, ou: true };
+    expect(keys(visibleColumns('football', pan, { ...DEFAULT_SETTINGS.setting }))).toContain('欧赔');
+    expect(keys(visibleColumns('football', pan, { ...DEFAULT_SETTINGS.setting }))).not.toContain('亚盘');
+    const noOdds = visibleColumns('basketball', pan, { ...DEFAULT_SETTINGS.setting, odds: false });
+    expect(keys(noOdds)).not.toContain('总分');
+    expect(keys(noOdds)).toContain('一节');
+  });
+});

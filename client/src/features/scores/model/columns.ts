@@ -1,0 +1,59 @@
+import type { Sport } from '@kuyi/shared';
+import type { DisplaySettings, PanSettings } from '../../../state/settings-atoms.ts';
+
+export interface Column {
+  key: string;
+  label: string;
+  width: string;
+}
+
+const FOOTBALL: readonly Column[] = [
+  { key: 'act', label: '', width: '46px' },
+  { key: 'league', label: '赛事', width: '78px' },
+  { key: 'time', label: '时间', width: '46px' },
+  { key: 'status', label: '状态', width: '50px' },
+  { key: 'home', label: '主队', width: 'minmax(120px, 1fr)' },
+  { key: 'score', label: '比分', width: '58px' },
+  { key: 'away', label: '客队', width: 'minmax(120px, 1fr)' },
+  { key: 'half', label: '半场', width: '44px' },
+  { key: 'corner', label: '角球', width: '44px' },
+  { key: 'ya', label: '亚盘', width: '140px' },
+  { key: 'da', label: '大小', width: '128px' },
+  { key: 'ou', label: '欧赔', width: '128px' },
+  { key: 'data', label: '数据', width: '64px' },
+];
+
+const BASKETBALL: readonly Column[] = [
+  { key: 'act', label: '', width: '46px' },
+  { key: 'league', label: '赛事', width: '70px' },
+  { key: 'time', label: '时间', width: '46px' },
+  { key: 'status', label: '状态', width: '84px' },
+  { key: 'team', label: '主队 / 客队', width: 'minmax(140px, 1fr)' },
+  { key: 'q1', label: '一节', width: '38px' },
+  { key: 'q2', label: '二节', width: '38px' },
+  { key: 'q3', label: '三节', width: '38px' },
+  { key: 'q4', label: '四节', width: '38px' },
+  { key: 'ot', label: '加时', width: '38px' },
+  { key: 'total', label: '全场', width: '48px' },
+  { key: 'half', label: '半场', width: '44px' },
+  { key: 'diff', label: '分差/总分', width: '62px' },
+  { key: 'ya', label: '让分', width: '128px' },
+  { key: 'da', label: '总分', width: '128px' },
+  { key: 'ou', label: '独赢', width: '96px' },
+  { key: 'data', label: '数据', width: '56px' },
+];
+
+/**
+ * The columns a table shows: the odds columns follow the `pan` setting (ya, da, ou) and disappear with
+ * `setting.odds`; the data links column is `setting.history` (head-to-head and past results).
+ */
+export function visibleColumns(sport: Sport, pan: PanSettings, setting: DisplaySettings): Column[] {
+  const all = sport === 'football' ? FOOTBALL : BASKETBALL;
+  return all.filter((c) => {
+    if (c.key === 'ya' || c.key === 'da' || c.key === 'ou') return setting.odds && pan[c.key];
+    if (c.key === 'data') return setting.history;
+    return true;
+  });
+}
+
+export const gridTemplate = (columns: readonly Column[]): string => columns.map((c) => c.width).join(' ');

@@ -1,0 +1,71 @@
+import {
+  BASKETBALL_STATE_LABEL,
+  type BasketballMatch,
+  BasketballState,
+  basketballClock,
+  FOOTBALL_STATE_LABEL,
+  type FootballMatch,
+  FootballState,
+  formatGameClock,
+} from '@kuyi/shared';
+
+/** Minutes each running football period lasts before stoppage time begins. */
+const PERIOD: Partial<Record<FootballState, { start: number; length: number }>> = {
+  [FootballState.FirstHalf]: { start: 0, length: 45 },
+  [FootballState.SecondHalf]: { start: 45, length: 45 },
+  [FootballState.ExtraTime]: { start: 90, length: 30 },
+};
+
+/**
+ * The 状态 column of a football row as titan007 prints it: "67'", "45+2'" in stoppage time, "中场", "完";
+ * empty before kick-off (the 时间 column shows the kick-off then).
+ */
+export function footballStatus(m: Pick<FootballMatch, 'state' | 'periodStart'>, now: number): string {
+  const period = PERIOD[m.state];
+  if (period && m.periodStart !== null) {
+    const elapsed = Math.max(0, Math.floor((now - m.periodStart) / 60_000)) + 1;
+    if (elapsed > period.length) return `${period.start + period.length}+${elapsed - period.length}'`;
+    return `${period.start + elapsed}'`;
+  }
+  switch (m.state) {
+    case FootballState.NotStarted:
+      return '';
+    case FootballState.HalfTime:
+      return '中场';
+    case FootballState.Finished:
+      return '完';
+    default:
+      return FOOTBALL_STATE_LABEL[m.state];
+  }
+}
+
+const SHORT_PERIOD: Partial<Record<BasketballState, string>> = {
+  [BasketballState.Q1]: '一节',
+  [BasketballState.Q2]: '二节',
+  [BasketballState.Q3]: '三节',
+  [BasketballState.Q4]: '四节',
+  [BasketballState.OT1]: '加时1',
+  [BasketballState.OT2]: '加时2',
+  [BasketballState.OT3]: '加时3',
+  [BasketballState.OT4]: '加时4',
+};
+
+/** "三节 05:12" while a period runs, counting down locally from the last clock reading. */
+export function basketballStatus(
+  m: Pick<BasketballMatch, 'state' | 'clockSeconds' | 'clockAt' | 'clockRunning'>,
+  now: number,
+): string {
+  const period = SHORT_PERIOD[m.state];
+  if (period) return `${period} ${formatGameClock(basketballClock(m, now))}`;
+  if (m.state === BasketballState.NotStarted) return '';
+  if (m.state === BasketballState.Finished) return '完';
+  return BASKETBALL_STATE_LABEL[m.state];
+}
+
+/** "15:30" kick-off time in the visitor's clock; "09-13 15:30" when the day matters. */
+export function kickoffLabel(kickoff: number, withDate = false): string {
+  const d = new Date(kickoff);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const time = `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  return withDate ? `${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${time}` : time;
+}

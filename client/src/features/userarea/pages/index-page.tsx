@@ -1,0 +1,45 @@
+import { Link } from 'react-router-dom';
+import { useMyInfo } from '../use-my-info.ts';
+
+/** /userarea: who I am at a glance, with the account's security state. */
+export default function IndexPage() {
+  const { state } = useMyInfo();
+  if (state.status === 'loading') return <p>加载中…</p>;
+  if (state.status === 'error') return <p className="field-error">{state.msg}</p>;
+  const u = state.info;
+  return (
+    <div className="userarea-index">
+      <div className="profile-card">
+        {u.headImage ? (
+          <img className="big-avatar" src={u.headImage} alt="头像" />
+        ) : (
+          <span className="big-avatar avatar-empty">{u.userName.slice(0, 1)}</span>
+        )}
+        <div>
+          <h2>{u.userName}</h2>
+          <p className="rank" style={{ color: u.rank.color }}>
+            等级：{u.rank.rankName}
+            {u.isVip && <span className="badge">VIP</span>}
+          </p>
+          <p className="signature">{u.signature || '这个人很懒，什么都没有留下'}</p>
+        </div>
+      </div>
+      <dl className="account-safety">
+        <dt>绑定手机</dt>
+        <dd>
+          {u.phone} <Link to="/userarea/setPhone">更换</Link>
+        </dd>
+        <dt>登录密码</dt>
+        <dd>
+          已设置 <Link to="/userarea/password">修改</Link>
+        </dd>
+        <dt>实名认证</dt>
+        <dd>
+          {u.realNameStatus ? `已认证（${u.realName}）` : <Link to="/userarea/realname">未认证，去认证</Link>}
+        </dd>
+        <dt>注册时间</dt>
+        <dd>{u.createdAt.slice(0, 10)}</dd>
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { changePasswordSchema, PASSWORD_MAX } from '@kuyi/shared';
+import { useSetAtom } from 'jotai';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { showToast } from '../../../lib/toast.ts';
+import { isShowLoginBoxAtom } from '../../../state/user-atoms.ts';
+import FieldError from '../../auth/components/field-error.tsx';
+import { fieldErrors } from '../../auth/form-errors.ts';
+import { useAuthActions } from '../../auth/hooks/use-auth-actions.ts';
+import { userareaApi } from '../api/userarea-api.ts';
+
+type Field = 'originalPassword' | 'password' | 'confirmPassword';
+const LABELS: [Field, string][] = [
+  ['originalPassword', '原密码'],
+  ['password', '新密码'],
+  ['confirmPassword', '确认密码'],
+];
+
+/** /userarea/password: change the password; every session ends, so the user logs in again. */
+export default function PasswordPage() {
+  const [form, setForm] = useState<Record<Field, string>>({
+    originalPassword: '',
+    password: '',
+    confirmPassword: '',
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const { forget } = useAuthActions();
+  const showLogin = useSetAtom(isShowLoginBoxAtom);
+  const navigate = useNavigate();
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = changePasswordSchema.safeParse(form);
+    setErrors(parsed.success ? {} : fieldErrors(parsed.error));
+    if (!parsed.success) return;
+    setBusy(true);
+    const res = await userareaApi.changePassword(parsed.data);
+    setBusy(false);
+    showToast(res.msg, res.ok ? 'success' : 'error');
+    if (!res.ok) return;
+    forget();
+    navigate('/');
+    showLogin(true);
+  };
+
+  return (
+    <form className="userarea-form" aria-label="修改密码" onSubmit={onSubmit} noValidate>
+      <h2>修改密码</h2>
+      {LABELS.map(([key, label]) => (
+        <div key={key}>
+          <label className="field">
+            <span>{label}</span>
+            <input
+              type="password"
+              name={key}
+              value={form[key]}
+              maxLength={PASSWORD_MAX}
+              autoComplete={key === 'originalPassword' ? 'current-password' : 'new-password'}
+              onChange={(e) => setForm({ ...form, [key]: e.target.value })}
+            />
+          </label>
+          <FieldError message={errors[key]} />
+        </div>
+      ))}
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        确认修改
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+import { MSG, PHONE_PATTERN, realNameAuthSchema, SMS_CODE_LENGTH } from '@kuyi/shared';
+import { type FormEvent, useState } from 'react';
+import { showToast } from '../../../lib/toast.ts';
+import FieldError from '../../auth/components/field-error.tsx';
+import SmsCodeButton from '../../auth/components/sms-code-button.tsx';
+import { fieldErrors } from '../../auth/form-errors.ts';
+import { userareaApi } from '../api/userarea-api.ts';
+import { useMyInfo } from '../use-my-info.ts';
+
+type Field = 'realName' | 'cardNo' | 'phone' | 'code';
+const phoneProblem = (phone: string) => (PHONE_PATTERN.test(phone.trim()) ? null : MSG.phoneInvalid);
+
+/** /userarea/realname: real name + ID number (GB 11643 checksum) + a code to the account's phone. */
+export default function RealnamePage() {
+  const { state, update } = useMyInfo();
+  const [form, setForm] = useState<Record<Field, string>>({ realName: '', cardNo: '', phone: '', code: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  if (state.status === 'loading') return <p>加载中…</p>;
+  if (state.status === 'error') return <p className="field-error">{state.msg}</p>;
+  if (state.info.realNameStatus) {
+    return (
+      <div className="userarea-form">
+        <h2>实名认证</h2>
+        <p>已完成实名认证</p>
+        <p>姓名：{state.info.realName}</p>
+        <p>身份证号：{state.info.cardNo}</p>
+      </div>
+    );
+  }
+  const set = (key: Field) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = realNameAuthSchema.safeParse(form);
+    setErrors(parsed.success ? {} : fieldErrors(parsed.error));
+    if (!parsed.success) return;
+    setBusy(true);
+    const res = await userareaApi.realNameAuth(parsed.data);
+    setBusy(false);
+    showToast(res.msg, res.ok ? 'success' : 'error');
+    if (res.ok) update(res.data);
+  };
+
+  return (
+    <form className="userarea-form" aria-label="实名认证" onSubmit={onSubmit} noValidate>
+      <h2>实名认证</h2>
+      <p className="hint">根据国家相关规定，发布内容与提现需完成实名认证。信息仅用于身份核验。</p>
+      <label className="field">
+        <span>真实姓名</span>
+        <input name="realName" value={form.realName} maxLength={20} onChange={set('realName')} />
+      </label>
+      <FieldError message={errors.realName} />
+      <label className="field">
+        <span>身份证号</span>
+        <input name="cardNo" value={form.cardNo} maxLength={18} onChange={set('cardNo')} />
+      </label>
+      <FieldError message={errors.cardNo} />
+      <label className="field">
+        <span>手机号（{state.info.phone}）</span>
+        <input
+          name="phone"
+          value={form.phone}
+          maxLength={11}
+          inputMode="numeric"
+          placeholder="请输入账号绑定的手机号"
+          onChange={set('phone')}
+        />
+      </label>
+      <FieldError message={errors.phone} />
+      <div className="field code-row">
+        <label>
+          <span>验证码</span>
+          <input
+            name="code"
+            value={form.code}
+            maxLength={SMS_CODE_LENGTH}
+            inputMode="numeric"
+            onChange={set('code')}
+          />
+        </label>
+        <SmsCodeButton phone={form.phone} validatePhone={phoneProblem} />
+      </div>
+      <FieldError message={errors.code} />
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        提交认证
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import { bindPhoneSchema, MSG, PHONE_PATTERN, SMS_CODE_LENGTH } from '@kuyi/shared';
+import { type FormEvent, useState } from 'react';
+import { showToast } from '../../../lib/toast.ts';
+import FieldError from '../../auth/components/field-error.tsx';
+import SmsCodeButton from '../../auth/components/sms-code-button.tsx';
+import { fieldErrors } from '../../auth/form-errors.ts';
+import { userareaApi } from '../api/userarea-api.ts';
+import { useMyInfo } from '../use-my-info.ts';
+
+const phoneProblem = (phone: string) => (PHONE_PATTERN.test(phone.trim()) ? null : MSG.phoneInvalid);
+
+/** /userarea/setPhone: move the account to a new phone, proven by a code sent to it. */
+export default function SetPhonePage() {
+  const { state, update } = useMyInfo();
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = bindPhoneSchema.safeParse({ phone, code });
+    setErrors(parsed.success ? {} : fieldErrors(parsed.error));
+    if (!parsed.success) return;
+    setBusy(true);
+    const res = await userareaApi.bindPhone(parsed.data.phone, parsed.data.code);
+    setBusy(false);
+    showToast(res.msg, res.ok ? 'success' : 'error');
+    if (!res.ok) return;
+    update(res.data);
+    setPhone('');
+    setCode('');
+  };
+
+  return (
+    <form className="userarea-form" aria-label="更换手机" onSubmit={onSubmit} noValidate>
+      <h2>更换手机</h2>
+      <p>当前手机号：{state.status === 'ready' ? state.info.phone : '—'}</p>
+      <label className="field">
+        <span>新手机号</span>
+        <input
+          name="phone"
+          value={phone}
+          maxLength={11}
+          inputMode="numeric"
+          placeholder="请输入新手机号"
+          onChange={(e) => setPhone(e.target.value)}
+        />
+      </label>
+      <FieldError message={errors.phone} />
+      <div className="field code-row">
+        <label>
+          <span>验证码</span>
+          <input
+            name="code"
+            value={code}
+            maxLength={SMS_CODE_LENGTH}
+            inputMode="numeric"
+            onChange={(e) => setCode(e.target.value)}
+          />
+        </label>
+        <SmsCodeButton phone={phone} validatePhone={phoneProblem} />
+      </div>
+      <FieldError message={errors.code} />
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        确认更换
+      </button>
+    </form>
+  );
+}

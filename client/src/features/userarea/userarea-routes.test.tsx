@@ -1,0 +1,116 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import Toaster from '../../components/toaster.tsx';
+import { isLoginAtom, isShowLoginBoxAtom, userInfoAtom } from '../../state/user-atoms.ts';
+import UserAreaRoutes from './userarea-routes.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const info = {
+  id: '9',
+  userName: '球迷小李',
+  headImage: '',
+  userSig: 's',
+  isVip: false,
+  isAdmin: false,
+  rank: { rankName: '新手', userRankImg: '/images/rank/lv1.png', color: '#999' },
+  phone: '138****8000',
+  signature: '',
+  sex: '0',
+  realNameStatus: false,
+  realName: '',
+  cardNo: '',
+  createdAt: '2026-11-22T05:00:00.000Z',
+};
+
+function at(path: string, loggedIn = true) {
+  const store = createStore();
+  store.set(isLoginAtom, loggedIn);
+  store.set(userInfoAtom, loggedIn ? info : null);
+  render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/userarea/*" element={<UserAreaRoutes />} />
+          <Route path="/" element={<p>首页</p>} />
+        </Routes>
+        <Toaster />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return store;
+}
+
+const field = (name: string) => document.querySelector(`input[name="${name}"]`) as HTMLInputElement;
+
+describe('/userarea (spec §2 user centre)', () => {
+  it('[UA0] asks for a login first', () => {
+    const store = at('/userarea', false);
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    expect(screen.getByText('请先登录后再访问个人中心')).toBeTruthy();
+    expect(store.get(isShowLoginBoxAtom)).toBe(true);
+  });
+
+  it('[UA1] index shows the masked phone and the real-name state; the menu has every page', async () => {
+    vi.stubGlobal('fetch', async () => Response.json({ code: 200, msg: '', data: info }));
+    at('/userarea');
+    expect(await screen.findByText(/138\*\*\*\*8000/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: '未认证，去认证' })).toBeTruthy();
+    for (const label of ['个人资料', '我的主页', '修改密码', '更换手机', '实名认证', '注销账号'])
+      expect(screen.getByRole('link', { name: label })).toBeTruthy();
+  });
+
+  it('[V10] password: shared rules first; success logs out and opens the login box', async () => {
+    const fetchMock = vi.fn(async () =>
+      Response.json({ code: 200, msg: '密码修改成功，请重新登录', data: null }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const store = at('/userarea/password');
+    fireEvent.change(field('originalPassword'), { target: { value: 'old12345' } });
+    fireEvent.change(field('password'), { target: { value: 'new12345' } });
+    fireEvent.change(field('confirmPassword'), { target: { value: 'new12346' } });
+    fireEvent.click(screen.getByRole('button', { name: '确认修改' }));
+    expect(await screen.findByText('两次密码输的不一致，请检查！')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.change(field('confirmPassword'), { target: { value: 'new12345' } });
+    fireEvent.click(screen.getByRole('button', { name: '确认修改' }));
+    expect(await screen.findByText('密码修改成功，请重新登录')).toBeTruthy();
+    await waitFor(() => expect(store.get(isLoginAtom)).toBe(false));
+    expect(store.get(isShowLoginBoxAtom)).toBe(true);
+  });
+
+  it('[V9] realname: an ID number failing the GB 11643 checksum is refused before sending', async () => {
+    const fetchMock = vi.fn(async () => Response.json({ code: 200, msg: '', data: info }));
+    vi.stubGlobal('fetch', fetchMock);
+    at('/userarea/realname');
+    await screen.findByRole('button', { name: '提交认证' });
+    fireEvent.change(field('realName'), { target: { value: '张三' } });
+    fireEvent.change(field('cardNo'), { target: { value: '110105199003071231' } });
+    fireEvent.change(field('phone'), { target: { value: '13800138000' } });
+    fireEvent.change(field('code'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: '提交认证' }));
+    expect(await screen.findByText('请输入正确的身份证号码')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('[UA2] cancel: needs the notice ticked and a confirm, then logs out', async () => {
+    const fetchMock = vi.fn(async (_url: string) =>
+      Response.json({ code: 200, msg: '账号已注销', data: null }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const store = at('/userarea/cancel');
+    const apply = screen.getByRole('button', { name: '申请注销' }) as HTMLButtonElement;
+    expect(apply.disabled).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(apply);
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('账号已注销')).toBeTruthy();
+    await waitFor(() => expect(store.get(isLoginAtom)).toBe(false));
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/user/user/logOff');
+  });
+});

@@ -1,0 +1,80 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { NavLink, Route, Routes } from 'react-router-dom';
+import { isLoginAtom, isShowLoginBoxAtom } from '../../state/user-atoms.ts';
+import CancelPage from './pages/cancel-page.tsx';
+import IndexPage from './pages/index-page.tsx';
+import PasswordPage from './pages/password-page.tsx';
+import PersonPage from './pages/person-page.tsx';
+import RealnamePage from './pages/realname-page.tsx';
+import SetPhonePage from './pages/set-phone-page.tsx';
+import UserPersonalPage from './pages/user-personal-page.tsx';
+import './userarea.css';
+
+const MENU = [
+  { to: '/userarea', label: '个人中心', end: true },
+  { to: '/userarea/person', label: '个人资料' },
+  { to: '/userarea/userPersonal', label: '我的主页' },
+  { to: '/userarea/password', label: '修改密码' },
+  { to: '/userarea/setPhone', label: '更换手机' },
+  { to: '/userarea/realname', label: '实名认证' },
+  { to: '/userarea/cancel', label: '注销账号' },
+] as const;
+
+/** Spec §2 /userarea children that belong to later features (wallet, arena). */
+const LATER: [string, string][] = [
+  ['areaFans', '我的粉丝'],
+  ['forecast', '我的推荐'],
+  ['foreRecharge', '充值'],
+  ['mybill', '我的账单'],
+];
+
+/** /userarea/*: the user centre. Asks for a login first; each page is a child route. */
+export default function UserAreaRoutes() {
+  const isLogin = useAtomValue(isLoginAtom);
+  const showLogin = useSetAtom(isShowLoginBoxAtom);
+  if (!isLogin) {
+    return (
+      <section className="userarea-login">
+        <p>请先登录后再访问个人中心</p>
+        <button type="button" className="btn btn-primary" onClick={() => showLogin(true)}>
+          登录
+        </button>
+      </section>
+    );
+  }
+  return (
+    <div className="userarea">
+      <nav className="userarea-menu" aria-label="个人中心菜单">
+        {MENU.map((m) => (
+          <NavLink
+            key={m.to}
+            to={m.to}
+            end={'end' in m}
+            className={({ isActive }) => (isActive ? 'active' : '')}
+          >
+            {m.label}
+          </NavLink>
+        ))}
+      </nav>
+      <section className="userarea-body">
+        <Routes>
+          <Route index element={<IndexPage />} />
+          <Route path="person" element={<PersonPage />} />
+          <Route path="password" element={<PasswordPage />} />
+          <Route path="realname" element={<RealnamePage />} />
+          <Route path="setPhone" element={<SetPhonePage />} />
+          <Route path="cancel" element={<CancelPage />} />
+          <Route path="userPersonal" element={<UserPersonalPage />} />
+          {LATER.map(([path, title]) => (
+            <Route
+              key={path}
+              path={path}
+              element={<p className="userarea-soon">{title}：功能即将上线，敬请期待</p>}
+            />
+          ))}
+          <Route path="*" element={<p className="userarea-soon">页面不存在</p>} />
+        </Routes>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { CHUNK_RELOAD_GUARD_MS } from '@kuyi/shared';
+
+export const CHUNK_RELOAD_KEY = 'kuyi-chunk-reload-at';
+
+/** Messages browsers give when a lazily imported chunk is gone (a deploy replaced the hashed files). */
+const CHUNK_ERRORS = [
+  'Failed to fetch dynamically imported module',
+  'Importing a module script failed',
+  'error loading dynamically imported module',
+  'Unable to preload CSS',
+  'ChunkLoadError',
+];
+
+export function isChunkLoadError(error: unknown): boolean {
+  const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
+  return CHUNK_ERRORS.some((m) => text.includes(m));
+}
+
+/**
+ * Spec §8: a failed page-chunk load triggers one full reload, at most once per CHUNK_RELOAD_GUARD_MS, so
+ * a visitor on an old build picks up the new one but a truly broken deploy cannot loop the page.
+ * Returns whether it reloaded.
+ */
+export function reloadOnceForChunkError(
+  storage: Pick<Storage, 'getItem' | 'setItem'>,
+  reload: () => void,
+  now: number = Date.now(),
+): boolean {
+  const last = Number(storage.getItem(CHUNK_RELOAD_KEY) ?? 0);
+  if (Number.isFinite(last) && now - last < CHUNK_RELOAD_GUARD_MS) return false;
+  storage.setItem(CHUNK_RELOAD_KEY, String(now));
+  reload();
+  return true;
+}

@@ -1,0 +1,71 @@
+import type {
+  ClientToServerEvents,
+  Patch,
+  ServerToClientEvents,
+  Snapshot,
+  StaleNotice,
+  SubscribeAck,
+} from '@kuyi/shared';
+import { BehaviorSubject, Observable, Subject, share } from 'rxjs';
+import { io, type Socket } from 'socket.io-client';
+import type { LiveTransport } from './live-transport.ts';
+
+export type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** An ack that never comes (the gateway died mid-request) must not block re-subscribing forever. */
+export const SUBSCRIBE_ACK_TIMEOUT_MS = 10_000;
+
+/** After the gateway closes our socket on shutdown, wait 0.5–1.5 s before reconnecting. */
+export const KICKED_RECONNECT_MIN_MS = 500;
+export const KICKED_RECONNECT_SPREAD_MS = 1_000;
+
+/** Socket events as observables. One socket serves every channel of the page. */
+export function socketTransport(socket: LiveSocket): LiveTransport {
+  const snapshots = new Subject<Snapshot>();
+  const patches = new Subject<Patch>();
+  const stale = new Subject<StaleNotice>();
+  const connected = new BehaviorSubject(socket.connected);
+  socket.on('snapshot', (m) => snapshots.next(m));
+  socket.on('patch', (m) => patches.next(m));
+  socket.on('stale', (m) => stale.next(m));
+  socket.on('connect', () => connected.next(true));
+  socket.on('disconnect', (reason) => {
+    connected.next(false);
+    // socket.io does not retry after the server closed the socket itself, but our gateway does exactly that
+    // when it shuts down for a deploy ("reconnect elsewhere at once"): retry, spread so replicas are not
+    // stampeded.
+    if (reason === 'io server disconnect')
+      setTimeout(
+        () => socket.connect(),
+        KICKED_RECONNECT_MIN_MS + Math.random() * KICKED_RECONNECT_SPREAD_MS,
+      );
+  });
+  return {
+    snapshots$: snapshots.asObservable(),
+    patches$: patches.asObservable(),
+    stale$: stale.asObservable(),
+    connected$: connected.asObservable(),
+    subscribe: (request) =>
+      new Observable<SubscribeAck>((sub) => {
+        let live = true;
+        socket.timeout(SUBSCRIBE_ACK_TIMEOUT_MS).emit('subscribe', request, (err, ack) => {
+          if (!live) return;
+          // A timed-out ack reads as a refusal so the driver retries after its back-off.
+          sub.next(err ? { ok: false, error: 'UNAVAILABLE', message: '服务暂不可用，请稍后再试' } : ack);
+          sub.complete();
+        });
+        return () => {
+          live = false;
+        };
+      }).pipe(share()),
+    unsubscribe: (channel) => {
+      if (socket.connected) socket.emit('unsubscribe', { channel });
+    },
+  };
+}
+
+/** The page's one socket: websocket only (the gateway refuses polling), same origin, default path. */
+export function connectLiveSocket(url?: string): LiveSocket {
+  const options = { transports: ['websocket'], path: '/socket.io' };
+  return url ? io(url, options) : io(options);
+}

@@ -1,0 +1,63 @@
+import { DEFAULT_SETTINGS } from '@kuyi/shared';
+import { createStore } from 'jotai';
+import { describe, expect, it } from 'vitest';
+import { restoreStore, STORE_KEY, saveStore } from './persist-store.ts';
+import { settingAtom } from './settings-atoms.ts';
+import { storeEntries } from './store-entries.ts';
+import { isLoginAtom, isShowLoginBoxAtom, userInfoAtom } from './user-atoms.ts';
+
+const user = {
+  id: '7',
+  userName: '球迷小王',
+  headImage: '',
+  userSig: 's',
+  isVip: false,
+  isAdmin: false,
+  rank: { rankName: '新手', userRankImg: '', color: '#999' },
+};
+
+describe('client store persistence (spec §3)', () => {
+  it('saves the store on unload and restores it at start, with isShowLoginBox reset to false', () => {
+    const storage = window.localStorage;
+    storage.clear();
+    const before = createStore();
+    before.set(isLoginAtom, true);
+    before.set(userInfoAtom, user);
+    before.set(isShowLoginBoxAtom, true);
+    before.set(settingAtom, { ...DEFAULT_SETTINGS.setting, red: false });
+    saveStore(before, storeEntries, storage);
+
+    const saved = JSON.parse(storage.getItem(STORE_KEY) ?? '{}');
+    expect(saved.isShowLoginBox).toBe(false);
+    expect(Object.keys(saved)).toEqual(
+      expect.arrayContaining(['isLogin', 'userInfo', 'navIndex', 'oddsName']),
+    );
+
+    const after = createStore();
+    restoreStore(after, storeEntries, storage);
+    expect(after.get(isLoginAtom)).toBe(true);
+    expect(after.get(userInfoAtom)).toEqual(user);
+    expect(after.get(isShowLoginBoxAtom)).toBe(false);
+    expect(after.get(settingAtom).red).toBe(false);
+  });
+
+  it('keeps the defaults when the save is malformed or of another shape', () => {
+    const storage = window.localStorage;
+    storage.setItem(STORE_KEY, '{not json');
+    const a = createStore();
+    restoreStore(a, storeEntries, storage);
+    expect(a.get(settingAtom)).toEqual(DEFAULT_SETTINGS.setting);
+    storage.setItem(STORE_KEY, JSON.stringify({ isLogin: 'yes', setting: [1] }));
+    restoreStore(a, storeEntries, storage);
+    expect(a.get(isLoginAtom)).toBe(false);
+    expect(a.get(settingAtom)).toEqual(DEFAULT_SETTINGS.setting);
+  });
+
+  it('fills a setting added in a later release with its default', () => {
+    const storage = window.localStorage;
+    storage.setItem(STORE_KEY, JSON.stringify({ setting: { red: false } }));
+    const a = createStore();
+    restoreStore(a, storeEntries, storage);
+    expect(a.get(settingAtom)).toEqual({ ...DEFAULT_SETTINGS.setting, red: false });
+  });
+});

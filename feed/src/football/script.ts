@@ -1,0 +1,179 @@
+import type { FootballEventKind, Side } from '@kuyi/shared';
+import { pick, type Rng, randInt } from '../util/rng.ts';
+import type { TeamLineup } from './lineup.ts';
+import type { FootballOutcome, MatchStatus, Pair, Shootout } from './outcome.ts';
+
+/** One timeline entry by match minute, before it is placed on the clock. */
+export interface ScriptEvent {
+  kind: FootballEventKind;
+  side: Side;
+  minute: number;
+  addedTime: number | null;
+  /** Second within the minute, so events of one minute keep their order. */
+  second: number;
+  player: string | null;
+  relatedPlayer: string | null;
+  generated: boolean;
+}
+
+/** A match as minutes: period lengths, stoppages and the events; timeline.ts puts it on the clock. */
+export interface MatchScript {
+  status: MatchStatus;
+  injury: { first: number; second: number; extra: number };
+  extraTime: boolean;
+  shootout: Shootout | null;
+  /** Minute of the first half at which play stops for a while (floodlights, weather). */
+  interruptMinute: number | null;
+  /** Minute of the second half at which the match is abandoned. */
+  abandonMinute: number | null;
+  events: ScriptEvent[];
+}
+
+const SIDES: readonly Side[] = ['home', 'away'];
+
+/** Where in a period a count of events falls: 1..45 (+ stoppage) or 46..90 (+ stoppage), or extra time. */
+function minuteIn(
+  rng: Rng,
+  period: 1 | 2 | 3,
+  injury: number,
+  room = 0,
+): { minute: number; addedTime: number | null } {
+  if (period === 3) return { minute: randInt(rng, 91, 120 - room), addedTime: null };
+  const start = period === 1 ? 1 : 46;
+  const end = period === 1 ? 45 : 90;
+  if (room === 0 && injury > 0 && rng() < 0.06) return { minute: end, addedTime: randInt(rng, 1, injury) };
+  return { minute: randInt(rng, start, end - room), addedTime: null };
+}
+
+/** A minute in either half, the first with probability `firstShare`. */
+export function anyMinute(
+  rng: Rng,
+  firstShare: number,
+  injury: { first: number; second: number },
+): { minute: number; addedTime: number | null } {
+  return rng() < firstShare ? minuteIn(rng, 1, injury.first) : minuteIn(rng, 2, injury.second);
+}
+
+const scorerFrom = (rng: Rng, lineup: TeamLineup | null): string | null => {
+  if (!lineup) return null;
+  const weighted = lineup.starters.flatMap((p) =>
+    p.position === 'FW' ? [p, p, p, p, p] : p.position === 'MF' ? [p, p, p] : p.position === 'DF' ? [p] : [],
+  );
+  return pick(rng, weighted).name;
+};
+
+const outfield = (rng: Rng, lineup: TeamLineup | null): string | null =>
+  lineup
+    ? pick(
+        rng,
+        lineup.starters.filter((p) => p.position !== 'GK'),
+      ).name
+    : null;
+
+/** Expands an outcome into minutes: goals (some from penalties, some own goals, a few cancelled by VAR). */
+export function scriptFromOutcome(
+  rng: Rng,
+  outcome: FootballOutcome,
+  lineups: { home: TeamLineup | null; away: TeamLineup | null },
+  /** VAR-cancelled goals and missed penalties leave the totals alone; replays of real days leave them out. */
+  extras = true,
+): MatchScript {
+  const injury = { first: randInt(rng, 1, 4), second: randInt(rng, 2, 7), extra: randInt(rng, 0, 2) };
+  const events: ScriptEvent[] = [];
+  const add = (e: Omit<ScriptEvent, 'second' | 'generated'>) =>
+    events.push({ ...e, second: randInt(rng, 0, 59), generated: true });
+  const lineupOf = (side: Side) => (side === 'home' ? lineups.home : lineups.away);
+  const other = (side: Side): Side => (side === 'home' ? 'away' : 'home');
+
+  const periods: [1 | 2 | 3, Pair, number][] = [
+    [1, outcome.firstHalf, injury.first],
+    [2, outcome.secondHalf, injury.second],
+  ];
+  if (outcome.extraTime) periods.push([3, outcome.extraTime, injury.extra]);
+  for (const [period, goals, inj] of periods) {
+    for (const [i, side] of SIDES.entries()) {
+      for (let g = 0; g < (goals[i] ?? 0); g++) {
+        const roll = rng();
+        const kind: FootballEventKind = roll < 0.1 ? 'penaltyGoal' : roll < 0.14 ? 'ownGoal' : 'goal';
+        const at = minuteIn(rng, period, inj);
+        const player =
+          kind === 'ownGoal' ? outfield(rng, lineupOf(other(side))) : scorerFrom(rng, lineupOf(side));
+        const assist = kind === 'goal' && rng() < 0.7 ? outfield(rng, lineupOf(side)) : null;
+        add({ kind, side, ...at, player, relatedPlayer: assist === player ? null : assist });
+      }
+      // VAR: a goal that is given, then struck off a minute or two later.
+      if (extras && rng() < 0.03) {
+        const at = minuteIn(rng, period, inj, 3);
+        add({ kind: 'goal', side, ...at, player: scorerFrom(rng, lineupOf(side)), relatedPlayer: null });
+        add({
+          kind: 'goalCancelled',
+          side,
+          minute: at.minute + randInt(rng, 1, 2),
+          addedTime: null,
+          player: null,
+          relatedPlayer: null,
+        });
+      }
+      if (rng() < 0.02)
+        add({
+          kind: 'penaltyMissed',
+          side,
+          ...minuteIn(rng, period, inj),
+          player: scorerFrom(rng, lineupOf(side)),
+          relatedPlayer: null,
+        });
+    }
+  }
+  for (const [i, side] of SIDES.entries()) {
+    const yellows = outcome.yellows[i] ?? 0;
+    const booked: string[] = [];
+    for (let y = 0; y < yellows; y++) {
+      const player = outfield(rng, lineupOf(side));
+      if (player) booked.push(player);
+      add({ kind: 'yellow', side, ...anyMinute(rng, 0.35, injury), player, relatedPlayer: null });
+    }
+    for (let r = 0; r < (outcome.reds[i] ?? 0); r++) {
+      // A second yellow comes after that player's first booking, so it goes late in the second half.
+      const second = booked.length > 0 && rng() < 0.4;
+      add({
+        kind: second ? 'secondYellow' : 'red',
+        side,
+        minute: second ? randInt(rng, 80, 90) : randInt(rng, 20, 89),
+        addedTime: null,
+        player: second ? (booked[0] ?? null) : outfield(rng, lineupOf(side)),
+        relatedPlayer: null,
+      });
+    }
+    for (let c = 0; c < (outcome.corners[i] ?? 0); c++) {
+      add({ kind: 'corner', side, ...anyMinute(rng, 0.46, injury), player: null, relatedPlayer: null });
+    }
+    const lineup = lineupOf(side);
+    if (lineup) {
+      const offs = lineup.starters.filter((p) => p.position !== 'GK').slice(-5);
+      lineup.bench
+        .filter((p) => p.position !== 'GK')
+        .slice(0, 5)
+        .forEach((on, k) => {
+          const off = offs[k];
+          if (!off || rng() < 0.1) return;
+          add({
+            kind: 'sub',
+            side,
+            minute: k === 0 && rng() < 0.2 ? 46 : randInt(rng, 55, 88),
+            addedTime: null,
+            player: on.name,
+            relatedPlayer: off.name,
+          });
+        });
+    }
+  }
+  return {
+    status: outcome.status,
+    injury,
+    extraTime: outcome.extraTime !== null,
+    shootout: outcome.penalties,
+    interruptMinute: outcome.status === 'interrupted' ? randInt(rng, 15, 40) : null,
+    abandonMinute: outcome.status === 'abandoned' ? randInt(rng, 55, 80) : null,
+    events,
+  };
+}

@@ -1,0 +1,111 @@
+import type { CompanyOdds, MainOdds } from '@kuyi/shared';
+import type { BasketballPlan } from '../basketball/plan-types.ts';
+import { basketballStateAt } from '../basketball/row.ts';
+import { COMPANIES, type Company, MAIN_COMPANY_ID } from '../catalog/companies.ts';
+import { upperBound } from '../day/change-index.ts';
+import type { CompanyMarkets } from '../football/plan-types.ts';
+import { pointLines, priceOutcomes, twoWay } from './prices.ts';
+
+/**
+ * Basketball markets from a normal model: final margin ~ N(expected, 12²·left), total likewise. 亚盘 is
+ * the point spread (让分), 大小 the total (总分), 欧赔 the moneyline (独赢, draw 0). Half markets are the
+ * first half's.
+ */
+const MARGIN_SD = 12;
+const TOTAL_SD = 16;
+
+function cdf(x: number): number {
+  // Abramowitz–Stegun 7.1.26 approximation of the normal CDF.
+  const z = Math.abs(x) / Math.SQRT2;
+  const t = 1 / (1 + 0.3275911 * z);
+  const y =
+    1 -
+    ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) *
+      t *
+      Math.exp(-z * z);
+  return x >= 0 ? (1 + y) / 2 : (1 - y) / 2;
+}
+
+const memo = new WeakMap<BasketballPlan, Map<string, CompanyMarkets>>();
+
+function marketsAt(plan: BasketballPlan, company: Company, k: number): CompanyMarkets {
+  let cache = memo.get(plan);
+  if (!cache) {
+    cache = new Map();
+    memo.set(plan, cache);
+  }
+  const key = `${company.id}:${k}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const at = plan.oddsTimes[k] ?? plan.kickoff;
+  const s = basketballStateAt(plan, at);
+  const regulation = plan.quarterSeconds * 4;
+  const playedQuarters = Math.max(0, s.homeQuarters.length - 1);
+  const elapsed =
+    at < plan.kickoff
+      ? 0
+      : Math.min(regulation, playedQuarters * plan.quarterSeconds + (plan.quarterSeconds - s.clockSeconds));
+  const left = Math.max(0.05, 1 - elapsed / regulation);
+  const bias = company.bias * 10;
+  const expMargin = s.home - s.away + (plan.expected.margin + bias) * left;
+  const expTotal = s.home + s.away + plan.expected.total * left;
+  const m = company.margin;
+  const spread = (center: number, sd: number) => {
+    const lines = pointLines(center);
+    const line = lines.reduce(
+      (best, l) => (Math.abs(l - center) < Math.abs(best - center) ? l : best),
+      lines[0] ?? 0,
+    );
+    const [home, away] = twoWay(1 - cdf((line - center) / sd), m);
+    return { line, home, away };
+  };
+  const total = (center: number, sd: number) => {
+    const line = Math.round(center * 2) / 2;
+    const [over, under] = twoWay(1 - cdf((line - center) / sd), m);
+    return { line, over, under };
+  };
+  const moneyline = (center: number, sd: number) => {
+    const p = 1 - cdf(-center / sd);
+    const [home, away] = priceOutcomes([p, 1 - p], m);
+    return { home: home ?? 1.01, draw: 0, away: away ?? 1.01 };
+  };
+  const sd = Math.sqrt(left);
+  const ya = spread(expMargin, MARGIN_SD * sd);
+  const firstHalf = elapsed < regulation / 2;
+  const markets: CompanyMarkets = {
+    ya,
+    da: total(expTotal, TOTAL_SD * sd),
+    ou: moneyline(expMargin, MARGIN_SD * sd),
+    halfYa: firstHalf ? { line: Math.round(plan.expected.margin) / 2, home: 0.9, away: 0.9 } : null,
+    halfDa: firstHalf ? total(plan.expected.total / 2, TOTAL_SD * 0.7) : null,
+    halfOu: firstHalf ? moneyline(plan.expected.margin / 2, MARGIN_SD * 0.7) : null,
+  };
+  cache.set(key, markets);
+  return markets;
+}
+
+export const basketballCompanies = (): readonly Company[] => COMPANIES;
+
+export function basketballCompanyOddsAt(plan: BasketballPlan, company: Company, t: number): CompanyOdds {
+  const k = Math.max(0, upperBound(plan.oddsTimes, t) - 1);
+  const open = marketsAt(plan, company, 0);
+  const live = marketsAt(plan, company, k);
+  return {
+    companyId: company.id,
+    companyName: company.name,
+    ya: { open: open.ya, live: live.ya },
+    da: { open: open.da, live: live.da },
+    ou: { open: open.ou, live: live.ou },
+    halfYa: { open: open.halfYa, live: live.halfYa },
+    halfDa: { open: open.halfDa, live: live.halfDa },
+    halfOu: { open: open.halfOu, live: live.halfOu },
+    updatedAt: plan.oddsTimes[k] ?? plan.kickoff,
+  };
+}
+
+export function basketballMainOddsAt(plan: BasketballPlan, t: number): MainOdds {
+  const company = COMPANIES.find((c) => c.id === MAIN_COMPANY_ID) ?? (COMPANIES[0] as Company);
+  const k = Math.max(0, upperBound(plan.oddsTimes, t) - 1);
+  const live = marketsAt(plan, company, k);
+  return { ya: live.ya, da: live.da, ou: live.ou };
+}

@@ -1,0 +1,174 @@
+import type { CompanyOdds, MainOdds, OddsHistoryEntry } from '@kuyi/shared';
+import { MAIN_COMPANY_ID } from '../catalog/companies.ts';
+import { FIRST_HALF_GOAL_SHARE } from '../football/calibration.ts';
+import type { CompanyMarkets, FootballPlan, OddsCompany } from '../football/plan-types.ts';
+import { matchStateAt } from '../football/state-at.ts';
+import { diffDistribution, resultProbabilities, totalDistribution } from './poisson.ts';
+import { asianLine, euroLine, overUnderLine } from './prices.ts';
+
+/** Books stop repricing in the last minutes; the live value then stays at its last quote. */
+const LAST_INPLAY_MINUTE = 85;
+
+/** Index of the last repricing at or before t; -1 before the opening. */
+export function oddsIndexAt(plan: FootballPlan, t: number): number {
+  const times = plan.odds.times;
+  let lo = 0;
+  let hi = times.length - 1;
+  let found = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if ((times[mid] ?? 0) <= t) {
+      found = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return found;
+}
+
+function computeMarkets(plan: FootballPlan, company: OddsCompany, k: number): CompanyMarkets {
+  const { odds } = plan;
+  const at = odds.times[k] ?? plan.kickoff;
+  const lastPre = odds.preMatch - 1;
+  if (k === 0 && company.open?.ou && company.open.ya && company.open.da)
+    return withHalf(plan, company, k, company.open);
+  if (k === lastPre && company.close?.ou && company.close.ya && company.close.da)
+    return withHalf(plan, company, k, company.close);
+  const m = company.margin;
+  const tilt = (pair: [number, number]): [number, number] => [
+    pair[0] * (1 + company.bias),
+    pair[1] * (1 - company.bias),
+  ];
+  if (k < odds.preMatch) {
+    // Opening to closing: the expected goals drift from lambda·exp(drift) to lambda.
+    const share = odds.preMatch > 1 ? 1 - k / (odds.preMatch - 1) : 0;
+    const [h, a] = tilt([
+      odds.lambda[0] * Math.exp(odds.drift[0] * share),
+      odds.lambda[1] * Math.exp(odds.drift[1] * share),
+    ]);
+    return {
+      ya: asianLine(diffDistribution(h, a), m),
+      da: overUnderLine(totalDistribution(h, a, 0), 0, m),
+      ou: euroLine(resultProbabilities(0, h, a), m),
+      ...halfMarkets(h * FIRST_HALF_GOAL_SHARE, a * FIRST_HALF_GOAL_SHARE, 0, 0, m),
+    };
+  }
+  const s = matchStateAt(plan, at);
+  const minute = Math.min(s.minute, 90);
+  const left = Math.max(0.02, (90 - minute) / 90);
+  const redFactor = (own: number, theirs: number) => 0.75 ** own * 1.15 ** theirs;
+  const [h0, a0] = tilt(odds.lambda);
+  const h = h0 * left * redFactor(s.homeRed, s.awayRed);
+  const a = a0 * left * redFactor(s.awayRed, s.homeRed);
+  const markets: CompanyMarkets = {
+    ya: asianLine(diffDistribution(h, a), m),
+    da: overUnderLine(totalDistribution(h, a, s.home + s.away), s.home + s.away, m),
+    ou: euroLine(resultProbabilities(s.home - s.away, h, a), m),
+    halfYa: null,
+    halfDa: null,
+    halfOu: null,
+  };
+  if (s.state === 1) {
+    const firstLeft = Math.max(0.02, (45 - Math.min(45, s.minute)) / 45) * FIRST_HALF_GOAL_SHARE;
+    Object.assign(markets, halfMarkets(h0 * firstLeft, a0 * firstLeft, s.home, s.away, m));
+  } else {
+    // Half-time markets closed: keep the last first-half quote.
+    const prev = k > 0 ? marketsAt(plan, company, k - 1) : null;
+    Object.assign(markets, {
+      halfYa: prev?.halfYa ?? null,
+      halfDa: prev?.halfDa ?? null,
+      halfOu: prev?.halfOu ?? null,
+    });
+  }
+  return markets;
+}
+
+function halfMarkets(h: number, a: number, home: number, away: number, m: number) {
+  return {
+    halfYa: asianLine(diffDistribution(h, a), m),
+    halfDa: overUnderLine(totalDistribution(h, a, home + away), home + away, m),
+    halfOu: euroLine(resultProbabilities(home - away, h, a), m),
+  };
+}
+
+/** Real full-time prices with modelled half-time markets around them. */
+function withHalf(
+  plan: FootballPlan,
+  company: OddsCompany,
+  k: number,
+  real: NonNullable<OddsCompany['open']>,
+): CompanyMarkets {
+  const model = computeMarkets(plan, { ...company, open: undefined, close: undefined }, k);
+  return { ...model, ya: real.ya ?? model.ya, da: real.da ?? model.da, ou: real.ou ?? model.ou };
+}
+
+export function marketsAt(plan: FootballPlan, company: OddsCompany, k: number): CompanyMarkets {
+  const key = `${company.id}:${k}`;
+  let hit = plan.oddsMemo.get(key);
+  if (!hit) {
+    // In-play quotes after the cut-off repeat the last one, so the value really freezes.
+    const cut =
+      plan.odds.times[k] !== undefined &&
+      k >= plan.odds.preMatch &&
+      matchStateAt(plan, plan.odds.times[k] ?? 0).minute > LAST_INPLAY_MINUTE;
+    hit = cut && k > 0 ? marketsAt(plan, company, k - 1) : computeMarkets(plan, company, k);
+    plan.oddsMemo.set(key, hit);
+  }
+  return hit;
+}
+
+export function companyOddsAt(plan: FootballPlan, company: OddsCompany, t: number): CompanyOdds {
+  const k = oddsIndexAt(plan, t);
+  const open = marketsAt(plan, company, 0);
+  const live = marketsAt(plan, company, Math.max(0, k));
+  return {
+    companyId: company.id,
+    companyName: company.name,
+    ya: { open: open.ya, live: live.ya },
+    da: { open: open.da, live: live.da },
+    ou: { open: open.ou, live: live.ou },
+    halfYa: { open: open.halfYa, live: live.halfYa },
+    halfDa: { open: open.halfDa, live: live.halfDa },
+    halfOu: { open: open.halfOu, live: live.halfOu },
+    updatedAt: plan.odds.times[Math.max(0, k)] ?? plan.kickoff,
+  };
+}
+
+export const allCompanyOdds = (plan: FootballPlan, t: number): CompanyOdds[] =>
+  plan.odds.companies.map((c) => companyOddsAt(plan, c, t));
+
+export function mainOddsAt(plan: FootballPlan, t: number): MainOdds {
+  const company = plan.odds.companies.find((c) => c.id === MAIN_COMPANY_ID) ?? plan.odds.companies[0];
+  if (!company) return { ya: null, da: null, ou: null };
+  const live = marketsAt(plan, company, Math.max(0, oddsIndexAt(plan, t)));
+  return { ya: live.ya, da: live.da, ou: live.ou };
+}
+
+const MARKETS = ['ya', 'da', 'ou', 'halfYa', 'halfDa', 'halfOu'] as const;
+
+/** Every change of a company's markets up to t, oldest first (the odds pages' 变化 list). */
+export function oddsHistory(plan: FootballPlan, company: OddsCompany, t: number): OddsHistoryEntry[] {
+  const out: OddsHistoryEntry[] = [];
+  const last = oddsIndexAt(plan, t);
+  let prev: CompanyMarkets | null = null;
+  for (let k = 0; k <= last; k++) {
+    const at = plan.odds.times[k] ?? 0;
+    const cur = marketsAt(plan, company, k);
+    const inPlay = k >= plan.odds.preMatch;
+    const s = inPlay ? matchStateAt(plan, at) : null;
+    for (const market of MARKETS) {
+      const value = cur[market];
+      if (!value) continue;
+      if (prev && JSON.stringify(prev[market]) === JSON.stringify(value)) continue;
+      out.push({
+        companyId: company.id,
+        market,
+        at,
+        minute: s ? Math.floor(s.minute) : null,
+        score: s ? `${s.home}-${s.away}` : null,
+        value,
+      });
+    }
+    prev = cur;
+  }
+  return out;
+}

@@ -1,0 +1,52 @@
+import { overround } from '@kuyi/shared';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { diffDistribution, meansFromResult, resultProbabilities } from './poisson.ts';
+import { asianLine, priceOutcomes, settle } from './prices.ts';
+
+describe('[issue3] prices keep the company margin (implied probabilities = 1 + margin)', () => {
+  it('for any 1x2 probabilities, even near-certain ones, the overround stays within 2–12 %', () => {
+    fc.assert(
+      fc.property(
+        fc.tuple(
+          fc.double({ min: 0, max: 1, noNaN: true }),
+          fc.double({ min: 0, max: 1, noNaN: true }),
+          fc.double({ min: 0, max: 1, noNaN: true }),
+        ),
+        fc.double({ min: 0.04, max: 0.09, noNaN: true }),
+        ([a, b, c], margin) => {
+          const sum = a + b + c || 1;
+          const prices = priceOutcomes([a / sum, b / sum, c / sum], margin);
+          for (const p of prices) {
+            expect(p).toBeGreaterThanOrEqual(1.01);
+            expect(p).toBeLessThanOrEqual(101);
+          }
+          const m = overround(prices);
+          expect(m).toBeGreaterThanOrEqual(0.02);
+          expect(m).toBeLessThanOrEqual(0.12);
+        },
+      ),
+    );
+  });
+
+  it('quarter lines settle half the stake on each neighbour (平/半 won by one goal is a full win)', () => {
+    expect(settle(1 - 0.25)).toBe(1);
+    expect(settle(0 - 0.25)).toBe(0.25);
+    expect(settle(0 + 0.25)).toBe(0.75);
+    expect(settle(0)).toBe(0.5);
+    expect(settle(-1)).toBe(0);
+  });
+
+  it('a stronger home side gets a positive (home gives) handicap; equal sides get 平手', () => {
+    expect(asianLine(diffDistribution(2.2, 0.7), 0.06).line).toBeGreaterThan(0.5);
+    expect(asianLine(diffDistribution(1.2, 1.2), 0.06).line).toBe(0);
+    expect(asianLine(diffDistribution(0.6, 2.0), 0.06).line).toBeLessThan(0);
+  });
+
+  it('expected goals recovered from 1x2 probabilities reproduce them', () => {
+    const probs = resultProbabilities(0, 1.8, 0.9);
+    const [h, a] = meansFromResult(probs);
+    const back = resultProbabilities(0, h, a);
+    for (const [i, p] of back.entries()) expect(p).toBeCloseTo(probs[i] ?? 0, 2);
+  });
+});

@@ -1,0 +1,59 @@
+import type { TeamRef } from '../football/plan-types.ts';
+
+/** A league or cup as the database pages list it. */
+export interface CompetitionInfo {
+  id: string;
+  name: string;
+  alias: string;
+  color: string;
+  region: string;
+  kind: 'league' | 'cup';
+  sport: 'football' | 'basketball';
+  currentSeason: string;
+}
+
+/** One match of a season as the database calls see it at an instant. */
+export interface SeasonFixture {
+  id: string;
+  round: string;
+  roundNo: number;
+  group: string | null;
+  kickoff: number;
+  home: TeamRef;
+  away: TeamRef;
+  /** Football state code at the instant (0 upcoming, -1 finished, …). */
+  state: number;
+  /** Final score once finished (null before). */
+  result: { home: number; away: number; homeHalf: number | null; awayHalf: number | null } | null;
+  /** Closing 亚盘 line (home handicap) and 大小 line, for 盘路 and 大小 tables. */
+  asianLine: number | null;
+  ouLine: number | null;
+}
+
+export interface Scorer {
+  player: string;
+  teamId: string;
+  teamName: string;
+  goals: number;
+  penalties: number;
+}
+
+export interface CompetitionSeason {
+  info: CompetitionInfo;
+  season: string;
+  teams: TeamRef[];
+  fixtures: SeasonFixture[];
+  /** Cup groups (four teams each); null for leagues. */
+  groups: { name: string; teamIds: string[] }[] | null;
+  /** Top scorers of finished matches. */
+  scorers(): Scorer[];
+}
+
+export type SeasonLookup = CompetitionSeason | 'unknownCompetition' | 'unknownSeason';
+
+export interface CompetitionCatalog {
+  list(t: number): CompetitionInfo[];
+  season(id: string, season: string | null, t: number): SeasonLookup;
+  /** Lets the catalog read today's matches' live states from the world. */
+  bindLive?(state: (matchId: string, date: string, t: number) => number | null): void;
+}

@@ -1,0 +1,204 @@
+import { type CupDef, FOOTBALL_CUPS, FOOTBALL_LEAGUES, type LeagueDef } from '../catalog/football-leagues.ts';
+import { finalScore } from '../football/outcome.ts';
+import { diffDistribution, totalDistribution } from '../odds/poisson.ts';
+import { asianLine, overUnderLine } from '../odds/prices.ts';
+import type {
+  CompetitionCatalog,
+  CompetitionInfo,
+  SeasonFixture,
+  SeasonLookup,
+} from '../season/competition.ts';
+import { buildStandings, type ResultLine } from '../season/standings.ts';
+import { addDays, dateOf, dayNumber } from '../util/day-time.ts';
+import {
+  cupDayIndex,
+  cupMatchday,
+  cupMatchdayDate,
+  cupTeams,
+  cycleLength,
+  groupCount,
+} from './synthetic-cups.ts';
+import { type Fixture, type SyntheticFootball, seasonLabel } from './synthetic-football.ts';
+import { fallbackState, scorersOf } from './synthetic-results.ts';
+
+/** Today's matches are read from the live day (their state at t); set by the world once built. */
+export type LiveResult = (fixture: Fixture, t: number) => SeasonFixture['result'] | 'pending';
+export type LiveState = (fixture: Fixture, t: number) => number;
+
+const PLAYED = new Set(['normal', 'interrupted']);
+
+/** Seasons of the synthetic leagues and cups: the current cycle's fixtures with results as of t. */
+export class SyntheticCatalog implements CompetitionCatalog {
+  private readonly lineCache = new Map<string, { asian: number; ou: number }>();
+  liveState: LiveState | null = null;
+
+  bindLive(state: (matchId: string, date: string, t: number) => number | null): void {
+    this.liveState = (f, t) => state(f.id, f.date, t) ?? fallbackState(f, t);
+  }
+
+  constructor(private readonly football: SyntheticFootball) {}
+
+  list(t: number): CompetitionInfo[] {
+    const date = dateOf(t);
+    return [
+      ...FOOTBALL_LEAGUES.map((d) => this.info(d, date)),
+      ...FOOTBALL_CUPS.map(
+        (c): CompetitionInfo => ({
+          id: c.id,
+          name: c.name,
+          alias: c.alias,
+          color: c.color,
+          region: c.region,
+          kind: 'cup',
+          sport: 'football',
+          currentSeason: seasonLabel(date, false),
+        }),
+      ),
+    ];
+  }
+
+  private info(d: LeagueDef, date: string): CompetitionInfo {
+    return {
+      id: d.id,
+      name: d.name,
+      alias: d.alias,
+      color: d.color,
+      region: d.region,
+      kind: 'league',
+      sport: 'football',
+      currentSeason: seasonLabel(date, d.calendarYear),
+    };
+  }
+
+  /** Every round of the cycle a league is in on `date`, with the date each round is played. */
+  cycleFixtures(def: LeagueDef, date: string): Fixture[] {
+    const now =
+      this.football.leagueRound(def, date) ??
+      this.football.leagueRound(def, this.football.roundDate(def, date, 0));
+    if (!now) return [];
+    const out: Fixture[] = [];
+    for (let r = 0; r < now.rounds; r++) {
+      const roundDate = this.football.roundDate(def, date, r);
+      out.push(...this.football.leagueFixtures(def, now.cycle, r, roundDate));
+    }
+    return out;
+  }
+
+  /** League positions before a fixture's round (the [3] shown before a team name). */
+  ranksBefore(f: Fixture): Map<string, number> | null {
+    const def = FOOTBALL_LEAGUES.find((d) => d.id === f.comp.id);
+    const r = def ? this.football.leagueRound(def, f.date) : null;
+    if (!def || !r) return null;
+    const results: ResultLine[] = [];
+    for (let k = 0; k < r.round; k++) {
+      for (const x of this.football.leagueFixtures(
+        def,
+        r.cycle,
+        k,
+        this.football.roundDate(def, f.date, k),
+      )) {
+        if (!PLAYED.has(x.outcome.status)) continue;
+        const [home, away] = finalScore(x.outcome);
+        results.push({ homeId: x.home.id, awayId: x.away.id, home, away });
+      }
+    }
+    const table = buildStandings(this.football.teamsOf(def), results);
+    return new Map(table.map((row) => [row.teamId, row.rank]));
+  }
+
+  season(id: string, season: string | null, t: number): SeasonLookup {
+    const date = dateOf(t);
+    const cup = FOOTBALL_CUPS.find((c) => c.id === id);
+    if (cup) return this.cupSeason(cup, season, t);
+    const def = FOOTBALL_LEAGUES.find((d) => d.id === id);
+    if (!def) return 'unknownCompetition';
+    const info = this.info(def, date);
+    if (season !== null && season !== info.currentSeason) return 'unknownSeason';
+    const fixtures = this.cycleFixtures(def, date);
+    const seasonFixtures = fixtures.map((f) => this.toSeasonFixture(f, t));
+    const football = this.football;
+    return {
+      info,
+      season: info.currentSeason,
+      teams: this.football.teamsOf(def),
+      fixtures: seasonFixtures,
+      groups: null,
+      scorers: () => scorersOf(football, fixtures, seasonFixtures),
+    };
+  }
+
+  private cupSeason(cup: CupDef, season: string | null, t: number): SeasonLookup {
+    const date = dateOf(t);
+    const label = seasonLabel(date, false);
+    if (season !== null && season !== label) return 'unknownSeason';
+    // The cycle of the latest cup day on or before today.
+    const lastCupDay = addDays(date, -(dayNumber(date) % 3));
+    const ci = cupDayIndex(lastCupDay);
+    const cycle = Math.floor(ci / cycleLength(cup));
+    const fixtures: Fixture[] = [];
+    for (let md = 0; md < cycleLength(cup); md++) {
+      const mdDate = cupMatchdayDate(cup, lastCupDay, md);
+      // Knockout pairings exist only once the stage before them has been played.
+      if (md >= 6 && mdDate > date) break;
+      fixtures.push(...cupMatchday(this.football, cup, cycle, md, mdDate));
+    }
+    const seasonFixtures = fixtures.map((f) => this.toSeasonFixture(f, t));
+    const teams = cupTeams(cup);
+    const football = this.football;
+    return {
+      info: {
+        id: cup.id,
+        name: cup.name,
+        alias: cup.alias,
+        color: cup.color,
+        region: cup.region,
+        kind: 'cup',
+        sport: 'football',
+        currentSeason: label,
+      },
+      season: label,
+      teams,
+      fixtures: seasonFixtures,
+      groups: Array.from({ length: groupCount(cup) }, (_, g) => ({
+        name: `${'ABCDEFGH'[g]}组`,
+        teamIds: teams.slice(g * 4, g * 4 + 4).map((x) => x.id),
+      })),
+      scorers: () => scorersOf(football, fixtures, seasonFixtures),
+    };
+  }
+
+  toSeasonFixture(f: Fixture, t: number): SeasonFixture {
+    const state = this.liveState?.(f, t) ?? fallbackState(f, t);
+    const played = PLAYED.has(f.outcome.status) && state === -1;
+    const [home, away] = finalScore(f.outcome);
+    const lines = this.closingLines(f);
+    return {
+      id: f.id,
+      round: f.round,
+      roundNo: f.roundNo,
+      group: f.group,
+      kickoff: f.kickoff,
+      home: f.home,
+      away: f.away,
+      state,
+      result: played
+        ? { home, away, homeHalf: f.outcome.firstHalf[0], awayHalf: f.outcome.firstHalf[1] }
+        : null,
+      asianLine: lines.asian,
+      ouLine: lines.ou,
+    };
+  }
+
+  private closingLines(f: Fixture): { asian: number; ou: number } {
+    let hit = this.lineCache.get(f.id);
+    if (!hit) {
+      const [h, a] = f.outcome.lambda;
+      hit = {
+        asian: asianLine(diffDistribution(h, a), 0.06).line,
+        ou: overUnderLine(totalDistribution(h, a, 0), 0, 0.06).line,
+      };
+      this.lineCache.set(f.id, hit);
+    }
+    return hit;
+  }
+}

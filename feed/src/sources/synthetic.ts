@@ -1,0 +1,139 @@
+import type { BasketballPlan } from '../basketball/plan-types.ts';
+import { simulateBasketball } from '../basketball/simulate.ts';
+import { BASKETBALL_LEAGUES, type BasketballLeagueDef } from '../catalog/basketball-leagues.ts';
+import { buildFootballPlan } from '../football/build-plan.ts';
+import type { FootballPlan } from '../football/plan-types.ts';
+import type { CompetitionInfo } from '../season/competition.ts';
+import { roundRobin } from '../season/round-robin.ts';
+import { addDays, dateOf, dayNumber } from '../util/day-time.ts';
+import { normal, rngFor } from '../util/rng.ts';
+import type { BasketballSeasonLookup, Source } from './source.ts';
+import { SyntheticCatalog } from './synthetic-catalog.ts';
+import {
+  compRef,
+  type Fixture,
+  lineupsFor,
+  matchId,
+  SyntheticFootball,
+  seasonLabel,
+  slotTime,
+  teamId,
+} from './synthetic-football.ts';
+
+/** A seeded, generated day: ~300 football and ~60 basketball matches over all 24 hours. */
+export class SyntheticSource implements Source {
+  readonly name = 'synthetic';
+  readonly football: SyntheticFootball;
+  readonly catalog: SyntheticCatalog;
+
+  constructor(readonly seed: number) {
+    this.football = new SyntheticFootball(seed);
+    this.catalog = new SyntheticCatalog(this.football);
+  }
+
+  buildDay(date: string): { football: FootballPlan[]; basketball: BasketballPlan[] } {
+    const fixtures = this.football.dayFixtures(date);
+    const football = fixtures.map((f) => this.planFixture(f));
+    return { football, basketball: this.basketballDay(date) };
+  }
+
+  planFixture(f: Fixture): FootballPlan {
+    const ranks = f.comp.kind === 'league' ? this.catalog.ranksBefore(f) : null;
+    return buildFootballPlan({
+      seed: this.seed,
+      id: f.id,
+      date: f.date,
+      league: f.comp,
+      round: f.round,
+      season: f.season,
+      home: f.home,
+      away: f.away,
+      homeRank: ranks?.get(f.home.id) ?? null,
+      awayRank: ranks?.get(f.away.id) ?? null,
+      kickoff: f.kickoff,
+      neutral: f.neutral,
+      outcome: f.outcome,
+      lineups: lineupsFor(this.football, f),
+      companies: this.football.companies,
+    });
+  }
+
+  private readonly bbCache = new Map<string, BasketballPlan[]>();
+
+  private basketballDay(date: string): BasketballPlan[] {
+    return BASKETBALL_LEAGUES.flatMap((def) => this.basketballLeagueDay(def, date)).sort(
+      (a, b) => a.kickoff - b.kickoff || a.id.localeCompare(b.id),
+    );
+  }
+
+  private bbTeams(def: BasketballLeagueDef) {
+    return def.teams.map((name) => ({ id: teamId(`bb:${name}`), name, alias: name }));
+  }
+
+  /** One league's games on a date; cached because standings replay a whole cycle of them. */
+  basketballLeagueDay(def: BasketballLeagueDef, date: string): BasketballPlan[] {
+    const key = `${def.id}:${date}`;
+    const hit = this.bbCache.get(key);
+    if (hit) return hit;
+    const teams = this.bbTeams(def);
+    const rounds = roundRobin(teams.length);
+    const round = dayNumber(date) % rounds.length;
+    const out: BasketballPlan[] = [];
+    rounds[round]?.forEach(([h, a], i) => {
+      const home = teams[h];
+      const away = teams[a];
+      if (!home || !away) return;
+      const slot = def.slots[(i + round) % def.slots.length] ?? '20:00';
+      out.push(
+        simulateBasketball({
+          seed: this.seed,
+          id: matchId(date, `9${def.id.padStart(2, '0')}`, i),
+          date,
+          league: compRef({ ...def, kind: 'league' }),
+          season: seasonLabel(date, false),
+          home,
+          away,
+          homeRank: null,
+          awayRank: null,
+          kickoff: slotTime(date, slot),
+          quarterSeconds: def.quarterSeconds,
+          ratings: [
+            normal(rngFor(this.seed, 'bbr', home.id)) * 0.3,
+            normal(rngFor(this.seed, 'bbr', away.id)) * 0.3,
+          ],
+          chinese: def.id === '5',
+        }),
+      );
+    });
+    this.bbCache.set(key, out);
+    if (this.bbCache.size > 2000) this.bbCache.delete(this.bbCache.keys().next().value ?? key);
+    return out;
+  }
+
+  basketballLeagues(t: number): CompetitionInfo[] {
+    const season = seasonLabel(dateOf(t), false);
+    return BASKETBALL_LEAGUES.map((d) => ({
+      id: d.id,
+      name: d.name,
+      alias: d.alias,
+      color: d.color,
+      region: d.region,
+      kind: 'league',
+      sport: 'basketball',
+      currentSeason: season,
+    }));
+  }
+
+  basketballSeason(leagueId: string, season: string | null, t: number): BasketballSeasonLookup {
+    const def = BASKETBALL_LEAGUES.find((d) => d.id === leagueId);
+    if (!def) return 'unknownCompetition';
+    const info = this.basketballLeagues(t).find((c) => c.id === leagueId);
+    if (!info) return 'unknownCompetition';
+    if (season !== null && season !== info.currentSeason) return 'unknownSeason';
+    const today = dateOf(t);
+    const round = dayNumber(today) % (2 * (def.teams.length - 1));
+    const games: BasketballPlan[] = [];
+    for (let d = -round; d <= 0; d++) games.push(...this.basketballLeagueDay(def, addDays(today, d)));
+    return { info, season: info.currentSeason, teams: this.bbTeams(def), games };
+  }
+}

@@ -1,0 +1,85 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createSimClock, type SimClock } from './clock/sim-clock.ts';
+import { World } from './day/world.ts';
+import { createApp } from './http/app.ts';
+import type { Source } from './sources/source.ts';
+import { SyntheticSource } from './sources/synthetic.ts';
+import { dateOf, dayStart, parseTimeOfDay } from './util/day-time.ts';
+
+export type SourceName = 'synthetic' | 'football-data' | 'nba';
+
+export interface StartOptions {
+  port?: number;
+  host?: string;
+  seed?: number;
+  /** Simulated seconds per wall second; 0 freezes the clock. */
+  speed?: number;
+  source?: SourceName;
+  /** Time of day the clock starts at, "HH:MM" (Beijing); default: now. */
+  start?: string;
+  /** Directory of the real data (../shared/data). */
+  dataDir?: string;
+  /** Date the clock starts on, YYYY-MM-DD; default: today (Beijing). */
+  date?: string;
+  /** Wall clock, for tests. */
+  wallNow?: () => number;
+}
+
+export interface FeedHandle {
+  url: string;
+  port: number;
+  clock: SimClock;
+  world: World;
+  stop(): Promise<void>;
+}
+
+export const DEFAULT_DATA_DIR = new URL('../../../shared/data', import.meta.url).pathname;
+
+export async function makeSource(options: StartOptions): Promise<Source> {
+  const seed = options.seed ?? 7;
+  const name = options.source ?? 'synthetic';
+  if (name === 'synthetic') return new SyntheticSource(seed);
+  const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
+  if (name === 'football-data') {
+    const { FootballDataSource } = await import('./sources/football-data.ts');
+    return FootballDataSource.load(dataDir, seed);
+  }
+  const { NbaSource } = await import('./sources/nba.ts');
+  return NbaSource.load(dataDir, seed);
+}
+
+/** The simulated instant the clock starts at, from --date and --start. */
+export function startInstant(options: StartOptions, wallNow: number): number {
+  const date = options.date ?? dateOf(wallNow);
+  const timeOfDay = options.start ? parseTimeOfDay(options.start) : null;
+  if (options.start && timeOfDay === null)
+    throw new Error(`--start 格式错误: ${options.start}（应为 HH:MM）`);
+  if (timeOfDay !== null) return dayStart(date) + timeOfDay;
+  return options.date ? dayStart(date) + (wallNow - dayStart(dateOf(wallNow))) : wallNow;
+}
+
+export async function start(options: StartOptions = {}): Promise<FeedHandle> {
+  const wallNow = options.wallNow ?? Date.now;
+  const clock = createSimClock(startInstant(options, wallNow()), options.speed ?? 1, wallNow);
+  const world = new World(await makeSource(options), clock);
+  // Build the live days before listening so the first poll answers as fast as the rest.
+  world.activeDays(clock.now());
+  const { app } = createApp(world, options.seed ?? 7);
+  const server: Server = await new Promise((resolve, reject) => {
+    const s = app.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve(s));
+    s.once('error', reject);
+  });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    clock,
+    world,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,116 @@
+import {
+  loginByCodeSchema,
+  loginByPasswordSchema,
+  MSG,
+  ok,
+  PHONE_PATTERN,
+  registerSchema,
+  resetPasswordSchema,
+  sendCodeSchema,
+} from '@kuyi/shared';
+import { type Request, type Response, Router } from 'express';
+import { AUTH_MSG } from '../auth/auth-messages.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { clearSessionCookies, setSessionCookies, tokenOf } from '../auth/session-cookie.ts';
+import type { UserRow } from '../db/schema.ts';
+import { AppError, badRequest, forbidden } from '../errors.ts';
+import type { ApiServices } from './api-services.ts';
+import { uniqueViolation } from './user-repo.ts';
+import { toUser } from './user-view.ts';
+import { parseOr400 } from './validate.ts';
+
+/** Compared against when the account does not exist, so a miss costs as long as a wrong password. */
+const DUMMY_HASH = hashPassword('kuyi-dummy-password');
+
+const ipOf = (req: Request) => req.ip ?? 'unknown';
+
+async function logIn(s: ApiServices, req: Request, res: Response, user: UserRow, msg: string) {
+  const token = await s.sessions.create(user.id);
+  setSessionCookies(req, res, token);
+  res.json(ok(toUser(user, s.secret), msg));
+}
+
+/** Sign-up, the two logins, forgot-password and logout: /api/user/user/* (spec §7 "Auth and user"). */
+export function accountRoutes(s: ApiServices): Router {
+  const r = Router();
+
+  r.get('/user/user/sentCode', async (req, res) => {
+    const { phone } = parseOr400(sendCodeSchema, req.query);
+    await s.sms.send(phone, ipOf(req));
+    res.json(ok(null, AUTH_MSG.codeSent));
+  });
+
+  r.post('/user/user/register', async (req, res) => {
+    const form = parseOr400(registerSchema, req.body);
+    if (await s.users.byUserName(form.userName)) throw new AppError(409, AUTH_MSG.userNameTaken);
+    if (await s.users.byPhone(form.phone)) throw new AppError(409, AUTH_MSG.phoneTaken);
+    await s.sms.consume(form.phone, form.code);
+    const passwordHash = await hashPassword(form.password);
+    let user: UserRow;
+    try {
+      user = await s.users.insert({
+        phone: form.phone,
+        userName: form.userName,
+        passwordHash,
+        invitationCode: form.invitationCode,
+      });
+    } catch (err) {
+      const column = uniqueViolation(err);
+      if (column === 'phone') throw new AppError(409, AUTH_MSG.phoneTaken);
+      if (column === 'userName') throw new AppError(409, AUTH_MSG.userNameTaken);
+      throw err;
+    }
+    await logIn(s, req, res, user, AUTH_MSG.registerOk);
+  });
+
+  r.post('/user/user/login', async (req, res) => {
+    const form = parseOr400(loginByPasswordSchema, req.body);
+    const byPhone = PHONE_PATTERN.test(form.phoneOrUserName);
+    const user = byPhone
+      ? await s.users.byPhone(form.phoneOrUserName)
+      : await s.users.byUserName(form.phoneOrUserName);
+    // Key by account so the phone and the name of one user share one failure count.
+    const accountKey = user ? `u${user.id}` : `n:${form.phoneOrUserName.toLowerCase()}`;
+    await s.loginGuard.assertAllowed(accountKey, ipOf(req));
+    const valid = await verifyPassword(form.password, user?.passwordHash ?? (await DUMMY_HASH));
+    if (!user || !valid) {
+      await s.loginGuard.recordFailure(accountKey, ipOf(req));
+      throw badRequest(AUTH_MSG.wrongCredentials);
+    }
+    if (user.cancelledAt) throw forbidden(AUTH_MSG.cancelled);
+    await s.loginGuard.recordSuccess(accountKey);
+    await logIn(s, req, res, user, AUTH_MSG.loginOk);
+  });
+
+  r.post('/user/user/loginPcForCode', async (req, res) => {
+    const form = parseOr400(loginByCodeSchema, req.body);
+    const user = await s.users.byPhone(form.phone);
+    if (!user) throw badRequest(AUTH_MSG.phoneNotRegistered);
+    await s.sms.consume(form.phone, form.code);
+    if (user.cancelledAt) throw forbidden(AUTH_MSG.cancelled);
+    await logIn(s, req, res, user, AUTH_MSG.loginOk);
+  });
+
+  r.post('/user/user/updatePassWord', async (req, res) => {
+    const form = parseOr400(resetPasswordSchema, req.body);
+    const user = await s.users.byPhone(form.phone);
+    if (!user) throw badRequest(AUTH_MSG.phoneNotRegistered);
+    await s.sms.consume(form.phone, form.code, MSG.resetCodeNotRequested);
+    if (user.cancelledAt) throw forbidden(AUTH_MSG.cancelled);
+    await s.users.update(user.id, { passwordHash: await hashPassword(form.password) });
+    await s.sessions.revokeAll(user.id);
+    // Proving the phone lifts a password lockout: that is what forgot-password is for.
+    await s.loginGuard.recordSuccess(`u${user.id}`);
+    clearSessionCookies(req, res);
+    res.json(ok(null, AUTH_MSG.resetOk));
+  });
+
+  r.post('/user/user/logout', async (req, res) => {
+    const token = tokenOf(req);
+    if (token) await s.sessions.revoke(token);
+    clearSessionCookies(req, res);
+    res.json(ok(null, AUTH_MSG.logoutOk));
+  });
+
+  return r;
+}

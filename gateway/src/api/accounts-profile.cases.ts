@@ -1,0 +1,169 @@
+import { idCardCheckChar, MSG, userInfoSchema } from '@kuyi/shared';
+import { describe, expect, it } from 'vitest';
+import { AUTH_MSG } from '../auth/auth-messages.ts';
+import { codeFor, randomPhone, registerUser } from './test-backends.ts';
+import { TestClient } from './test-client.ts';
+import type { TestGateway } from './test-gateway.ts';
+
+/** A GB 11643-valid ID number with a random sequence part. */
+function idCard(): string {
+  const first17 = `11010519900307${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+  return first17 + idCardCheckChar(first17);
+}
+
+/** Contract cases: user centre. Run on every backend by accounts.contract.test.ts. */
+export function profileCases(gateway: () => TestGateway): void {
+  const client = () => new TestClient(gateway().gw.url);
+
+  describe('user centre', () => {
+    it('[UA1] selectById needs a login and shows the masked phone; selectUserInfoNew shows others publicly', async () => {
+      const anon = client();
+      expect((await anon.get('/api/user/user/selectById')).body).toEqual({
+        code: 401,
+        msg: '请先登录',
+        data: null,
+      });
+      const c = client();
+      const u = await registerUser(c);
+      const mine = userInfoSchema.parse((await c.get('/api/user/user/selectById')).body.data);
+      expect(mine).toMatchObject({ id: u.user.id, phone: `${u.phone.slice(0, 3)}****${u.phone.slice(7)}` });
+      const publicView = await anon.get(`/api/user/user/selectUserInfoNew?userId=${u.user.id}`);
+      expect(userInfoSchema.parse(publicView.body.data)).toMatchObject({
+        userName: u.userName,
+        phone: '',
+        userSig: '',
+      });
+      const missing = await anon.get('/api/user/user/selectUserInfoNew?userId=99999999');
+      expect(missing.body).toEqual({ code: 404, msg: '用户不存在', data: null });
+      const self = await c.get('/api/user/user/selectUserInfoNew');
+      expect(self.body.data).toMatchObject({ id: u.user.id, phone: mine.phone });
+    });
+
+    it('[V12] updateById validates and saves name, signature, sex; refuses a taken name and foreign avatars', async () => {
+      const c = client();
+      const u = await registerUser(c);
+      const other = await registerUser(client());
+      const long = await c.post('/api/user/user/updateById', { signature: '长'.repeat(51) });
+      expect(long.body).toEqual({ code: 400, msg: MSG.signatureTooLong, data: null });
+      const badName = await c.post('/api/user/user/updateById', { userName: 'x' });
+      expect(badName.body.msg).toBe(MSG.userNameInvalid);
+      const taken = await c.post('/api/user/user/updateById', { userName: other.userName });
+      expect(taken.body).toEqual({ code: 409, msg: AUTH_MSG.userNameTaken, data: null });
+      const pixel = await c.post('/api/user/user/updateById', { headImage: 'https://evil.example/p.png' });
+      expect(pixel.body.msg).toBe('头像地址无效');
+      const newName = `${u.userName}_2`.slice(0, 16);
+      const res = await c.post('/api/user/user/updateById', {
+        userName: newName,
+        signature: '热爱足球',
+        sex: '1',
+      });
+      expect(res.body.msg).toBe(AUTH_MSG.updateOk);
+      expect(res.body.data).toMatchObject({ userName: newName, signature: '热爱足球', sex: '1' });
+      expect((await c.get('/api/user/user/selectById')).body.data).toMatchObject({ userName: newName });
+    });
+
+    it('[V11] bindingPhone moves the account to a new phone proven by a code', async () => {
+      // A browser sends its page as Referer on this GET write; the CSRF guard requires a same-site source.
+      const c = new TestClient(gateway().gw.url, { referer: `${gateway().gw.url}/userarea/setPhone` });
+      const u = await registerUser(c);
+      const same = await c.get(`/api/user/user/bindingPhone?phone=${u.phone}&code=123456`);
+      expect(same.body.msg).toBe(AUTH_MSG.samePhone);
+      const bad = await c.get('/api/user/user/bindingPhone?phone=123&code=123456');
+      expect(bad.body.msg).toBe(MSG.phoneInvalid);
+      const other = await registerUser(client());
+      const taken = await c.get(`/api/user/user/bindingPhone?phone=${other.phone}&code=123456`);
+      expect(taken.body.msg).toBe(AUTH_MSG.phoneBound);
+      const phone = randomPhone();
+      const code = await codeFor(c, phone);
+      const res = await c.get(`/api/user/user/bindingPhone?phone=${phone}&code=${code}`);
+      expect(res.body.msg).toBe(AUTH_MSG.bindOk);
+      const byNew = await client().post('/api/user/user/login', {
+        phoneOrUserName: phone,
+        password: u.password,
+      });
+      expect(byNew.body.msg).toBe(AUTH_MSG.loginOk);
+      const byOld = await client().post('/api/user/user/login', {
+        phoneOrUserName: u.phone,
+        password: u.password,
+      });
+      expect(byOld.body.msg).toBe(AUTH_MSG.wrongCredentials);
+    });
+
+    it('[V9] realNameAuth checks the GB 11643 checksum, the name, the phone and the code', async () => {
+      const c = client();
+      const u = await registerUser(c);
+      const card = idCard();
+      const wrongCheck = card.slice(0, 17) + (card[17] === '0' ? '1' : '0');
+      const form = { cardNo: card, realName: '张三', phone: u.phone, code: '123456' };
+      const cases: [Record<string, string>, string][] = [
+        [{ cardNo: wrongCheck }, MSG.cardNoInvalid],
+        [{ cardNo: '11010519901307123X' }, MSG.cardNoInvalid],
+        [{ realName: 'Zhang' }, MSG.realNameInvalid],
+        [{ phone: '99' }, MSG.phoneInvalid],
+        [{ code: '1' }, MSG.codeInvalid],
+        [{ phone: randomPhone() }, AUTH_MSG.realNamePhone],
+      ];
+      for (const [patch, msg] of cases) {
+        const res = await c.post('/api/user/auth/realNameAuth', { ...form, ...patch });
+        expect({ patch, body: res.body }).toEqual({ patch, body: { code: 400, msg, data: null } });
+      }
+      const code = await codeFor(c, u.phone);
+      const res = await c.post('/api/user/auth/realNameAuth', { ...form, code });
+      expect(res.body.msg).toBe(AUTH_MSG.realNameOk);
+      expect(res.body.data).toMatchObject({
+        realNameStatus: true,
+        realName: '*三',
+        cardNo: `${card.slice(0, 3)}***********${card.slice(14)}`,
+      });
+      const again = await c.post('/api/user/auth/realNameAuth', { ...form, code });
+      expect(again.body.msg).toBe(AUTH_MSG.realNameDone);
+    });
+
+    it('[UA2] logOff cancels the account: the session ends and both logins are refused', async () => {
+      const c = client();
+      const u = await registerUser(c);
+      const res = await c.get('/api/user/user/logOff', { referer: `${gateway().gw.url}/userarea/cancel` });
+      expect(res.body).toEqual({ code: 200, msg: AUTH_MSG.logOffOk, data: null });
+      expect((await c.get('/api/user/user/selectById')).body.code).toBe(401);
+      const byPassword = await client().post('/api/user/user/login', {
+        phoneOrUserName: u.phone,
+        password: u.password,
+      });
+      expect(byPassword.body).toEqual({ code: 403, msg: AUTH_MSG.cancelled, data: null });
+      const anon = client();
+      const code = await codeFor(anon, u.phone);
+      const byCode = await anon.post('/api/user/user/loginPcForCode', { phone: u.phone, code });
+      expect(byCode.body.msg).toBe(AUTH_MSG.cancelled);
+      // The data is kept: the name stays taken.
+      const reuse = await client().post('/api/user/user/register', {
+        phone: randomPhone(),
+        password: 'abc12345',
+        confirmPassword: 'abc12345',
+        code: '123456',
+        userName: u.userName,
+      });
+      expect(reuse.body.msg).toBe(AUTH_MSG.userNameTaken);
+    });
+
+    it('[CSRF1] a cookie-authenticated write from a foreign Origin or Referer is refused; same-site ones pass', async () => {
+      const c = client();
+      await registerUser(c);
+      const write = (headers: Record<string, string>) =>
+        c.post('/api/user/user/updateById', { signature: 'csrf' }, headers);
+      const foreign = await write({ origin: 'https://evil.example' });
+      expect(foreign.body).toEqual({ code: 403, msg: AUTH_MSG.foreignOrigin, data: null });
+      const foreignReferer = await write({ referer: 'https://evil.example/page' });
+      expect(foreignReferer.status).toBe(403);
+      const nullOrigin = await write({ origin: 'null' });
+      expect(nullOrigin.status).toBe(403);
+      const logOff = await c.get('/api/user/user/logOff', { origin: 'https://evil.example' });
+      expect(logOff.body.msg).toBe(AUTH_MSG.foreignOrigin);
+      // A GET write carrying the cookie but no source (a no-referrer link) is refused too.
+      expect((await c.get('/api/user/user/logOff')).status).toBe(403);
+      expect((await c.get('/api/user/user/selectById')).body.code).toBe(200);
+      expect((await write({ origin: gateway().gw.url })).body.code).toBe(200);
+      // The vite dev server proxies with another Host; its origin is trusted outside production.
+      expect((await write({ origin: 'http://localhost:5173' })).body.code).toBe(200);
+    });
+  });
+}

@@ -1,0 +1,59 @@
+import { MSG } from '@kuyi/shared';
+import { describe, expect, it } from 'vitest';
+import { AUTH_MSG } from '../auth/auth-messages.ts';
+import { feedback } from '../db/schema.ts';
+import { registerUser } from './test-backends.ts';
+import { TestClient } from './test-client.ts';
+import type { TestGateway } from './test-gateway.ts';
+
+/** Contract cases: POST /api/user/feedback/addFeedback (spec §3, §5). Run by accounts.contract.test.ts. */
+export function feedbackCases(gateway: () => TestGateway): void {
+  const rows = () => gateway().api.db().select().from(feedback).orderBy(feedback.id);
+  describe('feedback', () => {
+    it('[V13] no field is required; an anonymous empty form is accepted', async () => {
+      const res = await new TestClient(gateway().gw.url).post('/api/user/feedback/addFeedback', {});
+      expect(res.body).toEqual({ code: 200, msg: AUTH_MSG.feedbackOk, data: null });
+      expect(await rows()).toMatchObject([
+        { userId: null, feedbackType: '其他', feedbackDetail: '', img: '' },
+      ]);
+    });
+
+    it('[V13] more than 5 images, an unknown type and foreign image paths are refused', async () => {
+      const c = new TestClient(gateway().gw.url);
+      const before = (await rows()).length;
+      const six = Array.from({ length: 6 }, (_, i) => `/api/user/upload/files/${i}.png`);
+      expect((await c.post('/api/user/feedback/addFeedback', { imgList: six })).body.msg).toBe(
+        MSG.feedbackTooManyImages,
+      );
+      expect((await c.post('/api/user/feedback/addFeedback', { feedbackType: '投诉' })).body.msg).toBe(
+        MSG.feedbackTypeInvalid,
+      );
+      expect((await c.post('/api/user/feedback/addFeedback', { phone: '123456789012' })).body.msg).toBe(
+        MSG.phoneInvalid,
+      );
+      const foreign = await c.post('/api/user/feedback/addFeedback', { img: 'https://evil.example/x.png' });
+      expect(foreign.body).toEqual({ code: 400, msg: '图片地址无效', data: null });
+      expect(await rows()).toHaveLength(before);
+    });
+
+    it('[V13] a logged-in user submits a full form', async () => {
+      const c = new TestClient(gateway().gw.url);
+      const { user } = await registerUser(c);
+      const res = await c.post('/api/user/feedback/addFeedback', {
+        feedbackDetail: '比分刷新有延迟',
+        imgList: ['/api/user/upload/files/a.png'],
+        img: '/api/user/upload/files/a.png',
+        phone: '13800138000',
+        feedbackType: '卡顿',
+      });
+      expect(res.body.msg).toBe(AUTH_MSG.feedbackOk);
+      expect((await rows()).at(-1)).toMatchObject({
+        userId: Number(user.id),
+        feedbackType: '卡顿',
+        feedbackDetail: '比分刷新有延迟',
+        img: '/api/user/upload/files/a.png',
+        phone: '13800138000',
+      });
+    });
+  });
+}

@@ -1,0 +1,126 @@
+import { createHmac } from 'node:crypto';
+import {
+  bindPhoneSchema,
+  changePasswordSchema,
+  ok,
+  realNameAuthSchema,
+  updateProfileSchema,
+} from '@kuyi/shared';
+import { type Request, Router } from 'express';
+import { AUTH_MSG } from '../auth/auth-messages.ts';
+import { requireUser, sessionUser, userOf } from '../auth/current-user.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { clearSessionCookies, tokenOf } from '../auth/session-cookie.ts';
+import { AppError, badRequest, notFound, unauthorized } from '../errors.ts';
+import { UPLOAD_URL_PREFIX } from '../upload/upload-store.ts';
+import type { ApiServices } from './api-services.ts';
+import { uniqueViolation } from './user-repo.ts';
+import { toUserInfo } from './user-view.ts';
+import { parseOr400 } from './validate.ts';
+
+const ipOf = (req: Request) => req.ip ?? 'unknown';
+
+/** The user centre's calls: profile read/write, password change, phone, real name, cancellation. */
+export function profileRoutes(s: ApiServices): Router {
+  const r = Router();
+  const auth = requireUser(s);
+
+  r.get('/user/user/selectById', auth, (_req, res) => {
+    res.json(ok(toUserInfo(userOf(res), s.secret, true)));
+  });
+
+  r.get('/user/user/selectUserInfoNew', async (req, res) => {
+    const me = await sessionUser(s, tokenOf(req));
+    const raw = typeof req.query.userId === 'string' ? req.query.userId : '';
+    if (!raw) {
+      if (!me) throw unauthorized();
+      res.json(ok(toUserInfo(me, s.secret, true)));
+      return;
+    }
+    const id = Number(raw);
+    const user = Number.isSafeInteger(id) && id > 0 ? await s.users.byId(id) : null;
+    if (!user || user.cancelledAt) throw notFound('用户不存在');
+    res.json(ok(toUserInfo(user, s.secret, me?.id === user.id)));
+  });
+
+  r.post('/user/user/updateById', auth, async (req, res) => {
+    const me = userOf(res);
+    const form = parseOr400(updateProfileSchema, req.body);
+    // Only our own uploads may become an avatar: no tracking pixels or javascript: URLs.
+    if (form.headImage && !form.headImage.startsWith(UPLOAD_URL_PREFIX)) throw badRequest('头像地址无效');
+    if (form.userName && form.userName.toLowerCase() !== me.userName.toLowerCase()) {
+      if (await s.users.byUserName(form.userName)) throw new AppError(409, AUTH_MSG.userNameTaken);
+    }
+    try {
+      const user = await s.users.update(me.id, form);
+      res.json(ok(toUserInfo(user, s.secret, true), AUTH_MSG.updateOk));
+    } catch (err) {
+      if (uniqueViolation(err) === 'userName') throw new AppError(409, AUTH_MSG.userNameTaken);
+      throw err;
+    }
+  });
+
+  r.post('/user/user/updatePassWordNew', auth, async (req, res) => {
+    const me = userOf(res);
+    const form = parseOr400(changePasswordSchema, req.body);
+    const key = `u${me.id}`;
+    // A stolen session must not become a password oracle: wrong originals count toward the lockout.
+    await s.loginGuard.assertAllowed(key, ipOf(req));
+    if (!(await verifyPassword(form.originalPassword, me.passwordHash))) {
+      await s.loginGuard.recordFailure(key, ipOf(req));
+      throw badRequest(AUTH_MSG.originalWrong);
+    }
+    await s.users.update(me.id, { passwordHash: await hashPassword(form.password) });
+    await s.sessions.revokeAll(me.id);
+    clearSessionCookies(req, res);
+    res.json(ok(null, AUTH_MSG.changeOk));
+  });
+
+  // Spec §7 lists bindingPhone as a GET; POST is accepted too for clients that prefer it.
+  r.all('/user/user/bindingPhone', auth, async (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'POST') throw notFound('接口不存在');
+    const me = userOf(res);
+    const form = parseOr400(bindPhoneSchema, req.method === 'GET' ? req.query : req.body);
+    if (form.phone === me.phone) throw badRequest(AUTH_MSG.samePhone);
+    if (await s.users.byPhone(form.phone)) throw new AppError(409, AUTH_MSG.phoneBound);
+    await s.sms.consume(form.phone, form.code);
+    try {
+      const user = await s.users.update(me.id, { phone: form.phone });
+      res.json(ok(toUserInfo(user, s.secret, true), AUTH_MSG.bindOk));
+    } catch (err) {
+      if (uniqueViolation(err) === 'phone') throw new AppError(409, AUTH_MSG.phoneBound);
+      throw err;
+    }
+  });
+
+  r.post('/user/auth/realNameAuth', auth, async (req, res) => {
+    const me = userOf(res);
+    const form = parseOr400(realNameAuthSchema, req.body);
+    if (me.realName) throw badRequest(AUTH_MSG.realNameDone);
+    if (form.phone !== me.phone) throw badRequest(AUTH_MSG.realNamePhone);
+    await s.sms.consume(form.phone, form.code);
+    const cardNo = form.cardNo.toUpperCase();
+    try {
+      const user = await s.users.update(me.id, {
+        realName: form.realName,
+        cardNoMasked: `${cardNo.slice(0, 3)}${'*'.repeat(11)}${cardNo.slice(14)}`,
+        cardNoHash: createHmac('sha256', s.secret).update(`card:${cardNo}`).digest('base64url'),
+      });
+      res.json(ok(toUserInfo(user, s.secret, true), AUTH_MSG.realNameOk));
+    } catch (err) {
+      if (uniqueViolation(err) === 'cardNo') throw badRequest(AUTH_MSG.cardNoTaken);
+      throw err;
+    }
+  });
+
+  // Account cancellation (spec lists it as a GET): login is refused afterwards; the row is kept.
+  r.get('/user/user/logOff', auth, async (req, res) => {
+    const me = userOf(res);
+    await s.users.update(me.id, { cancelledAt: new Date() });
+    await s.sessions.revokeAll(me.id);
+    clearSessionCookies(req, res);
+    res.json(ok(null, AUTH_MSG.logOffOk));
+  });
+
+  return r;
+}

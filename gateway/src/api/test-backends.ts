@@ -1,0 +1,80 @@
+import { randomInt } from 'node:crypto';
+import type { User } from '@kuyi/shared';
+import pg from 'pg';
+import type { Config } from '../config.ts';
+import { createTestPostgres, TEST_PG_ADMIN_URL } from '../db/test-databases.ts';
+import { DEFAULT_SMS_RULES } from '../sms/sms-guard.ts';
+import type { ApiPluginOptions } from './api-plugin.ts';
+import type { TestClient } from './test-client.ts';
+import { startTestGateway, type TestGateway } from './test-gateway.ts';
+
+/** Whether the PostgreSQL half of the contract suites can run, and why not. */
+async function probePostgres(): Promise<string | null> {
+  const c = new pg.Client({ connectionString: TEST_PG_ADMIN_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await c.connect();
+    await c.end();
+    return null;
+  } catch (err) {
+    return `PostgreSQL at ${TEST_PG_ADMIN_URL} is unreachable (${String(err)}): skipping the PostgreSQL run`;
+  }
+}
+export const postgresProblem = await probePostgres();
+if (postgresProblem) console.warn(postgresProblem);
+
+/** The two databases every API contract suite runs on. */
+export const BACKENDS = [
+  { name: 'PGlite', skip: false },
+  { name: 'PostgreSQL', skip: postgresProblem !== null },
+] as const;
+
+/** Everyone in a test run shares 127.0.0.1, so the per-IP SMS cap is raised; the 60 s resend stays. */
+export const TEST_API_OPTIONS: ApiPluginOptions = {
+  smsRules: { ...DEFAULT_SMS_RULES, perIpDaily: { points: 10_000, durationSec: 86_400 } },
+};
+
+/** Starts a gateway on the named backend (a fresh `kuyi_test_*` database for PostgreSQL). */
+export async function startOn(
+  backend: (typeof BACKENDS)[number]['name'],
+  config: Partial<Config> = {},
+  opts: ApiPluginOptions = TEST_API_OPTIONS,
+): Promise<TestGateway> {
+  if (backend === 'PGlite') return startTestGateway(config, opts);
+  const db = await createTestPostgres();
+  if ('unreachable' in db) throw new Error(db.unreachable);
+  const t = await startTestGateway({ ...config, DATABASE_URL: db.url }, opts);
+  return {
+    ...t,
+    async stop() {
+      await t.stop();
+      await db.drop();
+    },
+  };
+}
+
+export const randomPhone = () => `1${randomInt(30, 99)}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
+export const randomName = () => `u${randomInt(0, 1e9).toString(36)}`;
+
+/** Requests a code and reads it back from the dev outbox, as a user reads their phone. */
+export async function codeFor(c: TestClient, phone: string): Promise<string> {
+  const sent = await c.get(`/api/user/user/sentCode?phone=${phone}`);
+  if (sent.status !== 200) throw new Error(`sentCode failed: ${JSON.stringify(sent.body)}`);
+  const outbox = await c.get<{ code: string }>(`/api/dev/sms-outbox?phone=${phone}`);
+  return outbox.body.data.code;
+}
+
+/** Registers (and so logs in) a fresh user on `c`. */
+export async function registerUser(c: TestClient, password = 'abc123456') {
+  const phone = randomPhone();
+  const userName = randomName();
+  const code = await codeFor(c, phone);
+  const res = await c.post<User>('/api/user/user/register', {
+    phone,
+    password,
+    confirmPassword: password,
+    code,
+    userName,
+  });
+  if (res.status !== 200) throw new Error(`register failed: ${JSON.stringify(res.body)}`);
+  return { phone, userName, password, user: res.body.data };
+}

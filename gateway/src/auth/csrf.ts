@@ -1,0 +1,45 @@
+import type { Request, RequestHandler } from 'express';
+import { AppError } from '../errors.ts';
+import { AUTH_MSG } from './auth-messages.ts';
+import { tokenOf } from './session-cookie.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function originOf(value: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return 'invalid';
+  }
+}
+
+/**
+ * CSRF defence for cookie-authenticated writes (OWASP "verify the source origin"). A write whose Origin —
+ * or Referer when Origin is absent — names another site is refused. Trusted origins add the vite dev
+ * server, whose proxy rewrites Host so its same-origin requests look foreign.
+ *
+ * `writeGets` are the spec's state-changing GET calls (logOff, bindingPhone): a top-level link carries a
+ * SameSite=Lax cookie, so with the session cookie they must also prove their source.
+ */
+export function csrfGuard(opts: {
+  trustedOrigins: readonly string[];
+  writeGets: readonly string[];
+}): RequestHandler {
+  const trusted = new Set(opts.trustedOrigins.map((o) => originOf(o)));
+  const isSameSite = (req: Request, origin: string) =>
+    trusted.has(origin) || origin === `${req.protocol}://${req.get('host')}`;
+  return (req, _res, next) => {
+    const writeGet = opts.writeGets.includes(req.path);
+    if (SAFE_METHODS.has(req.method) && !writeGet) return next();
+    const source = originOf(req.get('origin')) ?? originOf(req.get('referer'));
+    if (source !== null) {
+      if (source !== 'null' && isSameSite(req, source)) return next();
+      return next(new AppError(403, AUTH_MSG.foreignOrigin));
+    }
+    // No source at all: browsers always send Origin on POST, so this is a non-browser client (no CSRF
+    // risk) — except a cookie-carrying GET write, which a no-referrer link could forge.
+    if (writeGet && tokenOf(req)) return next(new AppError(403, AUTH_MSG.foreignOrigin));
+    next();
+  };
+}

@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/**
+ * Accounts. A cancelled account (`cancelledAt` set) keeps its row — the privacy page says data is kept —
+ * but can no longer log in; its phone and name stay taken so nobody can impersonate it.
+ */
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  phone: varchar('phone', { length: 11 }).notNull().unique(),
+  userName: varchar('user_name', { length: 32 }).notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  headImage: text('head_image').notNull().default(''),
+  signature: varchar('signature', { length: 50 }).notNull().default(''),
+  sex: varchar('sex', { length: 1 }).notNull().default('0'),
+  isVip: boolean('is_vip').notNull().default(false),
+  isAdmin: boolean('is_admin').notNull().default(false),
+  /** Experience points; the rank (spec §3 rank{rankName,…}) is derived from them. */
+  points: integer('points').notNull().default(0),
+  invitationCode: varchar('invitation_code', { length: 16 }).notNull().default(''),
+  realName: text('real_name'),
+  /** Only a mask and a keyed hash of the ID number are kept: enough to show and to refuse reuse. */
+  cardNoMasked: text('card_no_masked'),
+  cardNoHash: text('card_no_hash').unique(),
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Login sessions. Only a SHA-256 of the cookie token is stored, so a database leak yields no sessions. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+/** Feedback from the floating side bar (spec §3 feedback form). Anonymous feedback has no user. */
+export const feedback = pgTable('feedback', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').references(() => users.id),
+  feedbackType: varchar('feedback_type', { length: 16 }).notNull(),
+  feedbackDetail: text('feedback_detail').notNull().default(''),
+  img: text('img').notNull().default(''),
+  phone: varchar('phone', { length: 11 }).notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+});
+
+export const schema = { users, sessions, feedback };
+export type UserRow = typeof users.$inferSelect;

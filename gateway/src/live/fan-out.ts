@@ -1,0 +1,60 @@
+import { createShardedAdapter } from '@socket.io/redis-adapter';
+import type { Redis } from 'ioredis';
+import type { Logger } from '../logger.ts';
+import type { IoServer } from '../plugin.ts';
+
+export interface FanOut {
+  /** Resolves once patches broadcast to `room` by any replica are sure to reach this replica. */
+  ready(room: string): Promise<void>;
+}
+
+/**
+ * Replicas share broadcasts through Redis sharded pub/sub (SSUBSCRIBE per room, Redis ≥ 7): a replica only
+ * receives the rooms its sockets are in. Without Redis the default in-memory adapter is the whole story.
+ */
+export async function setupFanOut(
+  io: IoServer,
+  redis: Redis | null,
+  prefix: string,
+  logger: Logger,
+): Promise<FanOut> {
+  if (!redis) return { ready: async () => {} };
+  const pub = redis.duplicate();
+  // No INFO ready-check on the subscriber: ioredis may already be in subscriber mode when it runs (a
+  // subscribe is let through while connecting), and the check would then fail as an unhandled rejection.
+  const sub = redis.duplicate({ enableReadyCheck: false });
+  for (const client of [pub, sub])
+    client.on('error', (err) => logger.warn({ err: err.message }, 'fan-out redis error'));
+  // The adapter subscribes in its constructor: hand it connections that are up (or fail the start).
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      Promise.all(
+        [pub, sub].map((c) => (c.status === 'ready' ? null : new Promise((r) => c.once('ready', r)))),
+      ),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('Redis did not answer within 10 s')), 10_000);
+      }),
+    ]);
+  } catch (err) {
+    pub.disconnect();
+    sub.disconnect();
+    throw err;
+  } finally {
+    clearTimeout(timer);
+  }
+  const channelPrefix = `${prefix}#io`;
+  io.adapter(createShardedAdapter(pub, sub, { channelPrefix, subscriptionMode: 'dynamic' }));
+  // Quit only after io.close() has let the adapter unsubscribe, or its SUNSUBSCRIBE would hit a closed client.
+  io.httpServer?.once('close', () => {
+    void pub.quit().catch(() => {});
+    void sub.quit().catch(() => {});
+  });
+  return {
+    // The adapter subscribes a new room without waiting for Redis to confirm; subscribing again on the same
+    // connection resolves only after both are in place, so a snapshot read afterwards misses no patch.
+    ready: async (room) => {
+      await sub.ssubscribe(`${channelPrefix}#/#${room}#`);
+    },
+  };
+}

@@ -1,0 +1,114 @@
+import type { GatewayContext, GatewayPlugin } from '../plugin.ts';
+import { createMemoryCache, createRedisCache } from '../proxy/response-cache.ts';
+import { mountScProxy } from '../proxy/sc-proxy.ts';
+import type { LeaderLock, LiveStore } from '../store/live-store.ts';
+import { createMemoryBackend } from '../store/memory-store.ts';
+import { redisKeys } from '../store/redis-keys.ts';
+import { createRedisLock } from '../store/redis-lock.ts';
+import { createRedisStore } from '../store/redis-store.ts';
+import { setupFanOut } from './fan-out.ts';
+import { createLeaderElector, type LeaderElector } from './leader-elector.ts';
+import { createLiveMetrics } from './live-metrics.ts';
+import { type LiveOptions, loadLiveOptions } from './live-options.ts';
+import { createPoller } from './poller.ts';
+import { handleSubscriptions } from './subscription-handler.ts';
+import { createUpstreamClient } from './upstream-client.ts';
+
+/** /healthz gives up on a dependency after this long: a hung check must not hang the load balancer. */
+const HEALTH_TIMEOUT_MS = 1_000;
+
+/**
+ * Live push: the leader polls the feed, diffs into the store and broadcasts patches; every replica serves
+ * subscriptions from the store and the room broadcasts. Also mounts the cached /sc/api read-through.
+ */
+export function livePlugin(overrides: Partial<LiveOptions> = {}): GatewayPlugin {
+  let store: LiveStore | null = null;
+  let elector: LeaderElector | null = null;
+  let ctxRef: GatewayContext | null = null;
+
+  return {
+    name: 'live',
+    async start(ctx, app) {
+      ctxRef = ctx;
+      const { config, logger, io, redis } = ctx;
+      const options = loadLiveOptions(process.env, overrides);
+      const prefix = options.LIVE_KEY_PREFIX;
+      let lock: LeaderLock;
+      if (redis) {
+        store = createRedisStore(redis, prefix, { historyLimit: options.HISTORY_LIMIT });
+        lock = createRedisLock(redis, prefix, config.NODE_ID, options.LOCK_TTL_MS);
+      } else {
+        ({ store, lock } = createMemoryBackend({ historyLimit: options.HISTORY_LIMIT }));
+      }
+      const liveStore = store;
+      const metrics = createLiveMetrics(ctx.metrics);
+      const fanOut = await setupFanOut(io, redis, prefix, logger);
+      handleSubscriptions(io, {
+        store: liveStore,
+        fanOut,
+        metrics,
+        logger,
+        ratePoints: options.SUBSCRIBE_RATE_POINTS,
+        rateWindowS: options.SUBSCRIBE_RATE_WINDOW_S,
+      });
+      const poller = createPoller({
+        io,
+        store: liveStore,
+        upstream: createUpstreamClient(config.FEED_URL, options.FEED_TIMEOUT_MS),
+        metrics,
+        logger,
+        intervalMs: config.POLL_INTERVAL_MS,
+        reconcileMs: options.RECONCILE_MS,
+        onFenced: () => elector?.depose(),
+      });
+      elector = createLeaderElector({
+        lock,
+        ttlMs: options.LOCK_TTL_MS,
+        logger,
+        onElected: (token) => {
+          metrics.leader.set(1);
+          poller.start(token);
+        },
+        onDeposed: () => {
+          metrics.leader.set(0);
+          return poller.stop();
+        },
+      });
+      metrics.leader.set(0);
+      elector.start();
+      const keys = redisKeys(prefix);
+      mountScProxy(app, {
+        feedUrl: config.FEED_URL,
+        cache: redis ? createRedisCache(redis, keys.cache) : createMemoryCache(),
+        ttlMs: options.PROXY_CACHE_MS,
+        timeoutMs: options.FEED_TIMEOUT_MS,
+        logger,
+      });
+    },
+
+    async health() {
+      const feedUrl = ctxRef?.config.FEED_URL;
+      if (!store || !feedUrl) return 'not started';
+      const signal = AbortSignal.timeout(HEALTH_TIMEOUT_MS);
+      const storeOk = Promise.race([
+        store.ping().then(() => true),
+        new Promise<boolean>((resolve) => signal.addEventListener('abort', () => resolve(false))),
+      ]).catch(() => false);
+      const feedOk = fetch(new URL('/healthz', feedUrl), { signal }).then(
+        (res) => res.ok,
+        () => false,
+      );
+      const [s, f] = await Promise.all([storeOk, feedOk]);
+      if (!s) return 'store unavailable';
+      if (!f) return 'feed unavailable';
+      return null;
+    },
+
+    async stop() {
+      // Stop polling and hand the lock over first, then close sockets so clients reconnect elsewhere at once.
+      await elector?.stop();
+      ctxRef?.io.disconnectSockets(true);
+      await store?.close();
+    },
+  };
+}

@@ -1,0 +1,195 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { SubscribeAck } from '@kuyi/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually, expectedState } from './testing/expected-state.ts';
+import { type FakeFeed, startFakeFeed } from './testing/fake-feed.ts';
+import { type Harness, startGateways } from './testing/gateway-harness.ts';
+import { LiveClient } from './testing/live-client.ts';
+
+const CHANNELS = [
+  'football:list',
+  'basketball:list',
+  'football:match:f1',
+  'odds:football:f2',
+  'basketball:match:b1',
+];
+
+async function converged(
+  feed: FakeFeed,
+  clients: LiveClient[],
+  channels: readonly string[],
+): Promise<boolean> {
+  for (const channel of channels) {
+    const want = await expectedState(feed.url, channel);
+    for (const client of clients) if (!isDeepStrictEqual(client.state(channel), want)) return false;
+  }
+  return true;
+}
+
+describe.each([
+  ['memory store', false],
+  ['redis store', true],
+])('live push (%s)', (_name, redis) => {
+  let feed: FakeFeed;
+  let harness: Harness;
+  let url: string;
+  const clients: LiveClient[] = [];
+  const client = () => {
+    const c = new LiveClient(url);
+    clients.push(c);
+    return c;
+  };
+  beforeAll(async () => {
+    feed = await startFakeFeed({ seed: redis ? 11 : 7 });
+    feed.step(30);
+    harness = await startGateways(feed.url, { redis });
+    url = harness.gateways[0]!.url;
+  });
+  afterAll(async () => {
+    for (const c of clients) c.close();
+    await harness.stop();
+    await feed.close();
+  });
+
+  it('[P7] the snapshot comes before its ack, then patches keep every channel equal to the feed', async () => {
+    const c = client();
+    const order: string[] = [];
+    c.socket.on('snapshot', (s) => order.push(`snapshot:${s.channel}`));
+    const ack = await c.subscribe('football:list');
+    order.push('ack');
+    expect(ack).toMatchObject({ ok: true, mode: 'snapshot' });
+    expect(order).toEqual(['snapshot:football:list', 'ack']);
+    for (const channel of CHANNELS.slice(1)) expect((await c.subscribe(channel)).ok).toBe(true);
+    for (let i = 0; i < 20; i++) {
+      feed.step(5);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(await eventually(() => converged(feed, [c], CHANNELS), 8_000, 100)).toBe(true);
+    expect(c.applied).toBeGreaterThan(0);
+    expect(c.conflicts).toBe(0);
+  });
+
+  it('[P4][P5] resubscribing with (epoch, seq) replays exactly the missed patches, in order', async () => {
+    const c = client();
+    const first = await c.subscribe('basketball:list');
+    if (!first.ok) throw new Error('subscribe failed');
+    await eventually(() => converged(feed, [c], ['basketball:list']), 5_000);
+    const view = c.channels.get('basketball:list')!;
+    const from = { epoch: view.epoch!, seq: view.seq };
+    await c.socket.emitWithAck('unsubscribe', { channel: 'basketball:list' });
+    for (let i = 0; i < 6; i++) {
+      feed.step(10);
+      await new Promise((resolve) => setTimeout(resolve, 80));
+    }
+    await eventually(async () => {
+      const other = clients[0]!.channels.get('basketball:list');
+      return other !== undefined && other.seq > from.seq + 1;
+    }, 5_000);
+    // What the socket receives for the channel, in order, with the ack's arrival marked (the ack callback
+    // runs while its packet is handled, so the marker sits exactly where the ack was on the wire).
+    const received: Array<number | 'ack'> = [];
+    c.socket.on('patch', (p) => {
+      if (p.channel === 'basketball:list') received.push(p.seq);
+    });
+    const ack = await new Promise<SubscribeAck>((resolve) =>
+      c.socket.emit('subscribe', { channel: 'basketball:list', ...from }, (answer) => {
+        received.push('ack');
+        resolve(answer);
+      }),
+    );
+    expect(ack).toMatchObject({ ok: true, mode: 'replay', epoch: from.epoch });
+    if (!ack.ok) return;
+    const expected = Array.from({ length: ack.seq - from.seq }, (_, i) => from.seq + 1 + i);
+    const beforeAck = received.slice(0, received.indexOf('ack'));
+    // docs/protocol.md: the missed patches come in ascending order right before the ack; a broadcast of one
+    // of them may also arrive earlier (a duplicate the client drops), but nothing newer than the ack.
+    expect(beforeAck.slice(-expected.length)).toEqual(expected);
+    expect(beforeAck.every((seq) => typeof seq === 'number' && seq <= ack.seq)).toBe(true);
+  });
+
+  it('[P8] bad payloads, unknown channels and 10,000 subscribe calls get error codes; the socket keeps working', async () => {
+    const c = client();
+    await eventually(() => c.socket.connected, 3_000);
+    const s = c.socket;
+    const raw = (event: string, ...args: unknown[]) =>
+      (
+        s.timeout(5_000).emitWithAck as (
+          e: string,
+          ...a: unknown[]
+        ) => Promise<{ ok: boolean; error?: string }>
+      )(event, ...args);
+    expect(await raw('subscribe', { channel: 'tennis:list' })).toMatchObject({
+      ok: false,
+      error: 'UNKNOWN_CHANNEL',
+    });
+    expect(await raw('subscribe', { channel: 'football:match:<x>' })).toMatchObject({
+      error: 'UNKNOWN_CHANNEL',
+    });
+    for (const bad of [
+      { channel: 42 },
+      'football:list',
+      null,
+      { channel: 'football:list', seq: -1 },
+      { epoch: 5 },
+    ]) {
+      expect(await raw('subscribe', bad)).toMatchObject({
+        ok: false,
+        error: 'BAD_PAYLOAD',
+        message: '请求格式错误',
+      });
+    }
+    expect(await raw('unsubscribe', [])).toMatchObject({ ok: false, error: 'BAD_PAYLOAD' });
+    // No ack callback at all: the server must neither crash nor drop the connection.
+    (s.emit as (event: string, ...args: unknown[]) => void)('subscribe', { channel: 'football:list' });
+    const answers = await Promise.all(
+      Array.from({ length: 10_000 }, (_, i) => raw('subscribe', { channel: `football:match:x${i}` })),
+    );
+    const codes = new Map<string, number>();
+    for (const a of answers)
+      codes.set(a.ok ? 'ok' : String(a.error), (codes.get(a.ok ? 'ok' : String(a.error)) ?? 0) + 1);
+    expect(answers).toHaveLength(10_000);
+    expect(codes.get('ok') ?? 0).toBeLessThanOrEqual(200);
+    expect([...codes.keys()].sort()).toEqual(['RATE_LIMITED', 'TOO_MANY_SUBSCRIPTIONS', 'ok']);
+    expect(s.connected).toBe(true);
+    // After the rate window the same socket unsubscribes, subscribes and receives patches as before.
+    await eventually(async () => (await raw('unsubscribe', { channel: 'football:match:x0' })).ok, 5_000, 200);
+    expect((await c.subscribe('football:list')).ok).toBe(true);
+    const applied = c.applied;
+    feed.step(20);
+    expect(await eventually(() => c.applied > applied, 5_000)).toBe(true);
+  });
+
+  it('[P9] with the feed down clients are told the data is stale; polling resumes when it returns', async () => {
+    const c = client();
+    await c.subscribe('football:list');
+    const gw = harness.gateways[0]!;
+    feed.setDown(true);
+    expect(await eventually(() => c.stale.some((n) => n.sport === 'football' && n.stale), 8_000)).toBe(true);
+    expect((await fetch(`${gw.url}/healthz`)).status).toBe(503);
+    const late = client();
+    expect((await late.subscribe('football:list')).ok).toBe(true);
+    expect(await eventually(() => late.stale.some((n) => n.stale), 3_000)).toBe(true);
+    feed.setDown(false);
+    expect(await eventually(() => c.stale.some((n) => n.sport === 'football' && !n.stale), 8_000)).toBe(true);
+    feed.step(30);
+    expect(await eventually(() => converged(feed, [c, late], ['football:list']), 8_000, 100)).toBe(true);
+    expect((await fetch(`${gw.url}/healthz`)).status).toBe(200);
+  });
+
+  it('/metrics exposes the live series and this replica leads', async () => {
+    const text = await (await fetch(`${harness.gateways[0]!.url}/metrics`)).text();
+    for (const name of [
+      'gateway_leader',
+      'gateway_connections',
+      'gateway_subscriptions',
+      'gateway_polls_total',
+      'gateway_patches_total',
+      'gateway_deliveries_total',
+      'gateway_poll_to_emit_seconds_bucket',
+    ]) {
+      expect(text).toContain(name);
+    }
+    expect(text).toMatch(/^gateway_leader\{[^}]*\} 1$/m);
+    expect(text).toMatch(/^gateway_deliveries_total\{[^}]*\} [1-9]/m);
+  });
+});

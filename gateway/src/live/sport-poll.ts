@@ -1,0 +1,162 @@
+import {
+  basketballChangeSchema,
+  basketballHeaderSchema,
+  basketballScheduleSchema,
+  type ChannelState,
+  footballChangeSchema,
+  footballHeaderSchema,
+  footballScheduleSchema,
+  isBasketballLive,
+  isFootballLive,
+  listChannel,
+  liveWordsSchema,
+  matchChannel,
+  oddsChangeSchema,
+  oddsChannel,
+  type Sport,
+} from '@kuyi/shared';
+import type { LiveStore } from '../store/live-store.ts';
+import type { LiveBatch } from './live-batch.ts';
+import {
+  basketballHeaderEntities,
+  footballHeaderEntities,
+  oddsEntities,
+  rowEntities,
+  WORD_PREFIX,
+  wordEntities,
+} from './match-entities.ts';
+import { type UpstreamClient, UpstreamError } from './upstream-client.ts';
+
+/** Pages of liveWords read per poll: bounded so one poll never runs away after a long outage. */
+const MAX_WORD_PAGES = 10;
+const WORD_PAGE = 500;
+/** Header fetches in flight at once: keeps the upstream's load flat when many matches move together. */
+const HEADER_CONCURRENCY = 6;
+
+export interface PollContext {
+  upstream: UpstreamClient;
+  store: LiveStore;
+  batch: LiveBatch;
+  pollStart: number;
+  cursors: Record<string, number>;
+  /** Cursor moves, run once the poll's batch is written. */
+  afterWrite: Array<() => Promise<void>>;
+  countPoll(sport: Sport, call: string, result: 'ok' | 'unchanged' | 'error'): void;
+}
+
+/** [F2] change: queues the moved rows as an upsert of the list; returns their ids and the feed's clock. */
+export async function pollChange(
+  ctx: PollContext,
+  sport: Sport,
+): Promise<{ ids: string[]; serverTime: number }> {
+  const name = `${sport}:version`;
+  const version = ctx.cursors[name] ?? 0;
+  const schema = sport === 'football' ? footballChangeSchema : basketballChangeSchema;
+  const answer = await ctx.upstream.get(`/sc/api/${sport}/change?version=${version}`, schema);
+  if (answer.version === version && answer.matches.length === 0) {
+    ctx.countPoll(sport, 'change', 'unchanged');
+    return { ids: [], serverTime: answer.serverTime };
+  }
+  ctx.countPoll(sport, 'change', 'ok');
+  ctx.batch.add(listChannel(sport), rowEntities(answer.matches), 'upsert');
+  // Moved only after the batch is written (see pollSport): a leader dying in between re-reads, never skips.
+  ctx.afterWrite.push(() => ctx.store.setCursor(name, answer.version));
+  return { ids: answer.matches.map((m) => m.id), serverTime: answer.serverTime };
+}
+
+/**
+ * [F1] scheduleByDate without a date: the feed's own "today" (plus yesterday's matches still in play after
+ * midnight) replaces the list. Returns the matches in play and every match id.
+ */
+export async function reconcile(ctx: PollContext, sport: Sport): Promise<{ live: string[]; all: string[] }> {
+  const schema = sport === 'football' ? footballScheduleSchema : basketballScheduleSchema;
+  const day = await ctx.upstream.get(`/sc/api/${sport}/scheduleByDate?lang=0`, schema);
+  ctx.countPoll(sport, 'scheduleByDate', 'ok');
+  ctx.batch.add(listChannel(sport), rowEntities(day.matches), 'replace');
+  const live = day.matches
+    .filter((m) =>
+      sport === 'football' ? isFootballLive(m.state as never) : isBasketballLive(m.state as never),
+    )
+    .map((m) => m.id);
+  // Versions are whole seconds, so an odds move in the same second as a poll can hide until the next one.
+  if (sport === 'football') for (const id of live) await refreshOdds(ctx, id);
+  return { live, all: day.matches.map((m) => m.id) };
+}
+
+/** [F3] liveWords since the cursor, each line an entity of its match's channel. */
+export async function pollWords(ctx: PollContext, matchId?: string): Promise<void> {
+  const name = 'football:words';
+  let cursor = matchId ? 0 : (ctx.cursors[name] ?? 0);
+  for (let page = 0; page < MAX_WORD_PAGES; page++) {
+    const query = matchId ? `&matchId=${encodeURIComponent(matchId)}` : '';
+    const answer = await ctx.upstream.get(
+      `/sc/api/football/liveWords?cursor=${cursor}${query}`,
+      liveWordsSchema,
+    );
+    ctx.countPoll('football', 'liveWords', answer.words.length > 0 ? 'ok' : 'unchanged');
+    for (const [id, records] of wordEntities(answer.words))
+      ctx.batch.add(matchChannel('football', id), records, 'upsert');
+    const next = answer.cursor;
+    if (!matchId && next !== cursor) ctx.afterWrite.push(() => ctx.store.setCursor(name, next));
+    if (answer.words.length < WORD_PAGE || answer.cursor === cursor) return;
+    cursor = answer.cursor;
+  }
+}
+
+/** [F4] odds since the cursor (or all of one match's companies), one entity per company. */
+export async function pollOdds(ctx: PollContext, matchId?: string): Promise<void> {
+  const name = 'football:odds';
+  const cursor = matchId ? 0 : (ctx.cursors[name] ?? 0);
+  const query = matchId ? `&matchId=${encodeURIComponent(matchId)}` : '';
+  const answer = await ctx.upstream.get(`/sc/api/football/odds?cursor=${cursor}${query}`, oddsChangeSchema);
+  ctx.countPoll('football', 'odds', answer.matches.length > 0 ? 'ok' : 'unchanged');
+  for (const match of answer.matches) {
+    ctx.batch.add(oddsChannel('football', match.matchId), oddsEntities(match.companies), 'upsert');
+  }
+  if (!matchId && answer.cursor !== cursor)
+    ctx.afterWrite.push(() => ctx.store.setCursor(name, answer.cursor));
+}
+
+/**
+ * [F5]/[F6] header: a match channel's info, stats, events and line-ups; commentary lines are kept. One
+ * match failing (unknown id, bad answer) is logged and skipped: only `change` decides staleness.
+ */
+export async function refreshHeaders(ctx: PollContext, sport: Sport, ids: readonly string[]): Promise<void> {
+  const queue = [...new Set(ids)];
+  const worker = async () => {
+    for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+      const path = `/sc/api/${sport}/header?matchId=${encodeURIComponent(id)}`;
+      let records: ChannelState;
+      try {
+        records =
+          sport === 'football'
+            ? footballHeaderEntities(await ctx.upstream.get(path, footballHeaderSchema))
+            : basketballHeaderEntities(await ctx.upstream.get(path, basketballHeaderSchema));
+      } catch (err) {
+        if (!(err instanceof UpstreamError)) throw err;
+        ctx.countPoll(sport, 'header', 'error');
+        continue;
+      }
+      ctx.countPoll(sport, 'header', 'ok');
+      ctx.batch.add(matchChannel(sport, id), records, 'replace', WORD_PREFIX);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(HEADER_CONCURRENCY, queue.length) }, worker));
+}
+
+/** All of one match's odds (a subscriber found the channel empty, or a reconcile); skipped when unknown. */
+export async function refreshOdds(ctx: PollContext, matchId: string): Promise<void> {
+  try {
+    await pollOdds(ctx, matchId);
+  } catch (err) {
+    if (!(err instanceof UpstreamError)) throw err;
+    ctx.countPoll('football', 'odds', 'error');
+  }
+}
+
+export function changedIds(patch: {
+  put?: Record<string, unknown>;
+  del?: Record<string, unknown>;
+}): string[] {
+  return [...Object.keys(patch.put ?? {}), ...Object.keys(patch.del ?? {})];
+}

@@ -1,0 +1,193 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type {
+  BasketballMatch,
+  CompanyOdds,
+  FootballEvent,
+  FootballMatch,
+  LiveWord,
+  Sport,
+} from '@kuyi/shared';
+import { basketballRow, footballRow } from './fake-rows.ts';
+
+/**
+ * A small upstream for tests: a handful of football and basketball matches that `step()` mutates at random
+ * (seeded), served with the [F1]–[F6] envelope contract. Tests drive it directly and can take it down.
+ */
+export interface FakeFeed {
+  url: string;
+  step(times?: number): void;
+  setDown(down: boolean): void;
+  /** Requests served per path and query, for cache tests. */
+  hits: Map<string, number>;
+  football: FootballMatch[];
+  basketball: BasketballMatch[];
+  close(): Promise<void>;
+}
+
+export async function startFakeFeed(options: { seed?: number; matches?: number } = {}): Promise<FakeFeed> {
+  let seed = options.seed ?? 7;
+  const rand = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return seed / 2_147_483_648;
+  };
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)] as T;
+  const count = options.matches ?? 4;
+  const day = Date.UTC(2026, 10, 22, 4);
+  const football = Array.from({ length: count }, (_, i) => footballRow(i + 1, day));
+  const basketball = Array.from({ length: count }, (_, i) => basketballRow(i + 1, day));
+  const changedAt = new Map<string, number>();
+  const events = new Map<string, FootballEvent[]>(football.map((m) => [m.id, []]));
+  const words: LiveWord[] = [];
+  const companies = new Map<string, CompanyOdds[]>();
+  const oddsAt = new Map<string, number>();
+  const version: Record<Sport, number> = { football: 1, basketball: 1 };
+  let oddsVersion = 1;
+  let down = false;
+  const hits = new Map<string, number>();
+  for (const m of [...football, ...basketball]) changedAt.set(m.id, 1);
+
+  const touch = (sport: Sport, id: string) => {
+    version[sport] += 1;
+    changedAt.set(id, version[sport]);
+  };
+  const step = () => {
+    const roll = rand();
+    if (roll < 0.35) {
+      const m = pick(football);
+      if (rand() < 0.5) m.homeCorner += 1;
+      else m.homeScore += 1;
+      if (m.odds.ya) m.odds.ya.line = Math.round(rand() * 8) / 4;
+      touch('football', m.id);
+      const list = events.get(m.id)!;
+      list.push({
+        id: `${m.id}-e${list.length + 1}`,
+        kind: 'corner',
+        side: 'home',
+        minute: list.length + 1,
+        addedTime: null,
+        player: null,
+        relatedPlayer: null,
+        score: null,
+        generated: true,
+      });
+    } else if (roll < 0.6) {
+      const m = pick(basketball);
+      m.homeScore += Math.ceil(rand() * 3);
+      m.homeQuarters[0] = m.homeScore;
+      m.clockSeconds = Math.max(0, m.clockSeconds - 10);
+      touch('basketball', m.id);
+    } else if (roll < 0.8) {
+      const m = pick(football);
+      const id = words.length + 1;
+      words.push({
+        id,
+        matchId: m.id,
+        time: `${id}'`,
+        text: `第${id}条文字直播`,
+        kind: null,
+        side: null,
+        at: day + id,
+      });
+    } else {
+      const m = pick(football);
+      const list = companies.get(m.id) ?? [];
+      const cid = String(Math.ceil(rand() * 3));
+      const line = { line: Math.round(rand() * 8) / 4, home: 0.9, away: 0.96 };
+      const pair = { open: null, live: null };
+      const company: CompanyOdds = {
+        companyId: cid,
+        companyName: `公司${cid}`,
+        ya: { open: line, live: line },
+        da: pair,
+        ou: pair,
+        halfYa: pair,
+        halfDa: pair,
+        halfOu: pair,
+        updatedAt: day + oddsVersion,
+      };
+      companies.set(m.id, [...list.filter((c) => c.companyId !== cid), company]);
+      oddsVersion += 1;
+      oddsAt.set(`${m.id}/${cid}`, oddsVersion);
+    }
+  };
+
+  const answer = (path: string, q: URLSearchParams): unknown => {
+    const [, , , sport, call] = path.split('/');
+    const rows = sport === 'football' ? football : basketball;
+    const v = Number(q.get('version') ?? 0);
+    const matchId = q.get('matchId');
+    const serverTime = day + version.football;
+    if (call === 'scheduleByDate') return { date: '2026-11-22', serverTime, matches: rows };
+    if (call === 'change') {
+      const current = version[sport as Sport];
+      const recent = rows.filter((m) => (changedAt.get(m.id) ?? 0) > Math.max(v, current - 5));
+      return { version: current, serverTime, matches: v === current ? [] : recent };
+    }
+    if (call === 'liveWords') {
+      const after = words.filter(
+        (w) => w.id > Number(q.get('cursor') ?? 0) && (!matchId || w.matchId === matchId),
+      );
+      return { cursor: after.at(-1)?.id ?? Number(q.get('cursor') ?? 0), words: after };
+    }
+    if (call === 'odds') {
+      const cursor = Number(q.get('cursor') ?? 0);
+      const matches = [...companies]
+        .filter(([id]) => !matchId || id === matchId)
+        .map(([id, list]) => ({
+          matchId: id,
+          companies: matchId ? list : list.filter((c) => (oddsAt.get(`${id}/${c.companyId}`) ?? 0) > cursor),
+        }));
+      return { cursor: oddsVersion, matches: matches.filter((m) => m.companies.length > 0) };
+    }
+    if (call === 'header') {
+      const match = rows.find((m) => m.id === matchId);
+      if (!match) return null;
+      if (sport === 'basketball')
+        return { match, tech: { points: { home: match.homeScore, away: match.awayScore } }, players: [] };
+      return {
+        match,
+        events: events.get(match.id) ?? [],
+        tech: { corners: { home: (match as FootballMatch).homeCorner, away: 0 } },
+        lineups: null,
+        venue: '老特拉福德',
+        referee: '裁判',
+        weather: '晴',
+      };
+    }
+    return undefined;
+  };
+
+  const server: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    hits.set(`${url.pathname}${url.search}`, (hits.get(`${url.pathname}${url.search}`) ?? 0) + 1);
+    if (down) {
+      res.writeHead(503).end();
+      return;
+    }
+    if (url.pathname === '/healthz') return void res.writeHead(200).end('{"status":"ok"}');
+    const data = url.pathname.startsWith('/sc/api/') ? answer(url.pathname, url.searchParams) : undefined;
+    const status = data === undefined || data === null ? 404 : 200;
+    const body =
+      status === 200 ? { code: 200, msg: '操作成功', data } : { code: 404, msg: '接口不存在', data: null };
+    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    step: (times = 1) => {
+      for (let i = 0; i < times; i++) step();
+    },
+    setDown: (value) => {
+      down = value;
+    },
+    hits,
+    football,
+    basketball,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

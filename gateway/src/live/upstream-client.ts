@@ -1,0 +1,79 @@
+import {
+  BrokenCircuitError,
+  CircuitState,
+  ConsecutiveBreaker,
+  circuitBreaker,
+  ExponentialBackoff,
+  handleWhen,
+  retry,
+  TimeoutStrategy,
+  timeout,
+  wrap,
+} from 'cockatiel';
+import { z } from 'zod';
+
+/** An answer that is not the `{code: 200, data}` envelope of the expected shape: retrying will not help. */
+export class UpstreamContractError extends Error {}
+
+/** The upstream does not know the match asked for: a subscriber's typo, not an outage. */
+export class UpstreamNotFoundError extends UpstreamContractError {}
+
+/** Any failed upstream call once the policies gave up: the poller marks the sport stale on it. */
+export class UpstreamError extends Error {
+  constructor(
+    /** The call that failed (`change`, `header`, …), for the polls metric. */
+    readonly call: string,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+export interface UpstreamClient {
+  get<T extends z.ZodType>(path: string, schema: T): Promise<z.infer<T>>;
+  /** True while the circuit is open: polls fail fast instead of piling up on a dead upstream. */
+  isOpen(): boolean;
+}
+
+/**
+ * Reads the feed's /sc/api envelope calls with a timeout per attempt, two retries with exponential backoff
+ * and a circuit breaker that opens after five consecutive failures and probes again after two seconds.
+ */
+export function createUpstreamClient(baseUrl: string, timeoutMs: number): UpstreamClient {
+  const transient = handleWhen(
+    (err) => !(err instanceof BrokenCircuitError) && !(err instanceof UpstreamContractError),
+  );
+  const breaker = circuitBreaker(transient, { halfOpenAfter: 2_000, breaker: new ConsecutiveBreaker(5) });
+  const policy = wrap(
+    retry(transient, {
+      maxAttempts: 2,
+      backoff: new ExponentialBackoff({ initialDelay: 50, maxDelay: 400 }),
+    }),
+    breaker,
+    timeout(timeoutMs, TimeoutStrategy.Aggressive),
+  );
+  const envelope = z.object({ code: z.number(), msg: z.string().optional(), data: z.unknown() });
+  return {
+    get(path, schema) {
+      const attempt = policy.execute(async ({ signal }) => {
+        const res = await fetch(new URL(path, baseUrl), { signal });
+        if (res.status >= 500) throw new Error(`upstream ${path} answered ${res.status}`);
+        const body = envelope.safeParse(await res.json().catch(() => null));
+        if (body.success && body.data.code === 404)
+          throw new UpstreamNotFoundError(`upstream ${path}: not found`);
+        if (!body.success || body.data.code !== 200)
+          throw new UpstreamContractError(`upstream ${path}: bad envelope`);
+        const data = schema.safeParse(body.data.data);
+        if (!data.success)
+          throw new UpstreamContractError(`upstream ${path}: ${data.error.issues[0]?.message}`);
+        return data.data;
+      });
+      return attempt.catch((err: unknown) => {
+        const call = path.split('?')[0]?.split('/').at(-1) ?? path;
+        throw new UpstreamError(call, `upstream ${path} failed: ${(err as Error).message}`, { cause: err });
+      });
+    },
+    isOpen: () => breaker.state === CircuitState.Open,
+  };
+}

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeFeed, startFakeFeed } from '../live/testing/fake-feed.ts';
+import { type Harness, startGateways } from '../live/testing/gateway-harness.ts';
+
+describe.each([
+  ['memory cache', false],
+  ['redis cache', true],
+])('/sc/api read-through (%s)', (_name, redis) => {
+  let feed: FakeFeed;
+  let harness: Harness;
+  let base: string;
+  beforeAll(async () => {
+    feed = await startFakeFeed();
+    // Two replicas: with Redis they share one cache, so the second replica's read is a hit too.
+    harness = await startGateways(feed.url, {
+      redis,
+      count: redis ? 2 : 1,
+      live: { PROXY_CACHE_MS: 60_000 },
+    });
+    base = harness.gateways[0]!.url;
+  });
+  afterAll(async () => {
+    await harness.stop();
+    await feed.close();
+  });
+
+  it('serves repeated and concurrent reads of one URL with one upstream request', async () => {
+    // A dated schedule: the poller only ever asks for the undated one, so every hit here is the proxy's.
+    const path = '/sc/api/basketball/scheduleByDate?date=2026-11-22&lang=0';
+    const answers = await Promise.all(Array.from({ length: 20 }, () => fetch(`${base}${path}`)));
+    const again = await fetch(`${harness.gateways.at(-1)!.url}${path}`);
+    for (const res of [...answers, again]) expect(res.status).toBe(200);
+    const body = (await again.json()) as { code: number; data: { matches: Array<{ id: string }> } };
+    expect(body.code).toBe(200);
+    expect(body.data.matches.map((m) => m.id)).toContain('b2');
+    expect(feed.hits.get(path)).toBe(1);
+  });
+
+  it('[A1] passes upstream 404 envelopes through and answers 503 in the envelope when the feed is down', async () => {
+    const missing = await fetch(`${base}/sc/api/football/header?matchId=nope`);
+    expect(missing.status).toBe(404);
+    expect(((await missing.json()) as { code: number }).code).toBe(404);
+    feed.setDown(true);
+    const down = await fetch(`${base}/sc/api/football/header?matchId=f3`);
+    feed.setDown(false);
+    expect(down.status).toBe(503);
+    expect(await down.json()).toEqual({ code: 503, msg: '服务暂不可用，请稍后再试', data: null });
+  });
+
+  it('[A1] refuses writes to /sc/api in the envelope', async () => {
+    const res = await fetch(`${base}/sc/api/football/header`, { method: 'POST' });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ code: 404, msg: '接口不存在', data: null });
+  });
+});

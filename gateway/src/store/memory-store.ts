@@ -1,0 +1,156 @@
+import type { Changes, ChannelState, Json, Patch } from '@kuyi/shared';
+import { decodeEntity, encodeEntity, type FlatEntity } from './flat-entity.ts';
+import {
+  type ApplyInput,
+  type ApplyResult,
+  type CatchUp,
+  DEFAULT_HISTORY_LIMIT,
+  FencedError,
+  type LeaderLock,
+  type LiveStore,
+  newEpoch,
+  type StaleMark,
+} from './live-store.ts';
+
+interface ChannelData {
+  seq: number;
+  state: Map<string, FlatEntity>;
+  history: Patch[];
+  decoded?: { seq: number; state: ChannelState };
+}
+
+/**
+ * The embedded default (no REDIS_URL): one process, so the store and the lock share plain memory. It
+ * mirrors the Redis store's Lua scripts step by step; the contract suite holds both to the same behaviour.
+ */
+export function createMemoryBackend(options: { historyLimit?: number } = {}): {
+  store: LiveStore;
+  lock: LeaderLock;
+} {
+  const historyLimit = options.historyLimit ?? DEFAULT_HISTORY_LIMIT;
+  const epoch = newEpoch();
+  const channels = new Map<string, ChannelData>();
+  const cursors: Record<string, number> = {};
+  const staleMarks: Record<string, StaleMark> = {};
+  const wanted = new Set<string>();
+  let fence = 0;
+  let holder: number | null = null;
+
+  const channelData = (name: string): ChannelData => {
+    let data = channels.get(name);
+    if (!data) {
+      data = { seq: 0, state: new Map(), history: [] };
+      channels.set(name, data);
+    }
+    return data;
+  };
+
+  const apply = (input: ApplyInput): ApplyResult => {
+    if (input.fence !== undefined && input.fence !== fence) throw new FencedError(input.channel);
+    const data = channelData(input.channel);
+    const changes: Changes = {};
+    const drop: string[] = [];
+    if (input.mode === 'replace') {
+      for (const id of data.state.keys()) {
+        const kept = input.keepPrefix && id.startsWith(input.keepPrefix);
+        if (!(id in input.records) && !kept) drop.push(id);
+      }
+    }
+    const put: NonNullable<Changes['put']> = {};
+    const del: NonNullable<Changes['del']> = {};
+    const writes = new Map<string, FlatEntity>();
+    for (const [id, entity] of Object.entries(input.records)) {
+      const next = encodeEntity(entity);
+      const prev = data.state.get(id);
+      const puts: Record<string, Json> = {};
+      const dels: string[] = [];
+      for (const [path, text] of Object.entries(next)) {
+        if (prev?.[path] !== text) puts[path] = JSON.parse(text);
+      }
+      if (prev) for (const path of Object.keys(prev)) if (!(path in next)) dels.push(path);
+      if (!prev || Object.keys(puts).length > 0) put[id] = puts;
+      if (dels.length > 0) del[id] = dels;
+      if (!prev || Object.keys(puts).length > 0 || dels.length > 0) writes.set(id, next);
+    }
+    if (drop.length > 0) changes.drop = drop;
+    if (Object.keys(del).length > 0) changes.del = del;
+    if (Object.keys(put).length > 0) changes.put = put;
+    if (!changes.drop && !changes.del && !changes.put) return { epoch, seq: data.seq, patch: null };
+    for (const id of drop) data.state.delete(id);
+    for (const [id, entity] of writes) data.state.set(id, entity);
+    data.seq += 1;
+    const patch: Patch = {
+      channel: input.channel,
+      epoch,
+      seq: data.seq,
+      ts: input.now ?? Date.now(),
+      ...changes,
+    };
+    data.history.push(patch);
+    if (data.history.length > historyLimit) data.history.splice(0, data.history.length - historyLimit);
+    return { epoch, seq: data.seq, patch };
+  };
+
+  const catchUp = (channel: string, from?: { epoch: string; seq: number }, now?: number): CatchUp => {
+    const data: ChannelData = channels.get(channel) ?? { seq: 0, state: new Map(), history: [] };
+    if (from && from.epoch === epoch && from.seq <= data.seq) {
+      const oldest = data.seq - data.history.length + 1;
+      if (from.seq + 1 >= oldest) {
+        const patches = data.history.slice(from.seq + 1 - oldest).map((p) => structuredClone(p));
+        return { mode: 'replay', epoch, seq: data.seq, patches };
+      }
+    }
+    // Decoded once per seq and shared read-only, as the Redis store does.
+    if (data.decoded?.seq !== data.seq) {
+      const decoded = Object.fromEntries([...data.state].map(([id, flat]) => [id, decodeEntity(flat)]));
+      data.decoded = { seq: data.seq, state: decoded };
+    }
+    const state = data.decoded.state;
+    return {
+      mode: 'snapshot',
+      epoch,
+      seq: data.seq,
+      snapshot: { channel, epoch, seq: data.seq, state, ts: now ?? Date.now() },
+    };
+  };
+
+  const store: LiveStore = {
+    apply: async (input) => apply(input),
+    catchUp: async (channel, from, now) => catchUp(channel, from, now),
+    epoch: async () => epoch,
+    cursors: async () => ({ ...cursors }),
+    setCursor: async (name, value) => {
+      cursors[name] = value;
+    },
+    setStale: async (sport, mark) => {
+      staleMarks[sport] = { ...mark };
+    },
+    stale: async () => structuredClone(staleMarks),
+    want: async (channel) => {
+      wanted.add(channel);
+    },
+    takeWanted: async () => {
+      const out = [...wanted];
+      wanted.clear();
+      return out;
+    },
+    ping: async () => {},
+    close: async () => {},
+  };
+
+  // One process is always its own leader; the token still changes per acquisition so fencing is exercised.
+  const lock: LeaderLock = {
+    acquire: async () => {
+      if (holder === null) {
+        fence += 1;
+        holder = fence;
+      }
+      return holder;
+    },
+    renew: async (token) => holder === token,
+    release: async (token) => {
+      if (holder === token) holder = null;
+    },
+  };
+  return { store, lock };
+}

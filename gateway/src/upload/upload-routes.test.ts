@@ -1,0 +1,87 @@
+import { MSG } from '@kuyi/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerUser } from '../api/test-backends.ts';
+import { TestClient } from '../api/test-client.ts';
+import { startTestGateway, type TestGateway } from '../api/test-gateway.ts';
+import { UPLOAD_MSG } from './upload-routes.ts';
+
+// The smallest valid PNG (1×1, transparent): real image bytes for the content check.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+function form(...files: [Buffer, string, string][]): FormData {
+  const f = new FormData();
+  for (const [bytes, name, type] of files)
+    f.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
+  return f;
+}
+
+describe('uploads (spec §7 multiUpload and the avatar path)', () => {
+  let t: TestGateway;
+  beforeAll(async () => {
+    t = await startTestGateway({}, { env: { UPLOAD_MAX_BYTES: '1024' } });
+  });
+  afterAll(async () => {
+    await t.stop();
+  });
+
+  it('[UP1] a PNG is stored on disk, answered as {code, data:[{fileSrc}]} and served back byte for byte', async () => {
+    const c = new TestClient(t.gw.url);
+    const res = await c.upload<{ fileSrc: string }[]>(
+      '/api/user/upload/forum/posts/multiUpload',
+      form([PNG, 'a.png', 'image/png'], [PNG, 'b.bin', 'application/octet-stream']),
+    );
+    expect(res.body.code).toBe(200);
+    expect(res.body.data).toHaveLength(2);
+    for (const { fileSrc } of res.body.data) {
+      expect(fileSrc).toMatch(/^\/api\/user\/upload\/files\/[0-9a-f]{32}\.png$/);
+      const served = await fetch(t.gw.url + fileSrc);
+      expect(served.headers.get('content-type')).toBe('image/png');
+      expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+    }
+  });
+
+  it('[UP2] the check is by content: HTML named .png is refused', async () => {
+    const c = new TestClient(t.gw.url);
+    const html = Buffer.from('<html><script>alert(1)</script></html>');
+    const res = await c.upload(
+      '/api/user/upload/forum/posts/multiUpload',
+      form([html, 'x.png', 'image/png']),
+    );
+    expect(res.body).toEqual({ code: 400, msg: UPLOAD_MSG.badType, data: null });
+  });
+
+  it('[UP3] size, count and missing-file limits answer in Chinese', async () => {
+    const c = new TestClient(t.gw.url);
+    const big = Buffer.concat([PNG, Buffer.alloc(2048)]);
+    const tooBig = await c.upload(
+      '/api/user/upload/forum/posts/multiUpload',
+      form([big, 'big.png', 'image/png']),
+    );
+    expect(tooBig.body).toEqual({ code: 400, msg: UPLOAD_MSG.tooBig('1KB'), data: null });
+    const six = Array.from({ length: 6 }, (_, i): [Buffer, string, string] => [PNG, `${i}.png`, 'image/png']);
+    const tooMany = await c.upload('/api/user/upload/forum/posts/multiUpload', form(...six));
+    expect(tooMany.body.msg).toBe(MSG.feedbackTooManyImages);
+    const none = await c.upload('/api/user/upload/forum/posts/multiUpload', new FormData());
+    expect(none.body.msg).toBe(UPLOAD_MSG.none);
+  });
+
+  it('[UP4] the avatar path needs a login, then stores the image', async () => {
+    const anon = new TestClient(t.gw.url);
+    const refused = await anon.upload('/api/user/upload/avatar', form([PNG, 'a.png', 'image/png']));
+    expect(refused.body).toEqual({ code: 401, msg: '请先登录', data: null });
+    const c = new TestClient(t.gw.url);
+    await registerUser(c);
+    const res = await c.upload<{ fileSrc: string }[]>(
+      '/api/user/upload/avatar',
+      form([PNG, 'a.png', 'image/png']),
+    );
+    expect(res.body.code).toBe(200);
+    const fileSrc = res.body.data[0]?.fileSrc ?? '';
+    const saved = await c.post('/api/user/user/updateById', { headImage: fileSrc });
+    expect(saved.body.data).toMatchObject({ headImage: fileSrc });
+  });
+});

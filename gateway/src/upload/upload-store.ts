@@ -1,0 +1,20 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Where stored files are served back; avatars must point here (see updateById). */
+export const UPLOAD_URL_PREFIX = '/api/user/upload/files/';
+
+export const uploadDir = (dataDir: string) => path.join(dataDir, 'uploads');
+
+/**
+ * Writes an already-checked image under DATA_DIR/uploads with a random name, so a name can neither be
+ * guessed nor chosen by the uploader, and answers its public path.
+ */
+export async function storeUpload(dataDir: string, bytes: Buffer, ext: string): Promise<string> {
+  const dir = uploadDir(dataDir);
+  await mkdir(dir, { recursive: true });
+  const name = `${randomBytes(16).toString('hex')}.${ext}`;
+  await writeFile(path.join(dir, name), bytes, { flag: 'wx' });
+  return `${UPLOAD_URL_PREFIX}${name}`;
+}

@@ -1,0 +1,149 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { LatencyStats } from '../runner/latency-histogram.ts';
+import type { BenchOptions } from './lib/bench-options.ts';
+import { WARMUP_MS } from './lib/bench-options.ts';
+import { spawnTs, waitForHttp } from './lib/child-process.ts';
+import { BENCH_OUT } from './lib/paths.ts';
+import { PORT, startStack } from './lib/stack.ts';
+import { WsSwarm } from './lib/ws-swarm.ts';
+
+export interface FanoutSide {
+  connected: number;
+  connectMs: number;
+  deliveries: number;
+  cpuSeconds: number;
+  deliveriesPerCpuSecond: number;
+}
+
+export interface FanoutResult {
+  clients: number;
+  windowMs: number;
+  ours: FanoutSide & {
+    gaps: number;
+    duplicates: number;
+    errors: number;
+    delivery: LatencyStats;
+    /** CPU the gateway spends per second with no client at all: polling, diffing, timers. */
+    idleCpuPerSecond: number;
+    /** Deliveries per CPU-second above that idle cost: the price of fan-out itself. */
+    marginalDeliveriesPerCpuSecond: number;
+  };
+  baseline: FanoutSide;
+  /** ours ÷ baseline in deliveries per server CPU-second: 1 would be as cheap as a bare broadcast. */
+  ratio: number;
+  frames: number;
+}
+
+/** Long enough for ten polls, so the idle cost is read over many 10 ms CPU ticks. */
+const IDLE_MS = 10_000;
+/** Lets closed sockets be cleaned up before idle CPU is read. */
+const IDLE_SETTLE_MS = 2000;
+
+const perCpu = (deliveries: number, cpu: number) => (cpu > 0 ? deliveries / cpu : Number.NaN);
+
+/**
+ * Fan-out cost: the gateway pushing football:list to N clients, then a bare ws server broadcasting the very
+ * frames the gateway sent (recorded by client 0) to N clients at the same moments. Both are measured in
+ * deliveries per CPU-second of the server process only.
+ */
+export async function fanout(options: BenchOptions): Promise<FanoutResult[]> {
+  const results: FanoutResult[] = [];
+  for (const clients of options.sizes) {
+    console.log(`fan-out: ${clients} clients, gateway…`);
+    const stack = await startStack({ ...options, gateways: 1, redis: false });
+    let ours: FanoutResult['ours'];
+    let frames: { at: number; frame: string }[];
+    try {
+      await sleep(WARMUP_MS);
+      const gateway = stack.gateways[0]!;
+      const swarm = new WsSwarm({
+        urls: stack.gatewayUrls,
+        clients,
+        channels: ['football:list'],
+        mode: 'socket.io',
+        resume: true,
+        recordFrames: true,
+      });
+      const connect = await swarm.connect();
+      const cpu0 = gateway.cpuSeconds();
+      swarm.startWindow();
+      await sleep(options.windowMs);
+      const stats = swarm.stopWindow();
+      const cpu = gateway.cpuSeconds() - cpu0;
+      await swarm.close();
+      // Idle cost read after the clients left (right after start the gateway is still warming up).
+      await sleep(IDLE_SETTLE_MS);
+      const idle0 = gateway.cpuSeconds();
+      await sleep(IDLE_MS);
+      const idleCpuPerSecond = (gateway.cpuSeconds() - idle0) / (IDLE_MS / 1000);
+      frames = stats.frames;
+      ours = {
+        connected: connect.connected,
+        connectMs: connect.ms,
+        deliveries: stats.deliveries,
+        cpuSeconds: cpu,
+        deliveriesPerCpuSecond: perCpu(stats.deliveries, cpu),
+        gaps: stats.counts.gaps,
+        duplicates: stats.counts.duplicates,
+        errors: Object.values(stats.errors).reduce((a, b) => a + b, 0),
+        delivery: stats.delivery,
+        idleCpuPerSecond,
+        marginalDeliveriesPerCpuSecond: perCpu(stats.deliveries, cpu - idleCpuPerSecond * (stats.ms / 1000)),
+      };
+    } finally {
+      await stack.stop();
+    }
+
+    console.log(`fan-out: ${clients} clients, bare ws baseline replaying ${frames.length} frames…`);
+    const framesFile = path.join(BENCH_OUT, `fanout-frames-${clients}.json`);
+    writeFileSync(framesFile, JSON.stringify(frames));
+    const port = options.portBase + PORT.baseline;
+    const server = spawnTs('baseline-ws', 'loadtest/bench/baseline/ws-broadcast-server.ts', [
+      '--port',
+      String(port),
+      '--frames',
+      framesFile,
+    ]);
+    let baseline: FanoutSide;
+    try {
+      await waitForHttp(`http://127.0.0.1:${port}/healthz`);
+      const swarm = new WsSwarm({
+        urls: [`http://127.0.0.1:${port}`],
+        clients,
+        channels: [],
+        mode: 'baseline',
+      });
+      const connect = await swarm.connect();
+      const cpu0 = server.cpuSeconds();
+      swarm.startWindow();
+      await fetch(`http://127.0.0.1:${port}/start`, { method: 'POST' });
+      // The last recorded frame is at most windowMs in; a little slack lets it arrive.
+      await sleep(options.windowMs + 1000);
+      const stats = swarm.stopWindow();
+      const cpu = server.cpuSeconds() - cpu0;
+      await swarm.close();
+      baseline = {
+        connected: connect.connected,
+        connectMs: connect.ms,
+        deliveries: stats.deliveries,
+        cpuSeconds: cpu,
+        deliveriesPerCpuSecond: perCpu(stats.deliveries, cpu),
+      };
+    } finally {
+      await server.stop();
+    }
+    const result: FanoutResult = {
+      clients,
+      windowMs: options.windowMs,
+      ours,
+      baseline,
+      ratio: ours.deliveriesPerCpuSecond / baseline.deliveriesPerCpuSecond,
+      frames: frames.length,
+    };
+    console.log(JSON.stringify(result));
+    results.push(result);
+  }
+  return results;
+}

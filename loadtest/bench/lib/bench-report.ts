@@ -1,0 +1,113 @@
+import type { BandwidthResult } from '../bandwidth.ts';
+import type { FanoutResult } from '../fanout.ts';
+import type { ReplicaResult } from '../replicas.ts';
+import type { UpstreamResult } from '../upstream.ts';
+import { markdownTable, round } from './markdown-table.ts';
+
+const x = (ratio: number) => `${round(ratio)}×`;
+
+export function fanoutTable(results: FanoutResult[]): string {
+  return markdownTable(
+    [
+      'clients',
+      'gateway deliveries',
+      'gateway CPU s',
+      'gateway deliveries/CPU-s',
+      'ws deliveries',
+      'ws CPU s',
+      'ws deliveries/CPU-s',
+      'ours ÷ ws',
+      'gateway idle CPU %',
+      'above idle: deliveries/CPU-s',
+      'gaps',
+      'delivery p50/p99 ms',
+    ],
+    results.map((r) => [
+      r.clients,
+      r.ours.deliveries,
+      round(r.ours.cpuSeconds),
+      round(r.ours.deliveriesPerCpuSecond),
+      r.baseline.deliveries,
+      round(r.baseline.cpuSeconds),
+      round(r.baseline.deliveriesPerCpuSecond),
+      x(r.ratio),
+      round(r.ours.idleCpuPerSecond * 100),
+      round(r.ours.marginalDeliveriesPerCpuSecond),
+      r.ours.gaps,
+      `${r.ours.delivery.p50} / ${r.ours.delivery.p99}`,
+    ]),
+  );
+}
+
+export function bandwidthTable(r: BandwidthResult): string {
+  const kb = (bytes: number) => round(bytes / 1000);
+  return markdownTable(
+    ['way', 'KB per client per minute', 'vs ours'],
+    [
+      ['ours: patches on football:list', kb(r.ours), '1×'],
+      [`full list pushed every ${r.pollMs} ms`, kb(r.fullListPush), x(r.ratioFullList)],
+      [`every browser polls change every ${r.pollMs} ms`, kb(r.browserPollsChange), x(r.ratioChange)],
+    ],
+  );
+}
+
+export function upstreamTable(results: UpstreamResult[]): string {
+  return markdownTable(
+    [
+      'clients',
+      'upstream req/min',
+      'of which polls',
+      'of which reads',
+      'REST through gateway',
+      'added p50 ms',
+      'added p99 ms',
+      'delivery p50/p99 ms',
+      'gaps',
+    ],
+    results.map((r) => {
+      const polls = Object.entries(r.byPathPerMinute)
+        .filter(([p]) => /\/(change|liveWords|odds)$/.test(p))
+        .reduce((a, [, n]) => a + n, 0);
+      return [
+        r.clients,
+        round(r.upstreamPerMinute),
+        round(polls),
+        round(r.upstreamPerMinute - polls),
+        r.restRequests,
+        r.added.p50,
+        r.added.p99,
+        `${r.delivery.p50} / ${r.delivery.p99}`,
+        r.gaps,
+      ];
+    }),
+  );
+}
+
+export function replicasTable(results: ReplicaResult[]): string {
+  return markdownTable(
+    [
+      'replicas',
+      'clients',
+      'deliveries',
+      'gaps',
+      'dups',
+      'gateway CPU s (sum)',
+      'deliveries/CPU-s',
+      'upstream req/min',
+      'added p50/p99 ms',
+      'delivery p50/p99 ms',
+    ],
+    results.map((r) => [
+      r.replicas,
+      r.clients,
+      r.deliveries,
+      r.gaps,
+      r.duplicates,
+      round(r.gatewayCpuSeconds),
+      round(r.deliveriesPerCpuSecond),
+      round(r.upstreamPerMinute),
+      `${r.added.p50} / ${r.added.p99}`,
+      `${r.delivery.p50} / ${r.delivery.p99}`,
+    ]),
+  );
+}

@@ -1,0 +1,88 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { LatencyStats } from '../runner/latency-histogram.ts';
+import { addedLatency } from './lib/added-latency.ts';
+import { type BenchOptions, WARMUP_MS } from './lib/bench-options.ts';
+import { startRestLoad } from './lib/rest-load.ts';
+import { startStack } from './lib/stack.ts';
+import { WsSwarm } from './lib/ws-swarm.ts';
+
+export interface UpstreamResult {
+  clients: number;
+  windowMs: number;
+  /** Requests that reached the feed, per minute, all paths. */
+  upstreamPerMinute: number;
+  byPathPerMinute: Record<string, number>;
+  restRequests: number;
+  restErrors: number;
+  restErrorsByStatus: Record<string, number>;
+  connected: number;
+  deliveries: number;
+  gaps: number;
+  /** Gateway emit (`ts`) to client receipt. */
+  delivery: LatencyStats;
+  /** Upstream `change` answer received (at the counting proxy) to client receipt: what the gateway adds. */
+  added: LatencyStats;
+}
+
+/**
+ * Upstream load and gateway-added latency with 1 client and with many: the clients watch football:list and
+ * each opens the day list and a match page once during the window. A counting proxy in front of the feed
+ * counts what reaches the upstream and timestamps every `change` answer, the cause of the next patch.
+ */
+export async function upstream(options: BenchOptions): Promise<UpstreamResult[]> {
+  const results: UpstreamResult[] = [];
+  for (const clients of options.sizes) {
+    console.log(`upstream: ${clients} clients…`);
+    const stack = await startStack({ ...options, gateways: 1, redis: false });
+    try {
+      await sleep(WARMUP_MS);
+      const changePath = '/sc/api/football/change';
+      const swarm = new WsSwarm({
+        urls: stack.gatewayUrls,
+        clients,
+        channels: ['football:list'],
+        mode: 'socket.io',
+        resume: true,
+        keepSamples: true,
+      });
+      const connect = await swarm.connect();
+      await stack.proxy.reset();
+      swarm.startWindow();
+      const rest = await startRestLoad(
+        stack.gatewayUrls[0]!,
+        options.date,
+        options.rest ? clients : 0,
+        options.windowMs,
+      );
+      await sleep(options.windowMs);
+      const stats = swarm.stopWindow();
+      const counts = await stack.proxy.counts();
+      const changeTimes = await stack.proxy.changeTimes(changePath);
+      await rest.done;
+      await swarm.close();
+      const minutes = stats.ms / 60_000;
+      const byPathPerMinute = Object.fromEntries(
+        Object.entries(counts).map(([p, n]) => [p, Math.round((n / minutes) * 10) / 10]),
+      );
+      const result: UpstreamResult = {
+        clients,
+        windowMs: stats.ms,
+        upstreamPerMinute: Object.values(counts).reduce((a, b) => a + b, 0) / minutes,
+        byPathPerMinute,
+        restRequests: rest.requests(),
+        restErrors: rest.errors(),
+        restErrorsByStatus: rest.errorsByStatus(),
+        connected: connect.connected,
+        deliveries: stats.deliveries,
+        gaps: stats.counts.gaps,
+        delivery: stats.delivery,
+        added: addedLatency(stats.samples, (c) => (c === 'football:list' ? changeTimes : null)),
+      };
+      console.log(JSON.stringify(result));
+      results.push(result);
+    } finally {
+      await stack.stop();
+    }
+  }
+  return results;
+}

@@ -1,0 +1,48 @@
+// `npm start`: build the client if needed, then run the feed (synthetic day) and one gateway serving it
+// all at http://localhost:4000. Ctrl-C stops both.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const feedPort = process.env.FEED_PORT ?? '4100';
+const port = process.env.PORT ?? '4000';
+const feedArgs = (process.env.FEED_ARGS ?? '--seed 7 --speed 1 --source synthetic')
+  .split(/\s+/)
+  .filter(Boolean);
+
+if (!existsSync(path.join(root, 'client/dist/index.html')) || process.env.REBUILD_CLIENT) {
+  console.log('building the client…');
+  const built = spawnSync('npm', ['run', 'build', '-w', 'client'], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+const children = [];
+function run(name, args, env) {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+  });
+  child.on('exit', (code, signal) => {
+    console.log(`${name} exited (${signal ?? code})`);
+    shutdown(code ?? 1);
+  });
+  children.push(child);
+}
+
+let stopping = false;
+function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 500).unref();
+}
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+const feedUrl = process.env.FEED_URL ?? `http://127.0.0.1:${feedPort}`;
+if (!process.env.FEED_URL) run('feed', ['feed/src/main.ts', '--port', feedPort, ...feedArgs], {});
+run('gateway', ['gateway/src/main.ts'], { PORT: port, FEED_URL: feedUrl });
+console.log(`酷易体育 → http://localhost:${port}`);

@@ -1,0 +1,98 @@
+// The docker-compose topology from plain processes, for machines without Docker (and for tests):
+// the feed, N gateway replicas sharing one Redis (and PostgreSQL when DATABASE_URL is set), and a
+// round-robin front proxy with websocket upgrade standing in for nginx.
+//
+//   npm run topology -- --gateways 3 --port 4000 --feed-args "--seed 7 --speed 60 --source synthetic"
+//
+// REDIS_URL defaults to redis://127.0.0.1:6379, DATABASE_URL to the local PostgreSQL database `test`. Each replica gets NODE_ID gw-<n> and port port+n.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { createProxyServer } from 'http-proxy-3';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { values } = parseArgs({
+  options: {
+    gateways: { type: 'string', default: '3' },
+    port: { type: 'string', default: '4000' },
+    'feed-port': { type: 'string', default: '4100' },
+    'feed-args': { type: 'string', default: '--seed 7 --speed 60 --source synthetic' },
+  },
+});
+const count = Number(values.gateways);
+const port = Number(values.port);
+const feedUrl = process.env.FEED_URL ?? `http://127.0.0.1:${values['feed-port']}`;
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+// PGlite is one process's database, so replicas share PostgreSQL. They also share DATA_DIR (uploads and
+// the generated AUTH_SECRET), which the first replica creates before the others start.
+const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+const children = [];
+function run(name, args, env) {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  child.on('exit', (code, signal) => console.log(`[topology] ${name} exited (${signal ?? code})`));
+  children.push(child);
+}
+
+if (!process.env.FEED_URL) {
+  run('feed', ['feed/src/main.ts', '--port', values['feed-port'], ...values['feed-args'].split(/\s+/)], {});
+}
+const upstreams = [];
+/** Resolves once the replica answers HTTP at all (even 503 while the feed warms up). */
+async function waitForHttp(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(`${url}/healthz`);
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  throw new Error(`${url} did not start within ${timeoutMs} ms`);
+}
+for (let n = 1; n <= count; n++) {
+  const gwPort = port + n;
+  const url = `http://127.0.0.1:${gwPort}`;
+  upstreams.push(url);
+  run(`gw-${n}`, ['gateway/src/main.ts'], {
+    PORT: String(gwPort),
+    FEED_URL: feedUrl,
+    REDIS_URL: redisUrl,
+    DATABASE_URL: databaseUrl,
+    NODE_ID: `gw-${n}`,
+  });
+  // One at a time: the first runs the migrations and creates the shared secret the others then read.
+  await waitForHttp(url);
+}
+
+// Round robin per request and per websocket: the websocket transport needs no sticky sessions.
+const proxy = createProxyServer({ ws: true, xfwd: true });
+let next = 0;
+const pick = () => upstreams[next++ % upstreams.length];
+proxy.on('error', (err, _req, res) => {
+  console.warn(`[topology] proxy error: ${err.message}`);
+  if (res && 'writeHead' in res && !res.headersSent) {
+    res.writeHead(502, { 'content-type': 'application/json; charset=utf-8' });
+    res.end(JSON.stringify({ code: 502, msg: '网关暂不可用', data: null }));
+  } else res?.destroy?.();
+});
+const front = createServer((req, res) => proxy.web(req, res, { target: pick() }));
+front.on('upgrade', (req, socket, head) => proxy.ws(req, socket, head, { target: pick() }));
+front.listen(port, () =>
+  console.log(`[topology] front proxy http://localhost:${port} → ${upstreams.join(', ')}`),
+);
+
+function shutdown() {
+  for (const child of children) child.kill('SIGTERM');
+  front.close();
+  setTimeout(() => process.exit(0), 1000).unref();
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,168 @@
+import { z } from 'zod';
+
+/**
+ * Response shapes of the score centre's database calls (spec §7: leaguePoints, leagueletgoal, leagueou,
+ * leagueshooter, leagueschedules, cupInfo, database; basketball points). Each is the `data` of the envelope.
+ * Seasons are labelled "2025-2026" (two-year leagues) or "2026" (calendar-year leagues).
+ */
+export const competitionInfoSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  alias: z.string(),
+  color: z.string(),
+  region: z.string(),
+  kind: z.enum(['league', 'cup']),
+  sport: z.enum(['football', 'basketball']),
+  currentSeason: z.string(),
+});
+
+export const standingRowSchema = z.object({
+  rank: z.number().int(),
+  teamId: z.string(),
+  teamName: z.string(),
+  played: z.number().int(),
+  win: z.number().int(),
+  draw: z.number().int(),
+  lose: z.number().int(),
+  goalsFor: z.number().int(),
+  goalsAgainst: z.number().int(),
+  goalDiff: z.number().int(),
+  points: z.number().int(),
+  /** Latest results first: 胜 / 平 / 负. */
+  form: z.array(z.string()),
+});
+
+/** A fixture on schedule and analysis pages; scores are null until the match has finished. */
+export const scheduleItemSchema = z.object({
+  id: z.string(),
+  round: z.string(),
+  group: z.string().nullable(),
+  kickoff: z.number(),
+  homeId: z.string(),
+  homeName: z.string(),
+  awayId: z.string(),
+  awayName: z.string(),
+  state: z.number().int(),
+  homeScore: z.number().int().nullable(),
+  awayScore: z.number().int().nullable(),
+  homeHalf: z.number().int().nullable(),
+  awayHalf: z.number().int().nullable(),
+  /** Closing 亚盘 line (home handicap) and 大小 line when known. */
+  asianLine: z.number().nullable(),
+  ouLine: z.number().nullable(),
+});
+
+/** GET /sc/api/football/leaguePoints?leagueId&season&lang=2 — 积分榜, overall / home / away. */
+export const leaguePointsSchema = z.object({
+  league: competitionInfoSchema,
+  season: z.string(),
+  total: z.array(standingRowSchema),
+  home: z.array(standingRowSchema),
+  away: z.array(standingRowSchema),
+});
+
+/** GET /sc/api/football/leagueletgoal?leagueId&season — 盘路: results against the closing 亚盘 line. */
+export const letGoalRowSchema = z.object({
+  rank: z.number().int(),
+  teamId: z.string(),
+  teamName: z.string(),
+  played: z.number().int(),
+  /** 赢盘 / 走盘 / 输盘 (half wins and half losses count as wins and losses). */
+  win: z.number().int(),
+  push: z.number().int(),
+  lose: z.number().int(),
+  /** Percent of matches won against the line. */
+  winRate: z.number(),
+  /** 净胜盘: wins minus losses. */
+  net: z.number().int(),
+});
+export const leagueLetGoalSchema = z.object({
+  league: competitionInfoSchema,
+  season: z.string(),
+  rows: z.array(letGoalRowSchema),
+});
+
+/** GET /sc/api/football/leagueou?leagueId&season — 大小球: matches over / under the closing total line. */
+export const overUnderRowSchema = z.object({
+  rank: z.number().int(),
+  teamId: z.string(),
+  teamName: z.string(),
+  played: z.number().int(),
+  over: z.number().int(),
+  push: z.number().int(),
+  under: z.number().int(),
+  overRate: z.number(),
+});
+export const leagueOverUnderSchema = z.object({
+  league: competitionInfoSchema,
+  season: z.string(),
+  rows: z.array(overUnderRowSchema),
+});
+
+/** GET /sc/api/football/leagueshooter?leagueId&season — 射手榜. */
+export const shooterRowSchema = z.object({
+  rank: z.number().int(),
+  player: z.string(),
+  teamId: z.string(),
+  teamName: z.string(),
+  goals: z.number().int(),
+  penalties: z.number().int(),
+});
+export const leagueShooterSchema = z.object({
+  league: competitionInfoSchema,
+  season: z.string(),
+  rows: z.array(shooterRowSchema),
+});
+
+/** GET /sc/api/football/leagueschedules?leagueId&season[&round] — one round of fixtures (default: the current one). */
+export const leagueSchedulesSchema = z.object({
+  league: competitionInfoSchema,
+  season: z.string(),
+  rounds: z.number().int(),
+  currentRound: z.number().int(),
+  round: z.number().int(),
+  matches: z.array(scheduleItemSchema),
+});
+
+/** GET /sc/api/football/cupInfo?cupId&season — group tables and every stage's fixtures. */
+export const cupInfoSchema = z.object({
+  cup: competitionInfoSchema,
+  season: z.string(),
+  groups: z.array(z.object({ name: z.string(), table: z.array(standingRowSchema) })),
+  stages: z.array(z.object({ name: z.string(), matches: z.array(scheduleItemSchema) })),
+});
+
+/** GET /sc/api/football/database — competitions by region for the database index. */
+export const databaseIndexSchema = z.object({
+  regions: z.array(z.object({ region: z.string(), competitions: z.array(competitionInfoSchema) })),
+});
+
+/** GET /sc/api/basketball/points?leagueId&season — basketball standings (胜/负). */
+export const basketballStandingRowSchema = z.object({
+  rank: z.number().int(),
+  teamId: z.string(),
+  teamName: z.string(),
+  played: z.number().int(),
+  win: z.number().int(),
+  lose: z.number().int(),
+  winRate: z.number(),
+  pointsFor: z.number().int(),
+  pointsAgainst: z.number().int(),
+});
+export const basketballPointsSchema = z.object({
+  league: competitionInfoSchema,
+  season: z.string(),
+  rows: z.array(basketballStandingRowSchema),
+});
+
+export type CompetitionInfo = z.infer<typeof competitionInfoSchema>;
+export type StandingRow = z.infer<typeof standingRowSchema>;
+export type ScheduleItem = z.infer<typeof scheduleItemSchema>;
+export type LeaguePoints = z.infer<typeof leaguePointsSchema>;
+export type LeagueLetGoal = z.infer<typeof leagueLetGoalSchema>;
+export type LeagueOverUnder = z.infer<typeof leagueOverUnderSchema>;
+export type LeagueShooter = z.infer<typeof leagueShooterSchema>;
+export type LeagueSchedules = z.infer<typeof leagueSchedulesSchema>;
+export type CupInfo = z.infer<typeof cupInfoSchema>;
+export type DatabaseIndex = z.infer<typeof databaseIndexSchema>;
+export type BasketballPoints = z.infer<typeof basketballPointsSchema>;

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { basketballMatchSchema } from '../domain/basketball-match.ts';
+import { footballEventSchema } from '../domain/football-events.ts';
+import { footballMatchSchema } from '../domain/football-match.ts';
+import { liveWordSchema } from '../domain/live-word.ts';
+import { companyOddsSchema } from '../domain/odds.ts';
+import { techStatSchema } from '../domain/tech-stats.ts';
+
+/**
+ * The upstream score centre's contract for the calls the live pipeline polls ([F1]–[F6] in SPEC.md). The
+ * feed serves these and the gateway validates what it reads against them. Every answer is wrapped in the
+ * `{code, msg, data}` envelope; these schemas describe `data`.
+ */
+
+/** [F1] GET /sc/api/{sport}/scheduleByDate?date=YYYY-MM-DD&lang=0 — every match of the day. */
+export const footballScheduleSchema = z.object({
+  date: z.string(),
+  serverTime: z.number(),
+  matches: z.array(footballMatchSchema),
+});
+export const basketballScheduleSchema = z.object({
+  date: z.string(),
+  serverTime: z.number(),
+  matches: z.array(basketballMatchSchema),
+});
+
+/**
+ * [F2] GET /sc/api/{sport}/change?version=V — the rows changed in the last 20 s, and the current version.
+ * When `version` equals the current one, `matches` is empty and the poller skips the poll's work.
+ */
+export const footballChangeSchema = z.object({
+  version: z.number().int().nonnegative(),
+  serverTime: z.number(),
+  matches: z.array(footballMatchSchema),
+});
+export const basketballChangeSchema = z.object({
+  version: z.number().int().nonnegative(),
+  serverTime: z.number(),
+  matches: z.array(basketballMatchSchema),
+});
+
+/**
+ * [F3] GET /sc/api/football/liveWords?cursor=N[&matchId=X] — commentary lines with id > cursor, oldest
+ * first, across all matches unless matchId is given; `cursor` in the answer is the highest id returned (or
+ * the one given when nothing is new). At most `limit` lines (default 500).
+ */
+export const liveWordsSchema = z.object({
+  cursor: z.number().int().nonnegative(),
+  words: z.array(liveWordSchema),
+});
+
+/**
+ * [F4] GET /sc/api/football/odds?cursor=V[&matchId=X] — companies' odds changed since version V (all of
+ * a match's companies when matchId is given), with the new version.
+ */
+export const matchOddsSchema = z.object({ matchId: z.string(), companies: z.array(companyOddsSchema) });
+export const oddsChangeSchema = z.object({
+  cursor: z.number().int().nonnegative(),
+  matches: z.array(matchOddsSchema),
+});
+
+export const lineupPlayerSchema = z.object({
+  name: z.string(),
+  number: z.number().int().nullable(),
+  /** GK, DF, MF, FW (or G, F, C for basketball). */
+  position: z.string(),
+  captain: z.boolean(),
+});
+export const teamLineupSchema = z.object({
+  formation: z.string(),
+  starters: z.array(lineupPlayerSchema),
+  bench: z.array(lineupPlayerSchema),
+});
+export const lineupsSchema = z.object({ home: teamLineupSchema, away: teamLineupSchema });
+
+/** [F5] GET /sc/api/football/header?matchId — a match's live page: row, timeline, stats and line-ups. */
+export const footballHeaderSchema = z.object({
+  match: footballMatchSchema,
+  events: z.array(footballEventSchema),
+  tech: z.record(z.string(), techStatSchema),
+  lineups: lineupsSchema.nullable(),
+  venue: z.string(),
+  referee: z.string(),
+  weather: z.string(),
+});
+
+export const basketballPlayerLineSchema = z.object({
+  name: z.string(),
+  side: z.enum(['home', 'away']),
+  starter: z.boolean(),
+  minutes: z.number(),
+  points: z.number().int(),
+  rebounds: z.number().int(),
+  assists: z.number().int(),
+  steals: z.number().int(),
+  blocks: z.number().int(),
+  turnovers: z.number().int(),
+  fouls: z.number().int(),
+  fgMade: z.number().int(),
+  fgAttempts: z.number().int(),
+  threeMade: z.number().int(),
+  threeAttempts: z.number().int(),
+  ftMade: z.number().int(),
+  ftAttempts: z.number().int(),
+});
+
+/** [F6] GET /sc/api/basketball/header?matchId — row, team totals and player box score. */
+export const basketballHeaderSchema = z.object({
+  match: basketballMatchSchema,
+  tech: z.record(z.string(), techStatSchema),
+  players: z.array(basketballPlayerLineSchema),
+});
+
+export type FootballSchedule = z.infer<typeof footballScheduleSchema>;
+export type BasketballSchedule = z.infer<typeof basketballScheduleSchema>;
+export type FootballChange = z.infer<typeof footballChangeSchema>;
+export type BasketballChange = z.infer<typeof basketballChangeSchema>;
+export type LiveWords = z.infer<typeof liveWordsSchema>;
+export type MatchOdds = z.infer<typeof matchOddsSchema>;
+export type OddsChange = z.infer<typeof oddsChangeSchema>;
+export type Lineups = z.infer<typeof lineupsSchema>;
+export type FootballHeader = z.infer<typeof footballHeaderSchema>;
+export type BasketballHeader = z.infer<typeof basketballHeaderSchema>;
+export type BasketballPlayerLine = z.infer<typeof basketballPlayerLineSchema>;

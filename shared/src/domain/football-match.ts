@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { FOOTBALL_STATES, type FootballState } from './football-state.ts';
+import { mainOddsSchema } from './odds.ts';
+
+/**
+ * One row of the football list (`football:list` and `scheduleByDate`): everything the live table shows.
+ * The match minute is not sent: `periodStart` (epoch ms of the current period's kick-off) lets the client
+ * compute it, as titan007 does, so a row does not change every minute.
+ */
+export const footballMatchSchema = z.object({
+  id: z.string(),
+  leagueId: z.string(),
+  leagueName: z.string(),
+  /** The league's colour on list pages, "#rrggbb". */
+  leagueColor: z.string(),
+  /** Round or group label such as "第4轮" or "A组"; empty when unknown. */
+  round: z.string(),
+  season: z.string(),
+  homeId: z.string(),
+  homeName: z.string(),
+  awayId: z.string(),
+  awayName: z.string(),
+  /** League rank shown before the name, "[3]"; null for cups and unknown. */
+  homeRank: z.number().int().nullable(),
+  awayRank: z.number().int().nullable(),
+  /** Scheduled kick-off, epoch ms. */
+  kickoff: z.number(),
+  state: z.custom<FootballState>((v) => FOOTBALL_STATES.includes(v as FootballState)),
+  /** Epoch ms when the current period began (first half, second half, extra time); null when not running. */
+  periodStart: z.number().nullable(),
+  /** Announced stoppage minutes of the current period, shown as 45+N; 0 when none. */
+  injuryTime: z.number().int().nonnegative(),
+  homeScore: z.number().int().nonnegative(),
+  awayScore: z.number().int().nonnegative(),
+  /** Half-time score; null until half-time. */
+  homeHalf: z.number().int().nonnegative().nullable(),
+  awayHalf: z.number().int().nonnegative().nullable(),
+  homeRed: z.number().int().nonnegative(),
+  awayRed: z.number().int().nonnegative(),
+  homeYellow: z.number().int().nonnegative(),
+  awayYellow: z.number().int().nonnegative(),
+  homeCorner: z.number().int().nonnegative(),
+  awayCorner: z.number().int().nonnegative(),
+  /** Penalty shoot-out score when there was one. */
+  homePenalty: z.number().int().nonnegative().nullable(),
+  awayPenalty: z.number().int().nonnegative().nullable(),
+  odds: mainOddsSchema,
+  hasLineup: z.boolean(),
+  hasAnimation: z.boolean(),
+  /** Neutral ground (cup finals, World Cup): the home team is not at home. */
+  neutral: z.boolean(),
+});
+export type FootballMatch = z.infer<typeof footballMatchSchema>;
+
+/** Minute shown in the 状态 column for a running period: "67'", "45+'" past regulation. */
+export function footballMinute(
+  match: Pick<FootballMatch, 'state' | 'periodStart'>,
+  now: number,
+): { minute: number; stoppage: boolean } | null {
+  if (match.periodStart === null) return null;
+  const elapsed = Math.max(0, Math.floor((now - match.periodStart) / 60_000)) + 1;
+  // Periods start at 0', 45' and 90' of match time. Extra time is one state: the feed keeps its
+  // periodStart continuous across the ET break so the minute runs 91'…120'.
+  const offsets: Partial<Record<FootballState, [number, number]>> = {
+    1: [0, 45],
+    3: [45, 90],
+    4: [90, 120],
+  };
+  const range = offsets[match.state];
+  if (!range) return null;
+  const [start, end] = range;
+  const minute = start + elapsed;
+  return minute > end ? { minute: end, stoppage: true } : { minute, stoppage: false };
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import type { SocketErrorCode } from './error-codes.ts';
+import type { Patch, Snapshot } from './patch.ts';
+
+/**
+ * The socket.io event maps ([P7]). Names are fixed so outside clients (k6, other apps) can rely on them.
+ * Server and client are both typed from these: a rename breaks the build, not the wire.
+ */
+export const subscribeRequestSchema = z.object({
+  channel: z.string().min(1).max(64),
+  epoch: z.string().max(64).optional(),
+  seq: z.number().int().nonnegative().optional(),
+});
+export type SubscribeRequest = z.infer<typeof subscribeRequestSchema>;
+
+export const unsubscribeRequestSchema = z.object({ channel: z.string().min(1).max(64) });
+export type UnsubscribeRequest = z.infer<typeof unsubscribeRequestSchema>;
+
+export type SubscribeAck =
+  | { ok: true; mode: 'snapshot' | 'replay'; epoch: string; seq: number }
+  | { ok: false; error: SocketErrorCode; message: string };
+
+export type UnsubscribeAck = { ok: true } | { ok: false; error: SocketErrorCode; message: string };
+
+/** Upstream freshness of a sport's data ([P9]). */
+export interface StaleNotice {
+  sport: 'football' | 'basketball';
+  stale: boolean;
+  /** Epoch ms of the last successful poll. */
+  since: number | null;
+}
+
+export interface ServerToClientEvents {
+  snapshot: (message: Snapshot) => void;
+  patch: (message: Patch) => void;
+  stale: (notice: StaleNotice) => void;
+}
+
+export interface ClientToServerEvents {
+  subscribe: (request: SubscribeRequest, ack: (result: SubscribeAck) => void) => void;
+  unsubscribe: (request: UnsubscribeRequest, ack?: (result: UnsubscribeAck) => void) => void;
+}
+
+/** Server-to-server messages between gateway replicas (socket.io `serverSideEmit`). */
+// biome-ignore lint/suspicious/noEmptyInterface: socket.io requires the type parameter; replicas exchange nothing yet.
+export interface InterServerEvents {}
+
+export interface SocketData {
+  userId: string | null;
+  subscriptions: Set<string>;
+}
