@@ -97,9 +97,10 @@ export class SyntheticSource implements Source {
           awayRank: null,
           kickoff: slotTime(date, slot),
           quarterSeconds: def.quarterSeconds,
+          // sd 0.18 puts the spread's sd near 7.5 points, as bookmakers' NBA/CBA lines are: ±15 is a mismatch.
           ratings: [
-            normal(rngFor(this.seed, 'bbr', home.id)) * 0.3,
-            normal(rngFor(this.seed, 'bbr', away.id)) * 0.3,
+            normal(rngFor(this.seed, 'bbr', home.id)) * 0.18,
+            normal(rngFor(this.seed, 'bbr', away.id)) * 0.18,
           ],
           chinese: def.id === '5',
         }),

@@ -12,6 +12,7 @@ const CHANNELS = [
   'football:match:f1',
   'odds:football:f2',
   'basketball:match:b1',
+  'odds:basketball:b1',
 ];
 
 async function converged(
@@ -65,6 +66,8 @@ describe.each([
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     expect(await eventually(() => converged(feed, [c], CHANNELS), 8_000, 100)).toBe(true);
+    // Basketball odds come from scheduleAddOdds, not an odds change feed: the channel must not stay empty.
+    expect(Object.keys(c.state('odds:basketball:b1') ?? {}).length).toBeGreaterThan(0);
     expect(c.applied).toBeGreaterThan(0);
     expect(c.conflicts).toBe(0);
   });

@@ -8,6 +8,7 @@ import { createLiveWriter } from './live-writer.ts';
 import {
   changedIds,
   type PollContext,
+  pollBasketballOdds,
   pollChange,
   pollOdds,
   pollWords,
@@ -16,6 +17,9 @@ import {
   refreshOdds,
 } from './sport-poll.ts';
 import { type UpstreamClient, UpstreamError } from './upstream-client.ts';
+
+/** Basketball odds move with the score every few possessions; five seconds keeps them current enough. */
+const BASKETBALL_ODDS_MS = 5_000;
 
 export interface Poller {
   start(fence: number): void;
@@ -52,6 +56,7 @@ export function createPoller(deps: {
       stale.set(sport as Sport, mark);
     let epoch: string | null = null;
     const known: Record<Sport, Set<string>> = { football: new Set(), basketball: new Set() };
+    const throttle = { basketballOddsAt: 0, basketballOddsPending: false };
 
     const setStale = (sport: Sport, isStale: boolean, now: number) => {
       const known = stale.get(sport);
@@ -89,7 +94,7 @@ export function createPoller(deps: {
         for (const sport of SPORTS) {
           if (!active) break;
           try {
-            await pollSport(ctxFor(), sport, wanted, lastReconcile, deps.reconcileMs, known[sport]);
+            await pollSport(ctxFor(), sport, wanted, lastReconcile, deps.reconcileMs, known[sport], throttle);
             setStale(sport, false, Date.now());
           } catch (err) {
             if (!(err instanceof UpstreamError)) throw err;
@@ -141,11 +146,14 @@ async function pollSport(
   lastReconcile: Record<string, number>,
   reconcileMs: number,
   known: Set<string>,
+  throttle: { basketballOddsAt: number; basketballOddsPending: boolean },
 ): Promise<void> {
   const moved = await pollChange(ctx, sport);
   for (const id of moved.ids) known.add(id);
   const dirty = new Set<string>();
+  let reconciled = false;
   if (ctx.pollStart - (lastReconcile[sport] ?? 0) >= reconcileMs) {
+    reconciled = true;
     const day = await reconcile(ctx, sport);
     known.clear();
     for (const id of day.all) known.add(id);
@@ -159,6 +167,7 @@ async function pollSport(
     await pollWords(ctx);
     await pollOdds(ctx);
   }
+  const wantedOdds = new Set<string>();
   for (const name of wanted) {
     const channel = parseChannel(name);
     if (!channel || channel.kind === 'list' || channel.kind === 'chat' || channel.sport !== sport) continue;
@@ -166,6 +175,19 @@ async function pollSport(
     if (!known.has(channel.matchId)) continue;
     if (channel.kind === 'match') dirty.add(channel.matchId);
     if (channel.kind === 'odds' && sport === 'football') await refreshOdds(ctx, channel.matchId);
+    if (channel.kind === 'odds' && sport === 'basketball') wantedOdds.add(channel.matchId);
+  }
+  if (sport === 'basketball') {
+    // The whole day's odds in one call: at most every BASKETBALL_ODDS_MS after rows moved (a move inside
+    // the window is remembered, not dropped), at once after a reconcile; a subscriber who found a channel
+    // empty gets just that match's companies.
+    if (dirty.size > 0) throttle.basketballOddsPending = true;
+    const due = ctx.pollStart - throttle.basketballOddsAt >= BASKETBALL_ODDS_MS;
+    if (reconciled || (throttle.basketballOddsPending && due)) {
+      await pollBasketballOdds(ctx);
+      throttle.basketballOddsAt = ctx.pollStart;
+      throttle.basketballOddsPending = false;
+    } else if (wantedOdds.size > 0) await pollBasketballOdds(ctx, wantedOdds);
   }
   await refreshHeaders(ctx, sport, [...dirty]);
   await ctx.batch.flushAll();

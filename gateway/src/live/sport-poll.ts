@@ -1,6 +1,7 @@
 import {
   basketballChangeSchema,
   basketballHeaderSchema,
+  basketballScheduleOddsSchema,
   basketballScheduleSchema,
   type ChannelState,
   footballChangeSchema,
@@ -115,6 +116,23 @@ export async function pollOdds(ctx: PollContext, matchId?: string): Promise<void
   }
   if (!matchId && answer.cursor !== cursor)
     ctx.afterWrite.push(() => ctx.store.setCursor(name, answer.cursor));
+}
+
+/**
+ * Basketball has no odds change feed in the upstream contract (spec §7), so the companies' odds of the
+ * whole day come from `scheduleAddOdds`, one call for every match; the atomic diff turns it into patches of
+ * only the companies that moved. The caller throttles it (see pollSport).
+ */
+export async function pollBasketballOdds(ctx: PollContext, onlyIds?: ReadonlySet<string>): Promise<void> {
+  const answer = await ctx.upstream.get(
+    '/sc/api/basketball/scheduleAddOdds?userId=0',
+    basketballScheduleOddsSchema,
+  );
+  ctx.countPoll('basketball', 'odds', 'ok');
+  for (const { match, companies } of answer.matches) {
+    if (companies.length === 0 || (onlyIds && !onlyIds.has(match.id))) continue;
+    ctx.batch.add(oddsChannel('basketball', match.id), oddsEntities(companies), 'upsert');
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import {
   basketballHeaderSchema,
+  basketballScheduleOddsSchema,
   basketballScheduleSchema,
   type ChannelState,
   footballHeaderSchema,
@@ -37,6 +38,14 @@ export async function expectedState(feedUrl: string, channel: string): Promise<C
     return rowEntities(day.matches);
   }
   const id = encodeURIComponent(parsed.matchId);
+  if (parsed.kind === 'odds' && sport === 'basketball') {
+    const day = await get(
+      feedUrl,
+      '/sc/api/basketball/scheduleAddOdds?userId=0',
+      basketballScheduleOddsSchema,
+    );
+    return oddsEntities(day.matches.find((m) => m.match.id === parsed.matchId)?.companies ?? []);
+  }
   if (parsed.kind === 'odds') {
     const odds = await get(feedUrl, `/sc/api/football/odds?cursor=0&matchId=${id}`, oddsChangeSchema);
     return oddsEntities(odds.matches.flatMap((m) => m.companies));

@@ -40,6 +40,7 @@ export async function startFakeFeed(options: { seed?: number; matches?: number }
   const events = new Map<string, FootballEvent[]>(football.map((m) => [m.id, []]));
   const words: LiveWord[] = [];
   const companies = new Map<string, CompanyOdds[]>();
+  const basketballOdds = new Map<string, CompanyOdds[]>();
   const oddsAt = new Map<string, number>();
   const version: Record<Sport, number> = { football: 1, basketball: 1 };
   let oddsVersion = 1;
@@ -76,6 +77,23 @@ export async function startFakeFeed(options: { seed?: number; matches?: number }
       m.homeScore += Math.ceil(rand() * 3);
       m.homeQuarters[0] = m.homeScore;
       m.clockSeconds = Math.max(0, m.clockSeconds - 10);
+      // As in play: the spread follows the score, so a scoring row comes with moved odds.
+      const cid = String(Math.ceil(rand() * 2));
+      const spread = { line: -Math.round(rand() * 20) / 2, home: 0.88, away: 0.92 };
+      const pair = { open: null, live: null };
+      const company: CompanyOdds = {
+        companyId: cid,
+        companyName: `公司${cid}`,
+        ya: { open: spread, live: spread },
+        da: pair,
+        ou: pair,
+        halfYa: pair,
+        halfDa: pair,
+        halfOu: pair,
+        updatedAt: day + version.basketball,
+      };
+      const list = basketballOdds.get(m.id) ?? [];
+      basketballOdds.set(m.id, [...list.filter((c) => c.companyId !== cid), company]);
       touch('basketball', m.id);
     } else if (roll < 0.8) {
       const m = pick(football);
@@ -140,6 +158,11 @@ export async function startFakeFeed(options: { seed?: number; matches?: number }
         }));
       return { cursor: oddsVersion, matches: matches.filter((m) => m.companies.length > 0) };
     }
+    if (call === 'scheduleAddOdds' && sport === 'basketball')
+      return {
+        serverTime,
+        matches: basketball.map((match) => ({ match, companies: basketballOdds.get(match.id) ?? [] })),
+      };
     if (call === 'header') {
       const match = rows.find((m) => m.id === matchId);
       if (!match) return null;
