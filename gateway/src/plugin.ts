@@ -2,11 +2,12 @@ import type { ClientToServerEvents, InterServerEvents, ServerToClientEvents, Soc
 import type { Express } from 'express';
 import type { Redis } from 'ioredis';
 import type { Registry } from 'prom-client';
-import type { Server } from 'socket.io';
+import type { Server, Socket } from 'socket.io';
 import type { Config } from './config.ts';
 import type { Logger } from './logger.ts';
 
 export type IoServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+export type IoSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 
 /** What every part of the gateway gets at start. `redis` is null on the embedded default (no REDIS_URL). */
 export interface GatewayContext {

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { chinaToday, parseRunnerArgs } from './args.ts';
 
@@ -19,8 +20,21 @@ describe('runner command line (issue 6: npm run load -- --clients 2000 --duratio
         scenario: 'match-day',
         date: '2026-11-22',
         seed: 1,
+        workers: Math.min(4, availableParallelism()),
       },
     });
+  });
+
+  it('deals clients over --workers threads, never more threads than clients', () => {
+    const two = parseRunnerArgs(['--workers', '2'], NOW);
+    expect(two.ok && two.options.workers).toBe(2);
+    const few = parseRunnerArgs(['--workers', '8', '--clients', '3'], NOW);
+    expect(few.ok && few.options.workers).toBe(3);
+    for (const bad of ['0', '1.5', 'x', '65'])
+      expect(parseRunnerArgs(['--workers', bad], NOW)).toEqual({
+        ok: false,
+        error: '--workers must be an integer from 1 to 64',
+      });
   });
 
   it('caps the default ramp at 30 s and takes an explicit one', () => {

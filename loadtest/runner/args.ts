@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { parseDuration } from './duration.ts';
 import { isScenario, SCENARIOS, type ScenarioName } from './scenario.ts';
@@ -13,12 +14,15 @@ export interface RunnerOptions {
   date: string;
   /** Seed for who subscribes to which match, so two runs load the same channels. */
   seed: number;
+  /** Load-generator threads the clients are dealt over. */
+  workers: number;
 }
 
 export type ParseResult = { ok: true; options: RunnerOptions } | { ok: false; error: string };
 
 export const USAGE = `usage: npm run load -- [--clients 2000] [--duration 60s] [--ramp 10s]
-  [--gateway http://localhost:4000] [--scenario ${SCENARIOS.join('|')}] [--date YYYY-MM-DD] [--seed 1]`;
+  [--gateway http://localhost:4000] [--scenario ${SCENARIOS.join('|')}] [--date YYYY-MM-DD] [--seed 1]
+  [--workers N (default: the machine's cores, at most 4)]`;
 
 /** China Standard Time, UTC+8 all year: the product's match day. */
 const CHINA_OFFSET_MS = 8 * 3_600_000;
@@ -39,6 +43,7 @@ export function parseRunnerArgs(argv: string[], now = Date.now()): ParseResult {
         scenario: { type: 'string', default: 'match-day' },
         date: { type: 'string' },
         seed: { type: 'string', default: '1' },
+        workers: { type: 'string' },
       },
     }).values;
   } catch (err) {
@@ -61,5 +66,20 @@ export function parseRunnerArgs(argv: string[], now = Date.now()): ParseResult {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return { ok: false, error: '--date must be YYYY-MM-DD' };
   const seed = Number(values.seed);
   if (!Number.isInteger(seed)) return { ok: false, error: '--seed must be an integer' };
-  return { ok: true, options: { clients, durationMs, rampMs, gateway, scenario, date, seed } };
+  const workers = values.workers === undefined ? Math.min(4, availableParallelism()) : Number(values.workers);
+  if (!Number.isInteger(workers) || workers < 1 || workers > 64)
+    return { ok: false, error: '--workers must be an integer from 1 to 64' };
+  return {
+    ok: true,
+    options: {
+      clients,
+      durationMs,
+      rampMs,
+      gateway,
+      scenario,
+      date,
+      seed,
+      workers: Math.min(workers, clients),
+    },
+  };
 }

@@ -35,6 +35,16 @@ export function createLiveMetrics(registry: Registry) {
       help: 'Patch messages written to sockets on this replica',
       registers: [registry],
     }),
+    snapshots: new Counter({
+      name: 'gateway_snapshots_total',
+      help: 'Snapshots written to sockets on this replica',
+      registers: [registry],
+    }),
+    snapshotReads: new Counter({
+      name: 'gateway_snapshot_reads_total',
+      help: 'Store reads behind fresh-page snapshots (joiners of one channel share a read)',
+      registers: [registry],
+    }),
     pollToEmit: new Histogram({
       name: 'gateway_poll_to_emit_seconds',
       help: 'From the start of a poll to the emit of the patch it produced',

@@ -179,6 +179,41 @@ describe.each([
     expect((await fetch(`${gw.url}/healthz`)).status).toBe(200);
   });
 
+  it('[P10] 100 pages opening at once share snapshot reads, each gets its snapshot before its ack, and all converge', async () => {
+    const metric = async (name: string) => {
+      const text = await (await fetch(`${url}/metrics`)).text();
+      return Number(text.match(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\d+)$`, 'm'))?.[1] ?? Number.NaN);
+    };
+    const readsBefore = await metric('gateway_snapshot_reads_total');
+    const sentBefore = await metric('gateway_snapshots_total');
+    const pages = Array.from({ length: 100 }, () => client());
+    const orders = pages.map((page) => {
+      const order: string[] = [];
+      page.socket.on('snapshot', () => order.push('snapshot'));
+      return order;
+    });
+    const acks = await Promise.all(
+      pages.map(async (page, i) => {
+        const ack = await page.subscribe('football:list');
+        orders[i]!.push('ack');
+        return ack;
+      }),
+    );
+    for (const ack of acks) expect(ack).toMatchObject({ ok: true, mode: 'snapshot' });
+    for (const order of orders) expect(order).toEqual(['snapshot', 'ack']);
+    const reads = (await metric('gateway_snapshot_reads_total')) - readsBefore;
+    expect((await metric('gateway_snapshots_total')) - sentBefore).toBe(100);
+    expect(reads).toBeGreaterThanOrEqual(1);
+    expect(reads).toBeLessThan(100);
+    feed.step(20);
+    expect(await eventually(() => converged(feed, pages, ['football:list']), 8_000, 100)).toBe(true);
+    for (const page of pages) {
+      expect(page.gaps).toBe(0);
+      expect(page.conflicts).toBe(0);
+      page.close();
+    }
+  });
+
   it('/metrics exposes the live series and this replica leads', async () => {
     const text = await (await fetch(`${harness.gateways[0]!.url}/metrics`)).text();
     for (const name of [

@@ -9,9 +9,10 @@ import {
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { Logger } from '../logger.ts';
 import type { IoServer } from '../plugin.ts';
-import type { LiveStore } from '../store/live-store.ts';
+import type { CatchUp, LiveStore } from '../store/live-store.ts';
 import type { FanOut } from './fan-out.ts';
 import type { LiveMetrics } from './live-metrics.ts';
+import { createSnapshotJoins } from './snapshot-joins.ts';
 
 const refuse = (error: SocketErrorCode) => ({
   ok: false as const,
@@ -39,6 +40,7 @@ export function handleSubscriptions(
   },
 ): void {
   const { store, fanOut, metrics, logger } = deps;
+  const snapshots = createSnapshotJoins(io, store, () => metrics.snapshotReads.inc());
   const limiter = new RateLimiterMemory({ points: deps.ratePoints, duration: deps.rateWindowS });
   const allowed = (id: string) =>
     limiter.consume(id).then(
@@ -91,21 +93,34 @@ export function handleSubscriptions(
       try {
         await socket.join(name);
         await fanOut.ready(name);
-        const caught = await store.catchUp(
-          name,
-          epoch !== undefined && seq !== undefined ? { epoch, seq } : undefined,
-        );
+        // Nobody has filled this channel yet (new match, or a store reset): the leader fetches it next poll.
+        const wantIfUnfilled = (caught: CatchUp) => {
+          const unfilled =
+            caught.mode === 'snapshot' &&
+            ((channel.kind === 'match' && !('info' in caught.snapshot.state)) ||
+              (channel.kind === 'odds' && caught.seq === 0));
+          if (unfilled) void store.want(name).catch(() => {});
+        };
+        const answered = (caught: CatchUp) =>
+          ack({ ok: true, mode: caught.mode, epoch: caught.epoch, seq: caught.seq });
+        if (epoch === undefined || seq === undefined) {
+          // A fresh page: joins the channel's shared snapshot read, which writes the snapshot, then the ack.
+          await snapshots.join(name, socket, (caught) => {
+            answered(caught);
+            metrics.snapshots.inc();
+            wantIfUnfilled(caught);
+          });
+          return;
+        }
+        const caught = await store.catchUp(name, { epoch, seq });
         // From here on synchronous: nothing else can be written to this socket in between.
         if (!socket.connected) return;
-        if (caught.mode === 'snapshot') socket.emit('snapshot', caught.snapshot);
-        else for (const patch of caught.patches) socket.emit('patch', patch);
-        ack({ ok: true, mode: caught.mode, epoch: caught.epoch, seq: caught.seq });
-        // Nobody has filled this channel yet (new match, or a store reset): the leader fetches it next poll.
-        const unfilled =
-          caught.mode === 'snapshot' &&
-          ((channel.kind === 'match' && !('info' in caught.snapshot.state)) ||
-            (channel.kind === 'odds' && caught.seq === 0));
-        if (unfilled) void store.want(name).catch(() => {});
+        if (caught.mode === 'snapshot') {
+          socket.emit('snapshot', caught.snapshot);
+          metrics.snapshots.inc();
+        } else for (const patch of caught.patches) socket.emit('patch', patch);
+        answered(caught);
+        wantIfUnfilled(caught);
       } catch (err) {
         logger.warn({ err: (err as Error).message, channel: name }, 'subscribe failed');
         if (!had && subs.delete(name)) {

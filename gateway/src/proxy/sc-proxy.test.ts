@@ -36,6 +36,26 @@ describe.each([
     expect(feed.hits.get(path)).toBe(1);
   });
 
+  it('[A2] serves a cached answer gzipped to clients that accept it, and 304 to a revalidating one', async () => {
+    const path = '/sc/api/football/scheduleByDate?date=2026-11-22&lang=0';
+    const plain = await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'identity' } });
+    const text = await plain.text();
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+    const etag = plain.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    // fetch unzips on its own: the same JSON must arrive, announced as gzip.
+    const zipped = await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(await zipped.text()).toBe(text);
+    // As a browser revalidates its cached copy (fetch would otherwise add `cache-control: no-cache`).
+    const again = await fetch(`${base}${path}`, {
+      headers: { 'if-none-match': etag ?? '', 'cache-control': 'max-age=0' },
+    });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+
   it('[A1] passes upstream 404 envelopes through and answers 503 in the envelope when the feed is down', async () => {
     const missing = await fetch(`${base}/sc/api/football/header?matchId=nope`);
     expect(missing.status).toBe(404);

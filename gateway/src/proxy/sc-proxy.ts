@@ -2,6 +2,7 @@ import { fail, ResponseCode } from '@kuyi/shared';
 import { TimeoutStrategy, timeout } from 'cockatiel';
 import type { Express, RequestHandler } from 'express';
 import type { Logger } from '../logger.ts';
+import { createBodyEncoder } from './encoded-body.ts';
 import type { CachedResponse, ResponseCache } from './response-cache.ts';
 
 /** Longest query string accepted: real calls are short, and the URL is the cache key. */
@@ -16,6 +17,7 @@ export function mountScProxy(
   deps: { feedUrl: string; cache: ResponseCache; ttlMs: number; timeoutMs: number; logger: Logger },
 ): void {
   const inflight = new Map<string, Promise<CachedResponse>>();
+  const encode = createBodyEncoder();
   const deadline = timeout(deps.timeoutMs, TimeoutStrategy.Aggressive);
 
   const fetchUpstream = (url: string) =>
@@ -57,7 +59,20 @@ export function mountScProxy(
     }
     try {
       const answer = await load(url);
-      res.status(answer.status).type(answer.type).send(answer.body);
+      const body = encode(url, answer);
+      res.status(answer.status).type(answer.type);
+      // Live data: a browser may keep it but must ask again each time; an unchanged answer costs a 304.
+      res.setHeader('Cache-Control', 'no-cache');
+      res.setHeader('Vary', 'Accept-Encoding');
+      res.setHeader('ETag', body.etag);
+      if (answer.status === 200 && req.fresh) {
+        res.status(304).end();
+        return;
+      }
+      if (body.gzip && req.acceptsEncodings('gzip', 'identity') === 'gzip') {
+        res.setHeader('Content-Encoding', 'gzip');
+        res.send(body.gzip);
+      } else res.send(body.raw);
     } catch (err) {
       deps.logger.warn({ url, err: (err as Error).message }, 'sc proxy upstream failed');
       res.status(503).json(fail(ResponseCode.Unavailable, '服务暂不可用，请稍后再试'));

@@ -1,5 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { dayListUrl, getEnvelope, headerUrl, matchIdsOf } from '../../runner/rest-journey.ts';
+import {
+  dayListUrl,
+  FULL_PARSE_EVERY,
+  getEnvelope,
+  headerUrl,
+  matchIdsOf,
+} from '../../runner/rest-journey.ts';
 
 export interface RestLoad {
   done: Promise<void>;
@@ -25,7 +31,7 @@ export async function startRestLoad(
   let errors = first.ok ? 0 : 1;
   const byStatus: Record<string, number> = {};
   const call = async (url: string) => {
-    const result = await getEnvelope(url);
+    const result = await getEnvelope(url, { parse: requests % FULL_PARSE_EVERY === 0 });
     requests++;
     if (result.ok) return;
     errors++;
