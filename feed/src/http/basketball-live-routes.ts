@@ -60,7 +60,12 @@ export function basketballLive(world: World) {
     const t = now();
     const plan = findMatch(q);
     if (plan instanceof FeedError) return plan;
-    return { match: basketballRowAt(plan, t), tech: teamTechAt(plan, t), players: playerLinesAt(plan, t) };
+    return {
+      match: basketballRowAt(plan, t),
+      tech: teamTechAt(plan, t),
+      players: playerLinesAt(plan, t),
+      aliases: { league: plan.league.alias, home: plan.home.alias, away: plan.away.alias },
+    };
   }
 
   return { scheduleByDate, change, header, findMatch };

@@ -136,6 +136,7 @@ export function footballLive(world: World) {
       venue: plan.venue,
       referee: plan.referee,
       weather: plan.weather,
+      aliases: { league: plan.league.alias, home: plan.home.alias, away: plan.away.alias },
     };
   }
 

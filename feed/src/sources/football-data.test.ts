@@ -119,6 +119,17 @@ describe.skipIf(!present)('[issue3] replaying 2025-09-13 from football-data and 
     }
   });
 
+  it('shows real teams by their Chinese names and keeps the source spelling as an alias in the header', async () => {
+    const arsenal = schedule.matches.find((m) => m.homeName === '阿森纳' || m.awayName === '阿森纳');
+    expect(arsenal).toBeDefined();
+    const res = await fetch(`${feed.url}/sc/api/football/header?matchId=${arsenal?.id}`);
+    const header = ((await res.json()) as { data: FootballHeader }).data;
+    const side = header.match.homeName === '阿森纳' ? 'home' : 'away';
+    expect(header.aliases?.[side]).toBe('Arsenal');
+    expect(header.aliases?.league).toBe('English Premier League');
+    expect(header.match.leagueName).toBe('英超');
+  });
+
   it('starts from the real opening odds and ends at the real closing odds before kick-off', async () => {
     const m = schedule.matches.find((x) => x.leagueId === '36');
     expect(m).toBeDefined();

@@ -220,7 +220,7 @@ export function loginCases(gateway: () => TestGateway): void {
       expect(reuse.body.msg).toBe(AUTH_MSG.codeMissing);
     });
 
-    it('[SMS4] logout ends the session and clears both cookies', async () => {
+    it('[UA3] logout ends the session and clears both cookies', async () => {
       const c = client();
       await registerUser(c);
       const out = await c.post('/api/user/user/logout', {});

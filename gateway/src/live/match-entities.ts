@@ -15,7 +15,13 @@ const asJson = (value: object): JsonObject => value as unknown as JsonObject;
 
 export function footballHeaderEntities(header: FootballHeader): ChannelState {
   const state: ChannelState = {
-    info: asJson({ ...header.match, venue: header.venue, referee: header.referee, weather: header.weather }),
+    info: asJson({
+      ...header.match,
+      venue: header.venue,
+      referee: header.referee,
+      weather: header.weather,
+      ...(header.aliases ? { aliases: header.aliases } : {}),
+    }),
     tech: asJson(header.tech),
   };
   if (header.lineups) state.lineups = asJson(header.lineups);
@@ -24,7 +30,8 @@ export function footballHeaderEntities(header: FootballHeader): ChannelState {
 }
 
 export function basketballHeaderEntities(header: BasketballHeader): ChannelState {
-  const state: ChannelState = { info: asJson(header.match), tech: asJson(header.tech) };
+  const info = header.aliases ? { ...header.match, aliases: header.aliases } : header.match;
+  const state: ChannelState = { info: asJson(info), tech: asJson(header.tech) };
   header.players.forEach((line, i) => {
     state[`p:${i}`] = asJson(line);
   });

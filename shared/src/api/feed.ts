@@ -74,6 +74,9 @@ export const teamLineupSchema = z.object({
 export const lineupsSchema = z.object({ home: teamLineupSchema, away: teamLineupSchema });
 
 /** [F5] GET /sc/api/football/header?matchId — a match's live page: row, timeline, stats and line-ups. */
+/** The source's own spellings of the names shown in Chinese (e.g. 曼联 ← Manchester United), for search and links. */
+export const nameAliasesSchema = z.object({ league: z.string(), home: z.string(), away: z.string() });
+
 export const footballHeaderSchema = z.object({
   match: footballMatchSchema,
   events: z.array(footballEventSchema),
@@ -82,6 +85,7 @@ export const footballHeaderSchema = z.object({
   venue: z.string(),
   referee: z.string(),
   weather: z.string(),
+  aliases: nameAliasesSchema.optional(),
 });
 
 export const basketballPlayerLineSchema = z.object({
@@ -109,6 +113,7 @@ export const basketballHeaderSchema = z.object({
   match: basketballMatchSchema,
   tech: z.record(z.string(), techStatSchema),
   players: z.array(basketballPlayerLineSchema),
+  aliases: nameAliasesSchema.optional(),
 });
 
 export type FootballSchedule = z.infer<typeof footballScheduleSchema>;
