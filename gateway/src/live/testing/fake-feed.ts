@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type {
+  AsianLine,
   BasketballMatch,
   CompanyOdds,
   FootballEvent,
@@ -23,6 +24,22 @@ export interface FakeFeed {
   football: FootballMatch[];
   basketball: BasketballMatch[];
   close(): Promise<void>;
+}
+
+/** A company quoting only 亚盘 (its line opened where it stands): enough to see odds channels move. */
+function asianOnly(companyId: string, line: AsianLine, updatedAt: number): CompanyOdds {
+  const pair = { open: null, live: null };
+  return {
+    companyId,
+    companyName: `公司${companyId}`,
+    ya: { open: line, live: line },
+    da: pair,
+    ou: pair,
+    halfYa: pair,
+    halfDa: pair,
+    halfOu: pair,
+    updatedAt,
+  };
 }
 
 export async function startFakeFeed(options: { seed?: number; matches?: number } = {}): Promise<FakeFeed> {
@@ -80,18 +97,7 @@ export async function startFakeFeed(options: { seed?: number; matches?: number }
       // As in play: the spread follows the score, so a scoring row comes with moved odds.
       const cid = String(Math.ceil(rand() * 2));
       const spread = { line: -Math.round(rand() * 20) / 2, home: 0.88, away: 0.92 };
-      const pair = { open: null, live: null };
-      const company: CompanyOdds = {
-        companyId: cid,
-        companyName: `公司${cid}`,
-        ya: { open: spread, live: spread },
-        da: pair,
-        ou: pair,
-        halfYa: pair,
-        halfDa: pair,
-        halfOu: pair,
-        updatedAt: day + version.basketball,
-      };
+      const company = asianOnly(cid, spread, day + version.basketball);
       const list = basketballOdds.get(m.id) ?? [];
       basketballOdds.set(m.id, [...list.filter((c) => c.companyId !== cid), company]);
       touch('basketball', m.id);
@@ -112,18 +118,7 @@ export async function startFakeFeed(options: { seed?: number; matches?: number }
       const list = companies.get(m.id) ?? [];
       const cid = String(Math.ceil(rand() * 3));
       const line = { line: Math.round(rand() * 8) / 4, home: 0.9, away: 0.96 };
-      const pair = { open: null, live: null };
-      const company: CompanyOdds = {
-        companyId: cid,
-        companyName: `公司${cid}`,
-        ya: { open: line, live: line },
-        da: pair,
-        ou: pair,
-        halfYa: pair,
-        halfDa: pair,
-        halfOu: pair,
-        updatedAt: day + oddsVersion,
-      };
+      const company = asianOnly(cid, line, day + oddsVersion);
       companies.set(m.id, [...list.filter((c) => c.companyId !== cid), company]);
       oddsVersion += 1;
       oddsAt.set(`${m.id}/${cid}`, oddsVersion);
