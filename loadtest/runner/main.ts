@@ -4,8 +4,8 @@ import { Worker } from 'node:worker_threads';
 import { decodeFromCompressedBase64, type Histogram } from 'hdr-histogram-js';
 import { sumCounts } from '../k6/lib/seq-tracker.js';
 import { parseRunnerArgs, USAGE } from './args.ts';
-import { createLatencyHistogram, latencyStats } from './latency-histogram.ts';
-import { dayListUrl, getEnvelope, matchIdsOf } from './rest-journey.ts';
+import { createLatencyHistogram, latencyStats, recordLatency } from './latency-histogram.ts';
+import { dayListUrl, getEnvelope, matchIdsOf, restErrorKind } from './rest-journey.ts';
 import { runShare, type ShareResult } from './run-share.ts';
 import { formatReport, type RunSummary, verdictOf } from './run-summary.ts';
 
@@ -16,6 +16,7 @@ if (!parsed.ok) {
 }
 const opts = parsed.options;
 
+// The first day list tells the clients which matches there are; it counts like any page's call.
 const first = await getEnvelope(dayListUrl(opts.gateway, opts.date));
 if (!first.ok) console.warn(`the day list answered ${first.status}: is the gateway at ${opts.gateway} up?`);
 const matchIds = matchIdsOf(first.body);
@@ -50,9 +51,11 @@ const merged = (pick: (r: ShareResult) => string): Histogram => {
   for (const r of results) total.add(decodeFromCompressedBase64(pick(r), 32, false));
   return total;
 };
-const errors: Record<string, number> = {};
+const errors: Record<string, number> = first.ok ? {} : { [restErrorKind(first)]: 1 };
 for (const r of results)
   for (const [kind, n] of Object.entries(r.errors)) errors[kind] = (errors[kind] ?? 0) + n;
+const restHistogram = merged((r) => r.histograms.rest);
+recordLatency(restHistogram, first.ms);
 const sum = (pick: (r: ShareResult) => number) => results.reduce((s, r) => s + pick(r), 0);
 
 const summary: RunSummary = {
@@ -66,7 +69,7 @@ const summary: RunSummary = {
   bytes: sum((r) => r.bytes),
   patchLatency: latencyStats(merged((r) => r.histograms.patch)),
   ackLatency: latencyStats(merged((r) => r.histograms.ack)),
-  rest: { requests: 1 + sum((r) => r.restRequests), latency: latencyStats(merged((r) => r.histograms.rest)) },
+  rest: { requests: 1 + sum((r) => r.restRequests), latency: latencyStats(restHistogram) },
   resumes: {
     replay: sum((r) => r.resumes.replay),
     snapshot: sum((r) => r.resumes.snapshot),

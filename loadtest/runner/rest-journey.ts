@@ -1,4 +1,5 @@
 import http from 'node:http';
+import https from 'node:https';
 import { gunzip } from 'node:zlib';
 import type { Envelope } from '@kuyi/shared';
 
@@ -8,19 +9,26 @@ export interface RestResult {
   status: number;
   ms: number;
   body: Envelope<unknown> | null;
+  /** Why no answer came (status 0): `timeout`, or the socket error's code such as ECONNRESET. */
+  failure?: string;
 }
 
 /** How every success envelope starts on the wire ([A1]: the gateway and the feed write `code` first). */
 const OK_PREFIX = Buffer.from('{"code":200,');
 
-/** A REST call with no answer by then counts as an error: the page would show its error state. */
+/** A REST call with no whole answer by then counts as an error: the page would show its error state. */
 const REST_TIMEOUT_MS = 15_000;
-const agent = new http.Agent({ keepAlive: true });
+const agents = {
+  'http:': new http.Agent({ keepAlive: true }),
+  'https:': new https.Agent({ keepAlive: true }),
+};
 
-/** GET over node:http, gzip accepted as a browser does; the body is unzipped on libuv's thread pool. */
+/** GET over node:http(s), gzip accepted as a browser does; the body is unzipped on libuv's thread pool. */
 function download(url: string): Promise<{ status: number; body: Buffer }> {
+  const protocol = new URL(url).protocol === 'https:' ? 'https:' : 'http:';
+  const get = protocol === 'https:' ? https.get : http.get;
   return new Promise((resolve, reject) => {
-    const req = http.get(url, { agent, headers: { 'accept-encoding': 'gzip' } }, (res) => {
+    const req = get(url, { agent: agents[protocol], headers: { 'accept-encoding': 'gzip' } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('error', reject);
@@ -31,7 +39,9 @@ function download(url: string): Promise<{ status: number; body: Buffer }> {
         gunzip(raw, (err, body) => (err ? reject(err) : resolve({ status, body })));
       });
     });
-    req.setTimeout(REST_TIMEOUT_MS, () => req.destroy(new Error('timeout')));
+    // A deadline for the whole call, as AbortSignal.timeout gave fetch, not just for an idle socket.
+    const deadline = setTimeout(() => req.destroy(new Error('timeout')), REST_TIMEOUT_MS);
+    req.on('close', () => clearTimeout(deadline));
     req.on('error', reject);
   });
 }
@@ -55,10 +65,15 @@ export async function getEnvelope(url: string, options: { parse?: boolean } = {}
     }
     const envelope = JSON.parse(body.toString('utf8')) as Envelope<unknown>;
     return { ok: status === 200 && envelope.code === 200, status, ms, body: envelope };
-  } catch {
-    return { ok: false, status: 0, ms: performance.now() - started, body: null };
+  } catch (err) {
+    const failure = (err as NodeJS.ErrnoException).code ?? (err as Error).message;
+    return { ok: false, status: 0, ms: performance.now() - started, body: null, failure };
   }
 }
+
+/** How a failed call is counted in a run's errors: by status, or by why no answer came. */
+export const restErrorKind = (result: RestResult): string =>
+  `rest ${result.status || result.failure || 'no answer'}`;
 
 /** Parse one answer in this many fully, so a malformed body cannot hide behind a good prefix. */
 export const FULL_PARSE_EVERY = 50;

@@ -4,7 +4,7 @@ import { type SeqCounts, sumCounts } from '../k6/lib/seq-tracker.js';
 import type { RunnerOptions } from './args.ts';
 import { ClientSession, type SessionSink } from './client-session.ts';
 import { createLatencyHistogram, recordLatency } from './latency-histogram.ts';
-import { dayListUrl, FULL_PARSE_EVERY, getEnvelope, headerUrl } from './rest-journey.ts';
+import { dayListUrl, FULL_PARSE_EVERY, getEnvelope, headerUrl, restErrorKind } from './rest-journey.ts';
 import { arrivalAt, channelsFor, stormsAt } from './scenario.ts';
 import { seededRandom } from './seeded-random.ts';
 
@@ -60,7 +60,7 @@ export async function runShare(opts: RunnerOptions, share: Share, matchIds: stri
     const result = await getEnvelope(url, { parse: restRequests % FULL_PARSE_EVERY === 0 });
     restRequests++;
     recordLatency(restHist, result.ms);
-    if (!result.ok) sink.error(`rest ${result.status || 'timeout'}`);
+    if (!result.ok) sink.error(restErrorKind(result));
     return result;
   };
 

@@ -7,6 +7,8 @@ interface Waiter {
   socket: IoSocket;
   /** Runs synchronously right after the snapshot was written to this socket (the ack goes out here). */
   done(caught: SnapshotCatchUp): void;
+  /** The socket left before the read returned: nothing to write, the join just ends. */
+  gone(): void;
   failed(err: unknown): void;
 }
 
@@ -48,7 +50,10 @@ export function createSnapshotJoins(io: IoServer, store: LiveStore, onRead: () =
       // From here on synchronous: nothing else can be written to these sockets in between.
       const live = batch.waiters.filter((w) => w.socket.connected);
       if (live.length > 0) io.local.to(live.map((w) => w.socket.id)).emit('snapshot', caught.snapshot);
-      for (const w of live) w.done(caught);
+      for (const w of batch.waiters) {
+        if (w.socket.connected) w.done(caught);
+        else w.gone();
+      }
     } catch (err) {
       for (const w of batch.waiters) w.failed(err);
     } finally {
@@ -73,6 +78,7 @@ export function createSnapshotJoins(io: IoServer, store: LiveStore, onRead: () =
             done(caught);
             resolve();
           },
+          gone: resolve,
           failed: reject,
         });
       });
