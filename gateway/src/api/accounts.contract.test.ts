@@ -3,6 +3,7 @@ import { loginCases } from './accounts-login.cases.ts';
 import { passwordCases } from './accounts-password.cases.ts';
 import { profileCases } from './accounts-profile.cases.ts';
 import { feedbackCases } from './feedback.cases.ts';
+import { requestErrorCases } from './request-errors.cases.ts';
 import { BACKENDS, startOn } from './test-backends.ts';
 import type { TestGateway } from './test-gateway.ts';
 
@@ -28,5 +29,6 @@ describe.each(BACKENDS)('accounts API on $name', ({ name, skip }) => {
     passwordCases(gateway);
     profileCases(gateway);
     feedbackCases(gateway);
+    requestErrorCases(gateway);
   });
 });

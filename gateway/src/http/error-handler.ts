@@ -2,19 +2,30 @@ import { fail, ResponseCode } from '@kuyi/shared';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { AppError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
+import { BODY_MSG, bodyError } from './body-error.ts';
 
-/** Maps every error to the `{code, msg, data}` envelope; unexpected ones are logged and hidden. */
+const CLIENT_ERROR_MSG: Readonly<Record<number, string>> = {
+  403: '没有权限',
+  404: '内容不存在',
+  413: BODY_MSG.tooLarge,
+};
+
+/** Maps every error to the `{code, msg, data}` envelope in Chinese; unexpected ones are logged and hidden. */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
-    if (err instanceof AppError) {
-      res.status(err.status).json(fail(err.code, err.message));
+    const known = err instanceof AppError ? err : bodyError(err);
+    if (known) {
+      res.status(known.status).json(fail(known.code, known.message));
       return;
     }
-    // body-parser's errors carry a status (400 bad JSON, 413 too large).
-    const status = typeof err?.status === 'number' ? err.status : 500;
-    if (status >= 500) logger.error({ err, url: req.originalUrl }, 'unhandled error');
-    const msg = status === 413 ? '请求内容过大' : status < 500 ? '请求格式错误' : '服务器繁忙，请稍后再试';
-    res.status(status).json(fail(status < 500 ? status : ResponseCode.ServerError, msg));
+    // Other libraries' http errors carry a status; their English message stays in the log.
+    const status = typeof err?.status === 'number' && err.status >= 400 ? err.status : 500;
+    if (status >= 500) {
+      logger.error({ err, url: req.originalUrl }, 'unhandled error');
+      res.status(500).json(fail(ResponseCode.ServerError, '服务器繁忙，请稍后再试'));
+      return;
+    }
+    res.status(status).json(fail(status, CLIENT_ERROR_MSG[status] ?? BODY_MSG.malformed));
   };
 }
 

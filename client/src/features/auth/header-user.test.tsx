@@ -94,4 +94,15 @@ describe('HeaderUser (spec §2 header, §4 logout and restore)', () => {
     expect(window.localStorage.length).toBe(0);
     expect(fetchMock.mock.calls.some(([u]) => String(u) === '/api/user/user/logout')).toBe(true);
   });
+
+  it('[issue 11 bug 1] 确定退出麽? is not white on white: the dialog sits outside the white-text header', async () => {
+    setCookie('kuyi_login=1; path=/');
+    vi.stubGlobal('fetch', async () => Response.json({ code: 200, msg: '', data: user }));
+    renderHeader(true);
+    fireEvent.click(await screen.findByRole('button', { name: '退出登录' }));
+    const dialog = screen.getByRole('alertdialog', { name: '确定退出麽?' });
+    // The header's `.header-user` sets color: #fff and white button backgrounds for everything inside it.
+    expect(dialog.closest('.header-user')).toBeNull();
+    expect(dialog.closest('.modal-mask')?.parentElement).toBe(document.body);
+  });
 });

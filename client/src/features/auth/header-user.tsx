@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { paths, withBdVid } from '../../app/paths.ts';
 import { isLoginAtom, isShowLoginBoxAtom, userInfoAtom } from '../../state/user-atoms.ts';
 import './auth.css';
 import ConfirmDialog from './components/confirm-dialog.tsx';
@@ -22,7 +23,7 @@ export default function HeaderUser({ bdVid }: { bdVid: string | null }) {
   const navigate = useNavigate();
   // The shell shows no login box over /regists, so logging in from there goes home first.
   const openLogin = () => {
-    if (pathname.startsWith('/regists')) navigate(bdVid ? `/?bd_vid=${encodeURIComponent(bdVid)}` : '/');
+    if (pathname.startsWith('/regists')) navigate(withBdVid(paths.home, bdVid));
     showLogin(true);
   };
 
@@ -55,7 +56,7 @@ export default function HeaderUser({ bdVid }: { bdVid: string | null }) {
       </span>
     );
   }
-  const registHref = bdVid ? `/regists?bd_vid=${encodeURIComponent(bdVid)}` : '/regists';
+  const registHref = withBdVid(paths.regists, bdVid);
   return (
     <span className="header-user">
       <button type="button" className="btn btn-link" onClick={openLogin}>

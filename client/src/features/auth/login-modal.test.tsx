@@ -9,6 +9,7 @@ import LoginModal from './login-modal.tsx';
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  window.sessionStorage.clear();
 });
 
 const user = {
@@ -21,12 +22,12 @@ const user = {
   rank: { rankName: '新手', userRankImg: '', color: '#999' },
 };
 
-function open() {
+function open(url = '/') {
   const store = createStore();
   store.set(isShowLoginBoxAtom, true);
   render(
     <Provider store={store}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[url]}>
         <LoginModal />
         <Toaster />
       </MemoryRouter>
@@ -139,5 +140,22 @@ describe('LoginModal (spec §2, §5)', () => {
     expect((await screen.findByText('账号或密码错误')).getAttribute('role')).toBe('alert');
     expect(store.get(isShowLoginBoxAtom)).toBe(true);
     expect(store.get(isLoginAtom)).toBe(false);
+  });
+
+  it('[issue 11 bug 6] 立即注册 keeps the bd_vid the visitor arrived with', () => {
+    open('/football?bd_vid=ad%2042');
+    const link = screen.getByRole('link', { name: '立即注册' });
+    expect(link.getAttribute('href')).toBe('/regists?bd_vid=ad%2042');
+  });
+
+  it('[issue 11 bug 6] 立即注册 keeps a bd_vid from earlier in the session after navigating away', () => {
+    window.sessionStorage.setItem('kuyi-bd-vid', 'abc');
+    open('/basketball');
+    expect(screen.getByRole('link', { name: '立即注册' }).getAttribute('href')).toBe('/regists?bd_vid=abc');
+  });
+
+  it('立即注册 without a bd_vid is plain /regists', () => {
+    open();
+    expect(screen.getByRole('link', { name: '立即注册' }).getAttribute('href')).toBe('/regists');
   });
 });

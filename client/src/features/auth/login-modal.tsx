@@ -12,7 +12,9 @@ import {
 import { useAtom } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { paths, withBdVid } from '../../app/paths.ts';
 import { showToast } from '../../lib/toast.ts';
+import { useBdVid } from '../../lib/use-bd-vid.ts';
 import { isShowLoginBoxAtom } from '../../state/user-atoms.ts';
 import { authApi } from './api/auth-api.ts';
 import './auth.css';
@@ -37,6 +39,8 @@ export default function LoginModal() {
   const [busy, setBusy] = useState(false);
   const [forgot, setForgot] = useState(false);
   const { loggedIn } = useAuthActions();
+  // The register link keeps the ad click id so a sign-up is attributed (issue 11 bug 6).
+  const bdVid = useBdVid();
   if (!open) return null;
 
   const switchTab = (byCode: boolean) => {
@@ -163,7 +167,7 @@ export default function LoginModal() {
           </button>
           <p className="login-foot">
             还没有账号？
-            <Link to="/regists" onClick={() => setOpen(false)}>
+            <Link to={withBdVid(paths.regists, bdVid)} onClick={() => setOpen(false)}>
               立即注册
             </Link>
           </p>

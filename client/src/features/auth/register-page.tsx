@@ -6,14 +6,17 @@ import {
   registerSchema,
   SMS_CODE_LENGTH,
 } from '@kuyi/shared';
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { paths, withBdVid } from '../../app/paths.ts';
 import { showToast } from '../../lib/toast.ts';
-import { isRegistPageAtom, isShowLoginBoxAtom } from '../../state/user-atoms.ts';
+import { useBdVid } from '../../lib/use-bd-vid.ts';
+import { isLoginAtom, isRegistPageAtom, isShowLoginBoxAtom, userInfoAtom } from '../../state/user-atoms.ts';
 import { authApi } from './api/auth-api.ts';
 import './auth.css';
 import AgreementCheck from './components/agreement-check.tsx';
+import AlreadyLoggedIn from './components/already-logged-in.tsx';
 import FieldError from './components/field-error.tsx';
 import SmsCodeButton from './components/sms-code-button.tsx';
 import { fieldErrors } from './form-errors.ts';
@@ -30,10 +33,14 @@ const EMPTY: Record<Field, string> = {
 };
 const phoneProblem = (phone: string) => (PHONE_PATTERN.test(phone.trim()) ? null : MSG.phoneInvalid);
 
-/** /regists: sign up with a phone and an SMS code. Keeps the ad click id (bd_vid) it was opened with. */
+/**
+ * /regists: sign up with a phone and an SMS code. Keeps the ad click id (bd_vid) it was opened with. A
+ * logged-in visitor gets 您已登录 instead of the form (issue 11 bug 3).
+ */
 export default function RegisterPage() {
-  const [params] = useSearchParams();
-  const bdVid = params.get('bd_vid');
+  const bdVid = useBdVid();
+  const isLogin = useAtomValue(isLoginAtom);
+  const user = useAtomValue(userInfoAtom);
   const setRegistPage = useSetAtom(isRegistPageAtom);
   const showLogin = useSetAtom(isShowLoginBoxAtom);
   const navigate = useNavigate();
@@ -51,7 +58,7 @@ export default function RegisterPage() {
 
   const set = (key: Field) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
-  const home = bdVid ? `/?bd_vid=${encodeURIComponent(bdVid)}` : '/';
+  const home = withBdVid(paths.home, bdVid);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -78,6 +85,14 @@ export default function RegisterPage() {
       <FieldError message={errors[key]} />
     </>
   );
+
+  if (isLogin && user) {
+    return (
+      <section className="register-page">
+        <AlreadyLoggedIn userName={user.userName} bdVid={bdVid} />
+      </section>
+    );
+  }
 
   return (
     <section className="register-page">

@@ -1,4 +1,9 @@
-/** A small yes/no dialog (spec §2 logout: '确定退出麽?' with 确定 and 取消). */
+import { createPortal } from 'react-dom';
+
+/**
+ * A small yes/no dialog (spec §2 logout: '确定退出麽?' with 确定 and 取消). Rendered into <body>: opened from
+ * the header it used to inherit the header's white text and button styles (issue 11 bug 1, white on white).
+ */
 export default function ConfirmDialog({
   text,
   onOk,
@@ -8,7 +13,7 @@ export default function ConfirmDialog({
   onOk: () => void;
   onCancel: () => void;
 }) {
-  return (
+  return createPortal(
     <div className="modal-mask">
       <div className="modal confirm-dialog" role="alertdialog" aria-label={text}>
         <p className="confirm-text">{text}</p>
@@ -21,6 +26,7 @@ export default function ConfirmDialog({
           </button>
         </div>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

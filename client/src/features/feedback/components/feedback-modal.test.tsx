@@ -22,6 +22,10 @@ function open() {
   return store;
 }
 
+const fileInput = () => document.querySelector('input[type="file"]') as HTMLInputElement;
+const pngs = (count: number) =>
+  Array.from({ length: count }, (_, i) => new File(['x'], `${i}.png`, { type: 'image/png' }));
+
 describe('FeedbackModal (spec §3 fields, §5 limits, §8 toasts)', () => {
   it('offers the eight feedback types and limits the phone to 11 characters', () => {
     open();
@@ -30,15 +34,77 @@ describe('FeedbackModal (spec §3 fields, §5 limits, §8 toasts)', () => {
     expect(screen.getByPlaceholderText('选填，方便我们联系您').getAttribute('maxlength')).toBe('11');
   });
 
-  it('refuses more than 5 images with 图片最多只可上传5张', async () => {
-    const fetchMock = vi.fn();
+  it('[issue 11 bug 2] picking 6 images keeps the first 5 with previews and says 图片最多只可上传5张', async () => {
+    let n = 0;
+    const fetchMock = vi.fn(async () =>
+      Response.json({ code: 200, msg: '上传成功', data: [{ fileSrc: `/api/user/upload/files/${n++}.png` }] }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     open();
-    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
-    const files = Array.from({ length: 6 }, (_, i) => new File(['x'], `${i}.png`, { type: 'image/png' }));
-    fireEvent.change(input, { target: { files } });
+    fireEvent.change(fileInput(), { target: { files: pngs(6) } });
     expect(await screen.findByText('图片最多只可上传5张')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    await screen.findByText('上传图片（5/5）');
+    expect(fetchMock).toHaveBeenCalledTimes(5);
+    const thumbs = screen.getAllByRole('img').map((img) => img.getAttribute('src'));
+    expect(thumbs).toEqual([0, 1, 2, 3, 4].map((i) => `/api/user/upload/files/${i}.png`));
+    // Full: no way to add a sixth.
+    expect(document.querySelector('input[type="file"]')).toBeNull();
+  });
+
+  it('[issue 11 bug 2] with 3 already kept, picking 3 more keeps 2; removing one frees a place', async () => {
+    let n = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({
+          code: 200,
+          msg: '上传成功',
+          data: [{ fileSrc: `/api/user/upload/files/${n++}.png` }],
+        }),
+      ),
+    );
+    // Toasts are app-wide and outlive a test by a few seconds, so count the warnings rather than look for one.
+    const warnings = () => screen.queryAllByText('图片最多只可上传5张').length;
+    open();
+    const before = warnings();
+    fireEvent.change(fileInput(), { target: { files: pngs(3) } });
+    await screen.findByText('上传图片（3/5）');
+    expect(warnings()).toBe(before);
+    fireEvent.change(fileInput(), { target: { files: pngs(3) } });
+    await waitFor(() => expect(warnings()).toBe(before + 1));
+    await screen.findByText('上传图片（5/5）');
+    fireEvent.click(screen.getByRole('button', { name: '删除图片2' }));
+    expect(screen.getByText('上传图片（4/5）')).toBeTruthy();
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual(
+      [0, 2, 3, 4].map((i) => `/api/user/upload/files/${i}.png`),
+    );
+    expect(fileInput()).toBeTruthy();
+  });
+
+  it('a failed upload shows the server msg and keeps the others', async () => {
+    let n = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        n++ === 0
+          ? Response.json(
+              { code: 400, msg: '仅支持 JPG、PNG、GIF、WEBP 格式的图片', data: null },
+              { status: 400 },
+            )
+          : Response.json({
+              code: 200,
+              msg: '上传成功',
+              data: [{ fileSrc: '/api/user/upload/files/ok.png' }],
+            }),
+      ),
+    );
+    open();
+    fireEvent.change(fileInput(), { target: { files: pngs(2) } });
+    expect(await screen.findByText('仅支持 JPG、PNG、GIF、WEBP 格式的图片')).toBeTruthy();
+    await screen.findByText('上传图片（1/5）');
+    expect(screen.getByRole('img', { name: '图片1' }).getAttribute('src')).toBe(
+      '/api/user/upload/files/ok.png',
+    );
   });
 
   it('on success shows the server msg and closes; uploaded paths go in imgList and img', async () => {
@@ -49,8 +115,7 @@ describe('FeedbackModal (spec §3 fields, §5 limits, §8 toasts)', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
     const store = open();
-    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
-    fireEvent.change(input, { target: { files: [new File(['x'], 'a.png', { type: 'image/png' })] } });
+    fireEvent.change(fileInput(), { target: { files: pngs(1) } });
     await screen.findByText('上传图片（1/5）');
     fireEvent.click(screen.getByRole('button', { name: '提交' }));
     expect(await screen.findByText('感谢您的反馈')).toBeTruthy();

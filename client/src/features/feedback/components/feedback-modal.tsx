@@ -1,9 +1,10 @@
-import { FEEDBACK_MAX_IMAGES, FEEDBACK_TYPES, type FeedbackType, PHONE_LENGTH } from '@kuyi/shared';
+import { FEEDBACK_TYPES, type FeedbackType, PHONE_LENGTH } from '@kuyi/shared';
 import { useAtom } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { showToast } from '../../../lib/toast.ts';
-import { submitFeedback, uploadImage } from '../api/submit-feedback.ts';
+import { submitFeedback } from '../api/submit-feedback.ts';
 import { isFeedbackOpenAtom } from '../atoms/feedback-atoms.ts';
+import FeedbackImages from './feedback-images.tsx';
 
 /** The feedback modal (spec §3 fields, §5 limits). Closes on cancel or a successful submit. */
 export default function FeedbackModal() {
@@ -13,6 +14,7 @@ export default function FeedbackModal() {
   const [phone, setPhone] = useState('');
   const [images, setImages] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
+  const [uploading, setUploading] = useState(false);
   if (!open) return null;
 
   const close = () => {
@@ -20,22 +22,7 @@ export default function FeedbackModal() {
     setDetail('');
     setPhone('');
     setImages([]);
-  };
-
-  const onFiles = async (files: FileList | null) => {
-    if (!files?.length) return;
-    if (images.length + files.length > FEEDBACK_MAX_IMAGES) {
-      showToast('图片最多只可上传5张', 'error');
-      return;
-    }
-    for (const file of files) {
-      const res = await uploadImage(file);
-      if (!res.ok) {
-        showToast(res.msg, 'error');
-        return;
-      }
-      setImages((list) => [...list, res.data]);
-    }
+    setUploading(false);
   };
 
   const onSubmit = async (e: FormEvent) => {
@@ -75,12 +62,7 @@ export default function FeedbackModal() {
             placeholder="请描述您遇到的问题或建议"
           />
         </label>
-        <label className="field">
-          <span>
-            上传图片（{images.length}/{FEEDBACK_MAX_IMAGES}）
-          </span>
-          <input type="file" accept="image/*" multiple onChange={(e) => void onFiles(e.target.files)} />
-        </label>
+        <FeedbackImages images={images} onChange={setImages} onUploading={setUploading} />
         <label className="field">
           <span>联系电话</span>
           <input
@@ -95,7 +77,7 @@ export default function FeedbackModal() {
           <button type="button" className="btn" onClick={close}>
             取消
           </button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
+          <button type="submit" className="btn btn-primary" disabled={busy || uploading}>
             提交
           </button>
         </div>

@@ -56,4 +56,38 @@ describe('GoalAlerts (goal popup with scorer and minute)', () => {
     setup(false);
     expect(screen.queryByTestId('goal-alert')).toBeNull();
   });
+
+  it('[issue 11 bug 4] four goals in a row stack at most two popups, the newest first', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json(header)),
+    );
+    const store = new RowStore(footballModel);
+    const teams = [
+      ['阿森纳', '切尔西'],
+      ['利物浦', '埃弗顿'],
+      ['曼城', '热刺'],
+      ['纽卡斯尔', '维拉'],
+    ] as const;
+    const rows = Object.fromEntries(
+      teams.map(([homeName, awayName], i) => [
+        `m${i}`,
+        footballRow({ id: `m${i}`, homeName, awayName, state: 1, periodStart: Date.now() - 20 * 60_000 }),
+      ]),
+    );
+    store.replace(rows, false);
+    render(
+      <Provider store={createStore()}>
+        <GoalAlerts store={store} />
+      </Provider>,
+    );
+    for (const id of ['m0', 'm1', 'm2', 'm3']) {
+      const row = rows[id];
+      if (!row) throw new Error(id);
+      rows[id] = { ...row, homeScore: 1 };
+      act(() => store.replace({ ...rows }));
+    }
+    const shown = screen.getAllByTestId('goal-alert').map((a) => a.querySelector('.ga-team')?.textContent);
+    expect(shown).toEqual(['纽卡斯尔', '曼城']);
+  });
 });

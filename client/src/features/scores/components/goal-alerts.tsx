@@ -24,8 +24,11 @@ interface Alert {
 
 /** How long a popup stays; titan007's goal window shows for about this long. */
 const ALERT_MS = 8_000;
-/** At most this many popups at once: a busy Saturday evening must not cover the table. */
-const MAX_ALERTS = 4;
+/**
+ * At most this many popups at once, newest on top: four stacked ones covered a dozen rows on a busy
+ * Saturday evening (issue 11 bug 4).
+ */
+const MAX_ALERTS = 2;
 
 /** Goal (and red card) popups for the football live list, with the goal sound (spec §3 music). */
 export default function GoalAlerts({ store }: { store: RowStore<FootballMatch> }) {
@@ -54,7 +57,7 @@ export default function GoalAlerts({ store }: { store: RowStore<FootballMatch> }
         score: `${m.homeScore}-${m.awayScore}`,
         scorer: null,
       };
-      setAlerts((list) => [...list, alert].slice(-MAX_ALERTS));
+      setAlerts((list) => [alert, ...list].slice(0, MAX_ALERTS));
       const timer = setTimeout(() => {
         timers.delete(timer);
         setAlerts((list) => list.filter((a) => a.key !== alert.key));
