@@ -1,6 +1,6 @@
 import { type BasketballMatch, BasketballState } from '@kuyi/shared';
 import { countUpTo } from '../football/state-at.ts';
-import { basketballMainOddsAt } from '../odds/basketball-odds.ts';
+import { basketballMainClosingAt, basketballMainOddsAt } from '../odds/basketball-odds.ts';
 import type { BasketballPlan } from './plan-types.ts';
 
 export interface BasketballStateAt {
@@ -79,5 +79,6 @@ export function basketballRowAt(plan: BasketballPlan, t: number): BasketballMatc
     homeQuarters: s.homeQuarters,
     awayQuarters: s.awayQuarters,
     odds: basketballMainOddsAt(plan, t),
+    closing: basketballMainClosingAt(plan, t),
   };
 }

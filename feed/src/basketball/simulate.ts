@@ -241,6 +241,8 @@ export function simulateBasketball(input: BasketballInput): BasketballPlan {
       ...segments.map((s) => s.at),
       ...plays.filter((p) => p.points > 0).map((p) => p.at),
       ...plan.oddsTimes,
+      // The closing line appears on the row at tip-off ([D6]).
+      plan.kickoff,
     ]),
   ].sort((a, b) => a - b);
   return plan;

@@ -1,3 +1,5 @@
+import { MAIN_ODDS_COMPANY_ID, ODDS_COMPANIES, type OddsCompanyId } from '@kuyi/shared';
+
 /**
  * Bookmakers shown on the odds pages, titan007 ids and names. `margin` is each company's overround
  * (2–12 % by rule, so they sit inside it with room for rounding); `bias` tilts its view of the home side.
@@ -9,14 +11,17 @@ export interface Company {
   bias: number;
 }
 
-export const COMPANIES: readonly Company[] = [
-  { id: '1', name: '澳门', margin: 0.07, bias: 0.02 },
-  { id: '3', name: '皇冠', margin: 0.05, bias: -0.01 },
-  { id: '8', name: '365', margin: 0.06, bias: 0.0 },
-  { id: '12', name: '易胜博', margin: 0.055, bias: 0.015 },
-  { id: '14', name: '韦德', margin: 0.08, bias: -0.02 },
-  { id: '17', name: '明陞', margin: 0.045, bias: 0.01 },
-];
+/** Each company's pricing character; names and ids are the shared list (ODDS_COMPANIES). */
+const TUNING: Record<OddsCompanyId, { margin: number; bias: number }> = {
+  '1': { margin: 0.07, bias: 0.02 },
+  '3': { margin: 0.05, bias: -0.01 },
+  '8': { margin: 0.06, bias: 0.0 },
+  '12': { margin: 0.055, bias: 0.015 },
+  '14': { margin: 0.08, bias: -0.02 },
+  '17': { margin: 0.045, bias: 0.01 },
+};
+
+export const COMPANIES: readonly Company[] = ODDS_COMPANIES.map((c) => ({ ...c, ...TUNING[c.id] }));
 
 /** The company whose live lines a list row shows. */
-export const MAIN_COMPANY_ID = '1';
+export const MAIN_COMPANY_ID: string = MAIN_ODDS_COMPANY_ID;

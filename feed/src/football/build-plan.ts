@@ -105,6 +105,8 @@ export function buildFootballPlan(input: FootballPlanInput): FootballPlan {
     ...timeline.events.map((e) => e.at),
     ...timeline.shootout.map((s) => s.at),
     ...sortedTimes,
+    // The closing line appears on the row at kick-off ([D6]).
+    input.kickoff,
     ...(input.lineups ? [toSecond(input.kickoff - 3600_000)] : []),
   ]);
   plan.changeTimes = [...changes].sort((a, b) => a - b);

@@ -1,5 +1,5 @@
 import type { FootballMatch } from '@kuyi/shared';
-import { mainOddsAt } from '../odds/football-odds.ts';
+import { mainClosingAt, mainOddsAt } from '../odds/football-odds.ts';
 import type { FootballPlan } from './plan-types.ts';
 import { matchStateAt } from './state-at.ts';
 
@@ -36,6 +36,7 @@ export function footballRowAt(plan: FootballPlan, t: number): FootballMatch {
     homePenalty: s.homePenalty,
     awayPenalty: s.awayPenalty,
     odds: mainOddsAt(plan, t),
+    closing: mainClosingAt(plan, t),
     hasLineup: lineupsPublished(plan, t),
     hasAnimation: plan.timeline.events.length > 0,
     neutral: plan.neutral,

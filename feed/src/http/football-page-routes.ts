@@ -4,6 +4,7 @@ import {
   type FootballAnalysis,
   type FootballScheduleV2,
   isFootballLive,
+  TOP_FOOTBALL_LEAGUE_IDS,
 } from '@kuyi/shared';
 import type { World } from '../day/world.ts';
 import { footballAnime } from '../football/anime.ts';
@@ -14,7 +15,7 @@ import { badParam, counter, FeedError, limitParam, type Query } from './params.t
 import { scheduleItem } from './schedule-item.ts';
 
 /** Leagues footBallScheduleV2?level=1 keeps: the big five, 中超 and the European cups. */
-const TOP_LEVEL = new Set(['36', '31', '34', '8', '11', '60', '103', '113']);
+const TOP_LEVEL = TOP_FOOTBALL_LEAGUE_IDS;
 
 /** Football match pages beyond the live pipeline: analysis, animation, live list filters. */
 export function footballPageRoutes(world: World, fb: ReturnType<typeof footballLive>, seed: number) {

@@ -86,21 +86,40 @@ function marketsAt(plan: BasketballPlan, company: Company, k: number): CompanyMa
 
 export const basketballCompanies = (): readonly Company[] => COMPANIES;
 
+/** The last pre-tip-off quote (终盘) once the game has started; null before. */
+function closingMarkets(plan: BasketballPlan, company: Company, t: number): CompanyMarkets | null {
+  const lastPre = upperBound(plan.oddsTimes, plan.kickoff - 1) - 1;
+  if (t < plan.kickoff || lastPre < 0) return null;
+  return marketsAt(plan, company, lastPre);
+}
+
 export function basketballCompanyOddsAt(plan: BasketballPlan, company: Company, t: number): CompanyOdds {
   const k = Math.max(0, upperBound(plan.oddsTimes, t) - 1);
   const open = marketsAt(plan, company, 0);
   const live = marketsAt(plan, company, k);
+  const close = closingMarkets(plan, company, t);
+  const pair = <M extends keyof CompanyMarkets>(market: M) =>
+    close
+      ? { open: open[market], live: live[market], close: close[market] }
+      : { open: open[market], live: live[market] };
   return {
     companyId: company.id,
     companyName: company.name,
-    ya: { open: open.ya, live: live.ya },
-    da: { open: open.da, live: live.da },
-    ou: { open: open.ou, live: live.ou },
-    halfYa: { open: open.halfYa, live: live.halfYa },
-    halfDa: { open: open.halfDa, live: live.halfDa },
-    halfOu: { open: open.halfOu, live: live.halfOu },
+    ya: pair('ya'),
+    da: pair('da'),
+    ou: pair('ou'),
+    halfYa: pair('halfYa'),
+    halfDa: pair('halfDa'),
+    halfOu: pair('halfOu'),
     updatedAt: plan.oddsTimes[k] ?? plan.kickoff,
   };
+}
+
+/** The main company's closing line for list rows ([D6]); null until tip-off. */
+export function basketballMainClosingAt(plan: BasketballPlan, t: number): MainOdds | null {
+  const company = COMPANIES.find((c) => c.id === MAIN_COMPANY_ID) ?? (COMPANIES[0] as Company);
+  const close = closingMarkets(plan, company, t);
+  return close ? { ya: close.ya, da: close.da, ou: close.ou } : null;
 }
 
 export function basketballMainOddsAt(plan: BasketballPlan, t: number): MainOdds {

@@ -116,25 +116,43 @@ export function marketsAt(plan: FootballPlan, company: OddsCompany, k: number): 
   return hit;
 }
 
+/** The last pre-match quote (终盘) once the match has kicked off; null before, or with no pre-match quote. */
+function closingMarkets(plan: FootballPlan, company: OddsCompany, t: number): CompanyMarkets | null {
+  if (t < plan.kickoff || plan.odds.preMatch === 0) return null;
+  return marketsAt(plan, company, plan.odds.preMatch - 1);
+}
+
 export function companyOddsAt(plan: FootballPlan, company: OddsCompany, t: number): CompanyOdds {
   const k = oddsIndexAt(plan, t);
   const open = marketsAt(plan, company, 0);
   const live = marketsAt(plan, company, Math.max(0, k));
+  const close = closingMarkets(plan, company, t);
+  const pair = <M extends keyof CompanyMarkets>(market: M) =>
+    close
+      ? { open: open[market], live: live[market], close: close[market] }
+      : { open: open[market], live: live[market] };
   return {
     companyId: company.id,
     companyName: company.name,
-    ya: { open: open.ya, live: live.ya },
-    da: { open: open.da, live: live.da },
-    ou: { open: open.ou, live: live.ou },
-    halfYa: { open: open.halfYa, live: live.halfYa },
-    halfDa: { open: open.halfDa, live: live.halfDa },
-    halfOu: { open: open.halfOu, live: live.halfOu },
+    ya: pair('ya'),
+    da: pair('da'),
+    ou: pair('ou'),
+    halfYa: pair('halfYa'),
+    halfDa: pair('halfDa'),
+    halfOu: pair('halfOu'),
     updatedAt: plan.odds.times[Math.max(0, k)] ?? plan.kickoff,
   };
 }
 
 export const allCompanyOdds = (plan: FootballPlan, t: number): CompanyOdds[] =>
   plan.odds.companies.map((c) => companyOddsAt(plan, c, t));
+
+/** The main company's closing line for list rows ([D6]); null until kick-off. */
+export function mainClosingAt(plan: FootballPlan, t: number): MainOdds | null {
+  const company = plan.odds.companies.find((c) => c.id === MAIN_COMPANY_ID) ?? plan.odds.companies[0];
+  const close = company ? closingMarkets(plan, company, t) : null;
+  return close ? { ya: close.ya, da: close.da, ou: close.ou } : null;
+}
 
 export function mainOddsAt(plan: FootballPlan, t: number): MainOdds {
   const company = plan.odds.companies.find((c) => c.id === MAIN_COMPANY_ID) ?? plan.odds.companies[0];

@@ -33,6 +33,11 @@ export const basketballMatchSchema = z.object({
   homeQuarters: z.array(z.number().int().nonnegative()),
   awayQuarters: z.array(z.number().int().nonnegative()),
   odds: mainOddsSchema,
+  /**
+   * The main company's closing line (终盘) once the match has kicked off, null before; what a finished
+   * match is settled against (赢/输/走, 大/小). Optional: an upstream without it still speaks the contract.
+   */
+  closing: mainOddsSchema.nullable().optional(),
 });
 export type BasketballMatch = z.infer<typeof basketballMatchSchema>;
 

@@ -45,6 +45,11 @@ export const footballMatchSchema = z.object({
   homePenalty: z.number().int().nonnegative().nullable(),
   awayPenalty: z.number().int().nonnegative().nullable(),
   odds: mainOddsSchema,
+  /**
+   * The main company's closing line (终盘) once the match has kicked off, null before; what a finished
+   * match is settled against (赢/输/走, 大/小). Optional: an upstream without it still speaks the contract.
+   */
+  closing: mainOddsSchema.nullable().optional(),
   hasLineup: z.boolean(),
   hasAnimation: z.boolean(),
   /** Neutral ground (cup finals, World Cup): the home team is not at home. */

@@ -28,9 +28,13 @@ export type MainOdds = z.infer<typeof mainOddsSchema>;
 
 export const EMPTY_MAIN_ODDS: MainOdds = { ya: null, da: null, ou: null };
 
-/** One market of one company: the opening value and the live one. */
+/**
+ * One market of one company: the opening value, the live one, and once the match has kicked off the
+ * closing value (终盘, the last pre-match quote), which finished matches are judged against. `close` is
+ * optional so an upstream that does not send it still speaks the contract.
+ */
 const marketPair = <T extends z.ZodType>(line: T) =>
-  z.object({ open: line.nullable(), live: line.nullable() });
+  z.object({ open: line.nullable(), live: line.nullable(), close: line.nullable().optional() });
 
 export const companyOddsSchema = z.object({
   companyId: z.string(),

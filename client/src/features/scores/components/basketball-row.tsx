@@ -1,4 +1,4 @@
-import { type BasketballMatch, BasketballState, isBasketballLive } from '@kuyi/shared';
+import { type BasketballMatch, BasketballState, EMPTY_MAIN_ODDS, isBasketballLive } from '@kuyi/shared';
 import { useAtomValue } from 'jotai';
 import { memo, type ReactNode, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
@@ -7,8 +7,10 @@ import type { RowStore } from '../../../lib/live/row-store.ts';
 import { useNow } from '../../../lib/ticker.ts';
 import { settingAtom } from '../../../state/settings-atoms.ts';
 import type { Column } from '../model/columns.ts';
+import { shownOdds } from '../model/list-odds.ts';
 import { basketballStatus, kickoffLabel } from '../model/status-label.ts';
-import { AsianCell, EuroCell, TotalCell } from './odds-cells.tsx';
+import { useRowLines } from './company-odds-context.ts';
+import { AsianCell, EuroCell, NO_MARKS, TotalCell } from './odds-cells.tsx';
 import RowActions from './row-actions.tsx';
 
 /** The game clock shows seconds, so a running clock ticks every second. */
@@ -45,9 +47,16 @@ function BasketballRow(props: {
   const setting = useAtomValue(settingAtom);
   const live = entry ? isBasketballLive(entry.row.state) : false;
   const now = useNow(CLOCK_TICK_MS, live && entry?.row.clockRunning === true);
+  const lines = useRowLines(id, {
+    odds: entry?.row.odds ?? EMPTY_MAIN_ODDS,
+    closing: entry?.row.closing ?? null,
+  });
   if (!entry) return null;
   const m = entry.row;
   const marks = entry.flash.marks;
+  const shown = shownOdds(m, lines);
+  // Flashes belong to the main company's live prices; another company's or a closing line does not flash.
+  const oddsMarks = shown.odds === m.odds ? marks : NO_MARKS;
   const started = live || SCORED_STATES.has(m.state);
   const q = (i: number) => (
     <Pair home={m.homeQuarters[i] ?? ''} away={m.awayQuarters[i] ?? ''} className={`q${i + 1}`} />
@@ -103,9 +112,9 @@ function BasketballRow(props: {
         away={started ? `总${m.homeScore + m.awayScore}` : ''}
       />
     ),
-    ya: <AsianCell odds={m.odds} marks={marks} basketball />,
-    da: <TotalCell odds={m.odds} marks={marks} />,
-    ou: <EuroCell odds={m.odds} marks={marks} noDraw />,
+    ya: <AsianCell odds={shown.odds} marks={oddsMarks} basketball result={shown.ya} />,
+    da: <TotalCell odds={shown.odds} marks={oddsMarks} result={shown.da} />,
+    ou: <EuroCell odds={shown.odds} marks={oddsMarks} noDraw outcome={shown.ou} />,
     data: (
       <div className="c-data">
         <Link to={matchPath('basketball', id)}>直播</Link>

@@ -4,6 +4,8 @@ import { useDayList } from '../hooks/use-day-list.ts';
 import { addDays, formatDay, isDay } from '../model/day.ts';
 import type { OrderableRow } from '../model/order-rows.ts';
 import type { SportConfig } from '../model/sport-config.ts';
+import CompanyOddsScope from './company-odds-scope.tsx';
+import CompanySelect from './company-select.tsx';
 import DateStrip from './date-strip.tsx';
 import ListState from './list-state.tsx';
 import LiveTable from './live-table.tsx';
@@ -45,13 +47,33 @@ function DayTable<T extends OrderableRow>(props: {
   const { store, load } = useDayList(config, date);
   const keep = KEEP[mode];
   const empty = mode === 'end' ? '当日暂无完场比赛' : '当日暂无未开赛的比赛';
+  // Basketball's other companies come from the live day's scheduleAddOdds only.
+  const companySwitch = config.sport === 'football' || date === props.today;
+  const table = (
+    <ListState load={load} store={store} empty={empty}>
+      <LiveTable sport={config.sport} store={store} Row={config.Row} keep={keep} empty={empty} />
+    </ListState>
+  );
   return (
     <>
       <DateStrip sport={config.sport} mode={mode} today={props.today} selected={date} />
-      <ScoreToolbar store={store} keep={keep} />
-      <ListState load={load} store={store} empty={empty}>
-        <LiveTable sport={config.sport} store={store} Row={config.Row} keep={keep} empty={empty} />
-      </ListState>
+      {companySwitch ? (
+        <CompanyOddsScope sport={config.sport} date={date} live={false}>
+          {(companyView) => (
+            <>
+              <ScoreToolbar store={store} keep={keep}>
+                <CompanySelect view={companyView} />
+              </ScoreToolbar>
+              {table}
+            </>
+          )}
+        </CompanyOddsScope>
+      ) : (
+        <>
+          <ScoreToolbar store={store} keep={keep} />
+          {table}
+        </>
+      )}
     </>
   );
 }

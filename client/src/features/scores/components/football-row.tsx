@@ -1,4 +1,4 @@
-import { type FootballMatch, FootballState, isFootballLive } from '@kuyi/shared';
+import { EMPTY_MAIN_ODDS, type FootballMatch, FootballState, isFootballLive } from '@kuyi/shared';
 import { useAtomValue } from 'jotai';
 import { memo, type ReactNode, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
@@ -7,8 +7,10 @@ import type { RowStore } from '../../../lib/live/row-store.ts';
 import { useNow } from '../../../lib/ticker.ts';
 import { settingAtom } from '../../../state/settings-atoms.ts';
 import type { Column } from '../model/columns.ts';
+import { shownOdds } from '../model/list-odds.ts';
 import { footballStatus, kickoffLabel } from '../model/status-label.ts';
-import { AsianCell, EuroCell, TotalCell } from './odds-cells.tsx';
+import { useRowLines } from './company-odds-context.ts';
+import { AsianCell, EuroCell, NO_MARKS, TotalCell } from './odds-cells.tsx';
 import RowActions from './row-actions.tsx';
 
 /** The minute changes once a minute; a 10 s tick keeps it within a few seconds of the truth. */
@@ -47,9 +49,16 @@ function FootballRow(props: {
   const setting = useAtomValue(settingAtom);
   const live = entry ? isFootballLive(entry.row.state) : false;
   const now = useNow(MINUTE_TICK_MS, live);
+  const lines = useRowLines(id, {
+    odds: entry?.row.odds ?? EMPTY_MAIN_ODDS,
+    closing: entry?.row.closing ?? null,
+  });
   if (!entry) return null;
   const m = entry.row;
   const marks = entry.flash.marks;
+  const shown = shownOdds(m, lines);
+  // Flashes belong to the main company's live prices; another company's or a closing line does not flash.
+  const oddsMarks = shown.odds === m.odds ? marks : NO_MARKS;
   const started = live || SCORED_STATES.has(m.state);
   const rowClass = ['m-row', live ? 'is-live' : '', marks.goal ? 'goal' : '', marks.red ? 'redcard' : '']
     .filter(Boolean)
@@ -89,9 +98,9 @@ function FootballRow(props: {
         {started ? `${m.homeCorner}-${m.awayCorner}` : ''}
       </div>
     ),
-    ya: <AsianCell odds={m.odds} marks={marks} />,
-    da: <TotalCell odds={m.odds} marks={marks} />,
-    ou: <EuroCell odds={m.odds} marks={marks} />,
+    ya: <AsianCell odds={shown.odds} marks={oddsMarks} result={shown.ya} />,
+    da: <TotalCell odds={shown.odds} marks={oddsMarks} result={shown.da} />,
+    ou: <EuroCell odds={shown.odds} marks={oddsMarks} outcome={shown.ou} />,
     data: (
       <div className="c-data">
         <Link to={matchPath('football', id, 'analysis')}>析</Link>

@@ -1,6 +1,9 @@
 import { useLiveList } from '../hooks/use-live-list.ts';
+import { formatDay } from '../model/day.ts';
 import type { OrderableRow } from '../model/order-rows.ts';
 import type { SportConfig } from '../model/sport-config.ts';
+import CompanyOddsScope from './company-odds-scope.tsx';
+import CompanySelect from './company-select.tsx';
 import ConnectionBadge from './connection-badge.tsx';
 import ListState from './list-state.tsx';
 import LiveTable from './live-table.tsx';
@@ -12,14 +15,19 @@ const isLiveState = (row: OrderableRow) => row.state > 0;
 export default function LivePage<T extends OrderableRow>({ config }: { config: SportConfig<T> }) {
   const { store, status, load } = useLiveList(config);
   return (
-    <>
-      <ScoreToolbar store={store} isLive={isLiveState}>
-        <ConnectionBadge status={status} />
-      </ScoreToolbar>
-      <ListState load={load} store={store}>
-        <LiveTable sport={config.sport} store={store} Row={config.Row} />
-      </ListState>
-      {config.Extras && <config.Extras store={store} />}
-    </>
+    <CompanyOddsScope sport={config.sport} date={formatDay(new Date())} live>
+      {(companyView) => (
+        <>
+          <ScoreToolbar store={store} isLive={isLiveState}>
+            <CompanySelect view={companyView} />
+            <ConnectionBadge status={status} />
+          </ScoreToolbar>
+          <ListState load={load} store={store}>
+            <LiveTable sport={config.sport} store={store} Row={config.Row} />
+          </ListState>
+          {config.Extras && <config.Extras store={store} />}
+        </>
+      )}
+    </CompanyOddsScope>
   );
 }

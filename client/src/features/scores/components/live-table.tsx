@@ -11,9 +11,10 @@ import {
   useSyncExternalStore,
 } from 'react';
 import type { RowStore } from '../../../lib/live/row-store.ts';
+import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { panAtom, settingAtom } from '../../../state/settings-atoms.ts';
 import { excludedLeaguesAtom, groupByLeagueAtom, hiddenAtom, pinnedAtom } from '../atoms/row-prefs-atoms.ts';
-import { type Column, gridTemplate, visibleColumns } from '../model/columns.ts';
+import { type Column, compactColumns, gridTemplate, visibleColumns } from '../model/columns.ts';
 import { OFF_STATES, type OrderableRow, orderRows } from '../model/order-rows.ts';
 import './live-table.css';
 
@@ -27,6 +28,8 @@ export interface RowProps<T> {
 
 /** Row heights in px: fixed, so the virtualizer never measures (football one line, basketball two). */
 const ROW_HEIGHT: Record<Sport, number> = { football: 34, basketball: 48 };
+/** Phone rows are two lines tall and easy to tap (issue 11). */
+const COMPACT_ROW_HEIGHT: Record<Sport, number> = { football: 58, basketball: 70 };
 const LEAGUE_HEIGHT = 28;
 
 /**
@@ -51,7 +54,11 @@ export default function LiveTable<T extends OrderableRow>(props: {
   const group = useAtomValue(groupByLeagueAtom);
   const pan = useAtomValue(panAtom);
   const setting = useAtomValue(settingAtom);
-  const columns = useMemo(() => visibleColumns(sport, pan, setting), [sport, pan, setting]);
+  const compact = useMediaQuery(PHONE_QUERY);
+  const columns = useMemo(
+    () => (compact ? compactColumns : visibleColumns)(sport, pan, setting),
+    [sport, pan, setting, compact],
+  );
   const template = gridTemplate(columns);
 
   // `version` is the store's change signal: the rows are read from the store, not from props.
@@ -78,7 +85,7 @@ export default function LiveTable<T extends OrderableRow>(props: {
   useLayoutEffect(() => {
     setMargin(listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0);
   }, []);
-  const rowHeight = ROW_HEIGHT[sport];
+  const rowHeight = (compact ? COMPACT_ROW_HEIGHT : ROW_HEIGHT)[sport];
   const virtualizer = useWindowVirtualizer({
     count: items.length,
     estimateSize: (i) => (items[i]?.type === 'league' ? LEAGUE_HEIGHT : rowHeight),
@@ -87,9 +94,14 @@ export default function LiveTable<T extends OrderableRow>(props: {
     scrollMargin: margin,
   });
 
+  // Row sizes are estimates the virtualizer caches: re-measure when the phone layout flips.
+  useLayoutEffect(() => {
+    virtualizer.measure();
+  }, [virtualizer, rowHeight]);
+
   return (
     <div
-      className={`live-table sport-${sport}`}
+      className={`live-table sport-${sport}${compact ? ' compact' : ''}`}
       data-testid="live-table"
       data-rows={items.length}
       style={{ '--cols': template } as CSSProperties}

@@ -1,7 +1,8 @@
-import { useAtom } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { type ReactNode, useMemo, useSyncExternalStore } from 'react';
 import type { RowStore } from '../../../lib/live/row-store.ts';
-import { groupByLeagueAtom, hiddenAtom } from '../atoms/row-prefs-atoms.ts';
+import { excludedLeaguesAtom, groupByLeagueAtom, hiddenAtom } from '../atoms/row-prefs-atoms.ts';
+import { countShown } from '../model/count-shown.ts';
 import { leaguesOf, type OrderableRow } from '../model/order-rows.ts';
 import LeagueFilter from './league-filter.tsx';
 import SettingsPanel from './settings-panel.tsx';
@@ -17,27 +18,34 @@ export default function ScoreToolbar<T extends OrderableRow>(props: {
   const version = useSyncExternalStore(store.subscribeList, store.getVersion);
   const [group, setGroup] = useAtom(groupByLeagueAtom);
   const [hidden, setHidden] = useAtom(hiddenAtom);
+  const excluded = useAtomValue(excludedLeaguesAtom);
   // `version` is the store's change signal: the rows are read from the store, not from props.
-  const { rows, live } = useMemo(() => {
+  const rows = useMemo(() => {
     const all: T[] = [];
     for (const id of store.getIds()) {
       const row = store.getEntry(id)?.row;
       if (row && (!keep || keep(row))) all.push(row);
     }
-    return { rows: all, live: isLive ? all.filter(isLive).length : 0 };
-  }, [store, version, keep, isLive]);
+    return all;
+  }, [store, version, keep]);
   const leagues = useMemo(() => leaguesOf(rows), [rows]);
-  const hiddenHere = rows.filter((r) => hidden.includes(r.id)).length;
+  // The counts follow what the table shows: leagues filtered out and hidden matches are not counted.
+  const counts = useMemo(
+    () => countShown(rows, { hidden, excluded, isLive }),
+    [rows, hidden, excluded, isLive],
+  );
+  const hiddenHere = counts.hidden;
   return (
     <div className="score-toolbar">
       <span className="counts">
-        共 <b>{rows.length}</b> 场
+        共 <b className="shown-count">{counts.shown}</b> 场
         {isLive && (
           <>
             {' '}
-            · 进行中 <b className="live-count">{live}</b> 场
+            · 进行中 <b className="live-count">{counts.live}</b> 场
           </>
         )}
+        {counts.filtered > 0 && <span className="muted"> · 已筛选 {counts.filtered} 场</span>}
       </span>
       {hiddenHere > 0 && (
         <button type="button" className="tool-btn" onClick={() => setHidden([])}>

@@ -56,4 +56,20 @@ export function visibleColumns(sport: Sport, pan: PanSettings, setting: DisplayS
   });
 }
 
+/** Phone rows keep the essentials: time, state, league, teams, score, half-time, cards and one odds line. */
+const COMPACT_KEYS: Record<Sport, ReadonlySet<string>> = {
+  football: new Set(['league', 'time', 'status', 'home', 'score', 'away', 'half']),
+  basketball: new Set(['league', 'time', 'status', 'team', 'half', 'total']),
+};
+
+/**
+ * The columns of a phone row: the essentials, plus the first odds market the visitor shows (亚盘, else 大小,
+ * else 欧赔). Their places on the two-line row are set in live-table.css by `data-col`.
+ */
+export function compactColumns(sport: Sport, pan: PanSettings, setting: DisplaySettings): Column[] {
+  const visible = visibleColumns(sport, pan, setting);
+  const odds = visible.find((c) => c.key === 'ya' || c.key === 'da' || c.key === 'ou');
+  return visible.filter((c) => COMPACT_KEYS[sport].has(c.key) || c === odds);
+}
+
 export const gridTemplate = (columns: readonly Column[]): string => columns.map((c) => c.width).join(' ');

@@ -1,0 +1,54 @@
+import type { Sport } from '@kuyi/shared';
+import { useEffect, useState } from 'react';
+import { type CompanyLinesById, fetchCompanyOdds } from '../api/fetch-company-odds.ts';
+
+/**
+ * Another company's lines arrive over the cached `/sc/api` proxy, not the socket: the list channel carries
+ * the main company only (one company's moves are what most fans watch, and six would multiply every patch).
+ * Refreshed this often while a live page is open; titan007 refreshes its company files about as often.
+ */
+export const COMPANY_REFRESH_MS = 15_000;
+
+export type CompanyOddsView =
+  | { kind: 'main' }
+  | { kind: 'loading' }
+  | { kind: 'ready'; lines: CompanyLinesById }
+  | { kind: 'error'; msg: string };
+
+/** `companyId` empty or null → the rows' own (main company) lines. */
+export function useCompanyOdds(
+  sport: Sport,
+  date: string,
+  companyId: string | null,
+  refresh: boolean,
+): CompanyOddsView {
+  const [view, setView] = useState<CompanyOddsView>({ kind: 'main' });
+  useEffect(() => {
+    if (!companyId) {
+      setView({ kind: 'main' });
+      return;
+    }
+    setView({ kind: 'loading' });
+    const abort = new AbortController();
+    const load = () =>
+      fetchCompanyOdds(sport, date, companyId, abort.signal).then(
+        (res) =>
+          // A failed refresh keeps the lines already on screen.
+          setView((prev) =>
+            res.ok
+              ? { kind: 'ready', lines: res.data }
+              : prev.kind === 'ready'
+                ? prev
+                : { kind: 'error', msg: res.msg },
+          ),
+        () => {},
+      );
+    load();
+    const timer = refresh ? setInterval(load, COMPANY_REFRESH_MS) : undefined;
+    return () => {
+      abort.abort();
+      clearInterval(timer);
+    };
+  }, [sport, date, companyId, refresh]);
+  return view;
+}

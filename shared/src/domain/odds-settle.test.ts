@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { settleAsian, settleTotal } from './odds-settle.ts';
+
+describe('[D6] settling a finished match against a line', () => {
+  it('a level line (平手) is a push on a draw, a win for the winner', () => {
+    expect(settleAsian(0, 1, 1)).toBe('走');
+    expect(settleAsian(0, 2, 1)).toBe('赢');
+    expect(settleAsian(0, 0, 1)).toBe('输');
+  });
+
+  it('home giving half a goal (半球) covers only by winning', () => {
+    expect(settleAsian(0.5, 1, 0)).toBe('赢');
+    expect(settleAsian(0.5, 1, 1)).toBe('输');
+  });
+
+  it('quarter lines win or lose half (平/半, 半/一)', () => {
+    expect(settleAsian(0.25, 1, 1)).toBe('输半');
+    expect(settleAsian(-0.25, 1, 1)).toBe('赢半');
+    expect(settleAsian(0.75, 1, 0)).toBe('赢半');
+    expect(settleAsian(0.75, 2, 0)).toBe('赢');
+    expect(settleAsian(1, 1, 0)).toBe('走');
+  });
+
+  it('home receiving goals (受让) covers with a narrow defeat', () => {
+    expect(settleAsian(-1.5, 0, 1)).toBe('赢');
+    expect(settleAsian(-1.5, 0, 2)).toBe('输');
+  });
+
+  it('totals: 大 over the line, 小 under, 走 on it, halves on quarter lines', () => {
+    expect(settleTotal(2.5, 3)).toBe('大');
+    expect(settleTotal(2.5, 2)).toBe('小');
+    expect(settleTotal(3, 3)).toBe('走');
+    expect(settleTotal(2.75, 3)).toBe('大半');
+    expect(settleTotal(2.25, 2)).toBe('小半');
+    expect(settleTotal(215.5, 220)).toBe('大');
+  });
+});

@@ -1,0 +1,38 @@
+import type { AsianLine, OverUnderLine } from './odds.ts';
+
+/**
+ * How a finished match settles against a line ([D6]). Quarter lines (0.25, 0.75 …) split the stake over
+ * the two neighbouring half lines, so a result can win or lose half: 赢半 / 输半, as Chinese sites print it.
+ */
+export type AsianResult = '赢' | '赢半' | '走' | '输半' | '输';
+export type TotalResult = '大' | '大半' | '走' | '小半' | '小';
+
+/** +1 win, 0 push, −1 loss of one whole line (an integer or half line). */
+const settleWhole = (margin: number): number => Math.sign(margin);
+
+function splitLine(line: number): [number, number] {
+  // Quarter lines are two bets of half the stake each, a quarter goal either side.
+  const quarters = Math.round(line * 4);
+  return quarters % 2 === 0 ? [line, line] : [line - 0.25, line + 0.25];
+}
+
+/** Sum of the two halves: 2 win, 1 half win, 0 push, −1 half loss, −2 loss. */
+function settleSplit(line: number, outcome: (half: number) => number): number {
+  const [a, b] = splitLine(line);
+  return settleWhole(outcome(a)) + settleWhole(outcome(b));
+}
+
+/**
+ * 亚盘 from the home side's view: `line` is the home handicap in goals (0.5 = home gives half a goal), so
+ * home covers when homeScore − line > awayScore.
+ */
+export function settleAsian(line: AsianLine['line'], homeScore: number, awayScore: number): AsianResult {
+  const sum = settleSplit(line, (half) => homeScore - half - awayScore);
+  return sum === 2 ? '赢' : sum === 1 ? '赢半' : sum === 0 ? '走' : sum === -1 ? '输半' : '输';
+}
+
+/** 大小: over wins when the total goals (points) exceed the line. */
+export function settleTotal(line: OverUnderLine['line'], total: number): TotalResult {
+  const sum = settleSplit(line, (half) => total - half);
+  return sum === 2 ? '大' : sum === 1 ? '大半' : sum === 0 ? '走' : sum === -1 ? '小半' : '小';
+}
