@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
  * engineer's processes.
  */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const clientDist = path.join(repoRoot, 'client/dist');
+/** E2E_CLIENT_DIST lets parallel work build into its own folder instead of sharing client/dist. */
+export const clientDist = process.env.E2E_CLIENT_DIST ?? path.join(repoRoot, 'client/dist');
 
 export interface Stack {
   url: string;

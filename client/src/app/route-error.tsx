@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import NotFoundPage from '../components/not-found-page.tsx';
 import { isChunkLoadError, reloadOnceForChunkError } from '../lib/chunk-reload-guard.ts';
-import NotFoundPage from './not-found-page.tsx';
 
 /**
  * The router's error page. A page chunk that failed to load (the site was redeployed while the tab was

@@ -1,3 +1,4 @@
+import { matchSiteRoute, SITE_ROUTES, siteTitle } from '@kuyi/shared';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-dom';
@@ -104,6 +105,26 @@ describe('routes (spec §2)', () => {
     expect(unmatched).toEqual([]);
   });
 
+  it('[S1] the shared route table (gateway 404s, titles) and the router agree on every path', () => {
+    const missing = SPEC_PATHS.filter((p) => matchSiteRoute(p) === null);
+    expect(missing).toEqual([]);
+    // Each table pattern, with its parameters filled in, opens a page of the router (not its 404).
+    const samples = SITE_ROUTES.map((r) =>
+      r.pattern
+        .split('/')
+        .filter((seg) => !seg.endsWith('?'))
+        .map((seg) => (seg.startsWith(':') ? '7' : seg === '*' ? 'person' : seg))
+        .join('/'),
+    );
+    const unrouted = samples.filter((p) => {
+      const leaf = matchRoutes(routes, p || '/')?.at(-1);
+      return !leaf || leaf.route.path === '*';
+    });
+    expect(unrouted).toEqual([]);
+    expect(matchSiteRoute('/no/such/page')).toBeNull();
+    expect(siteTitle('/football')).toBe('足球即时比分 - 酷易体育');
+  });
+
   it('shows the 404 page with a link home for an unknown path', async () => {
     renderAt('/no/such/page');
     expect(await screen.findByText('This page could not be found')).toBeTruthy();
@@ -111,8 +132,8 @@ describe('routes (spec §2)', () => {
   });
 
   it('a route a later issue fills says what will be there', async () => {
-    renderAt('/handicap/triangle');
-    expect(await screen.findByRole('heading', { name: '三合一' })).toBeTruthy();
+    renderAt('/arena/rankRule');
+    expect(await screen.findByRole('heading', { name: '排行规则' })).toBeTruthy();
     expect(screen.getByText('该页面正在建设中，敬请期待。')).toBeTruthy();
   });
 

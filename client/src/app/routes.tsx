@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import NotFoundPage from './not-found-page.tsx';
+import NotFoundPage from '../components/not-found-page.tsx';
 import RootLayout from './root-layout.tsx';
 import RouteError from './route-error.tsx';
 import { scoresRoutes } from './scores-routes.tsx';
@@ -22,7 +22,7 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { index: true, lazy: page(() => import('./home-page.tsx')) },
+          { index: true, lazy: page(() => import('../features/home/home-page.tsx')) },
           ...scoresRoutes,
           ...staticRoutes,
           { path: 'regists', lazy: page(() => import('../features/auth/register-page.tsx')) },
@@ -79,30 +79,14 @@ export const routes: RouteObject[] = [
           },
           { path: 'forum/:area?/:page?', lazy: soon('论坛', '球迷社区：各专区帖子、红包悬赏帖与热门讨论。') },
           { path: 'forumdetail/:id?', lazy: soon('帖子详情', '帖子正文、打赏与楼层回复。') },
+          { path: 'handicap/*', lazy: page(() => import('../features/handicap/handicap-page.tsx')) },
           {
-            path: 'handicap',
-            children: soonRoutes([
-              ['', '指数中心', '各公司亚盘、大小球与欧赔的即时指数。'],
-              ['haflOdds', '半场亚盘', '各公司半场亚盘指数。'],
-              ['halfOu', '半场欧赔', '各公司半场欧赔指数。'],
-              ['halfPoint', '半场大小', '各公司半场大小球指数。'],
-              ['odds', '亚盘指数', '各公司全场亚盘指数与变化。'],
-              ['ou', '欧赔指数', '各公司全场欧赔指数与变化。'],
-              ['triangle', '三合一', '亚盘、大小、欧赔三合一对照。'],
-            ]),
+            path: 'livedetail/football/:id?/*',
+            lazy: page(() => import('../features/match/football/football-match-page.tsx')),
           },
           {
-            path: 'livedetail/football/:id?',
-            children: soonRoutes([
-              ['live', '足球比赛直播', '比赛的文字直播、技术统计、阵容与事件时间轴。'],
-              ['analysis', '比赛分析', '两队历史交锋、近期战绩与盘路分析。'],
-              ['integral', '积分', '两队所在联赛的积分榜。'],
-              ['recommend', '推荐', '竞技场用户对本场比赛的推荐。'],
-            ]),
-          },
-          {
-            path: 'livedetail/basketball/:id?/live',
-            lazy: soon('篮球比赛直播', '比赛的文字直播、每节比分与球员技术统计。'),
+            path: 'livedetail/basketball/:id?/*',
+            lazy: page(() => import('../features/match/basketball/basketball-match-page.tsx')),
           },
           ...soonRoutes([
             ['recommendation/recommendation', '推荐详情', '赛事推荐的详细内容。'],

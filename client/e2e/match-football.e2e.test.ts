@@ -1,0 +1,199 @@
+import type { FootballMatch } from '@kuyi/shared';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, TIMEZONE } from './browser.ts';
+import { getJson } from './feed-watch.ts';
+import { type Stack, startStack } from './stack.ts';
+
+/**
+ * Issue 10 end to end: the football match page against the real feed at 60x speed and the real gateway,
+ * in Chromium. A fan opens a match from the live list, watches it move, reads the other tabs, and leaves
+ * without leaving a subscription behind.
+ */
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startStack({ seed: 7, speed: 60, start: '20:00' });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+async function open(path: string, viewport = { width: 1440, height: 900 }): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale: 'zh-CN', timezoneId: TIMEZONE });
+  const page = await context.newPage();
+  await page.goto(`${stack.url}${path}`);
+  return page;
+}
+
+/** The gateway's `gateway_subscriptions` gauge: channel subscriptions held by its sockets. */
+async function subscriptions(): Promise<number> {
+  const text = await (await fetch(`${stack.url}/metrics`)).text();
+  // Labelled with the replica's node id: `gateway_subscriptions{node="…"} 3`.
+  const value = /^gateway_subscriptions(?:\{[^}]*\})? (\S+)$/m.exec(text)?.[1];
+  if (value === undefined) throw new Error('no gateway_subscriptions in /metrics');
+  return Number(value);
+}
+
+async function gaugeReaches(value: number, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let seen = await subscriptions();
+  while (seen !== value && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 200));
+    seen = await subscriptions();
+  }
+  expect(seen).toBe(value);
+}
+
+/** A match in play with time left to watch: the first half if any, else the second. */
+async function liveMatch(): Promise<FootballMatch> {
+  const day = await getJson<{ matches: FootballMatch[] }>(`${stack.url}/sc/api/football/scheduleByDate`);
+  const match = day.matches.find((m) => m.state === 1) ?? day.matches.find((m) => m.state === 3);
+  if (!match) throw new Error('no match in play');
+  return match;
+}
+
+const topLineId = (page: Page) =>
+  page.locator('[data-testid="commentary"] [data-word-id]').first().getAttribute('data-word-id');
+
+describe('football match page in Chromium (issue 10)', () => {
+  it('opens a live match from /football, shows commentary arriving, switches tabs and releases its channel', async () => {
+    const before = await subscriptions();
+    const page = await open('/football');
+    await page.getByTestId('connection').and(page.locator('[data-status="live"]')).waitFor();
+    // A first-half row when there is one, so the match is still moving while we watch.
+    const firstHalf = page.locator('.m-row.is-live[data-state="1"]');
+    const row = (await firstHalf.count()) > 0 ? firstHalf.first() : page.locator('.m-row.is-live').first();
+    const id = await row.getAttribute('data-match-id');
+    await row.locator('.c-score').click();
+    await page.waitForURL(`**/livedetail/football/${id}/live`);
+    await page.getByTestId('score').waitFor();
+    const home = await page.getByTestId('home-name').textContent();
+    expect(await page.title()).toContain(home ?? '?');
+
+    // The page holds its match channel and nothing else (the list's channel was released).
+    await gaugeReaches(before + 1);
+
+    // A new commentary line arrives over the socket and goes on top, without a reload.
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await page.locator('[data-testid="commentary"] [data-word-id]').first().waitFor();
+    const first = Number(await topLineId(page));
+    await page.waitForFunction(
+      (id) =>
+        Number(
+          document.querySelector('[data-testid="commentary"] [data-word-id]')?.getAttribute('data-word-id'),
+        ) > id,
+      first,
+      { timeout: 45_000 },
+    );
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBe(true);
+    expect(
+      await page.getByTestId('timeline').or(page.getByText('暂无进球、红黄牌或换人')).count(),
+    ).toBeGreaterThan(0);
+
+    const tabs = page.getByRole('navigation', { name: '比赛页面' });
+    await tabs.getByRole('link', { name: '分析' }).click();
+    await page.waitForURL(`**/livedetail/football/${id}/analysis`);
+    await page.getByTestId('analysis').waitFor();
+    expect(await page.getByRole('heading', { name: '对赛往绩' }).count()).toBe(1);
+    expect(await page.getByRole('heading', { name: '近期战绩' }).count()).toBe(1);
+
+    await tabs.getByRole('link', { name: '积分' }).click();
+    await page.getByTestId('integral').waitFor();
+    // Both teams of the match are marked in their table.
+    await page.locator('.fm-hl-home').first().waitFor();
+    expect(await page.locator('.fm-hl-away').count()).toBeGreaterThan(0);
+
+    await tabs.getByRole('link', { name: '推荐' }).click();
+    await page.getByText('本场比赛暂无竞技场推荐').waitFor();
+    expect(await tabs.getByRole('link', { name: '指数' }).getAttribute('href')).toBe(
+      `/handicap/odds?matchId=${id}`,
+    );
+    // Switching tabs kept the one channel.
+    expect(await subscriptions()).toBe(before + 1);
+
+    // Leaving for a page without live data gives every subscription back.
+    await page.getByRole('link', { name: '关于我们' }).click();
+    await page.waitForURL('**/about');
+    await gaugeReaches(before);
+    await page.context().close();
+  });
+
+  it('a match the centre does not know says so; an unknown sub-page is the 404 page', async () => {
+    const page = await open('/livedetail/football/99999999999/live');
+    await page.getByRole('heading', { name: '比赛不存在或已结束很久' }).waitFor();
+    const match = await liveMatch();
+    await page.goto(`${stack.url}/livedetail/football/${match.id}/nothing`);
+    await page.getByText('This page could not be found').waitFor();
+    await page.context().close();
+  });
+
+  it('fits a 390 px phone screen without sideways scrolling', async () => {
+    const match = await liveMatch();
+    const page = await open(`/livedetail/football/${match.id}`, { width: 390, height: 844 });
+    await page.getByTestId('score').waitFor();
+    await page.getByTestId('tech-stats').or(page.getByText('暂无技术统计')).first().waitFor();
+    await page.getByTestId('momentum').or(page.locator('.fm-area-momentum .fm-empty')).first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.context().close();
+  });
+
+  it('measures long tasks on the live tab at 60x for 20 s (printed for docs/benchmarks.md)', async () => {
+    const match = await liveMatch();
+    const context = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      locale: 'zh-CN',
+      timezoneId: TIMEZONE,
+    });
+    await context.addInitScript(() => {
+      const probe = {
+        supported: false,
+        observing: false,
+        tasks: [] as { start: number; duration: number }[],
+      };
+      Object.assign(window, { __longtasks: probe });
+      probe.supported = PerformanceObserver.supportedEntryTypes.includes('longtask');
+      if (!probe.supported) return;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) probe.tasks.push({ start: e.startTime, duration: e.duration });
+      }).observe({ type: 'longtask', buffered: true });
+      probe.observing = true;
+    });
+    const page = await context.newPage();
+    await page.goto(`${stack.url}/livedetail/football/${match.id}/live`);
+    await page.getByTestId('score').waitFor();
+    const windowMs = 20_000;
+    await page.waitForTimeout(windowMs);
+    const result = await page.evaluate(() => {
+      const probe = (
+        window as unknown as {
+          __longtasks: {
+            supported: boolean;
+            observing: boolean;
+            tasks: { start: number; duration: number }[];
+          };
+        }
+      ).__longtasks;
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+      const after = probe.tasks.filter((t) => t.start >= paint);
+      return {
+        supported: probe.supported,
+        observing: probe.observing,
+        count: after.length,
+        max: Math.round(Math.max(0, ...after.map((t) => t.duration))),
+      };
+    });
+    console.log(
+      `LONGTASKS football count=${result.count} max=${result.max}ms window=${windowMs / 1000}s speed=60 match=${match.id}`,
+    );
+    expect(result.supported).toBe(true);
+    expect(result.observing).toBe(true);
+    await context.close();
+  });
+});

@@ -1,0 +1,23 @@
+import { type OddsHistoryEntry, oddsDetailSchema } from '@kuyi/shared';
+import { type ApiResult, requestJson } from '../../../lib/http/request-json.ts';
+import type { MarketKey } from '../model/market-cells.ts';
+
+/**
+ * One company's changes of one market (football only): 欧赔 from `eurodetail`, every other market
+ * (including 半场欧赔, `halfOu`) from `analyoddsdetail`. Oldest first, as the feed sends them.
+ */
+export async function fetchOddsHistory(
+  matchId: string,
+  companyId: string,
+  market: MarketKey,
+  signal?: AbortSignal,
+): Promise<ApiResult<OddsHistoryEntry[]>> {
+  const q = new URLSearchParams({ matchId, companyId });
+  if (market !== 'ou') q.set('market', market);
+  const path = market === 'ou' ? 'eurodetail' : 'analyoddsdetail';
+  const res = await requestJson<unknown>(`/sc/api/football/${path}?${q}`, {}, signal);
+  if (!res.ok) return res;
+  const parsed = oddsDetailSchema.safeParse(res.data);
+  if (!parsed.success) return { ok: false, code: 502, msg: '赔率数据格式异常，请稍后再试' };
+  return { ok: true, data: parsed.data.history, msg: res.msg };
+}

@@ -1,0 +1,79 @@
+import { matchSiteRoute, oddsChannel, type Sport } from '@kuyi/shared';
+import { useMemo, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useChannel } from '../../../lib/live/use-channel.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { fetchMatchHeader } from '../api/fetch-match-header.ts';
+import { usePriceFlashes } from '../hooks/use-price-flashes.ts';
+import { useRest } from '../hooks/use-rest.ts';
+import { companiesFromState } from '../model/companies-from-state.ts';
+import { handicapPath, type TabDef } from '../model/handicap-tabs.ts';
+import { type MarketKey, marketTitle } from '../model/market-cells.ts';
+import CompanyComparison from './company-comparison.tsx';
+import MatchHeader from './match-header.tsx';
+import OddsHistory from './odds-history.tsx';
+
+/** The match line is re-read now and then for the score and state; the odds themselves arrive live. */
+const HEADER_REFRESH_MS = 30_000;
+
+/** Codes of an answer that says there is no such match (unknown id, or not an id at all). */
+const NO_SUCH_MATCH = new Set([400, 404]);
+
+/**
+ * One match's odds: the header, every company of `odds:{sport}:{id}` (held while the page is open and
+ * released on leave), and the chosen company's history.
+ */
+export default function MatchOdds({ sport, matchId, tab }: { sport: Sport; matchId: string; tab: TabDef }) {
+  const header = useRest(`${sport}:${matchId}`, (signal) => fetchMatchHeader(sport, matchId, signal), {
+    refreshMs: HEADER_REFRESH_MS,
+  });
+  const missing = header.kind === 'error' && NO_SUCH_MATCH.has(header.code);
+  const view = useChannel(missing ? null : oddsChannel(sport, matchId));
+  const companies = useMemo(() => (view.kind === 'live' ? companiesFromState(view.state) : []), [view]);
+  const flashes = usePriceFlashes(companies, tab.markets, sport);
+  const [picked, setPicked] = useState<string | null>(null);
+  const selected = companies.find((c) => c.companyId === picked) ?? companies[0] ?? null;
+
+  const heading = tab.markets.length === 1 ? marketTitle(tab.markets[0] as MarketKey, sport) : tab.label;
+  const route = matchSiteRoute(useLocation().pathname)?.title ?? '指数中心';
+  const match = header.kind === 'ok' ? header.data : null;
+  useDocumentTitle(match ? `${match.homeName} VS ${match.awayName} ${route}` : null);
+
+  if (missing)
+    return (
+      <section className="hc-card hc-empty" data-testid="handicap-missing">
+        <p>未找到该比赛（编号 {matchId}），可能编号有误或比赛已从赛程中移除。</p>
+        <p>
+          <Link to={handicapPath('index', sport)}>返回今日比赛列表</Link>
+        </p>
+      </section>
+    );
+
+  return (
+    <>
+      <MatchHeader sport={sport} view={header} />
+      <section className="hc-card" aria-label="各公司指数对比">
+        <header className="hc-section-head">
+          <h2>各公司{heading}对比</h2>
+          <span className="muted hc-note">即时盘高于初盘为红、低于为绿；本页打开后变动的数值会闪烁</span>
+        </header>
+        {view.kind === 'loading' && <p className="hc-empty muted">正在加载指数…</p>}
+        {view.kind === 'refused' && <p className="hc-empty muted">{view.message}</p>}
+        {view.kind === 'live' && companies.length === 0 && <p className="hc-empty">暂无指数数据</p>}
+        {companies.length > 0 && (
+          <CompanyComparison
+            companies={companies}
+            markets={tab.markets}
+            sport={sport}
+            flashes={flashes}
+            selectedId={selected?.companyId ?? null}
+            onSelect={setPicked}
+          />
+        )}
+      </section>
+      {selected && (
+        <OddsHistory key={tab.tab} sport={sport} matchId={matchId} company={selected} markets={tab.markets} />
+      )}
+    </>
+  );
+}

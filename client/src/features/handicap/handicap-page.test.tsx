@@ -1,0 +1,231 @@
+import type { ChannelState, CompanyOdds, JsonObject, OddsHistoryEntry } from '@kuyi/shared';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { useSyncExternalStore } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ChannelView } from '../../lib/live/use-channel.ts';
+import { basketballRow, footballRow } from '../scores/model/fixtures.ts';
+import HandicapPage from './handicap-page.tsx';
+import { companyOdds } from './model/odds-fixtures.ts';
+
+/** A fake `odds:{sport}:{id}` channel the test drives; the page reads it through useChannel. */
+const channel = {
+  view: { kind: 'loading' } as ChannelView,
+  held: [] as (string | null)[],
+  listeners: new Set<() => void>(),
+  set(view: ChannelView) {
+    channel.view = view;
+    for (const l of channel.listeners) l();
+  },
+};
+const LOADING: ChannelView = { kind: 'loading' };
+vi.mock('../../lib/live/use-channel.ts', () => ({
+  useChannel: (name: string | null) => {
+    channel.held.push(name);
+    return useSyncExternalStore(
+      (fn) => {
+        channel.listeners.add(fn);
+        return () => channel.listeners.delete(fn);
+      },
+      () => (name ? channel.view : LOADING),
+    );
+  },
+}));
+
+const stateOf = (companies: CompanyOdds[]): ChannelState =>
+  Object.fromEntries(companies.map((c) => [c.companyId, c as unknown as JsonObject]));
+
+const COMPANIES = [
+  companyOdds(),
+  companyOdds({ companyId: '3', companyName: '皇冠' }),
+  companyOdds({ companyId: '8', companyName: '365' }),
+];
+
+const history = (companyId: string): OddsHistoryEntry[] => [
+  {
+    companyId,
+    market: 'ya',
+    at: Date.UTC(2026, 10, 22, 4),
+    minute: null,
+    score: null,
+    value: { line: 0.5, home: 0.82, away: 0.92 },
+  },
+  {
+    companyId,
+    market: 'ya',
+    at: Date.UTC(2026, 10, 22, 12, 30),
+    minute: 30,
+    score: '1-0',
+    value: { line: 0.25, home: 0.9, away: 0.86 },
+  },
+];
+
+const ok = (data: unknown) => Response.json({ code: 200, msg: '成功', data });
+
+function stubFetch(routes: (url: URL) => Response | undefined) {
+  const fetchMock = vi.fn(async (input: string) => {
+    const url = new URL(input, 'http://site');
+    return routes(url) ?? Response.json({ code: 404, msg: '比赛不存在', data: null });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter([{ path: '/handicap/*', Component: HandicapPage }], {
+    initialEntries: [path],
+  });
+  render(
+    <Provider store={createStore()}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return router;
+}
+
+const companyRows = () =>
+  [...document.querySelectorAll('[data-testid="handicap-compare"] tbody tr')].map((r) =>
+    r.getAttribute('data-company-id'),
+  );
+
+beforeEach(() => {
+  channel.view = { kind: 'loading' };
+  channel.held = [];
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('/handicap with a football match', () => {
+  beforeEach(() => {
+    stubFetch((url) => {
+      if (url.pathname === '/sc/api/football/header')
+        return ok({ match: footballRow({ id: 'm1', state: 3, homeScore: 1, periodStart: Date.now() }) });
+      if (url.pathname === '/sc/api/football/analyoddsdetail')
+        return ok({
+          matchId: 'm1',
+          companyId: url.searchParams.get('companyId'),
+          companyName: 'x',
+          market: 'ya',
+          history: history(url.searchParams.get('companyId') ?? ''),
+        });
+      return undefined;
+    });
+  });
+
+  it('holds odds:football:{id} and compares every company, live above the opening in red', async () => {
+    renderAt('/handicap/odds?matchId=m1');
+    await screen.findByText('阿森纳');
+    expect(channel.held).toContain('odds:football:m1');
+    expect(screen.getByText('正在加载指数…')).toBeTruthy();
+    act(() => channel.set({ kind: 'live', state: stateOf(COMPANIES), seq: 1 }));
+    expect(companyRows()).toEqual(['1', '3', '8']);
+    const first = document.querySelector('[data-company-id="1"]') as HTMLElement;
+    // 0.82 → 0.90 home water rose; 0.92 → 0.86 away fell; the line reads in words.
+    expect(first.querySelector('[data-cell="ya.home"]')?.className).toContain('hc-up');
+    expect(first.querySelector('[data-cell="ya.away"]')?.className).toContain('hc-down');
+    expect(within(first).getByText('平/半')).toBeTruthy();
+  });
+
+  it('a price that moves while the page is open flashes', async () => {
+    renderAt('/handicap/odds?matchId=m1');
+    act(() => channel.set({ kind: 'live', state: stateOf(COMPANIES), seq: 1 }));
+    const moved = companyOdds({
+      ya: { open: COMPANIES[0]!.ya.open, live: { line: 0.25, home: 0.8, away: 0.96 } },
+    });
+    act(() => channel.set({ kind: 'live', state: stateOf([moved, ...COMPANIES.slice(1)]), seq: 2 }));
+    const row = document.querySelector('[data-company-id="1"]') as HTMLElement;
+    expect(row.querySelector('[data-cell="ya.home"]')?.className).toContain('hc-flash-down');
+    expect(row.querySelector('[data-cell="ya.away"]')?.className).toContain('hc-flash-up');
+    expect(document.querySelector('[data-company-id="3"] .hc-live[class*="hc-flash"]')).toBeNull();
+  });
+
+  it('clicking a company shows its history, newest step first', async () => {
+    renderAt('/handicap/odds?matchId=m1');
+    act(() => channel.set({ kind: 'live', state: stateOf(COMPANIES), seq: 1 }));
+    fireEvent.click(screen.getByRole('button', { name: '皇冠' }));
+    await screen.findByText('皇冠 · 亚盘变化');
+    const table = await screen.findByTestId('handicap-history');
+    const rows = [...table.querySelectorAll('tbody tr')].map((r) => r.textContent);
+    expect(rows[0]).toContain("30'");
+    expect(rows[0]).toContain('1-0');
+    expect(rows[1]).toContain('半球');
+    expect(screen.getByRole('button', { name: '皇冠' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('欧赔 shows each outcome’s probability and the 返还率', async () => {
+    renderAt('/handicap/triangle?matchId=m1');
+    act(() => channel.set({ kind: 'live', state: stateOf([COMPANIES[0]!]), seq: 1 }));
+    const row = document.querySelector('[data-company-id="1"]') as HTMLElement;
+    // Live 2 / 4 / 4 is a book without margin: 50 %, 25 %, 25 %, everything paid back.
+    expect(row.querySelector('[data-cell="ou.home"]')?.textContent).toBe('2.0050.0%');
+    expect(row.querySelector('[data-cell="ou.draw"]')?.textContent).toBe('4.0025.0%');
+    expect(row.querySelector('.hc-rate')?.textContent).toBe('100.0%');
+    expect(document.querySelectorAll('[data-testid="handicap-compare"] th.hc-group')).toHaveLength(3);
+  });
+
+  it('a match without companies yet says so', async () => {
+    renderAt('/handicap/ou?matchId=m1');
+    act(() => channel.set({ kind: 'live', state: {}, seq: 0 }));
+    await screen.findByText('暂无指数数据');
+  });
+});
+
+describe('/handicap edge cases', () => {
+  it('an unknown match says so and releases the channel', async () => {
+    stubFetch(() => undefined);
+    renderAt('/handicap/odds?matchId=404404');
+    await screen.findByTestId('handicap-missing');
+    expect(screen.getByText(/未找到该比赛/)).toBeTruthy();
+    expect(channel.held.at(-1)).toBeNull();
+  });
+
+  it('basketball compares companies and is honest that there is no history', async () => {
+    stubFetch((url) =>
+      url.pathname === '/sc/api/basketball/header' ? ok({ match: basketballRow({ id: 'b1' }) }) : undefined,
+    );
+    renderAt('/handicap/odds?sport=basketball&matchId=b1');
+    await screen.findByText('湖人');
+    expect(channel.held).toContain('odds:basketball:b1');
+    const spread = companyOdds({
+      ya: { open: { line: 5.5, home: 0.9, away: 0.84 }, live: { line: 6.5, home: 0.87, away: 0.87 } },
+    });
+    act(() => channel.set({ kind: 'live', state: stateOf([spread]), seq: 1 }));
+    expect(screen.getByText('各公司让分对比')).toBeTruthy();
+    expect(screen.getByText('-6.5')).toBeTruthy();
+    expect(screen.getByText('暂无该公司的历史变化')).toBeTruthy();
+  });
+
+  it('the index lists today’s matches, each opening its odds', async () => {
+    const fetchMock = stubFetch((url) =>
+      url.pathname === '/sc/api/football/scheduleByDate'
+        ? ok({
+            date: '2026-11-22',
+            serverTime: Date.now(),
+            matches: [
+              footballRow({ id: 'later', state: 0 }),
+              footballRow({ id: 'now', state: 1, periodStart: Date.now(), homeName: '利物浦' }),
+            ],
+          })
+        : undefined,
+    );
+    renderAt('/handicap');
+    const link = await screen.findByRole('link', { name: /利物浦/ });
+    expect(link.getAttribute('href')).toBe('/handicap/odds?matchId=now');
+    const ids = [...document.querySelectorAll('[data-match-id]')].map((r) => r.getAttribute('data-match-id'));
+    expect(ids).toEqual(['now', 'later']);
+    expect(channel.held).toEqual([]);
+    expect(String(fetchMock.mock.calls[0]?.[0])).not.toContain('date=');
+    expect(screen.getByRole('link', { name: '篮球' }).getAttribute('href')).toBe(
+      '/handicap/odds?sport=basketball',
+    );
+  });
+
+  it('an unknown tab is the 404 page', async () => {
+    stubFetch(() => undefined);
+    renderAt('/handicap/nope');
+    await screen.findByText('This page could not be found');
+  });
+});

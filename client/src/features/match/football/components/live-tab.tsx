@@ -1,0 +1,59 @@
+import { FootballState, isFootballLive } from '@kuyi/shared';
+import { lazy, Suspense, useMemo } from 'react';
+import { useAnime } from '../hooks/use-anime.ts';
+import type { MatchView } from '../model/match-view.ts';
+import { buildTimeline } from '../model/timeline.ts';
+import Commentary from './commentary.tsx';
+import EventTimeline from './event-timeline.tsx';
+import LineupsPanel from './lineups-panel.tsx';
+import TechStats from './tech-stats.tsx';
+
+// recharts is the heaviest module of the page: loading it apart lets the score, timeline and commentary
+// paint first, and splits the first render into shorter tasks.
+const MomentumChart = lazy(() => import('./momentum-chart.tsx'));
+
+function Panel(props: { title: string; area: string; children: React.ReactNode; extra?: React.ReactNode }) {
+  return (
+    <section className={`fm-panel fm-area-${props.area}`} aria-label={props.title}>
+      <h2 className="fm-panel-title">
+        {props.title}
+        {props.extra}
+      </h2>
+      {props.children}
+    </section>
+  );
+}
+
+/** 直播: timeline, momentum, commentary, stats and line-ups of one match, all live off its channel. */
+export default function LiveTab({ view }: { view: MatchView }) {
+  const { info } = view;
+  const live = isFootballLive(info.state);
+  const started = info.state !== FootballState.NotStarted;
+  const timeline = useMemo(() => buildTimeline(view.events), [view.events]);
+  const anime = useAnime(info.id, live);
+  return (
+    <div className="fm-live">
+      <Panel title="比赛事件" area="events">
+        <EventTimeline items={timeline} started={started} />
+      </Panel>
+      <Panel title="攻势图" area="momentum">
+        <Suspense fallback={<p className="fm-empty">攻势图加载中…</p>}>
+          <MomentumChart load={anime} home={info.homeName} away={info.awayName} started={started} />
+        </Suspense>
+      </Panel>
+      <Panel title="文字直播" area="words" extra={live && <span className="fm-live-dot">直播中</span>}>
+        <Commentary words={view.words} />
+      </Panel>
+      <Panel title="技术统计" area="stats">
+        <TechStats tech={view.tech} />
+      </Panel>
+      <Panel title="阵容" area="lineups">
+        {view.lineups ? (
+          <LineupsPanel lineups={view.lineups} info={info} timeline={timeline} />
+        ) : (
+          <p className="fm-empty">首发阵容一般在开赛前一小时公布</p>
+        )}
+      </Panel>
+    </div>
+  );
+}

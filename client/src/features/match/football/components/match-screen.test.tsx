@@ -1,0 +1,191 @@
+import type { ChannelState, Patch, Snapshot, StaleNotice, SubscribeRequest } from '@kuyi/shared';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
+import { BehaviorSubject, of, Subject } from 'rxjs';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LiveTransport } from '../../../../lib/live/live-transport.ts';
+import FootballMatchPage, { MatchScreen } from '../football-match-page.tsx';
+import type { MatchTab } from '../model/match-tabs.ts';
+import { testChannelState, testEvent, testInfo, testWord } from '../model/test-match.ts';
+
+function fakeTransport() {
+  const snapshots = new Subject<Snapshot>();
+  const patches = new Subject<Patch>();
+  const requests: SubscribeRequest[] = [];
+  const left: string[] = [];
+  const transport: LiveTransport = {
+    snapshots$: snapshots,
+    patches$: patches,
+    stale$: new Subject<StaleNotice>(),
+    connected$: new BehaviorSubject(true),
+    subscribe: (r) => {
+      requests.push(r);
+      return of({ ok: true, mode: 'snapshot', epoch: 'e', seq: 1 });
+    },
+    unsubscribe: (channel) => left.push(channel),
+  };
+  const snapshot = (state: ChannelState) =>
+    snapshots.next({ channel: 'football:match:m1', epoch: 'e', seq: 1, state, ts: 0 });
+  return { transport, patches, requests, left, snapshot };
+}
+
+function stubFetch(header: 'missing' | 'none' = 'none') {
+  const fetchMock = vi.fn(async (url: string) => {
+    if (url.includes('/anime'))
+      return Response.json({ code: 200, msg: '成功', data: { matchId: 'm1', cursor: 0, items: [] } });
+    if (url.includes('/header') && header === 'missing')
+      return Response.json({ code: 404, msg: '比赛不存在', data: null }, { status: 404 });
+    return Response.json({ code: 200, msg: '成功', data: { serverTime: Date.now(), matches: [] } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderScreen(transport: LiveTransport, tab: MatchTab = 'live') {
+  return render(
+    <MemoryRouter>
+      <MatchScreen id="m1" tab={tab} transport={transport} />
+    </MemoryRouter>,
+  );
+}
+
+const liveState = () =>
+  testChannelState({
+    info: testInfo({ homeScore: 1, awayScore: 1, homeHalf: 1, awayHalf: 0, venue: '酋长球场' }),
+    events: [
+      testEvent(1, { kind: 'goal', side: 'home', minute: 12, player: '萨卡', score: '1-0' }),
+      testEvent(2, { kind: 'goal', side: 'home', minute: 30, player: '哈弗茨', score: '2-0' }),
+      testEvent(3, { kind: 'goalCancelled', side: 'home', minute: 31, score: '1-0' }),
+      testEvent(4, { kind: 'goal', side: 'away', minute: 55, player: '帕尔默', score: '1-1' }),
+      testEvent(5, { kind: 'yellow', side: 'away', minute: 60, player: '凯塞多' }),
+    ],
+    words: [
+      testWord(1, '比赛开始！', { kind: 'period' }),
+      testWord(2, '进球！阿森纳萨卡破门得分！', { kind: 'goal', time: "12'", side: 'home' }),
+    ],
+    tech: { shots: { home: 9, away: 4 }, possession: { home: 58, away: 42 } },
+    lineups: {
+      home: {
+        formation: '4-3-3',
+        starters: [{ name: '拉亚', number: 22, position: 'GK', captain: false }],
+        bench: [],
+      },
+      away: {
+        formation: '4-2-3-1',
+        starters: [{ name: '桑切斯', number: 1, position: 'GK', captain: false }],
+        bench: [],
+      },
+    },
+  });
+
+beforeEach(() => {
+  document.title = '酷易体育';
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the football match page, live tab', () => {
+  it('draws header, timeline with the VAR correction, commentary, stats and line-ups from the channel state', async () => {
+    stubFetch();
+    const { transport, snapshot, requests } = fakeTransport();
+    renderScreen(transport);
+    expect(requests).toEqual([{ channel: 'football:match:m1' }]);
+    snapshot(liveState());
+
+    const score = await screen.findByTestId('score');
+    expect(score.textContent).toBe('1-1');
+    expect(screen.getByText('半场 1-0')).toBeTruthy();
+    expect(screen.getByText('酋长球场')).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('阿森纳 1-1 切尔西 - 酷易体育'));
+
+    const timeline = screen.getByTestId('timeline');
+    const struck = timeline.querySelector('[data-event-id="m1-2"]');
+    expect(struck?.className).toContain('cancelled');
+    expect(within(struck as HTMLElement).getByText('VAR取消')).toBeTruthy();
+    expect(within(timeline).getByText('VAR：进球无效')).toBeTruthy();
+    expect(within(timeline).getByText("30' 哈弗茨的进球被取消")).toBeTruthy();
+
+    const lines = within(screen.getByTestId('commentary')).getAllByRole('listitem');
+    expect(lines.map((l) => l.textContent)).toEqual(["12'进球！阿森纳萨卡破门得分！", '比赛开始！']);
+
+    const stats = screen.getByTestId('tech-stats');
+    expect(within(stats).getByText('控球率')).toBeTruthy();
+    expect(within(stats).getByText('58%')).toBeTruthy();
+    expect(screen.getByTestId('formation-pitch').textContent).toContain('拉亚');
+  });
+
+  it('a commentary line and a goal arriving as patches show at once, newest line on top', async () => {
+    stubFetch();
+    const { transport, snapshot, patches } = fakeTransport();
+    renderScreen(transport);
+    snapshot(liveState());
+    await screen.findByTestId('commentary');
+    patches.next({
+      channel: 'football:match:m1',
+      epoch: 'e',
+      seq: 2,
+      ts: 0,
+      put: {
+        'w:3': testWord(3, '进球！切尔西帕尔默破门得分！', { kind: 'goal', time: "70'" }),
+        info: { awayScore: 2 },
+      },
+    });
+    await waitFor(() => expect(screen.getByTestId('score').textContent).toBe('1-2'));
+    const first = within(screen.getByTestId('commentary')).getAllByRole('listitem')[0];
+    expect(first?.textContent).toBe("70'进球！切尔西帕尔默破门得分！");
+    await waitFor(() => expect(document.title).toBe('阿森纳 1-2 切尔西 - 酷易体育'));
+  });
+
+  it('unsubscribes the match channel when the page is left', async () => {
+    stubFetch();
+    const { transport, snapshot, left } = fakeTransport();
+    const view = renderScreen(transport);
+    snapshot(liveState());
+    await screen.findByTestId('score');
+    view.unmount();
+    expect(left).toEqual(['football:match:m1']);
+  });
+
+  it('an id the score centre does not know says so (the channel answers empty, the header 404)', async () => {
+    const fetchMock = stubFetch('missing');
+    const { transport, snapshot } = fakeTransport();
+    renderScreen(transport);
+    snapshot({});
+    expect(await screen.findByRole('heading', { name: '比赛不存在或已结束很久' })).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/header?matchId=m1'))).toBe(true);
+  });
+
+  it('the 推荐 tab says honestly that there are no arena picks and links to the arena', async () => {
+    stubFetch();
+    const { transport, snapshot } = fakeTransport();
+    renderScreen(transport, 'recommend');
+    snapshot(liveState());
+    expect(await screen.findByText('本场比赛暂无竞技场推荐')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '去竞技场看看其他推荐' }).getAttribute('href')).toBe('/arena');
+    expect(screen.getByRole('link', { name: '指数' }).getAttribute('href')).toBe('/handicap/odds?matchId=m1');
+    expect(screen.getByRole('link', { name: '推荐' }).getAttribute('aria-current')).toBe('page');
+  });
+});
+
+describe('match routes', () => {
+  const renderRoute = (path: string) => {
+    stubFetch();
+    const router = createMemoryRouter(
+      [{ path: 'livedetail/football/:id?/*', Component: FootballMatchPage }],
+      {
+        initialEntries: [path],
+      },
+    );
+    render(<RouterProvider router={router} />);
+  };
+
+  it('no id, or a sub-page that does not exist, is the site’s 404 page', async () => {
+    renderRoute('/livedetail/football');
+    expect(await screen.findByText('This page could not be found')).toBeTruthy();
+    cleanup();
+    renderRoute('/livedetail/football/m1/odds');
+    expect(await screen.findByText('This page could not be found')).toBeTruthy();
+  });
+});

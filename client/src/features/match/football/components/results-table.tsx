@@ -1,0 +1,104 @@
+import { handicapLabel } from '@kuyi/shared';
+import { matchDate, totalLineLabel } from '../model/line-labels.ts';
+import { type RecordSummary, rate, summarize, type TeamResult } from '../model/team-record.ts';
+import './tables.css';
+
+/** A cover / over reads red, a loss / under green, a push grey (titan007's 盘路 colours). */
+const TONE: Record<string, string> = {
+  胜: 'win',
+  平: 'push',
+  负: 'loss',
+  赢: 'win',
+  赢半: 'win',
+  走: 'push',
+  输半: 'loss',
+  输: 'loss',
+  大: 'win',
+  大半: 'win',
+  小半: 'loss',
+  小: 'loss',
+};
+
+function Tone({ value }: { value: string | null }) {
+  if (!value) return <span className="muted">-</span>;
+  return <span className={`fm-r fm-r-${TONE[value] ?? 'push'}`}>{value}</span>;
+}
+
+/** "近10场 6胜2平2负，胜率60%，进18失9；赢盘率55%（赢5 走1 输4），大球率40%". */
+export function SummaryLine({ s }: { s: RecordSummary }) {
+  const judged = s.cover + s.push + s.noCover;
+  const totals = s.over + s.totalPush + s.under;
+  return (
+    <p className="fm-summary" data-testid="record-summary">
+      近{s.played}场 <b className="fm-r-win">{s.win}胜</b>
+      <b className="fm-r-push">{s.draw}平</b>
+      <b className="fm-r-loss">{s.lose}负</b>，胜率{rate(s.win, s.played)}，进{s.goalsFor}失{s.goalsAgainst}
+      {judged > 0 && (
+        <>
+          ；赢盘率{rate(s.cover, judged)}（赢{s.cover} 走{s.push} 输{s.noCover}）
+        </>
+      )}
+      {totals > 0 && <>，大球率{rate(s.over, totals)}</>}
+    </p>
+  );
+}
+
+/** Finished matches seen from one team: score, result, the closing handicap and total, and how they settled. */
+export default function ResultsTable(props: {
+  results: readonly TeamResult[];
+  teamId: string;
+  empty: string;
+}) {
+  const { results, teamId } = props;
+  if (results.length === 0) return <p className="fm-empty">{props.empty}</p>;
+  return (
+    <>
+      <SummaryLine s={summarize(results)} />
+      <div className="fm-table-scroll">
+        <table className="fm-table">
+          <thead>
+            <tr>
+              <th>日期</th>
+              <th>主队</th>
+              <th>比分</th>
+              <th>客队</th>
+              <th>胜负</th>
+              <th>盘口</th>
+              <th>盘路</th>
+              <th>大小</th>
+              <th>大小球</th>
+            </tr>
+          </thead>
+          <tbody>
+            {results.map((r) => (
+              <tr key={r.item.id}>
+                <td>{matchDate(r.item.kickoff)}</td>
+                <td className={r.item.homeId === teamId ? 'fm-me' : ''}>{r.item.homeName}</td>
+                <td className="fm-table-score">
+                  {r.item.homeScore}-{r.item.awayScore}
+                  {r.item.homeHalf !== null && (
+                    <span className="muted">
+                      ({r.item.homeHalf}-{r.item.awayHalf})
+                    </span>
+                  )}
+                </td>
+                <td className={r.item.awayId === teamId ? 'fm-me' : ''}>{r.item.awayName}</td>
+                <td>
+                  <Tone value={r.outcome} />
+                </td>
+                <td>{r.item.asianLine === null ? '-' : handicapLabel(r.item.asianLine)}</td>
+                <td>
+                  <Tone value={r.asian} />
+                </td>
+                <td>{r.item.ouLine === null ? '-' : totalLineLabel(r.item.ouLine)}</td>
+                <td>
+                  <Tone value={r.total} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

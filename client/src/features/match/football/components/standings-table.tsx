@@ -1,0 +1,77 @@
+import type { StandingRow } from '@kuyi/shared';
+import './tables.css';
+
+const FORM_TONE: Record<string, string> = { 胜: 'win', 平: 'push', 负: 'loss' };
+
+/** The latest results as coloured chips, newest first. */
+export function FormChips({ form }: { form: readonly string[] }) {
+  return (
+    <span className="fm-form">
+      {form.map((f, i) => (
+        <i key={i} className={`fm-r-bg-${FORM_TONE[f] ?? 'push'}`}>
+          {f}
+        </i>
+      ))}
+    </span>
+  );
+}
+
+/**
+ * 积分榜 rows; the two teams of the match are marked 主 / 客 and highlighted. `rows` may be a whole table
+ * or just the two teams' rows (the analysis page).
+ */
+export default function StandingsTable(props: {
+  rows: readonly StandingRow[];
+  homeId: string;
+  awayId: string;
+  caption?: string;
+}) {
+  const { rows, homeId, awayId } = props;
+  return (
+    <div className="fm-table-scroll">
+      <table className="fm-table fm-standings">
+        {props.caption && <caption>{props.caption}</caption>}
+        <thead>
+          <tr>
+            <th>排名</th>
+            <th className="fm-team-col">球队</th>
+            <th>赛</th>
+            <th>胜</th>
+            <th>平</th>
+            <th>负</th>
+            <th>进</th>
+            <th>失</th>
+            <th>净</th>
+            <th>积分</th>
+            <th className="fm-form-col">近况</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => {
+            const mark = r.teamId === homeId ? 'home' : r.teamId === awayId ? 'away' : null;
+            return (
+              <tr key={r.teamId} className={mark ? `fm-hl fm-hl-${mark}` : ''} data-team-id={r.teamId}>
+                <td>{r.rank}</td>
+                <td className="fm-team-col">
+                  {mark && <span className={`fm-hl-tag ${mark}`}>{mark === 'home' ? '主' : '客'}</span>}
+                  {r.teamName}
+                </td>
+                <td>{r.played}</td>
+                <td>{r.win}</td>
+                <td>{r.draw}</td>
+                <td>{r.lose}</td>
+                <td>{r.goalsFor}</td>
+                <td>{r.goalsAgainst}</td>
+                <td>{r.goalDiff}</td>
+                <td className="fm-points">{r.points}</td>
+                <td className="fm-form-col">
+                  <FormChips form={r.form} />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
