@@ -1,17 +1,20 @@
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import SideBar from '../components/side-bar.tsx';
 import SiteFooter from '../components/site-footer.tsx';
 import SiteHeader from '../components/site-header.tsx';
 import Toaster from '../components/toaster.tsx';
 import FeedbackModal from '../features/feedback/components/feedback-modal.tsx';
+import { useRouteTitle } from '../lib/use-document-title.ts';
 import { isRegistPageAtom } from '../state/user-atoms.ts';
 
 const LoginModal = lazy(() => import('../features/auth/login-modal.tsx'));
 
 /** The shell around every page: header, page, footer, side bar, the login and feedback modals, toasts. */
 export default function RootLayout() {
+  // Client-side navigation keeps <title> in step with the route table the gateway injected on first load ([S1]).
+  useRouteTitle(useLocation().pathname);
   // The register page has its own full-page form: no floating bar or login box over it (spec §2).
   const isRegistPage = useAtomValue(isRegistPageAtom);
   return (
