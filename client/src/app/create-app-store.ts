@@ -5,7 +5,9 @@ import {
   hiddenAtom,
   pinnedAtom,
 } from '../features/scores/atoms/row-prefs-atoms.ts';
+import { setDisplayZone } from '../lib/time/display-zone.ts';
 import { installPersistence, persist } from '../state/persist-store.ts';
+import { timeZoneAtom } from '../state/settings-atoms.ts';
 import { storeEntries } from '../state/store-entries.ts';
 
 /**
@@ -25,5 +27,8 @@ export function createAppStore(storage: Storage = window.localStorage): ReturnTy
     ],
     storage,
   );
+  // Formatters outside React (match pages, odds centre) read the saved kick-off clock from here.
+  setDisplayZone(store.get(timeZoneAtom));
+  store.sub(timeZoneAtom, () => setDisplayZone(store.get(timeZoneAtom)));
   return store;
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS } from '@kuyi/shared';
+import { BEIJING_TIME_ZONE, DEFAULT_SETTINGS } from '@kuyi/shared';
 import { atom } from 'jotai';
 
 /** Which odds columns the live tables show: 亚盘 (ya), 大小 (da), 欧赔 (ou). Spec §3 defaults. */
@@ -24,3 +24,5 @@ export interface DisplaySettings {
 export const panAtom = atom<PanSettings>({ ...DEFAULT_SETTINGS.pan });
 export const musicAtom = atom<MusicSetting>(DEFAULT_SETTINGS.music);
 export const settingAtom = atom<DisplaySettings>({ ...DEFAULT_SETTINGS.setting });
+/** [T1] The clock kick-off times are shown on (an IANA zone or 'local'); match days stay Beijing days. */
+export const timeZoneAtom = atom<string>(BEIJING_TIME_ZONE);

@@ -1,7 +1,7 @@
 import * as app from './app-atoms.ts';
 import type { PersistEntry } from './persist-store.ts';
 import { persist } from './persist-store.ts';
-import { musicAtom, panAtom, settingAtom } from './settings-atoms.ts';
+import { musicAtom, panAtom, settingAtom, timeZoneAtom } from './settings-atoms.ts';
 import { isLoginAtom, isRegistPageAtom, isShowLoginBoxAtom, userInfoAtom } from './user-atoms.ts';
 
 /** The spec §3 client store and settings, under the spec's names, as saved to local storage. */
@@ -31,4 +31,5 @@ export const storeEntries: readonly PersistEntry[] = [
   persist('pan', panAtom),
   persist('music', musicAtom),
   persist('setting', settingAtom),
+  persist('timeZone', timeZoneAtom),
 ];

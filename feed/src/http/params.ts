@@ -1,4 +1,4 @@
-import { ResponseCode } from '@kuyi/shared';
+import { INVALID_DAY_MESSAGE, ResponseCode } from '@kuyi/shared';
 import { isValidDate } from '../util/day-time.ts';
 
 /** An expected failure, returned (not thrown) and sent as the `{code, msg, data: null}` envelope. */
@@ -38,10 +38,11 @@ export function counter(q: Query, name: string, fallback: number): number | Feed
   return Number(v);
 }
 
+/** [T1] A Beijing match day, strictly YYYY-MM-DD and real; anything else is HTTP 400 with the spec's message. */
 export function dateParam(q: Query, name: string, fallback: string | null): string | null | FeedError {
   const v = text(q, name);
   if (v === undefined) return fallback;
-  if (!isValidDate(v)) return badParam(`参数 ${name} 格式错误，应为 YYYY-MM-DD`);
+  if (!isValidDate(v)) return badParam(INVALID_DAY_MESSAGE);
   return v;
 }
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { PlayKind } from '../basketball/plan-types.ts';
+import { timeOfDay } from '../util/day-time.ts';
 
 /** One play of a real NBA game, from either file format, before it is placed on the clock. */
 export interface RawAction {
@@ -97,7 +98,7 @@ export function readCdnGame(pbpPath: string, detailPath: string): RawGame {
     homeCode,
     awayCode: detail.game.awayTeam.teamTricode,
     season: '2020-2021',
-    tipOff: (tip + 8 * 3600_000) % 86_400_000,
+    tipOff: timeOfDay(tip),
     venue: detail.game.arena.arenaName,
     actions,
   };

@@ -1,40 +1,41 @@
 /**
- * Match days are Asia/Shanghai days (UTC+8, no daylight saving), as Chinese score sites list them.
+ * The feed's clock helpers. Days are Beijing match days ([T1]); every day calculation goes through the
+ * shared match-day module so the feed, the gateway and the browser agree on what "today" is.
  * A date is "YYYY-MM-DD"; times are epoch ms.
  */
-export const SHANGHAI_OFFSET_MS = 8 * 3600_000;
+import { addDays as addDaysShared, dayStart as dayStartShared, isDay, matchDay } from '@kuyi/shared';
+
 export const MINUTE = 60_000;
 export const HOUR = 3600_000;
 export const DAY = 24 * HOUR;
 
-const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
+/** Strict: a real day written YYYY-MM-DD ('2026-02-31' and '2026-1-1' are not). */
 export function isValidDate(date: string): boolean {
-  const m = DATE_RE.exec(date);
-  if (!m) return false;
-  const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  return new Date(ms).toISOString().slice(0, 10) === date;
+  return isDay(date);
 }
 
 /** Epoch ms of 00:00 Beijing time on `date`. */
 export function dayStart(date: string): number {
-  const m = DATE_RE.exec(date);
-  if (!m) throw new Error(`bad date ${date}`);
-  return Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) - SHANGHAI_OFFSET_MS;
+  return dayStartShared(date);
 }
 
 /** The Beijing date an instant falls on. */
 export function dateOf(ms: number): string {
-  return new Date(ms + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10);
+  return matchDay(ms);
 }
 
 export function addDays(date: string, days: number): string {
-  return dateOf(dayStart(date) + days * DAY + HOUR);
+  return addDaysShared(date, days);
 }
 
 /** Days since 1970-01-01 (Beijing), a stable counter for rounds. */
 export function dayNumber(date: string): number {
-  return Math.round((dayStart(date) + SHANGHAI_OFFSET_MS) / DAY);
+  return Math.round((dayStart(date) - dayStart('1970-01-01')) / DAY);
+}
+
+/** Time of day on the Beijing clock, in ms after its midnight. */
+export function timeOfDay(ms: number): number {
+  return ms - dayStart(dateOf(ms));
 }
 
 /** "14:55" → ms after midnight; null when malformed. */
@@ -44,12 +45,6 @@ export function parseTimeOfDay(text: string): number | null {
   const [h, min, s] = [Number(m[1]), Number(m[2]), Number(m[3] ?? 0)];
   if (h > 23 || min > 59 || s > 59) return null;
   return h * HOUR + min * MINUTE + s * 1000;
-}
-
-/** "09-13 15:00" in Beijing time. */
-export function formatShort(ms: number): string {
-  const iso = new Date(ms + SHANGHAI_OFFSET_MS).toISOString();
-  return `${iso.slice(5, 10)} ${iso.slice(11, 16)}`;
 }
 
 /** Round down to a whole second so every change lands on a second boundary (see the liveWords ids). */

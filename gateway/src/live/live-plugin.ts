@@ -8,6 +8,7 @@ import { createRedisLock } from '../store/redis-lock.ts';
 import { createRedisStore } from '../store/redis-store.ts';
 import { setupFanOut } from './fan-out.ts';
 import { createLeaderElector, type LeaderElector } from './leader-elector.ts';
+import { mountListRead } from './list-read.ts';
 import { createLiveMetrics } from './live-metrics.ts';
 import { type LiveOptions, loadLiveOptions } from './live-options.ts';
 import { createPoller } from './poller.ts';
@@ -76,6 +77,7 @@ export function livePlugin(overrides: Partial<LiveOptions> = {}): GatewayPlugin 
       });
       metrics.leader.set(0);
       elector.start();
+      mountListRead(app, { store: liveStore, ttlMs: options.PROXY_CACHE_MS, logger });
       const keys = redisKeys(prefix);
       mountScProxy(app, {
         feedUrl: config.FEED_URL,

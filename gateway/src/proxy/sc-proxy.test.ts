@@ -67,6 +67,18 @@ describe.each([
     expect(await down.json()).toEqual({ code: 503, msg: '服务暂不可用，请稍后再试', data: null });
   });
 
+  it('[T1] refuses a date that is not a real YYYY-MM-DD day with 400, without asking the feed', async () => {
+    for (const date of ['2026-02-31', '2026-13-01', '2026-1-1', '20261122']) {
+      const path = `/sc/api/football/scheduleByDate?date=${date}&lang=0`;
+      const res = await fetch(`${base}${path}`);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ code: 400, msg: '日期格式不正确', data: null });
+      expect(feed.hits.get(path)).toBeUndefined();
+    }
+    const leap = await fetch(`${base}/sc/api/football/scheduleByDate?date=2028-02-29&lang=0`);
+    expect(leap.status).toBe(200);
+  });
+
   it('[A1] refuses writes to /sc/api in the envelope', async () => {
     const res = await fetch(`${base}/sc/api/football/header`, { method: 'POST' });
     expect(res.status).toBe(404);

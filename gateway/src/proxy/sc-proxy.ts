@@ -1,4 +1,4 @@
-import { fail, ResponseCode } from '@kuyi/shared';
+import { fail, INVALID_DAY_MESSAGE, isDay, ResponseCode } from '@kuyi/shared';
 import { TimeoutStrategy, timeout } from 'cockatiel';
 import type { Express, RequestHandler } from 'express';
 import type { Logger } from '../logger.ts';
@@ -55,6 +55,13 @@ export function mountScProxy(
     const url = req.originalUrl;
     if (url.length > MAX_URL) {
       res.status(414).json(fail(ResponseCode.BadRequest, '请求格式错误'));
+      return;
+    }
+    // [T1] A date that is not a real Beijing day is refused here, before it costs an upstream call or a
+    // cache entry, with the message the feed itself would give.
+    const date = req.query.date;
+    if (date !== undefined && date !== '' && !isDay(date)) {
+      res.status(400).json(fail(ResponseCode.BadRequest, INVALID_DAY_MESSAGE));
       return;
     }
     try {

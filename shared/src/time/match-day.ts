@@ -10,7 +10,7 @@ export { isTimeZone };
 export const BEIJING_TIME_ZONE = 'Asia/Shanghai';
 
 /** What a feed or gateway answers (code 400) for a `date` that is not a real YYYY-MM-DD day. */
-export const INVALID_DAY_MESSAGE = '日期格式不正确，应为 YYYY-MM-DD';
+export const INVALID_DAY_MESSAGE = '日期格式不正确';
 
 const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;

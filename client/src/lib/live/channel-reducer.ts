@@ -24,6 +24,15 @@ const MAX_PENDING = 500;
 
 export const initialSync: SyncState = { epoch: null, seq: 0, state: null, pending: new Map(), gap: false };
 
+/** A state read elsewhere at a known (epoch, seq), e.g. the list over REST ([P11]): the socket resumes from it. */
+export interface SyncSeed {
+  epoch: string;
+  seq: number;
+  state: ChannelState;
+}
+
+export const seededSync = (seed: SyncSeed): SyncState => ({ ...initialSync, ...seed });
+
 function drain(sync: SyncState): SyncState {
   if (sync.state === null) return sync;
   let { state, seq } = sync;

@@ -12,7 +12,14 @@ import {
   switchMap,
   timer,
 } from 'rxjs';
-import { initialSync, reduceSync, type SyncEvent, type SyncState } from './channel-reducer.ts';
+import {
+  initialSync,
+  reduceSync,
+  type SyncEvent,
+  type SyncSeed,
+  type SyncState,
+  seededSync,
+} from './channel-reducer.ts';
 import type { LiveTransport } from './live-transport.ts';
 
 /** After a refused subscribe (rate limit, overload) try again this much later rather than hammering. */
@@ -26,14 +33,20 @@ export type SyncOutput =
  * Keeps one channel's state in step with the gateway: subscribes on every (re)connect with the last
  * (epoch, seq), applies snapshots and patches in seq order, and re-subscribes on a gap. Emits the whole
  * state each time it changes (unchanged rows keep their identity, see applyPatch).
+ *
+ * With a `seed` (a state the page already holds at a known (epoch, seq), such as the list read over REST)
+ * the first subscribe already resumes from it: the gateway replays only later patches, or sends a snapshot
+ * when its history no longer reaches that seq ([P11], [P4]).
  */
 export function syncChannel(
   transport: LiveTransport,
   channel: string,
   scheduler: SchedulerLike = asyncScheduler,
+  seed?: SyncSeed,
 ): Observable<SyncOutput> {
   return new Observable<SyncOutput>((subscriber) => {
-    let sync: SyncState = initialSync;
+    const start: SyncState = seed ? seededSync(seed) : initialSync;
+    let sync: SyncState = start;
     const resync$ = new Subject<void>();
     let awaitingAck = false;
 
@@ -67,7 +80,7 @@ export function syncChannel(
     );
     const states = events$
       .pipe(
-        scan((acc, event) => reduceSync(acc, event), initialSync),
+        scan((acc, event) => reduceSync(acc, event), start),
         distinctUntilChanged(),
       )
       .subscribe((next) => {

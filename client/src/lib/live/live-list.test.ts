@@ -1,7 +1,8 @@
-import type { Patch, Snapshot, StaleNotice, SubscribeRequest } from '@kuyi/shared';
+import type { LiveListAnswer, Patch, Snapshot, StaleNotice, SubscribeRequest } from '@kuyi/shared';
 import { waitFor } from '@testing-library/react';
 import { BehaviorSubject, of, Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
+import type { ApiResult } from '../http/request-json.ts';
 import { startLiveList } from './live-list.ts';
 import type { LiveTransport } from './live-transport.ts';
 import { type RowModel, RowStore } from './row-store.ts';
@@ -35,51 +36,57 @@ function transport() {
 }
 
 describe('startLiveList', () => {
-  it('paints the REST day first, then lets the socket snapshot and patches take over', async () => {
-    const { t, snapshots, patches, requests } = transport();
+  it('[P11] paints the REST list, then resumes the socket from its (epoch, seq): patches only, no snapshot', async () => {
+    const { t, patches, requests } = transport();
     const store = new RowStore<Row>(model);
     const goals: string[] = [];
     store.onHighlight((h) => goals.push(h.id));
+    let resolveRead: (r: ApiResult<LiveListAnswer>) => void = () => {};
     const list = startLiveList<Row>({
       sport: 'football',
       store,
       transport: t,
-      fetchDay: async () => ({
-        ok: true,
-        msg: '',
-        data: { serverTime: Date.now(), matches: [{ id: 'a', homeScore: 0 }] },
-      }),
+      readList: () => new Promise((resolve) => (resolveRead = resolve)),
+    });
+    // Nothing is subscribed before the REST answer says where to resume from.
+    expect(requests).toEqual([]);
+    resolveRead({
+      ok: true,
+      msg: '',
+      data: { serverTime: Date.now(), epoch: 'e', seq: 7, state: { a: { id: 'a', homeScore: 0 } } },
     });
     await waitFor(() => expect(store.getEntry('a')?.row.homeScore).toBe(0));
     expect(list.load$.value).toEqual({ kind: 'ready' });
-    expect(requests).toEqual([{ channel: 'football:list' }]);
+    await waitFor(() => expect(requests).toEqual([{ channel: 'football:list', epoch: 'e', seq: 7 }]));
 
-    snapshots.next({
-      channel: 'football:list',
-      epoch: 'e',
-      seq: 1,
-      ts: 0,
-      state: { a: { id: 'a', homeScore: 1 } },
-    });
+    // The replay: an older patch is a duplicate, the next one is news and flashes.
+    patches.next({ channel: 'football:list', epoch: 'e', seq: 7, ts: 0, put: { a: { homeScore: 5 } } });
+    patches.next({ channel: 'football:list', epoch: 'e', seq: 8, ts: 0, put: { a: { homeScore: 1 } } });
     await waitFor(() => expect(store.getEntry('a')?.row.homeScore).toBe(1));
-    // The snapshot replaces the REST rows without flashing: it is not news, only a fresher copy.
-    expect(goals).toEqual([]);
-
-    patches.next({ channel: 'football:list', epoch: 'e', seq: 2, ts: 0, put: { a: { homeScore: 2 } } });
-    await waitFor(() => expect(store.getEntry('a')?.row.homeScore).toBe(2));
     expect(goals).toEqual(['a']);
     list.stop();
   });
 
-  it('shows the server msg when the day cannot be fetched and the socket has nothing yet', async () => {
-    const { t } = transport();
+  it('shows the server msg when the REST list fails, then paints from a fresh socket snapshot', async () => {
+    const { t, snapshots, requests } = transport();
+    const store = new RowStore<Row>(model);
     const list = startLiveList<Row>({
       sport: 'basketball',
-      store: new RowStore<Row>(model),
+      store,
       transport: t,
-      fetchDay: async () => ({ ok: false, code: 503, msg: '服务暂不可用，请稍后再试' }),
+      readList: async () => ({ ok: false, code: 503, msg: '服务暂不可用，请稍后再试' }),
     });
     await waitFor(() => expect(list.load$.value).toEqual({ kind: 'error', msg: '服务暂不可用，请稍后再试' }));
+    await waitFor(() => expect(requests).toEqual([{ channel: 'basketball:list' }]));
+    snapshots.next({
+      channel: 'basketball:list',
+      epoch: 'e',
+      seq: 1,
+      ts: 0,
+      state: { b: { id: 'b', homeScore: 3 } },
+    });
+    await waitFor(() => expect(store.getEntry('b')?.row.homeScore).toBe(3));
+    expect(list.load$.value).toEqual({ kind: 'ready' });
     list.stop();
   });
 });

@@ -1,8 +1,9 @@
-import type { Sport } from '@kuyi/shared';
+import type { LiveListAnswer, Sport } from '@kuyi/shared';
 import { listChannel } from '@kuyi/shared';
-import { BehaviorSubject, filter, type Observable } from 'rxjs';
+import { asyncScheduler, BehaviorSubject, filter, type Observable, type Subscription } from 'rxjs';
 import type { ApiResult } from '../http/request-json.ts';
 import { syncServerClock } from '../server-clock.ts';
+import type { SyncSeed } from './channel-reducer.ts';
 import { syncChannel } from './channel-sync.ts';
 import { type ConnectionStatus, connectionStatus } from './connection-status.ts';
 import type { LiveTransport } from './live-transport.ts';
@@ -23,59 +24,65 @@ export interface LiveList {
 
 export type LoadState = { kind: 'loading' } | { kind: 'ready' } | { kind: 'error'; msg: string };
 
-const byId = <T extends { id: string }>(rows: readonly T[]): Record<string, T> =>
-  Object.fromEntries(rows.map((r) => [r.id, r]));
-
 /**
- * A sport's live list: the day over REST for a fast first paint, then the socket channel, which is
- * authoritative once its snapshot arrives. Socket states reach the store at most once per animation frame.
+ * A sport's live list ([P11]): the channel's state over REST (gzipped, for a fast first paint) at its
+ * (epoch, seq), then the socket resumes from that point, so only the patches after it travel and the day is
+ * downloaded once. When the REST read fails the socket subscribes afresh and its snapshot paints the rows.
+ * Socket states reach the store at most once per animation frame.
  */
 export function startLiveList<T extends { id: string }>(options: {
   sport: Sport;
   store: RowStore<T>;
   transport: LiveTransport;
-  fetchDay: () => Promise<ApiResult<DayAnswer<T>>>;
+  readList: () => Promise<ApiResult<LiveListAnswer>>;
 }): LiveList {
   const { sport, store, transport } = options;
   const load$ = new BehaviorSubject<LoadState>({ kind: 'loading' });
-  let socketSeen = false;
+  let sub: Subscription | null = null;
   let stopped = false;
 
-  options.fetchDay().then(
+  const follow = (seed?: SyncSeed) => {
+    // Rows already on screen came from this channel: what the socket changes from here on is news.
+    let shown = seed !== undefined;
+    sub = syncChannel(transport, listChannel(sport), asyncScheduler, seed)
+      .pipe(
+        // A refused subscribe is retried by syncChannel; the rows on screen stay until it succeeds.
+        filter((out) => out.kind === 'state'),
+        throttleToFrames(),
+      )
+      .subscribe((out) => {
+        // The channel's rows are the domain rows, validated by the gateway when it read them from the feed.
+        store.replace(out.state as unknown as Record<string, T>, shown);
+        shown = true;
+        if (load$.value.kind !== 'ready') load$.next({ kind: 'ready' });
+      });
+  };
+
+  options.readList().then(
     (res) => {
       if (stopped) return;
-      // The clock offset matters even when the socket won the race: minutes are computed from it.
-      if (res.ok) syncServerClock(res.data.serverTime);
-      if (socketSeen) return;
       if (!res.ok) {
         load$.next({ kind: 'error', msg: res.msg });
+        follow();
         return;
       }
-      store.replace(byId(res.data.matches), false);
+      const { serverTime, epoch, seq, state } = res.data;
+      syncServerClock(serverTime);
+      store.replace(state as unknown as Record<string, T>, false);
       load$.next({ kind: 'ready' });
+      follow({ epoch, seq, state });
     },
-    () => {},
+    () => {
+      if (!stopped) follow();
+    },
   );
-
-  const sub = syncChannel(transport, listChannel(sport))
-    .pipe(
-      // A refused subscribe is retried by syncChannel; the rows on screen stay until it succeeds.
-      filter((out) => out.kind === 'state'),
-      throttleToFrames(),
-    )
-    .subscribe((out) => {
-      // The channel's rows are the domain rows, validated by the gateway when it read them from the feed.
-      store.replace(out.state as unknown as Record<string, T>, socketSeen);
-      socketSeen = true;
-      if (load$.value.kind !== 'ready') load$.next({ kind: 'ready' });
-    });
 
   return {
     status$: connectionStatus(transport.connected$, transport.stale$, sport),
     load$,
     stop() {
       stopped = true;
-      sub.unsubscribe();
+      sub?.unsubscribe();
       store.dispose();
     },
   };

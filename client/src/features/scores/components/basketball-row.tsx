@@ -6,6 +6,7 @@ import { matchPath } from '../../../app/paths.ts';
 import type { RowStore } from '../../../lib/live/row-store.ts';
 import { useNow } from '../../../lib/ticker.ts';
 import { settingAtom } from '../../../state/settings-atoms.ts';
+import { useDisplayZone } from '../hooks/use-display-zone.ts';
 import type { Column } from '../model/columns.ts';
 import { shownOdds } from '../model/list-odds.ts';
 import { basketballStatus, kickoffLabel } from '../model/status-label.ts';
@@ -45,6 +46,7 @@ function BasketballRow(props: {
     () => store.getEntry(id),
   );
   const setting = useAtomValue(settingAtom);
+  const zone = useDisplayZone();
   const live = entry ? isBasketballLive(entry.row.state) : false;
   const now = useNow(CLOCK_TICK_MS, live && entry?.row.clockRunning === true);
   const lines = useRowLines(id, {
@@ -70,7 +72,7 @@ function BasketballRow(props: {
         {m.leagueName}
       </div>
     ),
-    time: <div className="c-time">{kickoffLabel(m.kickoff, props.withDate)}</div>,
+    time: <div className="c-time">{kickoffLabel(m.kickoff, props.withDate, zone)}</div>,
     status: (
       <div className={live ? 'c-status live' : 'c-status'}>{basketballStatus(m, now || m.clockAt)}</div>
     ),

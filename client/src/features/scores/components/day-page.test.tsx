@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addDays, formatDay } from '../model/day.ts';
+import { addDays, beijingToday } from '../model/day.ts';
 import { footballRow } from '../model/fixtures.ts';
 import { sportPages } from './sport-pages.tsx';
 
@@ -55,7 +55,7 @@ const rowIds = () =>
 
 describe('完场 and 赛程 tabs (end/:date?, schedule/:date?)', () => {
   it('完场 opens on yesterday with a strip of the last 7 days and today, and lists finished matches', async () => {
-    const today = formatDay(new Date());
+    const today = beijingToday();
     const fetchMock = renderAt('/football/end');
     await screen.findByText('完');
     expect(rowIds()).toEqual(['done']);
@@ -70,7 +70,7 @@ describe('完场 and 赛程 tabs (end/:date?, schedule/:date?)', () => {
   });
 
   it('赛程 for a chosen day lists what has not begun, including matches put off', async () => {
-    const day = addDays(formatDay(new Date()), 3);
+    const day = addDays(beijingToday(), 3);
     const fetchMock = renderAt(`/football/schedule/${day}`);
     await screen.findByText('推迟');
     expect(rowIds().sort()).toEqual(['later', 'off']);

@@ -1,7 +1,7 @@
 import { Navigate, useParams } from 'react-router-dom';
 import { scoresPath } from '../../../app/paths.ts';
 import { useDayList } from '../hooks/use-day-list.ts';
-import { addDays, formatDay, isDay } from '../model/day.ts';
+import { addDays, beijingToday, isDay } from '../model/day.ts';
 import type { OrderableRow } from '../model/order-rows.ts';
 import type { SportConfig } from '../model/sport-config.ts';
 import CompanyOddsScope from './company-odds-scope.tsx';
@@ -28,7 +28,8 @@ export default function DayPage<T extends OrderableRow>({
   mode: DayMode;
 }) {
   const params = useParams();
-  const today = formatDay(new Date());
+  // [T1] Beijing's today, whatever the browser's zone: the spec's days are Beijing days.
+  const today = beijingToday();
   // titan007 opens 完场 on yesterday and 赛程 on tomorrow: today's are on the live tab.
   const fallback = addDays(today, mode === 'end' ? -1 : 1);
   if (params.date !== undefined && !isDay(params.date))

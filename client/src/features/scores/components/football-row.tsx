@@ -6,6 +6,7 @@ import { matchPath } from '../../../app/paths.ts';
 import type { RowStore } from '../../../lib/live/row-store.ts';
 import { useNow } from '../../../lib/ticker.ts';
 import { settingAtom } from '../../../state/settings-atoms.ts';
+import { useDisplayZone } from '../hooks/use-display-zone.ts';
 import type { Column } from '../model/columns.ts';
 import { shownOdds } from '../model/list-odds.ts';
 import { footballStatus, kickoffLabel } from '../model/status-label.ts';
@@ -47,6 +48,7 @@ function FootballRow(props: {
     () => store.getEntry(id),
   );
   const setting = useAtomValue(settingAtom);
+  const zone = useDisplayZone();
   const live = entry ? isFootballLive(entry.row.state) : false;
   const now = useNow(MINUTE_TICK_MS, live);
   const lines = useRowLines(id, {
@@ -70,7 +72,7 @@ function FootballRow(props: {
         {m.leagueName}
       </div>
     ),
-    time: <div className="c-time">{kickoffLabel(m.kickoff, props.withDate)}</div>,
+    time: <div className="c-time">{kickoffLabel(m.kickoff, props.withDate, zone)}</div>,
     status: <div className={live ? 'c-status live' : 'c-status'}>{footballStatus(m, now)}</div>,
     home: (
       <div className={marks.goal === 'home' ? 'c-home team scored' : 'c-home team'}>

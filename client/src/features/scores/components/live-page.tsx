@@ -1,5 +1,5 @@
 import { useLiveList } from '../hooks/use-live-list.ts';
-import { formatDay } from '../model/day.ts';
+import { beijingToday } from '../model/day.ts';
 import type { OrderableRow } from '../model/order-rows.ts';
 import type { SportConfig } from '../model/sport-config.ts';
 import CompanyOddsScope from './company-odds-scope.tsx';
@@ -15,7 +15,7 @@ const isLiveState = (row: OrderableRow) => row.state > 0;
 export default function LivePage<T extends OrderableRow>({ config }: { config: SportConfig<T> }) {
   const { store, status, load } = useLiveList(config);
   return (
-    <CompanyOddsScope sport={config.sport} date={formatDay(new Date())} live>
+    <CompanyOddsScope sport={config.sport} date={beijingToday()} live>
       {(companyView) => (
         <>
           <ScoreToolbar store={store} isLive={isLiveState}>

@@ -6,6 +6,7 @@ import { countShown } from '../model/count-shown.ts';
 import { leaguesOf, type OrderableRow } from '../model/order-rows.ts';
 import LeagueFilter from './league-filter.tsx';
 import SettingsPanel from './settings-panel.tsx';
+import ZoneNote from './zone-note.tsx';
 
 /** Above the table: counts, league filter, grouping, hidden-match restore, settings, and a status slot. */
 export default function ScoreToolbar<T extends OrderableRow>(props: {
@@ -47,6 +48,7 @@ export default function ScoreToolbar<T extends OrderableRow>(props: {
         )}
         {counts.filtered > 0 && <span className="muted"> · 已筛选 {counts.filtered} 场</span>}
       </span>
+      <ZoneNote />
       {hiddenHere > 0 && (
         <button type="button" className="tool-btn" onClick={() => setHidden([])}>
           显示隐藏的 {hiddenHere} 场

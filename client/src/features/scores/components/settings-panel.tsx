@@ -1,6 +1,7 @@
 import { ODDS_MARKET_LABEL } from '@kuyi/shared';
 import { useAtom } from 'jotai';
 import { useState } from 'react';
+import { TIME_ZONE_OPTIONS } from '../../../lib/time/display-zone.ts';
 import {
   type DisplaySettings,
   type MusicSetting,
@@ -8,6 +9,7 @@ import {
   type PanSettings,
   panAtom,
   settingAtom,
+  timeZoneAtom,
 } from '../../../state/settings-atoms.ts';
 import { playGoalSound } from '../model/goal-sound.ts';
 
@@ -25,12 +27,15 @@ const MUSIC: { value: MusicSetting; label: string }[] = [
   { value: 0, label: '静音' },
 ];
 
-/** 设置: the spec §3 `pan`, `setting` and `music` settings, saved with the store. */
+/**
+ * 设置: the spec §3 `pan`, `setting` and `music` settings, and the kick-off clock ([T1]), saved with the store.
+ */
 export default function SettingsPanel() {
   const [open, setOpen] = useState(false);
   const [pan, setPan] = useAtom(panAtom);
   const [setting, setSetting] = useAtom(settingAtom);
   const [music, setMusic] = useAtom(musicAtom);
+  const [zone, setZone] = useAtom(timeZoneAtom);
   return (
     <div className="popover-wrap">
       <button type="button" className="tool-btn" aria-expanded={open} onClick={() => setOpen(!open)}>
@@ -76,6 +81,20 @@ export default function SettingsPanel() {
                 {m.label}
               </label>
             ))}
+          </div>
+          <div className="settings-group">
+            <span className="settings-title">时区</span>
+            <label>
+              开赛时间
+              <select aria-label="时区" value={zone} onChange={(e) => setZone(e.target.value)}>
+                {TIME_ZONE_OPTIONS.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <span className="settings-hint">“今天”和日期按北京时间划分</span>
           </div>
           <div className="popover-actions">
             <button type="button" className="btn btn-sm btn-primary" onClick={() => setOpen(false)}>

@@ -1,25 +1,22 @@
-/** Dates as the score centre takes them: YYYY-MM-DD in the visitor's calendar. */
-export function formatDay(d: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
+import { addDays, todayInBeijing, weekdayOf } from '@kuyi/shared';
+import { serverNow } from '../../../lib/server-clock.ts';
 
-export function addDays(day: string, n: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return formatDay(new Date(y, m - 1, d + n));
-}
+/**
+ * [T1] The score pages' days are Beijing match days (the shared match-day module), whatever zone the
+ * browser runs in: "today" and the date tabs are the same for a fan in Shanghai and one in New York.
+ */
+export { addDays, isDay } from '@kuyi/shared';
 
-export function isDay(value: string | undefined): value is string {
-  return value !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
+/** Today's Beijing match day on the score centre's clock (a visitor's wrong computer clock does not matter). */
+export function beijingToday(now: number = serverNow()): string {
+  return todayInBeijing(now);
 }
 
 const WEEK = ['日', '一', '二', '三', '四', '五', '六'];
 
 /** "11-21 周六" for the date strip. */
 export function dayLabel(day: string): { date: string; week: string } {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const date = new Date(y, m - 1, d);
-  return { date: day.slice(5), week: `周${WEEK[date.getDay()]}` };
+  return { date: day.slice(5), week: `周${WEEK[weekdayOf(day)]}` };
 }
 
 /** The date strip: today and the 7 days before (finished) or after (upcoming). */

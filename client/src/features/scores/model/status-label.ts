@@ -7,7 +7,10 @@ import {
   type FootballMatch,
   FootballState,
   formatGameClock,
+  formatKickoffDateTime,
+  formatKickoffTime,
 } from '@kuyi/shared';
+import { displayZone } from '../../../lib/time/display-zone.ts';
 
 /** Minutes each running football period lasts before stoppage time begins. */
 const PERIOD: Partial<Record<FootballState, { start: number; length: number }>> = {
@@ -62,10 +65,10 @@ export function basketballStatus(
   return BASKETBALL_STATE_LABEL[m.state];
 }
 
-/** "15:30" kick-off time in the visitor's clock; "09-13 15:30" when the day matters. */
-export function kickoffLabel(kickoff: number, withDate = false): string {
-  const d = new Date(kickoff);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const time = `${pad(d.getHours())}:${pad(d.getMinutes())}`;
-  return withDate ? `${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${time}` : time;
+/**
+ * "15:30" kick-off time, "09-13 15:30" when the day matters ([T1]): on the chosen display clock (北京时间
+ * unless a fan abroad picked another in 设置), never on whatever zone the browser happens to run in.
+ */
+export function kickoffLabel(kickoff: number, withDate = false, zone: string = displayZone()): string {
+  return withDate ? formatKickoffDateTime(kickoff, zone) : formatKickoffTime(kickoff, zone);
 }

@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import { fail, type LiveListAnswer, listChannel, ok, ResponseCode, SPORTS, type Sport } from '@kuyi/shared';
+import type { Express, RequestHandler } from 'express';
+import type { Logger } from '../logger.ts';
+import type { LiveStore } from '../store/live-store.ts';
+
+interface Encoded {
+  at: number;
+  epoch: string;
+  seq: number;
+  raw: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
+
+/**
+ * [P11] The list channel's state over REST, with the `(epoch, seq)` it stands at. A page paints from this
+ * gzipped answer (a 200 KB day is about 25 KB on the wire) and then subscribes with `(epoch, seq)`, so the
+ * socket replays only what moved instead of sending the day again as a snapshot.
+ *
+ * However many pages open, each replica reads and encodes a list at most once per `ttlMs` (concurrent
+ * misses share one read). An answer up to `ttlMs` old is still exact: it is the state at its own seq, and
+ * the subscribe that follows replays everything after it. `serverTime` is the read time, so the clock
+ * offset a client derives from it is off by at most `ttlMs`, as with the proxied `/sc/api` answers.
+ */
+export function mountListRead(
+  app: Express,
+  deps: { store: LiveStore; ttlMs: number; logger: Logger; now?: () => number },
+): { reads: () => number } {
+  const now = deps.now ?? Date.now;
+  const cached = new Map<Sport, Encoded>();
+  const inflight = new Map<Sport, Promise<Encoded>>();
+  let reads = 0;
+
+  const read = async (sport: Sport): Promise<Encoded> => {
+    reads += 1;
+    const at = now();
+    const caught = await deps.store.catchUp(listChannel(sport), undefined, at);
+    if (caught.mode !== 'snapshot')
+      throw new Error(`catchUp of ${sport}:list without a resume point replayed`);
+    const answer: LiveListAnswer = {
+      serverTime: at,
+      epoch: caught.epoch,
+      seq: caught.seq,
+      state: caught.snapshot.state,
+    };
+    const raw = Buffer.from(JSON.stringify(ok(answer, '成功')), 'utf8');
+    return {
+      at,
+      epoch: caught.epoch,
+      seq: caught.seq,
+      raw,
+      gzip: gzipSync(raw, { level: 6 }),
+      etag: `"${createHash('sha1').update(raw).digest('base64url')}"`,
+    };
+  };
+
+  const load = (sport: Sport): Promise<Encoded> => {
+    const hit = cached.get(sport);
+    if (hit && now() - hit.at < deps.ttlMs) return Promise.resolve(hit);
+    let pending = inflight.get(sport);
+    if (!pending) {
+      pending = read(sport)
+        .then((fresh) => {
+          cached.set(sport, fresh);
+          return fresh;
+        })
+        .finally(() => inflight.delete(sport));
+      inflight.set(sport, pending);
+    }
+    return pending;
+  };
+
+  const handler: RequestHandler = async (req, res) => {
+    const sport = req.params.sport as Sport;
+    if (!SPORTS.includes(sport)) {
+      res.status(404).json(fail(ResponseCode.NotFound, '接口不存在'));
+      return;
+    }
+    try {
+      const body = await load(sport);
+      res.status(200).type('application/json');
+      // Live data: never reused without asking; an unchanged answer costs a 304.
+      res.setHeader('Cache-Control', 'no-cache');
+      res.setHeader('Vary', 'Accept-Encoding');
+      res.setHeader('ETag', body.etag);
+      if (req.fresh) {
+        res.status(304).end();
+        return;
+      }
+      if (req.acceptsEncodings('gzip', 'identity') === 'gzip') {
+        res.setHeader('Content-Encoding', 'gzip');
+        res.send(body.gzip);
+      } else res.send(body.raw);
+    } catch (err) {
+      deps.logger.warn({ sport, err: (err as Error).message }, 'list read failed');
+      res.status(503).json(fail(ResponseCode.Unavailable, '服务暂不可用，请稍后再试'));
+    }
+  };
+  app.get('/api/live/:sport/list', handler);
+  return { reads: () => reads };
+}

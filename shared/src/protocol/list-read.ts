@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import type { Sport } from '../domain/sport.ts';
+import type { ChannelState } from './patch.ts';
+
+/**
+ * [P11] The list channel over REST: `GET /api/live/{sport}/list` answers the `{sport}:list` state with the
+ * `(epoch, seq)` it stands at. A page paints from it (gzipped, about 25 KB for a 200 KB day) and then
+ * subscribes with that `(epoch, seq)`, so the socket replays only what moved since instead of sending the
+ * whole day a second time.
+ */
+export const liveListPath = (sport: Sport): string => `/api/live/${sport}/list`;
+
+export const liveListAnswerSchema = z.object({
+  /** The gateway's clock when it read the state (epoch ms), for the client's server-clock offset. */
+  serverTime: z.number(),
+  epoch: z.string().min(1).max(64),
+  seq: z.number().int().nonnegative(),
+  /** Match id → row, exactly the channel's state at `(epoch, seq)`. */
+  state: z.record(z.string(), z.record(z.string(), z.unknown())),
+});
+/** The parsed answer, its rows typed as the channel state they are (JSON the gateway wrote). */
+export type LiveListAnswer = Omit<z.infer<typeof liveListAnswerSchema>, 'state'> & { state: ChannelState };
