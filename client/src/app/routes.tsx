@@ -49,25 +49,7 @@ export const routes: RouteObject[] = [
             ]),
           },
           { path: 'arenaDetail/focus', lazy: soon('关注动态', '您关注的推荐人的最新推荐。') },
-          {
-            path: 'database',
-            children: [
-              ...soonRoutes([
-                ['', '资料库', '各大联赛、杯赛的赛程、积分榜、射手榜与盘路数据。'],
-                ['cup/:cupId', '杯赛资料', '杯赛的赛程、分组与淘汰赛对阵。'],
-                ['league/:leagueId', '联赛资料', '联赛的赛程赛果与积分榜。'],
-              ]),
-              ...(['cup/:cupId?/:season', 'league/:leagueId?/:season'] as const).map((path) => ({
-                path,
-                children: soonRoutes([
-                  ['', '赛季资料', '该赛季的赛程赛果与积分榜。'],
-                  ['goal', '进球数统计', '该赛季各队的进球数分布。'],
-                  ['shooter', '射手榜', '该赛季的球员进球排行。'],
-                  ['size', '大小球统计', '该赛季各队的大小球盘路统计。'],
-                ]),
-              })),
-            ],
-          },
+          { path: 'database/*', lazy: page(() => import('../features/database/database-page.tsx')) },
           {
             path: 'forecastArea',
             children: soonRoutes([

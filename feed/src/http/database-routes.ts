@@ -11,6 +11,8 @@ import type { World } from '../day/world.ts';
 import type { CompetitionSeason } from '../season/competition.ts';
 import { letGoalRecords, overUnderRecords, standings } from '../season/records.ts';
 import { buildStandings } from '../season/standings.ts';
+import { HistoryCatalog } from '../sources/history-catalog.ts';
+import { historyOf } from '../sources/history-dir.ts';
 import {
   badParam,
   counter,
@@ -23,9 +25,17 @@ import {
 } from './params.ts';
 import { scheduleItem } from './schedule-item.ts';
 
-/** The football database calls: tables, 盘路, 大小, scorers, fixtures, cups and the index. */
+/**
+ * The football database calls: tables, 盘路, 大小, scorers, fixtures, cups and the index. Seasons come from
+ * the source plus the real seasons of ../shared/data (read once, on the first call).
+ */
 export function databaseRoutes(world: World) {
   const now = () => world.clock.now();
+  let history: HistoryCatalog | null = null;
+  const catalog = () => {
+    history ??= new HistoryCatalog(world.source.catalog, historyOf(world), world.source.name !== 'synthetic');
+    return history;
+  };
 
   function seasonOf(
     q: Query,
@@ -36,7 +46,7 @@ export function databaseRoutes(world: World) {
     if (id instanceof FeedError) return id;
     const season = seasonParam(q);
     if (season instanceof FeedError) return season;
-    const found = world.source.catalog.season(id, season, now());
+    const found = catalog().season(id, season, now());
     if (found === 'unknownCompetition') return notFound(kind === 'cup' ? '杯赛不存在' : '联赛不存在');
     if (found === 'unknownSeason') return notFound(`暂无 ${season} 赛季数据`);
     if (found.info.kind !== kind)
@@ -70,8 +80,9 @@ export function databaseRoutes(world: World) {
     return { league: s.info, season: s.season, rows: overUnderRecords(s) };
   }
 
+  /** A league's scorers, or with `cupId` instead of `leagueId` a cup's. */
   function leagueshooter(q: Query): LeagueShooter | FeedError {
-    const s = seasonOf(q, 'leagueId', 'league');
+    const s = q.cupId !== undefined ? seasonOf(q, 'cupId', 'cup') : seasonOf(q, 'leagueId', 'league');
     if (s instanceof FeedError) return s;
     const rows = s
       .scorers()
@@ -90,11 +101,12 @@ export function databaseRoutes(world: World) {
       .filter((f) => f.result === null && f.kickoff > t - 6 * 3600_000)
       .map((f) => f.roundNo);
     const currentRound = open.length ? Math.min(...open) : rounds;
+    // round=0 asks for the whole season at once (points race, a team's fixtures).
     const round = counter(q, 'round', currentRound);
     if (round instanceof FeedError) return round;
-    if (round < 1 || round > rounds) return badParam(`参数 round 应在 1 到 ${rounds} 之间`);
+    if (round > rounds) return badParam(`参数 round 应在 0 到 ${rounds} 之间`);
     const matches = s.fixtures
-      .filter((f) => f.roundNo === round)
+      .filter((f) => round === 0 || f.roundNo === round)
       .sort((a, b) => a.kickoff - b.kickoff)
       .map(scheduleItem);
     return { league: s.info, season: s.season, rounds, currentRound, round, matches };
@@ -129,7 +141,7 @@ export function databaseRoutes(world: World) {
   }
 
   function database(): DatabaseIndex {
-    const list = world.source.catalog.list(now());
+    const list = catalog().list(now());
     const regions: string[] = [];
     for (const c of list) if (!regions.includes(c.region)) regions.push(c.region);
     return {

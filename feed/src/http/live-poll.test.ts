@@ -30,7 +30,8 @@ describe('[issue3] polling contract of change, liveWords and odds', () => {
       'football/liveWords?cursor=0',
       'football/odds?cursor=0',
       'basketball/scheduleByDate',
-      'football/leaguePoints?leagueId=36',
+      // A generated season (中超 2026): EPL 2025-2026 is the real one from ../shared/data, the same for any seed.
+      'football/leaguePoints?leagueId=60',
     ];
     for (const p of paths) {
       const [a, b, c] = await Promise.all([get(feed, p), get(twin, p), get(other, p)]);

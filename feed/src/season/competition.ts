@@ -10,6 +10,8 @@ export interface CompetitionInfo {
   kind: 'league' | 'cup';
   sport: 'football' | 'basketball';
   currentSeason: string;
+  /** Seasons the database can show, newest first (set by the history catalog). */
+  seasons?: string[];
 }
 
 /** One match of a season as the database calls see it at an instant. */
@@ -28,6 +30,8 @@ export interface SeasonFixture {
   /** Closing 亚盘 line (home handicap) and 大小 line, for 盘路 and 大小 tables. */
   asianLine: number | null;
   ouLine: number | null;
+  /** False for a play-off match the league table leaves out (absent: it counts). */
+  inTable?: boolean;
 }
 
 export interface Scorer {

@@ -4,7 +4,7 @@ import { buildStandings, type ResultLine, type StandingRow } from './standings.t
 /** Tables the database pages derive from a season's finished fixtures. */
 export const resultsOf = (fixtures: readonly SeasonFixture[]): ResultLine[] =>
   fixtures
-    .filter((f) => f.result)
+    .filter((f) => f.result && f.inTable !== false)
     .map((f) => ({
       homeId: f.home.id,
       awayId: f.away.id,

@@ -14,6 +14,8 @@ export const competitionInfoSchema = z.object({
   kind: z.enum(['league', 'cup']),
   sport: z.enum(['football', 'basketball']),
   currentSeason: z.string(),
+  /** Seasons with data, newest first (real historic seasons where ../shared/data has them). */
+  seasons: z.array(z.string()).optional(),
 });
 
 export const standingRowSchema = z.object({

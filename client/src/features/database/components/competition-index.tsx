@@ -1,0 +1,63 @@
+import type { CompetitionInfo } from '@kuyi/shared';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { databaseApi } from '../api/database-api.ts';
+import { useFeed } from '../hooks/use-feed.ts';
+import { cupPath, leaguePath } from '../model/database-paths.ts';
+import { searchCompetitions } from '../model/search-competitions.ts';
+import FeedState from './feed-state.tsx';
+
+const linkOf = (c: CompetitionInfo) => (c.kind === 'cup' ? cupPath(c.id) : leaguePath(c.id));
+
+/** /database — every league and cup by region, searchable by Chinese name or English alias. */
+export default function CompetitionIndex() {
+  const [text, setText] = useState('');
+  const index = useFeed('index', (s) => databaseApi.index(s));
+  return (
+    <div className="db-page" data-testid="database-index">
+      <header className="db-head">
+        <div className="db-title-row">
+          <h1 className="db-title">资料库</h1>
+          <input
+            className="db-search"
+            type="search"
+            aria-label="搜索赛事"
+            placeholder="搜索联赛、杯赛（中文或英文）"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
+        </div>
+      </header>
+      <FeedState view={index}>
+        {(data) => {
+          const regions = searchCompetitions(data, text);
+          if (regions.length === 0) return <p className="db-note">没有找到“{text.trim()}”相关的赛事</p>;
+          return (
+            <div className="db-regions">
+              {regions.map((r) => (
+                <section key={r.region} className="db-region">
+                  <h2>{r.region}</h2>
+                  <ul>
+                    {r.competitions.map((c) => (
+                      <li key={c.id}>
+                        <Link to={linkOf(c)} style={{ borderLeftColor: c.color }}>
+                          <b>{c.name}</b>
+                          <small>{c.alias}</small>
+                          {c.seasons && c.seasons.length > 1 && (
+                            <em>
+                              {c.seasons.at(-1)}–{c.seasons[0]}
+                            </em>
+                          )}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))}
+            </div>
+          );
+        }}
+      </FeedState>
+    </div>
+  );
+}

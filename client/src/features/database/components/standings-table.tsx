@@ -1,0 +1,70 @@
+import type { StandingRow } from '@kuyi/shared';
+import { Link } from 'react-router-dom';
+import { zoneOf } from '../model/zones.ts';
+
+const FORM_CLASS: Record<string, string> = { 胜: 'win', 平: 'draw', 负: 'lose' };
+
+/** 积分榜 rows; each team links to its fixtures (`teamLink`). `zones` colours the usual places. */
+export default function StandingsTable({
+  rows,
+  teamLink,
+  zones,
+}: {
+  rows: readonly StandingRow[];
+  teamLink: (teamId: string) => string;
+  zones: boolean;
+}) {
+  if (rows.length === 0) return <p className="db-note">暂无积分数据</p>;
+  return (
+    <div className="db-scroll">
+      <table className="db-table" data-testid="standings">
+        <thead>
+          <tr>
+            <th>排名</th>
+            <th className="db-team">球队</th>
+            <th>赛</th>
+            <th>胜</th>
+            <th>平</th>
+            <th>负</th>
+            <th>进</th>
+            <th>失</th>
+            <th>净</th>
+            <th>积分</th>
+            <th className="db-form-col">近况</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => {
+            const zone = zones ? zoneOf(r.rank, rows.length) : null;
+            return (
+              <tr key={r.teamId} className={zone ? `zone-${zone}` : undefined}>
+                <td className="db-rank">{r.rank}</td>
+                <td className="db-team">
+                  <Link to={teamLink(r.teamId)}>{r.teamName}</Link>
+                </td>
+                <td>{r.played}</td>
+                <td>{r.win}</td>
+                <td>{r.draw}</td>
+                <td>{r.lose}</td>
+                <td>{r.goalsFor}</td>
+                <td>{r.goalsAgainst}</td>
+                <td>{r.goalDiff > 0 ? `+${r.goalDiff}` : r.goalDiff}</td>
+                <td className="db-points">{r.points}</td>
+                <td className="db-form-col">
+                  <span className="db-form" title="最近比赛，最新在左">
+                    {r.form.map((f, i) => (
+                      // Form letters repeat: position is their identity (index keys are fine here).
+                      <i key={i} className={FORM_CLASS[f]}>
+                        {f}
+                      </i>
+                    ))}
+                  </span>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ApiResult } from '../../../lib/http/request-json.ts';
+
+/** A read as a tagged union: the page shows 加载中 / the error's msg / the data, never two at once. */
+export type FeedView<T> =
+  | { kind: 'loading' }
+  | { kind: 'ok'; data: T }
+  | { kind: 'error'; code: number; msg: string };
+
+/** One read per `key` (null reads nothing); a newer key aborts the older read so answers never cross. */
+export function useFeed<T>(key: string | null, load: (signal: AbortSignal) => Promise<ApiResult<T>>) {
+  const [held, setHeld] = useState<{ key: string | null; view: FeedView<T> }>({
+    key: null,
+    view: { kind: 'loading' },
+  });
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  useEffect(() => {
+    if (key === null) return;
+    const abort = new AbortController();
+    loadRef.current(abort.signal).then(
+      (res) => {
+        if (abort.signal.aborted) return;
+        setHeld({
+          key,
+          view: res.ok ? { kind: 'ok', data: res.data } : { kind: 'error', code: res.code, msg: res.msg },
+        });
+      },
+      () => {},
+    );
+    return () => abort.abort();
+  }, [key]);
+  return key !== null && held.key === key ? held.view : ({ kind: 'loading' } as FeedView<T>);
+}

@@ -1,0 +1,110 @@
+import type { DatabaseIndex, ScheduleItem } from '@kuyi/shared';
+import { describe, expect, it } from 'vitest';
+import { bracketOf, winnerOf } from './bracket.ts';
+import { leaguePath, seasonAndTab } from './database-paths.ts';
+import { letGoalRows, overUnderRows } from './line-records.ts';
+import { pointsRace } from './points-race.ts';
+import { searchCompetitions } from './search-competitions.ts';
+
+const match = (over: Partial<ScheduleItem>): ScheduleItem => ({
+  id: 'm',
+  round: '第1轮',
+  group: null,
+  kickoff: 0,
+  homeId: 'a',
+  homeName: 'A',
+  awayId: 'b',
+  awayName: 'B',
+  state: -1,
+  homeScore: 0,
+  awayScore: 0,
+  homeHalf: null,
+  awayHalf: null,
+  asianLine: null,
+  ouLine: null,
+  ...over,
+});
+
+const comp = (id: string, name: string, alias: string, region: string) => ({
+  id,
+  name,
+  alias,
+  region,
+  color: '#000',
+  kind: 'league' as const,
+  sport: 'football' as const,
+  currentSeason: '2026',
+});
+
+describe('[issue12] database page models', () => {
+  it('search finds a competition by Chinese name or English alias and drops empty regions', () => {
+    const index: DatabaseIndex = {
+      regions: [
+        { region: '中国', competitions: [comp('60', '中超', 'Chinese Super League', '中国')] },
+        { region: '英格兰', competitions: [comp('36', '英超', 'English Premier League', '英格兰')] },
+      ],
+    };
+    expect(searchCompetitions(index, '中超').map((r) => r.region)).toEqual(['中国']);
+    expect(searchCompetitions(index, 'premier').flatMap((r) => r.competitions.map((c) => c.id))).toEqual([
+      '36',
+    ]);
+    expect(searchCompetitions(index, '  ')).toHaveLength(2);
+    expect(searchCompetitions(index, '德甲')).toEqual([]);
+  });
+
+  it('season and sub-page come from the path, with the season optional', () => {
+    expect(seasonAndTab({ season: '2019', tab: 'size' })).toEqual({ season: '2019', tab: 'size' });
+    expect(seasonAndTab({ season: 'size' })).toEqual({ season: null, tab: 'size' });
+    expect(seasonAndTab({ season: '2025-2026' })).toEqual({ season: '2025-2026', tab: '' });
+    expect(seasonAndTab({ season: 'nope' }).tab).toBeNull();
+    expect(leaguePath('60', '2019', 'size')).toBe('/database/league/60/2019/size');
+  });
+
+  it('the points race adds 3/1/0 per league round and leaves play-offs out', () => {
+    const rows = pointsRace(
+      [
+        match({ round: '第1轮', homeScore: 2, awayScore: 0 }),
+        match({ round: '第2轮', homeId: 'b', awayId: 'a', homeScore: 1, awayScore: 1 }),
+        match({ round: '季后赛', homeScore: 5, awayScore: 0 }),
+      ],
+      ['a', 'b'],
+    );
+    expect(rows).toEqual([
+      { round: 1, a: 3, b: 0 },
+      { round: 2, a: 4, b: 1 },
+    ]);
+  });
+
+  it('[D6] cup 盘路 and 大小 settle against the closing lines, quarter lines split', () => {
+    const ms = [
+      // A gives a quarter goal (0.25) and wins 1-0: A wins, B loses.
+      match({ homeScore: 1, awayScore: 0, asianLine: 0.25, ouLine: 2.5 }),
+      // A gives 0.25 and draws: half loss for A (counts as a loss), half win for B.
+      match({ id: 'n', homeScore: 1, awayScore: 1, asianLine: 0.25, ouLine: 2 }),
+    ];
+    const lg = letGoalRows(ms);
+    expect(lg.find((r) => r.teamId === 'a')).toMatchObject({ played: 2, win: 1, lose: 1, push: 0 });
+    expect(lg.find((r) => r.teamId === 'b')).toMatchObject({ played: 2, win: 1, lose: 1, push: 0 });
+    const ou = overUnderRows(ms);
+    // 1 goal under 2.5; 2 goals on a line of 2 is a push.
+    expect(ou.find((r) => r.teamId === 'a')).toMatchObject({ over: 0, push: 1, under: 1 });
+  });
+
+  it('the bracket continues to the final with 待定 slots and marks who went through', () => {
+    const qf = [1, 2, 3, 4].map((i) =>
+      match({ id: `q${i}`, round: '1/4决赛', homeScore: 2, awayScore: i % 2 }),
+    );
+    const cols = bracketOf([
+      { name: '小组赛', matches: [match({})] },
+      { name: '1/4决赛', matches: qf },
+    ]);
+    expect(cols.map((c) => [c.name, c.ties.length])).toEqual([
+      ['1/4决赛', 4],
+      ['半决赛', 2],
+      ['决赛', 1],
+    ]);
+    expect(cols[1]?.ties.every((t) => t === null)).toBe(true);
+    expect(winnerOf(qf[0] as ScheduleItem)).toBe('home');
+    expect(winnerOf(match({ homeScore: 1, awayScore: 1 }))).toBeNull();
+  });
+});

@@ -1,0 +1,52 @@
+import type { ScheduleItem } from '@kuyi/shared';
+import { displayZone } from '../../../lib/time/display-zone.ts';
+
+/** "2019-03-01 19:35" in the display zone (Beijing by default). */
+export function kickoffText(ms: number): string {
+  const parts = new Intl.DateTimeFormat('zh-CN', {
+    timeZone: displayZone(),
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(ms);
+  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`;
+}
+
+/** Final "2-1", "VS" before kick-off, the running score while live. */
+export function scoreText(m: ScheduleItem): string {
+  if (m.homeScore === null || m.awayScore === null) return 'VS';
+  return `${m.homeScore}-${m.awayScore}`;
+}
+
+export const halfText = (m: ScheduleItem): string =>
+  m.homeHalf === null || m.awayHalf === null ? '' : `${m.homeHalf}-${m.awayHalf}`;
+
+const HANDICAP_WORDS: Record<number, string> = {
+  0: '平手',
+  0.25: '平/半',
+  0.5: '半球',
+  0.75: '半/一',
+  1: '一球',
+  1.25: '一/球半',
+  1.5: '球半',
+  1.75: '球半/两',
+  2: '两球',
+  2.25: '两/两球半',
+  2.5: '两球半',
+  2.75: '两球半/三',
+  3: '三球',
+};
+
+/** [D4] The home handicap in titan007's words; a negative line is the away side giving (受让, *受). */
+export function handicapText(line: number | null): string {
+  if (line === null) return '-';
+  const word = HANDICAP_WORDS[Math.abs(line)] ?? String(Math.abs(line));
+  return line < 0 ? `受${word}` : word;
+}
+
+/** Only states the match list would show as running. */
+export const isLive = (state: number) => state > 0;

@@ -1,0 +1,107 @@
+import { FOOTBALL_LEAGUES } from '../catalog/football-leagues.ts';
+import type {
+  CompetitionCatalog,
+  CompetitionInfo,
+  CompetitionSeason,
+  SeasonFixture,
+  SeasonLookup,
+} from '../season/competition.ts';
+import type { HistoryData, HistorySeason } from './history-data.ts';
+
+/** Newest first: "2025-2026" and "2026" compare by their first year, then the longer label. */
+const newestFirst = (a: string, b: string) => b.localeCompare(a);
+
+/**
+ * The database's catalog: the source's own competitions and seasons, plus the real seasons of
+ * ../shared/data. A real season replaces a generated one of the same label (the synthetic day invents its
+ * current season; the files hold what happened). A replaying source (`preferSource`) keeps its own seasons,
+ * which follow its clock, and only gains the older ones.
+ */
+export class HistoryCatalog implements CompetitionCatalog {
+  private readonly bySeason = new Map<string, HistorySeason>();
+  private readonly labels = new Map<string, string[]>();
+
+  constructor(
+    private readonly base: CompetitionCatalog,
+    history: HistoryData | null,
+    private readonly preferSource: boolean,
+  ) {
+    for (const s of history?.seasons ?? []) {
+      this.bySeason.set(`${s.leagueId}:${s.season}`, s);
+      this.labels.set(s.leagueId, [...(this.labels.get(s.leagueId) ?? []), s.season].sort(newestFirst));
+    }
+  }
+
+  bindLive(state: (matchId: string, date: string, t: number) => number | null): void {
+    this.base.bindLive?.(state);
+  }
+
+  list(t: number): CompetitionInfo[] {
+    const own = this.base.list(t).map((c) => this.withSeasons(c));
+    // Leagues a replaying source does not know still have their real seasons.
+    const extra = [...this.labels.keys()]
+      .filter((id) => !own.some((c) => c.id === id))
+      .map((id) => this.historyInfo(id))
+      .filter((c): c is CompetitionInfo => c !== null);
+    return [...own, ...extra];
+  }
+
+  season(id: string, season: string | null, t: number): SeasonLookup {
+    const info = this.list(t).find((c) => c.id === id);
+    if (!info) return 'unknownCompetition';
+    const label = season ?? info.currentSeason;
+    const real = this.bySeason.get(`${id}:${label}`);
+    const own = this.base.season(id, label, t);
+    if (real && (typeof own !== 'object' || !this.preferSource)) return this.realSeason(info, real);
+    if (typeof own === 'object') return { ...own, info: this.withSeasons(own.info) };
+    return own === 'unknownCompetition' ? 'unknownSeason' : own;
+  }
+
+  private withSeasons(c: CompetitionInfo): CompetitionInfo {
+    const real = this.labels.get(c.id) ?? [];
+    return { ...c, seasons: [...new Set([c.currentSeason, ...real])].sort(newestFirst) };
+  }
+
+  private historyInfo(id: string): CompetitionInfo | null {
+    const def = FOOTBALL_LEAGUES.find((d) => d.id === id);
+    const seasons = this.labels.get(id) ?? [];
+    if (!def || !seasons[0]) return null;
+    return {
+      id,
+      name: def.name,
+      alias: def.alias,
+      color: def.color,
+      region: def.region,
+      kind: 'league',
+      sport: 'football',
+      currentSeason: seasons[0],
+      seasons,
+    };
+  }
+
+  private realSeason(info: CompetitionInfo, s: HistorySeason): CompetitionSeason {
+    const fixtures: SeasonFixture[] = s.matches.map((m) => ({
+      id: m.id,
+      round: m.round,
+      roundNo: m.roundNo,
+      group: null,
+      kickoff: m.kickoff,
+      home: m.home,
+      away: m.away,
+      state: -1,
+      result: { home: m.ft[0], away: m.ft[1], homeHalf: m.ht?.[0] ?? null, awayHalf: m.ht?.[1] ?? null },
+      asianLine: m.asianLine,
+      ouLine: m.ouLine,
+      inTable: m.inTable,
+    }));
+    return {
+      info,
+      season: s.season,
+      teams: s.teams,
+      fixtures,
+      groups: null,
+      // football-data's files name no scorers: the page says so instead of inventing any.
+      scorers: () => [],
+    };
+  }
+}
