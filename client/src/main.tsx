@@ -7,10 +7,11 @@ import { routes } from './app/routes.tsx';
 import './app/base.css';
 import './components/overlays.css';
 import './components/shell.css';
+import { appDownloadUrl } from './lib/app-download-url.ts';
 import { isChunkLoadError, reloadOnceForChunkError } from './lib/chunk-reload-guard.ts';
 import { mobileRedirect } from './lib/is-mobile.ts';
 
-const target = mobileRedirect(navigator.userAgent, window.location.pathname);
+const target = mobileRedirect(navigator.userAgent, window.location.href, appDownloadUrl());
 if (target) {
   window.location.replace(target);
 } else {

@@ -16,6 +16,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
   CLIENT_DIST: z.string().default(path.join(repoRoot, 'client/dist')),
+  /** Where phones are sent to get the app (spec §1); unset (or empty) → no redirect, phones use the site. */
+  APP_DOWNLOAD_URL: z
+    .union([z.literal(''), z.url({ protocol: /^https?$/ })])
+    .optional()
+    .transform((v) => v || undefined),
 });
 
 export type Config = z.infer<typeof envSchema>;

@@ -6,6 +6,7 @@ import { type Config, loadConfig } from './config.ts';
 import { createApp, mountOps } from './http/app.ts';
 import { mountClient } from './http/client-static.ts';
 import { apiNotFound, errorHandler } from './http/error-handler.ts';
+import { pageMeta } from './http/page-meta.ts';
 import { createLogger } from './logger.ts';
 import { createMetrics } from './metrics.ts';
 import type { GatewayContext, GatewayPlugin, IoServer } from './plugin.ts';
@@ -52,7 +53,7 @@ export async function start(
     throw err;
   }
   app.use(['/api', '/sc/api'], apiNotFound);
-  mountClient(app, config.CLIENT_DIST, logger);
+  mountClient(app, config.CLIENT_DIST, logger, pageMeta(config));
   app.use(errorHandler(logger));
 
   await new Promise<void>((resolve) => http.listen(config.PORT, resolve));

@@ -7,6 +7,10 @@ export const staticRoutes: RouteObject[] = [
   { path: 'about', lazy: async () => ({ Component: (await import('./about-page.tsx')).default }) },
   { path: 'disclaimer', lazy: async () => ({ Component: (await import('./disclaimer-page.tsx')).default }) },
   { path: 'download', lazy: async () => ({ Component: (await import('./download-page.tsx')).default }) },
+  {
+    path: 'worldcup',
+    lazy: async () => ({ Component: (await import('../features/worldcup/worldcup-page.tsx')).default }),
+  },
   // Agreements are served by getAgreementList (spec §7) so they change without a release.
   ...AGREEMENT_PAGES.map((page) => ({
     path: page,
@@ -20,6 +24,5 @@ export const staticRoutes: RouteObject[] = [
     ['post', '发帖', '在论坛发布帖子，可附带红包悬赏。'],
     ['rank', '排行榜', '论坛活跃用户与积分排行。'],
     ['community', '社区', '球迷社区首页：热门帖子与专区。'],
-    ['worldcup', '世界杯', '世界杯专题：赛程、分组积分与淘汰赛对阵。'],
   ]),
 ];

@@ -6,14 +6,21 @@ const IPHONE =
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36';
 const DESKTOP =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Safari/537.36';
+const SITE = 'https://kuyisports.example';
+const APP = 'https://app.kuyisports.example/download?from=web';
 
-describe('mobile redirect (spec §1)', () => {
-  it('sends phones to /download', () => {
-    expect(mobileRedirect(IPHONE, '/football')).toBe('/download');
-    expect(mobileRedirect(ANDROID, '/')).toBe('/download');
+describe('mobile redirect (spec §1, issue 11: only when APP_DOWNLOAD_URL is configured)', () => {
+  it('sends phones to the configured app download site', () => {
+    expect(mobileRedirect(IPHONE, `${SITE}/football`, APP)).toBe(APP);
+    expect(mobileRedirect(ANDROID, `${SITE}/`, APP)).toBe(APP);
   });
-  it('leaves desktops alone and does not loop on /download', () => {
-    expect(mobileRedirect(DESKTOP, '/football')).toBeNull();
-    expect(mobileRedirect(IPHONE, '/download')).toBeNull();
+  it('keeps phones on the site when no download site is configured', () => {
+    expect(mobileRedirect(IPHONE, `${SITE}/football`, null)).toBeNull();
+    expect(mobileRedirect(ANDROID, `${SITE}/livedetail/football/1/live`, null)).toBeNull();
+  });
+  it('leaves desktops alone and never redirects a page to itself', () => {
+    expect(mobileRedirect(DESKTOP, `${SITE}/football`, APP)).toBeNull();
+    expect(mobileRedirect(IPHONE, `${SITE}/download?bd_vid=1`, `${SITE}/download`)).toBeNull();
+    expect(mobileRedirect(IPHONE, `${SITE}/football`, '/download')).toBe(`${SITE}/download`);
   });
 });

@@ -1,12 +1,28 @@
-/** Phones and tablets get the app download page (spec §1); desktop browsers get the site. */
+/** Phones and tablets: the visitors spec §1 sends to the app download site. */
 const MOBILE = /Android|iPhone|iPad|iPod|Mobile|Windows Phone|HarmonyOS|MicroMessenger/i;
 
 export function isMobileUserAgent(userAgent: string): boolean {
   return MOBILE.test(userAgent);
 }
 
-/** Where a mobile visitor should go, or null when they may stay. */
-export function mobileRedirect(userAgent: string, pathname: string): string | null {
-  if (!isMobileUserAgent(userAgent)) return null;
-  return pathname.startsWith('/download') ? null : '/download';
+const samePage = (a: URL, b: URL) => a.origin === b.origin && a.pathname === b.pathname;
+
+/**
+ * Where a visitor should be sent instead of the page at `currentUrl`, or null when they stay. Only phones,
+ * and only when an app download site is configured (`downloadUrl`); without one, phones get the responsive
+ * site. Never the page they are on, so a download site on this host cannot loop.
+ */
+export function mobileRedirect(
+  userAgent: string,
+  currentUrl: string,
+  downloadUrl: string | null,
+): string | null {
+  if (!downloadUrl || !isMobileUserAgent(userAgent)) return null;
+  let target: URL;
+  try {
+    target = new URL(downloadUrl, currentUrl);
+  } catch {
+    return null;
+  }
+  return samePage(target, new URL(currentUrl)) ? null : target.href;
 }

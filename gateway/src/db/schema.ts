@@ -1,5 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { agreements } from '../agreement/agreement-table.ts';
+
+// Feature folders keep their own tables; re-exported here so drizzle-kit sees every table in one file.
+export { agreements };
 
 /**
  * Accounts. A cancelled account (`cancelledAt` set) keeps its row — the privacy page says data is kept —
@@ -52,5 +56,5 @@ export const feedback = pgTable('feedback', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
 });
 
-export const schema = { users, sessions, feedback };
+export const schema = { users, sessions, feedback, agreements };
 export type UserRow = typeof users.$inferSelect;

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type Request, type Response } from 'express';
 import type { Logger } from '../logger.ts';
+import { withPageMeta } from './page-meta.ts';
 import { type CompressedFile, chooseCoding, loadDist } from './precompressed.ts';
 import { createSitePages } from './site-pages.ts';
 
@@ -36,7 +37,7 @@ function send(req: Request, res: Response, file: CompressedFile, cacheControl: s
  * for a year, and every page route the index.html shell with the route's title; a path the shared route table
  * does not know answers 404 with the same shell so the client shows its 404 page ([S1]).
  */
-export function mountClient(app: Express, dist: string, logger: Logger): void {
+export function mountClient(app: Express, dist: string, logger: Logger, meta = ''): void {
   const index = path.join(dist, 'index.html');
   if (!existsSync(index)) {
     logger.warn({ dist }, 'client build not found; run `npm run build -w client`');
@@ -55,7 +56,7 @@ export function mountClient(app: Express, dist: string, logger: Logger): void {
       { dist, compressedAtStartup, ms: Math.round(performance.now() - began) },
       'client build has no .br/.gz files; compressed in memory (npm run build -w client writes them)',
     );
-  const page = createSitePages(readFileSync(index, 'utf8'));
+  const page = createSitePages(withPageMeta(readFileSync(index, 'utf8'), meta));
 
   app.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();

@@ -37,7 +37,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   r('/about', '关于我们'),
   r('/disclaimer', '免责声明'),
   r('/privacy', '隐私政策'),
-  r('/service', '联系我们'),
+  r('/service', '服务条款'),
   r('/userTreaty', '用户服务协议'),
   r('/apptreaty', 'APP用户协议'),
   r('/apptreaty2', 'APP隐私政策'),
