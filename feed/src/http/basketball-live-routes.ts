@@ -65,6 +65,7 @@ export function basketballLive(world: World) {
       tech: teamTechAt(plan, t),
       players: playerLinesAt(plan, t),
       aliases: { league: plan.league.alias, home: plan.home.alias, away: plan.away.alias },
+      venue: plan.venue,
     };
   }
 

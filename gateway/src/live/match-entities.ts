@@ -30,7 +30,12 @@ export function footballHeaderEntities(header: FootballHeader): ChannelState {
 }
 
 export function basketballHeaderEntities(header: BasketballHeader): ChannelState {
-  const info = header.aliases ? { ...header.match, aliases: header.aliases } : header.match;
+  const info = {
+    ...header.match,
+    ...(header.aliases ? { aliases: header.aliases } : {}),
+    // The match page's header shows the arena; the list rows do not carry it.
+    ...(header.venue ? { venue: header.venue } : {}),
+  };
   const state: ChannelState = { info: asJson(info), tech: asJson(header.tech) };
   header.players.forEach((line, i) => {
     state[`p:${i}`] = asJson(line);

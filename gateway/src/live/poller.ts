@@ -2,6 +2,7 @@ import { listChannel, parseChannel, SPORTS, type Sport } from '@kuyi/shared';
 import type { Logger } from '../logger.ts';
 import type { IoServer } from '../plugin.ts';
 import { FencedError, type LiveStore } from '../store/live-store.ts';
+import { BasketballWordCursors } from './basketball-words.ts';
 import { LiveBatch } from './live-batch.ts';
 import type { LiveMetrics } from './live-metrics.ts';
 import { createLiveWriter } from './live-writer.ts';
@@ -57,6 +58,7 @@ export function createPoller(deps: {
     let epoch: string | null = null;
     const known: Record<Sport, Set<string>> = { football: new Set(), basketball: new Set() };
     const throttle = { basketballOddsAt: 0, basketballOddsPending: false };
+    const basketballWords = new BasketballWordCursors();
 
     const setStale = (sport: Sport, isStale: boolean, now: number) => {
       const known = stale.get(sport);
@@ -78,7 +80,10 @@ export function createPoller(deps: {
       try {
         const current = await store.epoch();
         // A new epoch means the store was wiped (Redis restart): cursors are gone, rebuild everything now.
-        if (current !== epoch) for (const sport of SPORTS) lastReconcile[sport] = 0;
+        if (current !== epoch) {
+          for (const sport of SPORTS) lastReconcile[sport] = 0;
+          basketballWords.clear();
+        }
         epoch = current;
         const cursors = await store.cursors();
         const wanted = await store.takeWanted();
@@ -88,6 +93,7 @@ export function createPoller(deps: {
           batch: new LiveBatch(writer, pollStart),
           pollStart,
           cursors,
+          basketballWords,
           afterWrite: [],
           countPoll: (sport, call, result) => metrics.polls.inc({ sport, call, result }),
         });

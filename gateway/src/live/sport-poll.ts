@@ -17,6 +17,7 @@ import {
   type Sport,
 } from '@kuyi/shared';
 import type { LiveStore } from '../store/live-store.ts';
+import { type BasketballWordCursors, basketballWordRecords } from './basketball-words.ts';
 import type { LiveBatch } from './live-batch.ts';
 import {
   basketballHeaderEntities,
@@ -40,6 +41,8 @@ export interface PollContext {
   batch: LiveBatch;
   pollStart: number;
   cursors: Record<string, number>;
+  /** Per-match play-by-play cursors of basketball (see basketball-words.ts); none reads no play-by-play. */
+  basketballWords?: BasketballWordCursors;
   /** Cursor moves, run once the poll's batch is written. */
   afterWrite: Array<() => Promise<void>>;
   countPoll(sport: Sport, call: string, result: 'ok' | 'unchanged' | 'error'): void;
@@ -81,6 +84,7 @@ export async function reconcile(ctx: PollContext, sport: Sport): Promise<{ live:
     .map((m) => m.id);
   // Versions are whole seconds, so an odds move in the same second as a poll can hide until the next one.
   if (sport === 'football') for (const id of live) await refreshOdds(ctx, id);
+  if (sport === 'basketball') ctx.basketballWords?.keepOnly(day.matches.map((m) => m.id));
   return { live, all: day.matches.map((m) => m.id) };
 }
 
@@ -146,10 +150,17 @@ export async function refreshHeaders(ctx: PollContext, sport: Sport, ids: readon
       const path = `/sc/api/${sport}/header?matchId=${encodeURIComponent(id)}`;
       let records: ChannelState;
       try {
-        records =
-          sport === 'football'
-            ? footballHeaderEntities(await ctx.upstream.get(path, footballHeaderSchema))
-            : basketballHeaderEntities(await ctx.upstream.get(path, basketballHeaderSchema));
+        if (sport === 'football')
+          records = footballHeaderEntities(await ctx.upstream.get(path, footballHeaderSchema));
+        else {
+          // Read together so the box score and the play-by-play describe (almost) the same instant.
+          const [header, words] = await Promise.all([
+            ctx.upstream.get(path, basketballHeaderSchema),
+            basketballWordRecords(ctx, id),
+          ]);
+          records = { ...basketballHeaderEntities(header), ...words.records };
+          if (words.moveCursor) ctx.afterWrite.push(words.moveCursor);
+        }
       } catch (err) {
         if (!(err instanceof UpstreamError)) throw err;
         ctx.countPoll(sport, 'header', 'error');

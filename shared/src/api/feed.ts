@@ -114,6 +114,8 @@ export const basketballHeaderSchema = z.object({
   tech: z.record(z.string(), techStatSchema),
   players: z.array(basketballPlayerLineSchema),
   aliases: nameAliasesSchema.optional(),
+  /** The home arena; optional: an upstream without it still speaks the contract. */
+  venue: z.string().optional(),
 });
 
 export type FootballSchedule = z.infer<typeof footballScheduleSchema>;

@@ -3,6 +3,7 @@ import {
   basketballHeaderSchema,
   basketballScheduleOddsSchema,
   basketballScheduleSchema,
+  basketballTechnicSchema,
   type ChannelState,
   footballHeaderSchema,
   footballScheduleSchema,
@@ -51,9 +52,16 @@ export async function expectedState(feedUrl: string, channel: string): Promise<C
     return oddsEntities(odds.matches.flatMap((m) => m.companies));
   }
   if (sport === 'basketball') {
-    return basketballHeaderEntities(
+    const header = basketballHeaderEntities(
       await get(feedUrl, `/sc/api/basketball/header?matchId=${id}`, basketballHeaderSchema),
     );
+    // Play-by-play (basketball-words.ts); a feed without it (the fake one answers 404) has none.
+    const technic = await get(
+      feedUrl,
+      `/sc/api/basketball/technic?matchId=${id}&cursor=0`,
+      basketballTechnicSchema.nullable(),
+    );
+    return { ...header, ...(wordEntities(technic?.words ?? []).get(parsed.matchId) ?? {}) };
   }
   const header = footballHeaderEntities(
     await get(feedUrl, `/sc/api/football/header?matchId=${id}`, footballHeaderSchema),

@@ -1,4 +1,125 @@
-/** Placeholder replaced by the feature's page (issue 10). */
-export default function Page() {
-  return <section className="page-card" />;
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { scoresPath } from '../../../app/paths.ts';
+import NotFoundPage from '../../../components/not-found-page.tsx';
+import type { LiveTransport } from '../../../lib/live/live-transport.ts';
+import { ensureServerClock } from '../../../lib/server-clock.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import BasketballHeader from './components/basketball-header.tsx';
+import BoxScore from './components/box-score.tsx';
+import MainOdds from './components/main-odds.tsx';
+import PlayByPlay from './components/play-by-play.tsx';
+import QuarterTable from './components/quarter-table.tsx';
+import TeamStats from './components/team-stats.tsx';
+import { useBasketballMatch } from './hooks/use-basketball-match.ts';
+import { useMainOdds } from './hooks/use-main-odds.ts';
+import type { BasketballView } from './model/basketball-view.ts';
+import { basketballTitle } from './model/header-status.ts';
+import { handicapPath } from './model/main-odds.ts';
+import { basketballLivePath, isLivePath } from './model/page-path.ts';
+import '../football/football-match.css';
+import '../football/components/tables.css';
+import './basketball-match.css';
+
+function Panel({ area, title, children }: { area: string; title: string; children: React.ReactNode }) {
+  return (
+    <section className={`fm-panel bb-area-${area}`} aria-label={title}>
+      <h2 className="fm-panel-title">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** The live panels; `live` marks the titles of what moves while the game is on. */
+function LivePanels({
+  id,
+  view,
+  transport,
+}: {
+  id: string;
+  view: BasketballView;
+  transport?: LiveTransport;
+}) {
+  const { info } = view;
+  const odds = useMainOdds(id, info.odds, info.closing, transport);
+  return (
+    <div className="bb-live">
+      <div className="bb-col bb-col-main">
+        <Panel area="quarters" title="比分">
+          <QuarterTable {...info} />
+        </Panel>
+        <Panel area="box" title="球员统计">
+          <BoxScore players={view.players} homeName={info.homeName} awayName={info.awayName} />
+        </Panel>
+        <Panel area="stats" title="球队统计">
+          <TeamStats tech={view.tech} />
+        </Panel>
+      </div>
+      <div className="bb-col bb-col-side">
+        <Panel area="odds" title="指数">
+          <MainOdds id={id} table={odds} />
+        </Panel>
+        <Panel area="words" title="文字直播">
+          <PlayByPlay words={view.words} />
+        </Panel>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * One basketball game under /livedetail/basketball/:id/live: `basketball:match:{id}` (score, quarters,
+ * box score, team totals, play-by-play) and `odds:basketball:{id}` are held while the page is open and
+ * released on leave.
+ */
+export function BasketballScreen({ id, transport }: { id: string; transport?: LiveTransport }) {
+  const match = useBasketballMatch(id, transport);
+  const info = match.kind === 'ready' ? match.view.info : null;
+  useDocumentTitle(info ? basketballTitle(info) : null);
+  useEffect(() => {
+    // The game clock counts down from clockAt in the score centre's clock.
+    void ensureServerClock();
+  }, []);
+
+  if (match.kind === 'missing')
+    return (
+      <section className="page-card fm-missing" data-testid="match-missing">
+        <h1>比赛不存在或已结束很久</h1>
+        <p className="muted">找不到编号为 {id} 的篮球比赛，它可能已被移除，或编号有误。</p>
+        <p>
+          <Link to={scoresPath('basketball')}>返回篮球即时比分</Link>
+        </p>
+      </section>
+    );
+  return (
+    <div className="fm-page bb-page" data-match-id={id}>
+      {match.kind === 'ready' ? (
+        <BasketballHeader info={match.view.info} />
+      ) : (
+        <div
+          className={match.kind === 'error' ? 'fm-header fm-state error' : 'fm-header fm-state'}
+          role="status"
+        >
+          {match.kind === 'error' ? match.msg : '比赛数据加载中…'}
+        </div>
+      )}
+      <nav className="fm-tabs" aria-label="比赛页面">
+        <Link to={basketballLivePath(id)} className="fm-tab active" aria-current="page">
+          直播
+        </Link>
+        <Link to={handicapPath(id)} className="fm-tab">
+          指数
+        </Link>
+      </nav>
+      {match.kind === 'ready' && <LivePanels id={id} view={match.view} transport={transport} />}
+    </div>
+  );
+}
+
+/** The route: no id, or a sub-page that does not exist, is the site's 404. */
+export default function BasketballMatchPage() {
+  const params = useParams();
+  if (!params.id || !isLivePath(params['*'])) return <NotFoundPage />;
+  // A new id is a new game: nothing of the previous one's state carries over.
+  return <BasketballScreen key={params.id} id={params.id} />;
 }

@@ -1,0 +1,221 @@
+import type { BasketballMatch } from '@kuyi/shared';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, TIMEZONE } from './browser.ts';
+import { getJson } from './feed-watch.ts';
+import { type Stack, startStack } from './stack.ts';
+
+/**
+ * Issue 10 end to end: the basketball match page against the real feed at 60x speed and the real gateway,
+ * in Chromium. 19:40 Beijing time: the evening's CBA games tip off and others follow until past 21:40, so
+ * at 60x there are games in play for the whole file (about four real minutes).
+ */
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startStack({ seed: 7, speed: 60, start: '19:40' });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+async function open(path: string, viewport = { width: 1440, height: 900 }): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale: 'zh-CN', timezoneId: TIMEZONE });
+  const page = await context.newPage();
+  await page.goto(`${stack.url}${path}`);
+  return page;
+}
+
+/** The gateway's `gateway_subscriptions` gauge: channel subscriptions held by its sockets. */
+async function subscriptions(): Promise<number> {
+  const text = await (await fetch(`${stack.url}/metrics`)).text();
+  const value = /^gateway_subscriptions(?:\{[^}]*\})? (\S+)$/m.exec(text)?.[1];
+  if (value === undefined) throw new Error('no gateway_subscriptions in /metrics');
+  return Number(value);
+}
+
+async function gaugeReaches(value: number, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let seen = await subscriptions();
+  while (seen !== value && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 200));
+    seen = await subscriptions();
+  }
+  expect(seen).toBe(value);
+}
+
+/** A game in a quarter (not at half-time), so it keeps moving while we watch. */
+async function liveGame(): Promise<BasketballMatch> {
+  const day = await getJson<{ matches: BasketballMatch[] }>(`${stack.url}/sc/api/basketball/scheduleByDate`);
+  const game = day.matches.find((m) => m.state >= 1 && m.state <= 8 && m.clockRunning);
+  const any = game ?? day.matches.find((m) => m.state >= 1 && m.state <= 8);
+  if (!any) throw new Error('no basketball game in play');
+  return any;
+}
+
+/** The page's newest play-by-play line id and the score, as one string to wait for a change of. */
+const liveMark = (page: Page) =>
+  page.evaluate(() => {
+    const top = document
+      .querySelector('[data-testid="play-by-play"] [data-word-id]')
+      ?.getAttribute('data-word-id');
+    return `${top ?? '-'}|${document.querySelector('[data-testid="score"]')?.textContent ?? ''}`;
+  });
+
+describe('basketball match page in Chromium (issue 10)', () => {
+  it('opens a live game from /basketball, shows play-by-play and the score moving without reload, releases its channels', async () => {
+    const before = await subscriptions();
+    const page = await open('/basketball');
+    await page.getByTestId('connection').and(page.locator('[data-status="live"]')).waitFor();
+    // A game whose quarter is running, when there is one (half-time would keep us waiting).
+    const inQuarter = page.locator('.m-row.bb.is-live:not([data-state="50"])');
+    await page.locator('.m-row.bb.is-live').first().waitFor();
+    const row = (await inQuarter.count()) > 0 ? inQuarter.first() : page.locator('.m-row.bb.is-live').first();
+    const id = await row.getAttribute('data-match-id');
+    await row.locator('.c-total').click();
+    await page.waitForURL(`**/livedetail/basketball/${id}/live`);
+    await page.getByTestId('score').waitFor();
+    const home = await page.getByTestId('home-name').textContent();
+    expect(await page.title()).toContain(home ?? '?');
+
+    // The page holds its game's channel and its odds channel, nothing else (the list's was released).
+    await gaugeReaches(before + 2);
+
+    await page.getByTestId('quarters').waitFor();
+    await page.getByTestId('box-home').waitFor();
+    await page.getByTestId('box-away').waitFor();
+    await page.getByTestId('team-stats').waitFor();
+    await page.getByTestId('main-odds').waitFor();
+    expect(await page.locator('[data-testid="box-home"] tbody tr').count()).toBeGreaterThan(4);
+    expect(await page.getByRole('link', { name: '全部公司与变化 ›' }).getAttribute('href')).toBe(
+      `/handicap?sport=basketball&matchId=${id}`,
+    );
+
+    // A new play-by-play line (or a new score) arrives over the socket, without a reload.
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await page.locator('[data-testid="play-by-play"] [data-word-id]').first().waitFor();
+    const first = await liveMark(page);
+    await page.waitForFunction(
+      (first) => {
+        const top = document
+          .querySelector('[data-testid="play-by-play"] [data-word-id]')
+          ?.getAttribute('data-word-id');
+        const score = document.querySelector('[data-testid="score"]')?.textContent ?? '';
+        return `${top ?? '-'}|${score}` !== first;
+      },
+      first,
+      { timeout: 45_000 },
+    );
+    const [firstLine] = first.split('|');
+    const now = await liveMark(page);
+    console.log(`basketball live: ${id} moved from ${first} to ${now}`);
+    // Lines are newest first: the top line's id only grows.
+    expect(Number(now.split('|')[0])).toBeGreaterThanOrEqual(Number(firstLine));
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBe(true);
+
+    // Leaving for a page without live data gives every subscription back.
+    await page.getByRole('link', { name: '关于我们' }).click();
+    await page.waitForURL('**/about');
+    await gaugeReaches(before);
+    await page.context().close();
+  });
+
+  it('measures long tasks on the live page at 60x for 20 s (printed for docs/benchmarks.md)', async () => {
+    const game = await liveGame();
+    const context = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      locale: 'zh-CN',
+      timezoneId: TIMEZONE,
+    });
+    await context.addInitScript(() => {
+      const probe = {
+        supported: false,
+        observing: false,
+        tasks: [] as { start: number; duration: number }[],
+      };
+      Object.assign(window, { __longtasks: probe });
+      probe.supported = PerformanceObserver.supportedEntryTypes.includes('longtask');
+      if (!probe.supported) return;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) probe.tasks.push({ start: e.startTime, duration: e.duration });
+      }).observe({ type: 'longtask', buffered: true });
+      probe.observing = true;
+    });
+    const page = await context.newPage();
+    await page.goto(`${stack.url}/livedetail/basketball/${game.id}/live`);
+    await page.getByTestId('score').waitFor();
+    await page.getByTestId('play-by-play').or(page.getByText('暂无文字直播')).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const readyAt = await page.evaluate(() => performance.now());
+    const lineBefore = await liveMark(page);
+    const windowMs = 20_000;
+    await page.waitForTimeout(windowMs);
+    const lineAfter = await liveMark(page);
+    const result = await page.evaluate((readyAt) => {
+      const probe = (
+        window as unknown as {
+          __longtasks: {
+            supported: boolean;
+            observing: boolean;
+            tasks: { start: number; duration: number }[];
+          };
+        }
+      ).__longtasks;
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+      const load = probe.tasks.filter((t) => t.start >= paint && t.start < readyAt);
+      const live = probe.tasks.filter((t) => t.start >= readyAt);
+      return {
+        supported: probe.supported,
+        observing: probe.observing,
+        loadCount: load.length,
+        loadMax: Math.round(Math.max(0, ...load.map((t) => t.duration))),
+        count: live.length,
+        max: Math.round(Math.max(0, ...live.map((t) => t.duration))),
+        lines: document.querySelectorAll('[data-testid="play-by-play"] [data-word-id]').length,
+      };
+    }, readyAt);
+    console.log(
+      `LONGTASKS basketball count=${result.count} max=${result.max}ms over ${windowMs / 1000}s at speed 60; ` +
+        `first draw (after first paint, before the page was complete): count=${result.loadCount} max=${result.loadMax}ms; ` +
+        `game=${game.id} (${lineBefore} → ${lineAfter}, ${result.lines} lines on the page)`,
+    );
+    expect(result.supported).toBe(true);
+    expect(result.observing).toBe(true);
+    // The window was live: the page moved while it was measured.
+    expect(lineAfter).not.toBe(lineBefore);
+    await context.close();
+  });
+
+  it('fits a 390 px phone screen without sideways scrolling (the box score scrolls inside)', async () => {
+    const game = await liveGame();
+    const page = await open(`/livedetail/basketball/${game.id}`, { width: 390, height: 844 });
+    await page.getByTestId('score').waitFor();
+    await page.getByTestId('box-home').waitFor();
+    await page.getByTestId('team-stats').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // The wide box score scrolls in its own box rather than pushing the page wider.
+    const box = await page.evaluate(() => {
+      const el = document.querySelector('.bb-box-scroll');
+      return el ? { scroll: el.scrollWidth, client: el.clientWidth } : null;
+    });
+    expect(box && box.scroll > box.client).toBe(true);
+    await page.context().close();
+  });
+
+  it('a game the centre does not know says so in Chinese; no id or an unknown sub-page is the 404 page', async () => {
+    const page = await open('/livedetail/basketball/99999999999/live');
+    await page.getByRole('heading', { name: '比赛不存在或已结束很久' }).waitFor();
+    await page.goto(`${stack.url}/livedetail/basketball`);
+    await page.getByText('This page could not be found').waitFor();
+    const game = await liveGame();
+    await page.goto(`${stack.url}/livedetail/basketball/${game.id}/analysis`);
+    await page.getByText('This page could not be found').waitFor();
+    await page.context().close();
+  });
+});

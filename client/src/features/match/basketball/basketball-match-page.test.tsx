@@ -1,0 +1,169 @@
+import type { ChannelState, JsonObject, Patch, Snapshot, StaleNotice, SubscribeRequest } from '@kuyi/shared';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
+import { BehaviorSubject, of, Subject } from 'rxjs';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LiveTransport } from '../../../lib/live/live-transport.ts';
+import BasketballMatchPage, { BasketballScreen } from './basketball-match-page.tsx';
+import { testInfo, testPlayer, testWord } from './model/test-game.ts';
+
+const MATCH = 'basketball:match:b1';
+const ODDS = 'odds:basketball:b1';
+const json = (v: object) => v as unknown as JsonObject;
+
+function fakeTransport() {
+  const snapshots = new Subject<Snapshot>();
+  const patches = new Subject<Patch>();
+  const requests: SubscribeRequest[] = [];
+  const left: string[] = [];
+  const transport: LiveTransport = {
+    snapshots$: snapshots,
+    patches$: patches,
+    stale$: new Subject<StaleNotice>(),
+    connected$: new BehaviorSubject(true),
+    subscribe: (r) => {
+      requests.push(r);
+      return of({ ok: true, mode: 'snapshot', epoch: 'e', seq: 1 });
+    },
+    unsubscribe: (channel) => left.push(channel),
+  };
+  const snapshot = (channel: string, state: ChannelState) =>
+    snapshots.next({ channel, epoch: 'e', seq: 1, state, ts: 0 });
+  return { transport, patches, requests, left, snapshot };
+}
+
+function stubFetch(header: 'missing' | 'none' = 'none') {
+  const fetchMock = vi.fn(async (url: string) => {
+    if (url.includes('/header') && header === 'missing')
+      return Response.json({ code: 404, msg: '比赛不存在', data: null }, { status: 404 });
+    return Response.json({ code: 200, msg: '成功', data: { serverTime: Date.now(), matches: [] } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function liveState(): ChannelState {
+  return {
+    info: json(
+      testInfo({
+        venue: '斯台普斯中心',
+        odds: { ya: { line: -3.5, home: 0.9, away: 0.9 }, da: null, ou: null },
+      }),
+    ),
+    tech: json({ rebounds: { home: 20, away: 15 }, fgPct: { home: 48, away: 41 } }),
+    'p:0': json(testPlayer('詹姆斯', { points: 20, fgMade: 8, fgAttempts: 14 })),
+    'p:1': json(testPlayer('里夫斯', { starter: false, points: 6 })),
+    'p:2': json(testPlayer('库里', { side: 'away', points: 25 })),
+    'w:1': json(testWord(1, '第1节比赛开始', { kind: 'period', time: '第1节 12:00' })),
+    'w:2': json(testWord(2, '湖人 詹姆斯 两分球命中 (0-2)', { kind: 'score', side: 'home' })),
+  };
+}
+
+const renderScreen = (transport: LiveTransport) =>
+  render(
+    <MemoryRouter>
+      <BasketballScreen id="b1" transport={transport} />
+    </MemoryRouter>,
+  );
+
+beforeEach(() => {
+  document.title = '酷易体育';
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the basketball match page', () => {
+  it('draws the header, quarters, box score (starters first), team stats, play-by-play and the main odds', async () => {
+    stubFetch();
+    const { transport, snapshot, requests } = fakeTransport();
+    renderScreen(transport);
+    expect(requests.map((r) => r.channel)).toEqual([MATCH]);
+    snapshot(MATCH, liveState());
+
+    expect((await screen.findByTestId('score')).textContent).toBe('50-48');
+    // The odds channel is held once there is a game to show it for.
+    await waitFor(() => expect(requests.map((r) => r.channel)).toEqual([MATCH, ODDS]));
+    expect(screen.getByText('斯台普斯中心')).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('湖人 50-48 勇士 - 酷易体育'));
+    const quarters = screen.getByTestId('quarters');
+    expect(within(quarters).getAllByRole('row')[1]?.textContent).toBe('湖人2822--50');
+    const home = within(screen.getByTestId('box-home')).getAllByRole('row');
+    expect(home.slice(1, 3).map((r) => r.querySelector('th')?.textContent)).toEqual(['首詹姆斯', '里夫斯']);
+    expect(within(screen.getByTestId('box-away')).getByText('库里')).toBeTruthy();
+    expect(within(screen.getByTestId('team-stats')).getByText('48%')).toBeTruthy();
+    const lines = within(screen.getByTestId('play-by-play')).getAllByRole('listitem');
+    expect(lines[0]?.textContent).toContain('詹姆斯 两分球命中');
+    const odds = screen.getByTestId('main-odds');
+    // The row's live 让分 line until the odds channel answers; no opening line is made up.
+    const ya = odds.querySelector('[data-market="ya"]') as HTMLElement;
+    expect(within(ya).getAllByRole('row')[2]?.textContent).toContain('0.90');
+    expect(within(ya).getAllByRole('row')[1]?.textContent).toBe('初盘-');
+    expect(screen.getByRole('link', { name: '全部公司与变化 ›' }).getAttribute('href')).toBe(
+      '/handicap?sport=basketball&matchId=b1',
+    );
+  });
+
+  it('a play-by-play line and a basket arriving as patches show at once, newest line on top', async () => {
+    stubFetch();
+    const { transport, snapshot, patches } = fakeTransport();
+    renderScreen(transport);
+    snapshot(MATCH, liveState());
+    await screen.findByTestId('play-by-play');
+    patches.next({
+      channel: MATCH,
+      epoch: 'e',
+      seq: 2,
+      ts: 0,
+      put: {
+        'w:3': json(testWord(3, '勇士 库里 三分球命中 (51-50)', { kind: 'score', side: 'away' })),
+        info: { awayScore: 51, awayQuarters: [25, 26] },
+      },
+    });
+    await waitFor(() => expect(screen.getByTestId('score').textContent).toBe('50-51'));
+    const first = within(screen.getByTestId('play-by-play')).getAllByRole('listitem')[0];
+    expect(first?.textContent).toContain('库里 三分球命中');
+  });
+
+  it('releases both channels when the page is left', async () => {
+    stubFetch();
+    const { transport, snapshot, left } = fakeTransport();
+    const view = renderScreen(transport);
+    snapshot(MATCH, liveState());
+    await screen.findByTestId('score');
+    view.unmount();
+    expect(left.sort()).toEqual([MATCH, ODDS]);
+  });
+
+  it('a game the score centre does not know says so (the channel answers empty, the header 404)', async () => {
+    const fetchMock = stubFetch('missing');
+    const { transport, snapshot } = fakeTransport();
+    renderScreen(transport);
+    snapshot(MATCH, {});
+    expect(await screen.findByRole('heading', { name: '比赛不存在或已结束很久' })).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/basketball/header?matchId=b1'))).toBe(
+      true,
+    );
+  });
+});
+
+describe('basketball match routes', () => {
+  it('no id, or a sub-page that does not exist, is the site’s 404 page', async () => {
+    const renderRoute = (path: string) => {
+      stubFetch();
+      const router = createMemoryRouter(
+        [{ path: 'livedetail/basketball/:id?/*', Component: BasketballMatchPage }],
+        {
+          initialEntries: [path],
+        },
+      );
+      render(<RouterProvider router={router} />);
+    };
+    renderRoute('/livedetail/basketball');
+    expect(await screen.findByText('This page could not be found')).toBeTruthy();
+    cleanup();
+    renderRoute('/livedetail/basketball/b1/analysis');
+    expect(await screen.findByText('This page could not be found')).toBeTruthy();
+  });
+});

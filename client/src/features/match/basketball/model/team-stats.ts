@@ -1,0 +1,50 @@
+import type { TechStat } from '@kuyi/shared';
+import type { StatBar } from '../../football/model/stat-bars.ts';
+
+/** The team totals the feed sends (header `tech`), in the order a box score reads, with their labels. */
+const LABELS: ReadonlyArray<readonly [string, string]> = [
+  ['points', '得分'],
+  ['fgMade', '投篮命中'],
+  ['fgAttempts', '投篮出手'],
+  ['fgPct', '投篮命中率'],
+  ['threeMade', '三分命中'],
+  ['threeAttempts', '三分出手'],
+  ['threePct', '三分命中率'],
+  ['ftMade', '罚球命中'],
+  ['ftAttempts', '罚球出手'],
+  ['ftPct', '罚球命中率'],
+  ['rebounds', '篮板'],
+  ['assists', '助攻'],
+  ['steals', '抢断'],
+  ['blocks', '盖帽'],
+  ['turnovers', '失误'],
+  ['fouls', '犯规'],
+];
+const LABEL = new Map(LABELS);
+const PERCENT: ReadonlySet<string> = new Set(['fgPct', 'threePct', 'ftPct']);
+
+/**
+ * 球队统计 as paired bars (the football page's StatBar shape, drawn the same way): every total the feed
+ * sends, known ones in box-score order, then any the table does not know under their wire name so a stat
+ * the feed adds still shows. Points are left out: the score is in the header and the quarter table.
+ */
+export function teamStatBars(tech: Readonly<Record<string, TechStat>>): StatBar[] {
+  const known = LABELS.map(([key]) => key).filter((k) => tech[k] && k !== 'points');
+  const unknown = Object.keys(tech).filter((k) => !LABEL.has(k));
+  return [...known, ...unknown].map((key) => {
+    const { home, away } = tech[key] as TechStat;
+    const total = home + away;
+    const unit = PERCENT.has(key) ? '%' : '';
+    return {
+      key,
+      label: LABEL.get(key) ?? key,
+      home,
+      away,
+      homeText: `${home}${unit}`,
+      awayText: `${away}${unit}`,
+      homeShare: total > 0 ? home / total : 0,
+      awayShare: total > 0 ? away / total : 0,
+      flag: false,
+    };
+  });
+}

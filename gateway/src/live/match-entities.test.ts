@@ -1,0 +1,49 @@
+import type { BasketballHeader } from '@kuyi/shared';
+import { describe, expect, it } from 'vitest';
+import { basketballHeaderEntities } from './match-entities.ts';
+import { basketballRow } from './testing/fake-rows.ts';
+
+const line = (name: string, side: 'home' | 'away') => ({
+  name,
+  side,
+  starter: true,
+  minutes: 10,
+  points: 4,
+  rebounds: 1,
+  assists: 0,
+  steals: 0,
+  blocks: 0,
+  turnovers: 0,
+  fouls: 1,
+  fgMade: 2,
+  fgAttempts: 3,
+  threeMade: 0,
+  threeAttempts: 1,
+  ftMade: 0,
+  ftAttempts: 0,
+});
+
+describe('basketball match entities', () => {
+  it('[P2] info is the row plus the arena and name spellings; each player line is its own entity', () => {
+    const header: BasketballHeader = {
+      match: basketballRow(1, Date.UTC(2026, 10, 22)),
+      tech: { points: { home: 4, away: 0 } },
+      players: [line('詹姆斯', 'home'), line('库里', 'away')],
+      aliases: { league: 'NBA', home: 'Lakers', away: 'Warriors' },
+      venue: '加密网体育馆',
+    };
+    const state = basketballHeaderEntities(header);
+    expect(state.info).toMatchObject({ id: 'b1', venue: '加密网体育馆', aliases: header.aliases });
+    expect(Object.keys(state).sort()).toEqual(['info', 'p:0', 'p:1', 'tech']);
+    expect(state['p:1']).toMatchObject({ name: '库里', side: 'away' });
+  });
+
+  it('an upstream without the arena leaves it out rather than sending an empty one', () => {
+    const state = basketballHeaderEntities({
+      match: basketballRow(2, Date.UTC(2026, 10, 22)),
+      tech: {},
+      players: [],
+    });
+    expect(state.info && 'venue' in state.info).toBe(false);
+  });
+});
