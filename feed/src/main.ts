@@ -15,9 +15,10 @@ const { values } = parseArgs({
     start: { type: 'string' },
     date: { type: 'string' },
     data: { type: 'string' },
+    'data-dir': { type: 'string' },
   },
 });
-const sources: SourceName[] = ['synthetic', 'football-data', 'nba'];
+const sources: SourceName[] = ['synthetic', 'football-data', 'nba', 'worldcup'];
 const fail = (msg: string): never => {
   log.error(msg);
   process.exit(2);
@@ -36,6 +37,11 @@ const handle = await start({
   date: values.date,
   // npm runs workspace scripts inside feed/: resolve --data against where the user typed the command.
   dataDir: values.data ? resolve(process.env.INIT_CWD ?? process.cwd(), values.data) : undefined,
+  // Real historic seasons for the database: --data-dir, else KUYI_DATA_DIR, else ../shared/data.
+  historyDir: values['data-dir']
+    ? resolve(process.env.INIT_CWD ?? process.cwd(), values['data-dir'])
+    : undefined,
+  onHistory: (h) => (h.ok ? log.info(h.message) : log.warn(h.message)),
 }).catch((err: unknown) => fail(err instanceof Error ? err.message : String(err)));
 log.info(
   { url: handle.url, port: handle.port, simTime: new Date(handle.clock.now()).toISOString() },

@@ -3,11 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { createSimClock, type SimClock } from './clock/sim-clock.ts';
 import { World } from './day/world.ts';
 import { createApp } from './http/app.ts';
+import { bindHistory, historyDir } from './sources/history-dir.ts';
 import type { Source } from './sources/source.ts';
 import { SyntheticSource } from './sources/synthetic.ts';
+import { bindWorldCups, worldCupDataDir } from './sources/worldcup-data.ts';
 import { dateOf, dayStart, parseTimeOfDay } from './util/day-time.ts';
 
-export type SourceName = 'synthetic' | 'football-data' | 'nba';
+export type SourceName = 'synthetic' | 'football-data' | 'nba' | 'worldcup';
 
 export interface StartOptions {
   port?: number;
@@ -22,6 +24,10 @@ export interface StartOptions {
   dataDir?: string;
   /** Date the clock starts on, YYYY-MM-DD; default: today (Beijing). */
   date?: string;
+  /** Directory of the database's real historic seasons (default: KUYI_DATA_DIR, else ../shared/data). */
+  historyDir?: string;
+  /** Told whether the historic seasons were found (main logs it). */
+  onHistory?: (status: { ok: boolean; message: string }) => void;
   /** Wall clock, for tests. */
   wallNow?: () => number;
 }
@@ -40,6 +46,11 @@ export async function makeSource(options: StartOptions): Promise<Source> {
   const seed = options.seed ?? 7;
   const name = options.source ?? 'synthetic';
   if (name === 'synthetic') return new SyntheticSource(seed);
+  if (name === 'worldcup')
+    return (await import('./sources/worldcup.ts')).WorldCupSource.load(
+      options.dataDir ?? worldCupDataDir(options.historyDir),
+      seed,
+    );
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
   if (name === 'football-data') {
     const { FootballDataSource } = await import('./sources/football-data.ts');
@@ -63,6 +74,9 @@ export async function start(options: StartOptions = {}): Promise<FeedHandle> {
   const wallNow = options.wallNow ?? Date.now;
   const clock = createSimClock(startInstant(options, wallNow()), options.speed ?? 1, wallNow);
   const world = new World(await makeSource(options), clock);
+  const history = bindHistory(world, historyDir(options.historyDir));
+  options.onHistory?.(history);
+  options.onHistory?.(bindWorldCups(world, worldCupDataDir(options.historyDir)));
   // Build the live days before listening so the first poll answers as fast as the rest.
   world.activeDays(clock.now());
   const { app } = createApp(world, options.seed ?? 7);

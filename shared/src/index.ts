@@ -1,11 +1,13 @@
 // The package's public surface. Feed, gateway and client import from '@kuyi/shared' only.
 
+export * from './api/agreement.ts';
 export * from './api/constants.ts';
 export * from './api/envelope.ts';
 export * from './api/feed.ts';
 export * from './api/feed-database.ts';
 export * from './api/feed-match.ts';
 export * from './api/feed-odds.ts';
+export * from './api/feed-worldcup.ts';
 export * from './api/user.ts';
 export * from './domain/basketball-match.ts';
 export * from './domain/basketball-state.ts';
@@ -26,10 +28,13 @@ export * from './protocol/channels.ts';
 export * from './protocol/diff.ts';
 export * from './protocol/error-codes.ts';
 export * from './protocol/flatten.ts';
+export * from './protocol/list-read.ts';
 export * from './protocol/patch.ts';
 export * from './protocol/socket-events.ts';
 export * from './rules/fields.ts';
 export * from './rules/forms.ts';
 export * from './rules/id-card.ts';
 export * from './rules/messages.ts';
+export * from './site/page-meta.ts';
 export * from './site/site-routes.ts';
+export * from './time/match-day.ts';

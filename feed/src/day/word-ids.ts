@@ -4,10 +4,11 @@ import { dayNumber } from '../util/day-time.ts';
 
 /**
  * liveWords ids are global and grow with time, so one cursor serves every match and every day:
- * id = (second since 2020) · 128 + (day parity) · 64 + n. All lines are stamped on whole seconds, so the
+ * id = (second since 2010) · 128 + (day parity) · 64 + n. All lines are stamped on whole seconds, so the
  * lines of one second become visible together; two overlapping days (after midnight) never share an id.
  */
-const EPOCH = Date.UTC(2020, 0, 1);
+// 2010, not later: replayed days go back to the 2018 World Cup, and ids must stay positive.
+const EPOCH = Date.UTC(2010, 0, 1);
 const PER_SECOND = 128;
 const PER_DAY_SLOT = 64;
 

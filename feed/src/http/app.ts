@@ -6,6 +6,7 @@ import { extraRoutes } from './extra-routes.ts';
 import { footballLive } from './football-live-routes.ts';
 import { type Answer, route } from './handler.ts';
 import type { Query } from './params.ts';
+import { worldCupRoutes } from './worldcup-routes.ts';
 
 /** The score centre's HTTP face: every /sc/api path of spec §7, /healthz and /metrics. */
 export function createApp(world: World, seed: number): { app: Express; registry: Registry } {
@@ -30,7 +31,8 @@ export function createApp(world: World, seed: number): { app: Express; registry:
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
-  const routes = routeTable(world, seed);
+  // The World Cup calls are the site's own, beyond spec §7 (routeTable lists those).
+  const routes = { ...routeTable(world, seed), ...worldCupRoutes(world) };
   for (const [path, fn] of Object.entries(routes)) app.get(`/sc/api/${path}`, route(path, fn, requests));
 
   app.get('/healthz', (_req, res) => {

@@ -5,10 +5,11 @@ import { maxWordIdAt } from '../day/word-ids.ts';
 import type { World } from '../day/world.ts';
 
 /**
- * The shared arithmetic of the polled calls. Versions are whole seconds of simulated time since 2020, so
+ * The shared arithmetic of the polled calls. Versions are whole seconds of simulated time since 2010, so
  * they only grow, survive a restart with the same clock, and stay equal while nothing changes.
  */
-const EPOCH = Date.UTC(2020, 0, 1);
+// Before every replayed day (the 2018 World Cup), so a version is never clamped to 0.
+const EPOCH = Date.UTC(2010, 0, 1);
 export const toVersion = (at: number | null): number =>
   at === null ? 0 : Math.max(0, Math.floor((at - EPOCH) / 1000));
 export const fromVersion = (version: number): number => EPOCH + version * 1000;

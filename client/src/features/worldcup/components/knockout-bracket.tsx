@@ -1,0 +1,66 @@
+import {
+  BEIJING_TIME_ZONE,
+  formatKickoffDateTime,
+  type WorldCupInfo,
+  type WorldCupMatch,
+} from '@kuyi/shared';
+import { scoreText, winnerSide } from '../model/score-text.ts';
+
+function Side({ m, side }: { m: WorldCupMatch; side: 'home' | 'away' }) {
+  const won = winnerSide(m) === side;
+  const score = side === 'home' ? m.homeScore : m.awayScore;
+  return (
+    <div className={`wc-bk-team ${won ? 'won' : ''}`}>
+      <span className="wc-bk-name">{side === 'home' ? m.homeName : m.awayName}</span>
+      <span className="wc-bk-goals">{score ?? ''}</span>
+    </div>
+  );
+}
+
+function Tie({ m }: { m: WorldCupMatch }) {
+  return (
+    <article className="wc-bk-tie" data-stage={m.stage} data-match-id={m.id}>
+      <Side m={m} side="home" />
+      <Side m={m} side="away" />
+      <footer>
+        <span className="wc-bk-result">{scoreText(m)}</span>
+        <time>{formatKickoffDateTime(m.kickoff, BEIJING_TIME_ZONE)}</time>
+      </footer>
+    </article>
+  );
+}
+
+/**
+ * The knockout rounds side by side, first round to final: a round's tie i is fed by the previous round's
+ * ties 2i and 2i+1, so equal-height columns with evenly spread ties line them up. Scrolls sideways on phones.
+ */
+export default function KnockoutBracket(props: {
+  bracket: WorldCupInfo['bracket'];
+  thirdPlace: WorldCupInfo['thirdPlace'];
+}) {
+  const { bracket, thirdPlace } = props;
+  if (bracket.length === 0) return <p className="wc-empty">暂无淘汰赛数据</p>;
+  const first = bracket[0]?.matches.length ?? 1;
+  return (
+    <div className="wc-bracket-wrap">
+      <div className="wc-bracket" style={{ ['--ties' as string]: first }}>
+        {bracket.map((round) => (
+          <section key={round.stage} className="wc-bk-round" aria-label={round.name} data-stage={round.stage}>
+            <h3>{round.name}</h3>
+            <div className="wc-bk-ties">
+              {round.matches.map((m) => (
+                <Tie key={m.id} m={m} />
+              ))}
+            </div>
+          </section>
+        ))}
+      </div>
+      {thirdPlace && (
+        <section className="wc-bk-third" aria-label="三四名决赛">
+          <h3>三四名决赛</h3>
+          <Tie m={thirdPlace} />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import type { WorldCupInfo, WorldCupShooter } from '@kuyi/shared';
+import type { World } from '../day/world.ts';
+import { worldCupInfo } from '../sources/worldcup-catalog.ts';
+import { type WcTournament, worldCupsOf } from '../sources/worldcup-data.ts';
+import { WorldCupView } from '../sources/worldcup-view.ts';
+import type { Answer } from './handler.ts';
+import { FeedError, notFound, type Query, seasonParam } from './params.ts';
+
+const CREDIT = '数据来源：openfootball/worldcup.json（CC0 公有领域）';
+
+/**
+ * The World Cup calls, shaped like cupInfo and leagueshooter (spec §7) with penalties, a bracket and
+ * goals on top. They read the openfootball files of the feed's data directory, whatever the source.
+ */
+export function worldCupRoutes(world: World): Record<string, (q: Query) => Answer> {
+  const now = () => world.clock.now();
+
+  function tournament(q: Query): { cups: WcTournament[]; cup: WcTournament } | FeedError {
+    const cups = worldCupsOf(world);
+    if (cups.length === 0) return notFound('暂无世界杯数据');
+    const season = seasonParam(q);
+    if (season instanceof FeedError) return season;
+    const year = season ?? worldCupInfo(cups, now()).currentSeason;
+    const cup = cups.find((c) => c.year === year);
+    return cup ? { cups, cup } : notFound(`暂无 ${year} 年世界杯数据`);
+  }
+
+  function info(q: Query): WorldCupInfo | FeedError {
+    const found = tournament(q);
+    if (found instanceof FeedError) return found;
+    const { cups, cup } = found;
+    const view = new WorldCupView(cup, now());
+    const third = cup.matches.find((m) => m.stage === 'third');
+    const champion = view.champion();
+    return {
+      cup: worldCupInfo(cups, now()),
+      season: cup.year,
+      title: cup.title,
+      host: cup.host,
+      teamCount: cup.teams.length,
+      status: view.status(),
+      groups: view.groups(),
+      stages: view.stages(),
+      bracket: view.bracket(),
+      thirdPlace: third ? view.match(third) : null,
+      champion: champion ? { id: champion.id, name: champion.name, code: champion.code } : null,
+      credit: CREDIT,
+    };
+  }
+
+  function shooter(q: Query): WorldCupShooter | FeedError {
+    const found = tournament(q);
+    if (found instanceof FeedError) return found;
+    const { cups, cup } = found;
+    const scorers = new WorldCupView(cup, now()).scorers();
+    // Equal goals share a rank (1, 2, 2, 4 …) as the official Golden Boot tables show before tie-breaks.
+    const rows = scorers.slice(0, 50).map((r) => ({
+      rank: scorers.findIndex((x) => x.goals === r.goals) + 1,
+      ...r,
+    }));
+    return { cup: worldCupInfo(cups, now()), season: cup.year, rows };
+  }
+
+  return { 'football/worldcupInfo': info, 'football/worldcupShooter': shooter };
+}

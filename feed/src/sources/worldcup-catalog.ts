@@ -1,0 +1,76 @@
+import type {
+  CompetitionCatalog,
+  CompetitionInfo,
+  CompetitionSeason,
+  SeasonLookup,
+} from '../season/competition.ts';
+import { type WcTournament, WORLD_CUP_ID } from './worldcup-data.ts';
+import { finalPair, STAGE_NAME, WorldCupView } from './worldcup-view.ts';
+
+/** The World Cup as the database lists it; the current season is the latest one that has started. */
+export function worldCupInfo(cups: readonly WcTournament[], t: number): CompetitionInfo {
+  const started = cups.filter((c) => (c.matches[0]?.kickoff ?? 0) <= t);
+  return {
+    id: WORLD_CUP_ID,
+    name: '世界杯',
+    alias: 'FIFA World Cup',
+    color: '#8A1538',
+    region: '国际',
+    kind: 'cup',
+    sport: 'football',
+    currentSeason: (started[0] ?? cups[cups.length - 1])?.year ?? '',
+    seasons: cups.map((c) => c.year),
+  };
+}
+
+/** One tournament as a database season (groups, fixtures, scorers), seen at instant t. */
+export function worldCupSeason(
+  cups: readonly WcTournament[],
+  cup: WcTournament,
+  t: number,
+): CompetitionSeason {
+  const view = new WorldCupView(cup, t);
+  return {
+    info: worldCupInfo(cups, t),
+    season: cup.year,
+    teams: cup.teams,
+    groups: cup.groups.map((g) => ({ name: `${g.name}组`, teamIds: g.teamIds })),
+    fixtures: cup.matches.map((m) => {
+      const done = view.finished(m);
+      const s = done ? finalPair(m) : null;
+      return {
+        id: m.id,
+        round: m.group ? '小组赛' : STAGE_NAME[m.stage],
+        roundNo: m.num,
+        group: m.group ? `${m.group}组` : null,
+        kickoff: m.kickoff,
+        home: m.home,
+        away: m.away,
+        state: view.state(m),
+        result: s
+          ? { home: s[0], away: s[1], homeHalf: m.score?.ht?.[0] ?? null, awayHalf: m.score?.ht?.[1] ?? null }
+          : null,
+        asianLine: null,
+        ouLine: null,
+        inTable: m.stage === 'group',
+      };
+    }),
+    scorers: () => view.scorers(),
+  };
+}
+
+/** The World Cups as a competition catalog, for a source (`--source worldcup`) whose database is them. */
+export class WorldCupCatalog implements CompetitionCatalog {
+  constructor(private readonly cups: readonly WcTournament[]) {}
+
+  list(t: number): CompetitionInfo[] {
+    return this.cups.length ? [worldCupInfo(this.cups, t)] : [];
+  }
+
+  season(id: string, season: string | null, t: number): SeasonLookup {
+    if (id !== WORLD_CUP_ID || this.cups.length === 0) return 'unknownCompetition';
+    const label = season ?? worldCupInfo(this.cups, t).currentSeason;
+    const cup = this.cups.find((c) => c.year === label);
+    return cup ? worldCupSeason(this.cups, cup, t) : 'unknownSeason';
+  }
+}
