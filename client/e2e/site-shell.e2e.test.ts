@@ -1,0 +1,131 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, TIMEZONE } from './browser.ts';
+import { type Stack, startStack } from './stack.ts';
+
+/**
+ * Issue 11 end to end: what a fan meets first. A phone visitor (iPhone, 390×844) gets live scores rather
+ * than a redirect (no app download site is configured), finished matches show their closing line's result,
+ * and the home page lists today's big matches live.
+ */
+let stack: Stack;
+let browser: Browser;
+
+const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+
+beforeAll(async () => {
+  stack = await startStack({ seed: 7, speed: 30, start: '20:00' });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+async function phone(): Promise<BrowserContext> {
+  return browser.newContext({
+    viewport: { width: 390, height: 844 },
+    userAgent: IPHONE_UA,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+    timezoneId: TIMEZONE,
+  });
+}
+
+const noSideScroll = () => document.documentElement.scrollWidth <= window.innerWidth;
+
+describe('the site a fan arrives at (issue 11)', () => {
+  it('a phone visitor sees live scores on /football in two-line rows and opens a match', async () => {
+    const context = await phone();
+    const page = await context.newPage();
+    await page.goto(`${stack.url}/football`);
+    expect(new URL(page.url()).pathname).toBe('/football');
+    await page.getByTestId('connection').and(page.locator('[data-status="live"]')).waitFor();
+    await page.locator('.live-table.compact').waitFor();
+    const row = page.locator('.m-row.is-live').first();
+    await row.waitFor();
+    // The essentials of a phone row: state, both teams and the score.
+    for (const col of ['status', 'home', 'score', 'away'])
+      expect(await row.locator(`[data-col="${col}"]`).isVisible()).toBe(true);
+    expect(await page.evaluate(noSideScroll)).toBe(true);
+    const id = await row.getAttribute('data-match-id');
+    await row.locator('.c-score').tap();
+    await page.waitForURL(`**/livedetail/football/${id}/live`);
+    expect(await page.evaluate(noSideScroll)).toBe(true);
+    await context.close();
+  });
+
+  it('finished matches show the closing line and its result (赢/输/走, 大/小)', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      locale: 'zh-CN',
+      timezoneId: TIMEZONE,
+    });
+    const page = await context.newPage();
+    await page.goto(`${stack.url}/football/end`);
+    await page.locator('.m-row[data-state="-1"]').first().waitFor();
+    const results = await page.locator('.m-row[data-state="-1"] .c-ya .odd-result').allTextContents();
+    expect(results.length).toBeGreaterThan(3);
+    for (const r of results) expect(['赢', '赢半', '走', '输半', '输']).toContain(r);
+    const totals = await page.locator('.m-row[data-state="-1"] .c-da .odd-result').allTextContents();
+    for (const r of totals) expect(['大', '大半', '走', '小半', '小']).toContain(r);
+    await context.close();
+  });
+
+  it('the company switch fills the odds columns from another bookmaker and is remembered', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      locale: 'zh-CN',
+      timezoneId: TIMEZONE,
+    });
+    const page = await context.newPage();
+    await page.goto(`${stack.url}/football/end`);
+    const row = page.locator('.m-row[data-state="-1"]').first();
+    await row.waitFor();
+    const id = await row.getAttribute('data-match-id');
+    await page.getByLabel('赔率公司').selectOption({ label: '皇冠' });
+    const res = await fetch(`${stack.url}/sc/api/football/odds2?date=${await dayOf(page)}&companyId=3`);
+    const body = (await res.json()) as {
+      data: { matches: { match: { id: string }; odds: { ya: { close?: { home: number } } } }[] };
+    };
+    const want = body.data.matches.find((m) => m.match.id === id)?.odds.ya.close?.home;
+    expect(want).toBeDefined();
+    const cell = page.locator(`[data-match-id="${id}"] .c-ya .odd`).first();
+    await expect.poll(() => cell.textContent()).toBe(want?.toFixed(2));
+    await page.reload();
+    expect(await page.getByLabel('赔率公司').inputValue()).toBe('3');
+    await context.close();
+  });
+
+  it("the home page lists today's big matches live", async () => {
+    const context = await phone();
+    const page = await context.newPage();
+    await page.goto(`${stack.url}/`);
+    const block = page.getByRole('region', { name: '足球焦点' });
+    await block.locator('.top-row').first().waitFor();
+    const ids = await block
+      .locator('.top-row')
+      .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-match-id')));
+    expect(ids.length).toBeGreaterThan(0);
+    expect(await page.evaluate(noSideScroll)).toBe(true);
+    // A match in play shows a running minute.
+    await expect
+      .poll(() => block.locator('.top-status.live').count(), { timeout: 20_000 })
+      .toBeGreaterThan(0);
+    await context.close();
+  });
+});
+
+/** The day the /football/end page shows (its active date tab). */
+async function dayOf(page: import('playwright-core').Page): Promise<string> {
+  const url = new URL(page.url());
+  const m = url.pathname.match(/\d{4}-\d{2}-\d{2}/);
+  if (m) return m[0];
+  const res = await fetch(`${stack.url}/sc/api/football/footBallScheduleV2?limit=1`);
+  const body = (await res.json()) as { data: { serverTime: number } };
+  const d = new Date(body.data.serverTime - 86_400_000 + 8 * 3_600_000);
+  return d.toISOString().slice(0, 10);
+}
