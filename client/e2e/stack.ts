@@ -29,6 +29,11 @@ export interface StackOptions {
   speed?: number;
   /** Feed clock start time of day, "HH:MM", so a run begins with matches in play. */
   start?: string;
+  /** The feed's source (default synthetic) and the date its clock starts on, e.g. a replayed real day. */
+  source?: 'synthetic' | 'football-data' | 'nba' | 'worldcup';
+  date?: string;
+  /** Extra gateway environment (e.g. APP_DOWNLOAD_URL). */
+  env?: Record<string, string>;
   /** Fixed ports (screenshots use the manual range); free ones otherwise. */
   ports?: { feed: number; gateway: number };
 }
@@ -89,7 +94,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const gatewayPort = options.ports?.gateway ?? (await freePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kuyi-e2e-'));
   const feedArgs = ['feed/src/main.ts', '--port', String(feedPort), '--seed', String(options.seed ?? 7)];
-  feedArgs.push('--speed', String(options.speed ?? 60), '--source', 'synthetic');
+  feedArgs.push('--speed', String(options.speed ?? 60), '--source', options.source ?? 'synthetic');
+  if (options.date) feedArgs.push('--date', options.date);
   if (options.start) feedArgs.push('--start', options.start);
   const feed = launch('feed', feedArgs, { LOG_LEVEL: 'warn' });
   const feedUrl = `http://127.0.0.1:${feedPort}`;
@@ -104,6 +110,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     POLL_INTERVAL_MS: '150',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
+    ...options.env,
   };
   let gateway = launch('gateway', ['gateway/src/main.ts'], gatewayEnv);
   const url = `http://127.0.0.1:${gatewayPort}`;

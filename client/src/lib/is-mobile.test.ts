@@ -14,6 +14,10 @@ describe('mobile redirect (spec §1, issue 11: only when APP_DOWNLOAD_URL is con
     expect(mobileRedirect(IPHONE, `${SITE}/football`, APP)).toBe(APP);
     expect(mobileRedirect(ANDROID, `${SITE}/`, APP)).toBe(APP);
   });
+  it('carries the ad click id bd_vid to the download site', () => {
+    expect(mobileRedirect(IPHONE, `${SITE}/football?bd_vid=ad7`, APP)).toBe(`${APP}&bd_vid=ad7`);
+  });
+
   it('keeps phones on the site when no download site is configured', () => {
     expect(mobileRedirect(IPHONE, `${SITE}/football`, null)).toBeNull();
     expect(mobileRedirect(ANDROID, `${SITE}/livedetail/football/1/live`, null)).toBeNull();

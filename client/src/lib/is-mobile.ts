@@ -24,5 +24,10 @@ export function mobileRedirect(
   } catch {
     return null;
   }
-  return samePage(target, new URL(currentUrl)) ? null : target.href;
+  const current = new URL(currentUrl);
+  if (samePage(target, current)) return null;
+  // The ad click id travels with the visitor so an install is attributed to the ad (spec §2 bd_vid).
+  const bdVid = current.searchParams.get('bd_vid');
+  if (bdVid) target.searchParams.set('bd_vid', bdVid);
+  return target.href;
 }

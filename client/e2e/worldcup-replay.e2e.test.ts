@@ -1,0 +1,52 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, TIMEZONE } from './browser.ts';
+import { repoRoot, type Stack, startStack } from './stack.ts';
+
+/**
+ * Issue 12: a replayed real World Cup day runs through the live pipeline like any other. The feed plays
+ * 27 June 2018 (`--source worldcup`) from 22:55 Beijing, ten minutes into the second 14:00 UTC pair; Sweden's
+ * first goal against Mexico (50') must reach /football over the socket without a reload.
+ */
+const DATA = process.env.KUYI_DATA_DIR ?? path.resolve(repoRoot, '../shared/data');
+const present = existsSync(path.join(DATA, 'wc2018-sfgio', '2018-06-27_matches_today.json'));
+if (!present) console.warn(`[worldcup-replay] 跳过：找不到 ${DATA}/wc2018-sfgio（设置 KUYI_DATA_DIR）`);
+
+let stack: Stack;
+let browser: Browser;
+
+describe.skipIf(!present)('[WC3] a replayed World Cup day on the live list', () => {
+  beforeAll(async () => {
+    stack = await startStack({ source: 'worldcup', date: '2018-06-27', start: '22:55', speed: 60 });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  it('lists the real matches in play and shows Sweden scoring against Mexico live', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      locale: 'zh-CN',
+      timezoneId: TIMEZONE,
+    });
+    const page = await context.newPage();
+    await page.goto(`${stack.url}/football`);
+    const row = page.locator('[data-match-id]', { hasText: '墨西哥' }).filter({ hasText: '瑞典' });
+    await row.first().waitFor();
+    expect(
+      await page.locator('[data-match-id]', { hasText: '韩国' }).filter({ hasText: '德国' }).count(),
+    ).toBe(1);
+    const score = row.first().locator('[data-col="score"]');
+    expect(await score.innerText()).toMatch(/0\s*-\s*0/);
+    const loads = await page.evaluate(() => performance.getEntriesByType('navigation').length);
+    // 50' comes about 20 s of wall time after 22:55 Beijing at 60× (half time included).
+    await expect.poll(() => score.innerText(), { timeout: 60_000, interval: 500 }).toMatch(/0\s*-\s*1/);
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(loads);
+    await context.close();
+  });
+});
