@@ -16,6 +16,14 @@ let browser: Browser;
 beforeAll(async () => {
   stack = await startStack({ seed: 7, speed: 60, start: '20:00' });
   browser = await launchBrowser();
+  // A gateway just started has not polled the day yet (its list is empty); measure a warm one.
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const res = await fetch(`${stack.url}/api/live/football/list`);
+    const body = (await res.json()) as { data?: { state?: object } };
+    if (Object.keys(body.data?.state ?? {}).length > 10) break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
 });
 
 afterAll(async () => {

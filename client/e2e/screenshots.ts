@@ -47,7 +47,12 @@ const SHOTS: Shot[] = [
   { name: 'handicap-odds', path: (ids) => `/handicap/odds?matchId=${ids.football}` },
   { name: 'handicap-triangle', path: (ids) => `/handicap/triangle?matchId=${ids.football}` },
   { name: 'handicap-basketball', path: (ids) => `/handicap/odds?sport=basketball&matchId=${ids.basketball}` },
+  { name: 'database', path: () => '/database' },
+  { name: 'database-league-csl-2019', path: () => '/database/league/60/2019' },
+  { name: 'database-league-epl-size', path: () => '/database/league/36/2025-2026/size' },
+  { name: 'worldcup', path: () => '/worldcup' },
   { name: 'privacy', path: () => '/privacy' },
+  { name: 'service', path: () => '/service' },
   { name: 'download', path: () => '/download' },
   { name: 'not-found', path: () => '/no/such/page' },
 ];
