@@ -38,6 +38,38 @@ async function phone(): Promise<BrowserContext> {
 const noSideScroll = () => document.documentElement.scrollWidth <= window.innerWidth;
 
 describe('the site a fan arrives at (issue 11)', () => {
+  it('a phone visitor registers and uses the user centre without sideways scrolling', async () => {
+    const context = await phone();
+    const page = await context.newPage();
+    const phoneNo = `13${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+    const userName = `m${Math.floor(Math.random() * 1e6)}`;
+    await page.goto(`${stack.url}/regists`);
+    const form = page.getByRole('form', { name: '注册' });
+    await form.getByPlaceholder('请输入手机号').fill(phoneNo);
+    await form.getByRole('button', { name: '获取验证码' }).tap();
+    let code = '';
+    for (let i = 0; i < 50 && !code; i++) {
+      const res = await fetch(`${stack.url}/api/dev/sms-outbox?phone=${phoneNo}`);
+      const body = (await res.json()) as { code: number; data: { code: string } | null };
+      if (body.code === 200 && body.data) code = body.data.code;
+      else await new Promise((r) => setTimeout(r, 100));
+    }
+    await form.getByPlaceholder('请输入验证码').fill(code);
+    await form.locator('input[name="userName"]').fill(userName);
+    await form.locator('input[name="password"]').fill('kuyi2026a');
+    await form.locator('input[name="confirmPassword"]').fill('kuyi2026a');
+    await form.getByRole('checkbox').check();
+    expect(await page.evaluate(noSideScroll)).toBe(true);
+    await form.getByRole('button', { name: '注册' }).tap();
+    await page.waitForURL((url) => url.pathname === '/');
+    for (const path of ['/userarea/person', '/userarea/password', '/userarea/realname', '/userarea/mybill']) {
+      await page.goto(`${stack.url}${path}`);
+      await page.locator('.userarea, [class*="userarea"]').first().waitFor();
+      expect({ path, fits: await page.evaluate(noSideScroll) }).toEqual({ path, fits: true });
+    }
+    await context.close();
+  });
+
   it('a phone visitor sees live scores on /football in two-line rows and opens a match', async () => {
     const context = await phone();
     const page = await context.newPage();
