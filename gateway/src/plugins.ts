@@ -1,10 +1,24 @@
 import { agreementPlugin } from './agreement/agreement-plugin.ts';
 import { apiPlugin } from './api/api-plugin.ts';
+import { arenaPlugin } from './arena/arena-plugin.ts';
+import { followPlugin } from './follow/follow-plugin.ts';
+import { forumPlugin } from './forum/forum-plugin.ts';
 import { livePlugin } from './live/live-plugin.ts';
 import type { GatewayPlugin } from './plugin.ts';
+import { envelopePlugin } from './redenvelope/envelope-plugin.ts';
+import { walletPlugin } from './wallet/wallet-plugin.ts';
 
 /** The gateway's parts in start order. Each owns its folder. */
 export function createPlugins(): GatewayPlugin[] {
   const api = apiPlugin();
-  return [livePlugin(), api, agreementPlugin(api)];
+  return [
+    livePlugin(),
+    api,
+    agreementPlugin(api),
+    followPlugin(api),
+    walletPlugin(api),
+    envelopePlugin(api),
+    forumPlugin(api),
+    arenaPlugin(api),
+  ];
 }

@@ -19,10 +19,16 @@ export const staticRoutes: RouteObject[] = [
       return { Component: () => <LegalPage page={page} /> };
     },
   })),
+  {
+    path: 'post',
+    lazy: async () => ({ Component: (await import('../features/forum/post-editor-page.tsx')).default }),
+  },
+  {
+    path: 'community',
+    lazy: async () => ({ Component: (await import('../features/forum/community-page.tsx')).default }),
+  },
   ...soonRoutes([
     ['payment', '充值', '球币充值（支付宝、微信支付）。'],
-    ['post', '发帖', '在论坛发布帖子，可附带红包悬赏。'],
     ['rank', '排行榜', '论坛活跃用户与积分排行。'],
-    ['community', '社区', '球迷社区首页：热门帖子与专区。'],
   ]),
 ];

@@ -14,6 +14,7 @@ import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { clearSessionCookies, setSessionCookies, tokenOf } from '../auth/session-cookie.ts';
 import type { UserRow } from '../db/schema.ts';
 import { AppError, badRequest, forbidden } from '../errors.ts';
+import { grantWelcome } from '../wallet/welcome-grant.ts';
 import type { ApiServices } from './api-services.ts';
 import { uniqueViolation } from './user-repo.ts';
 import { toUser } from './user-view.ts';
@@ -60,6 +61,8 @@ export function accountRoutes(s: ApiServices): Router {
       if (column === 'userName') throw new AppError(409, AUTH_MSG.userNameTaken);
       throw err;
     }
+    // The welcome grant (issue 13) so a new user can try rewards and red envelopes; idempotent.
+    await grantWelcome(s.db, user.id);
     await logIn(s, req, res, user, AUTH_MSG.registerOk);
   });
 

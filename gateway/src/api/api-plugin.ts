@@ -55,15 +55,22 @@ function smsProviderFor(env: ApiEnv, ctx: GatewayContext): SmsProvider {
 export interface ApiPlugin extends GatewayPlugin {
   /** The open database (after start), for tests and for later parts that share it. */
   db(): Database;
+  /** The shared services (after start): later parts reuse its sessions, users and Redis for login and limits. */
+  services(): ApiServices;
 }
 
 export function apiPlugin(opts: ApiPluginOptions = {}): ApiPlugin {
   let database: OpenDatabase | null = null;
+  let shared: ApiServices | null = null;
   return {
     name: 'api',
     db() {
       if (!database) throw new Error('api part not started');
       return database.db;
+    },
+    services() {
+      if (!shared) throw new Error('api part not started');
+      return shared;
     },
     async start(ctx: GatewayContext, app: Express) {
       const env = loadApiEnv(opts.env ?? process.env, ctx.config.NODE_ENV);
@@ -91,6 +98,7 @@ export function apiPlugin(opts: ApiPluginOptions = {}): ApiPlugin {
         redis,
         keyPrefix,
       };
+      shared = services;
       ctx.logger.info({ db: database.kind, sms: provider.name }, 'api ready');
 
       const api = express.Router();

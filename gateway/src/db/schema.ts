@@ -2,6 +2,11 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { agreements } from '../agreement/agreement-table.ts';
 
+export { arenaLikes, arenaPicks, arenaPurchases } from '../arena/arena-schema.ts';
+export { follows } from '../follow/schema.ts';
+export { forumAreas, forumPosts, forumPostViews, forumReplies, forumReplyLikes } from '../forum/schema.ts';
+export { postRewards, redEnvelopeGrabs, redEnvelopes } from '../redenvelope/schema.ts';
+export { walletBalances, walletIdempotency, walletLedger } from '../wallet/schema.ts';
 // Feature folders keep their own tables; re-exported here so drizzle-kit sees every table in one file.
 export { agreements };
 

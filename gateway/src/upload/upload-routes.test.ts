@@ -1,4 +1,5 @@
 import { MSG } from '@kuyi/shared';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../api/test-backends.ts';
 import { TestClient } from '../api/test-client.ts';
@@ -27,7 +28,7 @@ describe('uploads (spec §7 multiUpload and the avatar path)', () => {
     await t.stop();
   });
 
-  it('[UP1] a PNG is stored on disk, answered as {code, data:[{fileSrc}]} and served back byte for byte', async () => {
+  it('[UP1] a PNG is stored on disk, answered as {code, data:[{fileSrc}]} and served back as the same image', async () => {
     const c = new TestClient(t.gw.url);
     const res = await c.upload<{ fileSrc: string }[]>(
       '/api/user/upload/forum/posts/multiUpload',
@@ -40,7 +41,12 @@ describe('uploads (spec §7 multiUpload and the avatar path)', () => {
       const served = await fetch(t.gw.url + fileSrc);
       expect(served.headers.get('content-type')).toBe('image/png');
       expect(served.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+      const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+      expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({
+        format: 'png',
+        width: 1,
+        height: 1,
+      });
     }
   });
 
@@ -50,6 +56,37 @@ describe('uploads (spec §7 multiUpload and the avatar path)', () => {
     const res = await c.upload(
       '/api/user/upload/forum/posts/multiUpload',
       form([html, 'x.png', 'image/png']),
+    );
+    expect(res.body).toEqual({ code: 400, msg: UPLOAD_MSG.badType, data: null });
+  });
+
+  it('[UP5] images are re-encoded: a payload appended to a JPEG and its EXIF metadata do not survive', async () => {
+    const c = new TestClient(t.gw.url);
+    const photo = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a5' } })
+      .jpeg()
+      .withExif({ IFD0: { Copyright: 'secret-gps-owner' } })
+      .toBuffer();
+    const polyglot = Buffer.concat([photo, Buffer.from('<script>alert(1)</script>')]);
+    expect(polyglot.length).toBeLessThan(1024);
+    const res = await c.upload<{ fileSrc: string }[]>(
+      '/api/user/upload/forum/posts/multiUpload',
+      form([polyglot, 'p.jpg', 'image/jpeg']),
+    );
+    expect(res.body.code).toBe(200);
+    const stored = Buffer.from(
+      await (await fetch(t.gw.url + (res.body.data[0]?.fileSrc ?? ''))).arrayBuffer(),
+    );
+    expect(stored.includes('<script>')).toBe(false);
+    expect(stored.includes('secret-gps-owner')).toBe(false);
+    expect((await sharp(stored).metadata()).format).toBe('jpeg');
+  });
+
+  it('[UP6] bytes that look like an image but do not decode are refused', async () => {
+    const c = new TestClient(t.gw.url);
+    const broken = Buffer.concat([PNG.subarray(0, 40), Buffer.alloc(20)]);
+    const res = await c.upload(
+      '/api/user/upload/forum/posts/multiUpload',
+      form([broken, 'x.png', 'image/png']),
     );
     expect(res.body).toEqual({ code: 400, msg: UPLOAD_MSG.badType, data: null });
   });

@@ -6,10 +6,11 @@ import type { ApiServices } from '../api/api-services.ts';
 import { requireUser } from '../auth/current-user.ts';
 import { createLimiter, tryConsume } from '../auth/limiter.ts';
 import { AppError, badRequest, tooMany } from '../errors.ts';
+import { type ImageExt, reencodeImage } from './reencode.ts';
 import { storeUpload, UPLOAD_URL_PREFIX, uploadDir } from './upload-store.ts';
 
 /** Images only; SVG is left out on purpose (it can carry script). */
-const ALLOWED = new Map([
+const ALLOWED = new Map<string, ImageExt>([
   ['image/jpeg', 'jpg'],
   ['image/png', 'png'],
   ['image/gif', 'gif'],
@@ -47,7 +48,14 @@ export function uploadRoutes(s: ApiServices): Router {
     const kinds = await Promise.all(files.map((f) => fileTypeFromBuffer(f.buffer)));
     const exts = kinds.map((k) => (k ? ALLOWED.get(k.mime) : undefined));
     if (exts.some((e) => !e)) throw badRequest(UPLOAD_MSG.badType);
-    const paths = await Promise.all(files.map((f, i) => storeUpload(s.dataDir, f.buffer, exts[i]!)));
+    // Stored bytes are our own encoding of the decoded pixels (no metadata, no trailing payload).
+    const clean = await Promise.all(
+      files.map((f, i) => reencodeImage(f.buffer, exts[i] as ImageExt).catch(() => null)),
+    );
+    if (clean.some((b) => !b)) throw badRequest(UPLOAD_MSG.badType);
+    const paths = await Promise.all(
+      clean.map((bytes, i) => storeUpload(s.dataDir, bytes as Buffer, exts[i] as ImageExt)),
+    );
     res.json(
       ok(
         paths.map((fileSrc) => ({ fileSrc })),

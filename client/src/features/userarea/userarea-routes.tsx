@@ -1,6 +1,9 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { NavLink, Route, Routes } from 'react-router-dom';
 import { isLoginAtom, isShowLoginBoxAtom } from '../../state/user-atoms.ts';
+import MyForecastPage from '../arena/pages/my-forecast-page.tsx';
+import AreaFansPage from '../follow/area-fans-page.tsx';
+import MyBillPage from '../wallet/mybill-page.tsx';
 import CancelPage from './pages/cancel-page.tsx';
 import IndexPage from './pages/index-page.tsx';
 import PasswordPage from './pages/password-page.tsx';
@@ -14,6 +17,9 @@ const MENU = [
   { to: '/userarea', label: '个人中心', end: true },
   { to: '/userarea/person', label: '个人资料' },
   { to: '/userarea/userPersonal', label: '我的主页' },
+  { to: '/userarea/areaFans', label: '粉丝与关注' },
+  { to: '/userarea/mybill', label: '我的账单' },
+  { to: '/userarea/forecast', label: '我的推荐' },
   { to: '/userarea/password', label: '修改密码' },
   { to: '/userarea/setPhone', label: '更换手机' },
   { to: '/userarea/realname', label: '实名认证' },
@@ -21,12 +27,7 @@ const MENU = [
 ] as const;
 
 /** Spec §2 /userarea children that belong to later features (wallet, arena). */
-const LATER: [string, string][] = [
-  ['areaFans', '我的粉丝'],
-  ['forecast', '我的推荐'],
-  ['foreRecharge', '充值'],
-  ['mybill', '我的账单'],
-];
+const LATER: [string, string][] = [['foreRecharge', '充值']];
 
 /** /userarea/*: the user centre. Asks for a login first; each page is a child route. */
 export default function UserAreaRoutes() {
@@ -65,6 +66,9 @@ export default function UserAreaRoutes() {
           <Route path="setPhone" element={<SetPhonePage />} />
           <Route path="cancel" element={<CancelPage />} />
           <Route path="userPersonal" element={<UserPersonalPage />} />
+          <Route path="areaFans" element={<AreaFansPage />} />
+          <Route path="mybill" element={<MyBillPage />} />
+          <Route path="forecast" element={<MyForecastPage />} />
           {LATER.map(([path, title]) => (
             <Route
               key={path}

@@ -67,7 +67,7 @@ export function MatchScreen({
           {tab === 'integral' && <IntegralTab info={match.view.info} />}
         </>
       )}
-      {tab === 'recommend' && <RecommendTab />}
+      {tab === 'recommend' && <RecommendTab matchId={id} notStarted={info?.state === 0} />}
     </div>
   );
 }

@@ -33,6 +33,9 @@ function stubFetch(header: 'missing' | 'none' = 'none') {
   const fetchMock = vi.fn(async (url: string) => {
     if (url.includes('/anime'))
       return Response.json({ code: 200, msg: '成功', data: { matchId: 'm1', cursor: 0, items: [] } });
+    // The 推荐 tab's arena picks (issue 14): none on this match.
+    if (url.includes('/getRecommendByMatchId'))
+      return Response.json({ code: 200, msg: '', data: { list: [], total: 0, page: 1, limit: 50 } });
     if (url.includes('/header') && header === 'missing')
       return Response.json({ code: 404, msg: '比赛不存在', data: null }, { status: 404 });
     return Response.json({ code: 200, msg: '成功', data: { serverTime: Date.now(), matches: [] } });

@@ -1,0 +1,110 @@
+import { randomInt } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser.ts';
+import { type Stack, startStack } from './stack.ts';
+
+/**
+ * Issue 14 arena end to end in Chromium against the real feed (speed 60: a match takes about two minutes)
+ * and gateway: a user publishes a 亚盘 pick on a match about to kick off, the match plays out, the settler
+ * settles the pick, the match page's 推荐 tab shows its result and the week's ranking lists the user.
+ */
+let stack: Stack;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  // 14:40 on the feed's clock: the synthetic day has kick-offs on the hour.
+  stack = await startStack({ seed: 14, speed: 60, start: '14:40', env: { ARENA_SETTLE_MS: '1000' } });
+  browser = await launchBrowser();
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'zh-CN' });
+  page = await context.newPage();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+const phone = `13${String(randomInt(0, 1e9)).padStart(9, '0')}`;
+const userName = `arena${randomInt(0, 1e6)}`;
+const password = 'kuyi2026a';
+
+async function smsCode(): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const res = await fetch(`${stack.url}/api/dev/sms-outbox?phone=${phone}`);
+    const body = (await res.json()) as { code: number; data: { code: string } | null };
+    if (body.code === 200 && body.data) return body.data.code;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('no SMS code arrived');
+}
+
+interface Row {
+  id: string;
+  state: number;
+  kickoff: number;
+  odds: { ya: unknown };
+}
+
+/** The next match that kicks off at least 8 feed minutes (8 s) from now and has a 亚盘 line. */
+async function matchAboutToStart(): Promise<Row> {
+  const res = await fetch(`${stack.url}/sc/api/football/scheduleByDate?lang=0`);
+  const body = (await res.json()) as { data: { serverTime: number; matches: Row[] } };
+  const { serverTime, matches } = body.data;
+  const next = matches
+    .filter((m) => m.state === 0 && m.odds.ya && m.kickoff - serverTime > 8 * 60_000)
+    .sort((a, b) => a.kickoff - b.kickoff)[0];
+  if (!next) throw new Error('no upcoming match with odds');
+  return next;
+}
+
+describe('arena in Chromium (issue 14)', () => {
+  it('publishes a pick before kick-off; after the final whistle it shows its result and the ranking lists the user', async () => {
+    await page.goto(`${stack.url}/regists`);
+    const form = page.getByRole('form', { name: '注册' });
+    await form.getByPlaceholder('请输入手机号').fill(phone);
+    await form.getByRole('button', { name: '获取验证码' }).click();
+    await form.getByPlaceholder('请输入验证码').fill(await smsCode());
+    await form.locator('input[name="userName"]').fill(userName);
+    await form.locator('input[name="password"]').fill(password);
+    await form.locator('input[name="confirmPassword"]').fill(password);
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: '注册' }).click();
+    await page.locator('.header-user-name', { hasText: userName }).waitFor();
+
+    const match = await matchAboutToStart();
+    await page.goto(`${stack.url}/arena/forecast?matchId=${match.id}`);
+    const publish = page.getByRole('form', { name: '发布推荐' });
+    await publish.getByRole('tab', { name: '亚盘' }).click();
+    await publish.locator('input[name="selection"]').first().check();
+    await publish.locator('textarea').fill('主队<script>alert(1)</script>近况更好');
+    await publish.getByRole('button', { name: '发布推荐' }).click();
+    await page.getByText('发布成功，推荐已锁定：').waitFor();
+    const card = page.getByTestId('arena-pick');
+    expect(await card.getByTestId('arena-pick-status').textContent()).toBe('待结算');
+    expect(await card.locator('.arena-reason').innerHTML()).toBe('主队近况更好');
+
+    // The match page's 推荐 tab lists the pick and, once the match is over, its result.
+    await page.goto(`${stack.url}/livedetail/football/${match.id}/recommend`);
+    const mine = page.getByTestId('recommend').getByTestId('arena-pick').filter({ hasText: userName });
+    await mine
+      .getByTestId('arena-pick-status')
+      .filter({ hasText: /^(赢|赢半|走|输半|输)$/ })
+      .waitFor({ timeout: 300_000 });
+    // The model published its own pick on the match (once a minute for today's open matches); it settles too.
+    const model = page.getByTestId('recommend').getByTestId('arena-pick').filter({ hasText: '模型推荐' });
+    await model
+      .getByTestId('arena-pick-status')
+      .filter({ hasText: /^(赢|赢半|走|输半|输)$/ })
+      .waitFor({ timeout: 30_000 });
+
+    await page.goto(`${stack.url}/arena/ranking`);
+    const table = page.getByTestId('arena-ranking');
+    await table.getByRole('link', { name: userName }).waitFor();
+
+    await page.goto(`${stack.url}/userarea/forecast`);
+    await page.getByRole('heading', { name: '我的推荐' }).waitFor();
+    expect(await page.getByTestId('arena-pick').count()).toBe(1);
+  }, 420_000);
+});

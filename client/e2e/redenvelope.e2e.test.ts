@@ -1,0 +1,101 @@
+import { randomInt } from 'node:crypto';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser.ts';
+import { type Stack, startStack } from './stack.ts';
+
+/**
+ * Issue 13 red envelopes and rewards end to end in Chromium against the real gateway: an author posts with a
+ * 2-part red envelope (paid from the welcome grant), a reader grabs a part on the post page and rewards the
+ * author, and the author finds both on /releaseandreward.
+ */
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startStack({ seed: 13, speed: 1 });
+  browser = await launchBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+interface Person {
+  context: BrowserContext;
+  page: Page;
+  userName: string;
+}
+
+/** A browser that registered through the API (the SMS code read from the dev outbox) and so is logged in. */
+async function person(prefix: string): Promise<Person> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'zh-CN' });
+  const phone = `13${String(randomInt(0, 1e9)).padStart(9, '0')}`;
+  const userName = `${prefix}${randomInt(0, 1e6)}`;
+  await context.request.get(`${stack.url}/api/user/user/sentCode?phone=${phone}`);
+  const outbox = await (await context.request.get(`${stack.url}/api/dev/sms-outbox?phone=${phone}`)).json();
+  const res = await context.request.post(`${stack.url}/api/user/user/register`, {
+    data: { phone, password: 'kuyi2026a', confirmPassword: 'kuyi2026a', code: outbox.data.code, userName },
+    headers: { origin: stack.url },
+  });
+  expect((await res.json()).code).toBe(200);
+  return { context, page: await context.newPage(), userName };
+}
+
+describe('red envelopes and rewards in Chromium (issue 13)', () => {
+  it('a reader grabs a part of a post red envelope and rewards the author; the author sees both', async () => {
+    const author = await person('re');
+    const reader = await person('rd');
+
+    const areas = await (
+      await author.context.request.get(`${stack.url}/api/user/specialArea/selectSpecialArea?page=1&limit=5`)
+    ).json();
+    const title = `红包测试${randomInt(0, 1e6)}`;
+    const created = await author.context.request.post(`${stack.url}/api/user/posts/insert`, {
+      data: {
+        title,
+        content: '<p>回帖或直接领红包</p>',
+        parentId: areas.data.list[0].id,
+        isMoneyReward: 1,
+        imageList: [],
+        redEnvelope: { redEnvelopeMoney: '2', redEnvelopeCount: 2, redEnvelopeType: 1, type: 2 },
+      },
+      headers: { origin: stack.url },
+    });
+    const post = await created.json();
+    expect(post.code).toBe(200);
+    const postId = post.data.id;
+
+    // Logged in (the cookie from registration), the reader loads the app so the header knows the user.
+    const { page } = reader;
+    await page.goto(`${stack.url}/forumdetail/${postId}`);
+    const panel = page.getByRole('region', { name: '帖子红包' });
+    await panel.getByText('剩余 2 个，2.00 球币').waitFor();
+    await panel.getByText('还没有人领取').waitFor();
+    await panel.getByRole('button', { name: '抢红包' }).click();
+    await panel.getByText(/我抢到了/).waitFor();
+    await panel.getByText('剩余 1 个', { exact: false }).waitFor();
+    await panel.getByRole('list', { name: '领取记录' }).getByText(reader.userName).waitFor();
+
+    await page.getByRole('button', { name: '打赏' }).click();
+    const dialog = page.getByRole('dialog', { name: '打赏' });
+    await dialog.getByRole('button', { name: '1', exact: true }).click();
+    await dialog.getByText('确定打赏 1.00 球币给作者吗？').waitFor();
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await page.getByText('1人打赏，共1.00球币').waitFor();
+
+    const a = author.page;
+    await a.goto(`${stack.url}/releaseandreward`);
+    const row = a.locator('.re-table tbody tr', { hasText: title });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('1 个');
+    expect(await row.textContent()).toContain('进行中');
+    await a.getByRole('link', { name: '收到的打赏' }).click();
+    await a.locator('.re-table tbody tr', { hasText: reader.userName }).getByText('1.00 球币').waitFor();
+    // The author's own post: no grab button, and rewarding oneself is disabled.
+    await a.goto(`${stack.url}/forumdetail/${postId}`);
+    await a.getByText('这是你发的红包').waitFor();
+    expect(await a.getByRole('button', { name: '打赏' }).isDisabled()).toBe(true);
+  }, 120_000);
+});

@@ -1,0 +1,156 @@
+import type { FootballMatch } from '@kuyi/shared';
+import { postJson, requestJson } from '../../../lib/http/request-json.ts';
+
+export type Market = 'ya' | 'da' | 'ou';
+export type Selection = 'home' | 'away' | 'draw' | 'over' | 'under';
+export type PickResult = 'win' | 'half_win' | 'push' | 'half_loss' | 'loss';
+
+/** A pick as gateway/src/arena/arena-repo.ts answers it. */
+export interface Pick {
+  id: number;
+  userId: number;
+  userName: string;
+  headImage: string;
+  isModel: boolean;
+  matchId: string;
+  leagueName: string;
+  homeName: string;
+  awayName: string;
+  kickoff: number;
+  matchDay: string;
+  market: Market;
+  selection: Selection;
+  line: number | null;
+  price: number;
+  chargeMoney: number;
+  isCharge: boolean;
+  /** Sanitized HTML (the gateway's allow-list); null while hidden. */
+  reason: string | null;
+  canRead: boolean;
+  bought: boolean;
+  contentHash: string;
+  publishedAt: number;
+  status: 'pending' | 'settled' | 'void';
+  result: PickResult | null;
+  homeScore: number | null;
+  awayScore: number | null;
+  settledAt: number | null;
+  likes: number;
+  buyers: number;
+}
+
+export interface Paged<T> {
+  list: T[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+export interface ArenaStats {
+  userId: number;
+  settled: number;
+  hits: number;
+  misses: number;
+  pushes: number;
+  hitRate: number | null;
+  hitRate3d: number | null;
+  hitRate5d: number | null;
+  hitRate7d: number | null;
+  lastN: { n: number; hits: number; label: string };
+  currentStreak: number;
+  bestStreak: number;
+  roi: number | null;
+  profit: number;
+  aceFlag: 0 | 1;
+}
+
+export interface ArenaUser extends ArenaStats {
+  userName: string;
+  headImage: string;
+  isModel: boolean;
+}
+
+export interface RankEntry {
+  rank: number;
+  userId: number;
+  userName: string;
+  headImage: string;
+  isModel: boolean;
+  settled: number;
+  hits: number;
+  hitRate: number | null;
+  profit: number;
+  roi: number | null;
+}
+
+export interface RankTable {
+  round: number;
+  from: string;
+  to: string;
+  rankType: 'week' | 'month';
+  list: RankEntry[];
+  total: number;
+}
+
+export interface Quote {
+  match: FootballMatch;
+  open: boolean;
+  options: { market: Market; selection: Selection; line: number | null; price: number }[];
+}
+
+export interface Rules {
+  title: string;
+  sections: { heading: string; items: string[] }[];
+}
+
+const R = '/api/user/arenaRecommend';
+const q = (params: Record<string, string | number | undefined>) =>
+  new URLSearchParams(
+    Object.entries(params).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])),
+  ).toString();
+
+/** The spec §7 Arena calls the pages use. */
+export const arenaApi = {
+  all: (page = 1, limit = 20) =>
+    requestJson<Paged<Pick>>(`${R}/getAllArenaRecommendNew?${q({ page, limit })}`),
+  ace: (page = 1, limit = 20) => requestJson<Paged<Pick>>(`${R}/getArenaAceRecommend?${q({ page, limit })}`),
+  byMatch: (matchId: string, page = 1, limit = 50) =>
+    requestJson<Paged<Pick>>(`${R}/getRecommendByMatchId?${q({ matchId, page, limit })}`),
+  byUser: (userId: number, page = 1, limit = 20) =>
+    requestJson<Paged<Pick>>(`${R}/getArenaRecommendByUserId?${q({ userId, page, limit })}`),
+  mine: (page = 1, limit = 20) =>
+    requestJson<Paged<Pick>>(`${R}/getUserHistoryRecommend?${q({ page, limit })}`),
+  detail: (id: number) => requestJson<Pick>(`${R}/getRecommendDetail/${id}`),
+  model: (date: string, page = 1, limit = 20) =>
+    requestJson<Paged<Pick>>(`${R}/getAiAnalysisListByDate?${q({ date, page, limit })}`),
+  buy: (recommendId: number) => postJson<Pick>(`${R}/bugChargeRecommend`, { recommendId }),
+  like: (recommendId: number) => postJson<{ likes: number }>(`${R}/dianZan`, { recommendId }),
+  publish: (form: {
+    matchId: string;
+    market: Market;
+    selection: Selection;
+    reason: string;
+    chargeMoney: number;
+  }) => postJson<Pick>(`${R}/insertArenaRecommend`, form),
+  userInfo: (userId: number) => postJson<ArenaUser>(`${R}/getArenaUserInfoNew`, { userId }),
+  ranking: (rankType: 'week' | 'month', whatRound?: number, page = 1, limit = 50) =>
+    requestJson<RankTable>(`${R}/getRanking?${q({ rankType, whatRound, page, limit })}`),
+  experts: () => postJson<RankEntry[]>(`${R}/getRecommendUserList`, { rankType: 'month' }),
+  popularity: () =>
+    requestJson<{ userId: number; userName: string; popularity: number }[]>(`${R}/getArenaPopularityList`),
+  focus: (page = 1, limit = 20) =>
+    requestJson<Paged<Pick>>(`/api/user/arenaAttention/getAttentionRecommend?${q({ page, limit })}`),
+  income: () =>
+    requestJson<{ income: number; pending: number; count: number }>(
+      '/api/user/arenaConsume/getIncomeAllDetail',
+    ),
+  round: () =>
+    requestJson<{ week: number; month: number; today: string }>('/api/user/arenaWhatRound/getArenaWhatRound'),
+  rules: () => requestJson<Rules>('/api/user/rule/getArenaRuleInfo'),
+  notice: () =>
+    requestJson<{ title: string; content: string }>('/api/user/arenaNotice/getArenaNoticeInfoNew'),
+  hostMatches: (date?: string) =>
+    requestJson<FootballMatch[]>(`/api/user/arena/football/getHostFootMatch?${q({ date })}`),
+  quote: (matchId: string) =>
+    requestJson<Quote>(`/api/user/arena/football/releaseRecommendDetail?${q({ matchId })}`),
+};

@@ -1,0 +1,40 @@
+import { formatKickoffDateTime, handicapLabel, totalLineLabel } from '@kuyi/shared';
+import type { Market, Pick, PickResult, Selection } from './api/arena-api.ts';
+
+export const MARKET_LABEL: Record<Market, string> = { ya: '亚盘', da: '大小', ou: '欧赔' };
+
+export const RESULT_LABEL: Record<PickResult, string> = {
+  win: '赢',
+  half_win: '赢半',
+  push: '走',
+  half_loss: '输半',
+  loss: '输',
+};
+
+/** What a pick backs, as fans read it: 主队 半球, 大 2.5, 平局. */
+export function selectionLabel(
+  p: { market: Market; selection: Selection; line: number | null },
+  names?: { homeName: string; awayName: string },
+): string {
+  const home = names?.homeName ?? '主队';
+  const away = names?.awayName ?? '客队';
+  if (p.market === 'ya') {
+    const line = p.line ?? 0;
+    // The line is the home handicap; the away side reads it from its own view (受让).
+    return p.selection === 'home' ? `${home} ${handicapLabel(line)}` : `${away} ${handicapLabel(-line)}`;
+  }
+  if (p.market === 'da') return `${p.selection === 'over' ? '大' : '小'} ${totalLineLabel(p.line ?? 0)}`;
+  return p.selection === 'home' ? `${home}胜` : p.selection === 'away' ? `${away}胜` : '平局';
+}
+
+export const priceLabel = (p: { market: Market; price: number }) => p.price.toFixed(2);
+
+/** 待结算 / 作废 / the result. */
+export function statusLabel(p: Pick): string {
+  if (p.status === 'void') return '作废';
+  if (p.status === 'pending' || !p.result) return '待结算';
+  return RESULT_LABEL[p.result];
+}
+
+export const percent = (x: number | null) => (x === null ? '—' : `${x}%`);
+export const kickoffText = (ms: number) => formatKickoffDateTime(ms);

@@ -1,0 +1,205 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isLoginAtom } from '../../state/user-atoms.ts';
+import RecommendTab from '../match/football/components/recommend-tab.tsx';
+import type { Pick } from './api/arena-api.ts';
+import { selectionLabel } from './arena-labels.ts';
+import { hitRateSeries } from './components/hit-rate-chart.tsx';
+import { PickCard } from './components/pick-card.tsx';
+import { PublishForm } from './components/publish-form.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const base: Pick = {
+  id: 7,
+  userId: 3,
+  userName: '老王看球',
+  headImage: '',
+  isModel: false,
+  matchId: 'm1',
+  leagueName: '英超',
+  homeName: '阿森纳',
+  awayName: '切尔西',
+  kickoff: Date.parse('2026-11-24T20:00:00+08:00'),
+  matchDay: '2026-11-24',
+  market: 'ya',
+  selection: 'home',
+  line: 0.25,
+  price: 0.92,
+  chargeMoney: 0,
+  isCharge: false,
+  reason: '主队<b>主场</b>强势',
+  canRead: true,
+  bought: false,
+  contentHash: 'ab'.repeat(32),
+  publishedAt: Date.parse('2026-11-24T10:00:00+08:00'),
+  status: 'pending',
+  result: null,
+  homeScore: null,
+  awayScore: null,
+  settledAt: null,
+  likes: 2,
+  buyers: 0,
+};
+
+function renderWith(node: React.ReactNode, login = true) {
+  const store = createStore();
+  store.set(isLoginAtom, login);
+  return render(
+    <Provider store={store}>
+      <MemoryRouter>{node}</MemoryRouter>
+    </Provider>,
+  );
+}
+
+describe('arena labels', () => {
+  it('[D4] reads lines as fans do: the away side of 平/半 is 受平/半; totals and 1x2', () => {
+    expect(selectionLabel(base, base)).toBe('阿森纳 平/半');
+    expect(selectionLabel({ ...base, selection: 'away' }, base)).toBe('切尔西 受平/半');
+    expect(selectionLabel({ market: 'da', selection: 'over', line: 2.75 })).toBe('大 2.5/3');
+    expect(selectionLabel({ market: 'ou', selection: 'draw', line: null })).toBe('平局');
+  });
+});
+
+describe('PickCard', () => {
+  it('shows a settled pick with its result and score, and the sanitized reason', () => {
+    renderWith(<PickCard pick={{ ...base, status: 'settled', result: 'win', homeScore: 2, awayScore: 0 }} />);
+    expect(screen.getByTestId('arena-pick-status').textContent).toBe('赢');
+    expect(screen.getByText('2:0')).toBeTruthy();
+    expect(screen.getByText('主场').tagName).toBe('B');
+  });
+
+  it('hides a paid reason behind a buy button; buying shows the content', async () => {
+    const bought = {
+      ...base,
+      isCharge: true,
+      chargeMoney: 5.5,
+      reason: '买到的理由',
+      canRead: true,
+      bought: true,
+    };
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      asked.push(`${init.method} ${url} ${init.body}`);
+      return Response.json({ code: 200, msg: '购买成功', data: bought });
+    });
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const onChange = vi.fn();
+    renderWith(
+      <PickCard
+        pick={{ ...base, isCharge: true, chargeMoney: 5.5, reason: null, canRead: false }}
+        onChange={onChange}
+      />,
+    );
+    expect(screen.queryByText('主场')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '5.50球币查看' }));
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith(bought));
+    expect(asked).toEqual(['POST /api/user/arenaRecommend/bugChargeRecommend {"recommendId":7}']);
+  });
+});
+
+describe('hit-rate chart series', () => {
+  it('is the cumulative hit rate per match day, leaving 走 out', () => {
+    const p = (id: number, day: string, result: Pick['result']): Pick => ({
+      ...base,
+      id,
+      matchDay: day,
+      kickoff: Date.parse(`${day}T12:00:00+08:00`) + id,
+      status: 'settled',
+      result,
+    });
+    expect(
+      hitRateSeries([
+        p(1, '2026-11-20', 'win'),
+        p(2, '2026-11-20', 'loss'),
+        p(3, '2026-11-21', 'push'),
+        p(4, '2026-11-22', 'half_win'),
+      ]),
+    ).toEqual([
+      { day: '11-20', rate: 50 },
+      { day: '11-22', rate: 66.7 },
+    ]);
+  });
+});
+
+describe("the football match page's 推荐 tab", () => {
+  it("lists the match's picks from getRecommendByMatchId", async () => {
+    vi.stubGlobal('fetch', async (url: string) => {
+      expect(url).toContain('getRecommendByMatchId?matchId=m1');
+      return Response.json({ code: 200, msg: '', data: { list: [base], total: 1, page: 1, limit: 50 } });
+    });
+    renderWith(<RecommendTab matchId="m1" notStarted />);
+    const card = await screen.findByTestId('arena-pick');
+    expect(within(card).getByText('老王看球')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '发布本场推荐' }).getAttribute('href')).toBe(
+      '/arena/forecast?matchId=m1',
+    );
+  });
+
+  it('keeps an honest empty state when nobody picked the match', async () => {
+    vi.stubGlobal('fetch', async () =>
+      Response.json({ code: 200, msg: '', data: { list: [], total: 0, page: 1, limit: 50 } }),
+    );
+    renderWith(<RecommendTab matchId="m2" notStarted={false} />);
+    expect(await screen.findByText('本场比赛暂无竞技场推荐')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: '发布本场推荐' })).toBeNull();
+  });
+});
+
+describe('PublishForm', () => {
+  it('[AR1] shows the live lines and sends only the market and side — never a line or price', async () => {
+    const sent: unknown[] = [];
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      if (url.includes('releaseRecommendDetail'))
+        return Response.json({
+          code: 200,
+          msg: '',
+          data: {
+            open: true,
+            match: {
+              id: 'm1',
+              leagueName: '英超',
+              kickoff: base.kickoff,
+              homeName: '阿森纳',
+              awayName: '切尔西',
+            },
+            options: [
+              { market: 'ya', selection: 'home', line: 0.5, price: 0.9 },
+              { market: 'ya', selection: 'away', line: 0.5, price: 0.96 },
+              { market: 'da', selection: 'over', line: 2.5, price: 0.88 },
+              { market: 'da', selection: 'under', line: 2.5, price: 0.98 },
+            ],
+          },
+        });
+      sent.push(JSON.parse(String(init?.body)));
+      return Response.json({ code: 200, msg: '发布成功', data: base });
+    });
+    const onPublished = vi.fn();
+    renderWith(<PublishForm matchId="m1" onPublished={onPublished} />);
+    await screen.findByText('阿森纳 半球');
+    expect(screen.getByText('切尔西 受半球')).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: '欧赔' })).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: '大小' }));
+    fireEvent.click(screen.getByLabelText(/小 2.5/));
+    fireEvent.change(screen.getByPlaceholderText('最多500字'), { target: { value: '天气差' } });
+    fireEvent.click(screen.getByRole('button', { name: '发布推荐' }));
+    await waitFor(() => expect(onPublished).toHaveBeenCalled());
+    expect(sent).toEqual([
+      { matchId: 'm1', market: 'da', selection: 'under', reason: '天气差', chargeMoney: 0 },
+    ]);
+  });
+
+  it('refuses to show a form once the match has kicked off', async () => {
+    vi.stubGlobal('fetch', async () =>
+      Response.json({ code: 200, msg: '', data: { open: false, match: { id: 'm1' }, options: [] } }),
+    );
+    renderWith(<PublishForm matchId="m1" />);
+    expect(await screen.findByText('比赛已开赛，不能发布推荐')).toBeTruthy();
+  });
+});

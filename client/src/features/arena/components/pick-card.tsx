@@ -1,0 +1,109 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { showToast } from '../../../lib/toast.ts';
+import { isLoginAtom, isShowLoginBoxAtom } from '../../../state/user-atoms.ts';
+import { arenaApi, type Pick } from '../api/arena-api.ts';
+import { kickoffText, MARKET_LABEL, priceLabel, selectionLabel, statusLabel } from '../arena-labels.ts';
+
+interface Props {
+  pick: Pick;
+  /** Called with the pick as it is after a buy, so lists can show the content at once. */
+  onChange?: (pick: Pick) => void;
+  /** Hide the match line on a match's own page. */
+  hideMatch?: boolean;
+}
+
+/** One pick: author, match, market and line, result once settled; a paid pick's reason stays locked until bought. */
+export function PickCard({ pick, onChange, hideMatch }: Props) {
+  const isLogin = useAtomValue(isLoginAtom);
+  const showLogin = useSetAtom(isShowLoginBoxAtom);
+  const [busy, setBusy] = useState(false);
+  const resultClass = pick.status === 'settled' ? `arena-result arena-result-${pick.result}` : 'arena-result';
+
+  const buy = async () => {
+    if (!isLogin) {
+      showLogin(true);
+      return;
+    }
+    if (!window.confirm(`确定花费 ${pick.chargeMoney.toFixed(2)} 球币查看该推荐？`)) return;
+    setBusy(true);
+    const res = await arenaApi.buy(pick.id);
+    setBusy(false);
+    showToast(res.msg, res.ok ? 'success' : 'error');
+    if (res.ok) onChange?.(res.data);
+  };
+
+  return (
+    <article className="arena-pick" data-testid="arena-pick" data-pick-id={pick.id}>
+      <header className="arena-pick-head">
+        <Link to={`/blank/arena/personInfo?userId=${pick.userId}`} className="arena-author">
+          {pick.userName}
+        </Link>
+        {pick.isModel && <span className="arena-badge arena-badge-model">模型推荐</span>}
+        {pick.isCharge && (
+          <span className="arena-badge arena-badge-paid">{pick.chargeMoney.toFixed(2)}球币</span>
+        )}
+        <span className={resultClass} data-testid="arena-pick-status">
+          {statusLabel(pick)}
+        </span>
+      </header>
+      {!hideMatch && (
+        <p className="arena-match">
+          <span className="arena-league">{pick.leagueName}</span> {kickoffText(pick.kickoff)}{' '}
+          <Link to={`/livedetail/football/${pick.matchId}/recommend`}>
+            {pick.homeName} vs {pick.awayName}
+          </Link>
+          {pick.homeScore !== null && (
+            <strong className="arena-score">
+              {' '}
+              {pick.homeScore}:{pick.awayScore}
+            </strong>
+          )}
+        </p>
+      )}
+      <p className="arena-choice">
+        <span className="arena-market">{MARKET_LABEL[pick.market]}</span>
+        <strong>{selectionLabel(pick, pick)}</strong>
+        <span className="arena-price">@{priceLabel(pick)}</span>
+      </p>
+      {pick.reason !== null ? (
+        pick.reason ? (
+          // The gateway stores the reason through an allow-list sanitizer (text, <br>, <b>, <em> only).
+          <p className="arena-reason" dangerouslySetInnerHTML={{ __html: pick.reason }} />
+        ) : null
+      ) : (
+        <div className="arena-locked">
+          <span>付费推荐，购买后查看推荐理由（已有{pick.buyers}人购买）</span>
+          <button type="button" className="btn btn-primary" disabled={busy} onClick={buy}>
+            {busy ? '购买中…' : `${pick.chargeMoney.toFixed(2)}球币查看`}
+          </button>
+        </div>
+      )}
+      <footer className="arena-pick-foot">
+        <span>发布于 {kickoffText(pick.publishedAt)}</span>
+        <span title="推荐发布后锁定，内容指纹可用于核对未被修改">指纹 {pick.contentHash.slice(0, 12)}</span>
+        <span>赞 {pick.likes}</span>
+        <Link to={`/blank/arena/recommeDetail?id=${pick.id}`}>详情</Link>
+      </footer>
+    </article>
+  );
+}
+
+/** A list of picks with its own empty text; keeps bought picks in place. */
+export function PickList({ picks, empty, hideMatch }: { picks: Pick[]; empty: string; hideMatch?: boolean }) {
+  const [changed, setChanged] = useState<Record<number, Pick>>({});
+  if (picks.length === 0) return <p className="arena-empty">{empty}</p>;
+  return (
+    <div className="arena-picks">
+      {picks.map((p) => (
+        <PickCard
+          key={p.id}
+          pick={changed[p.id] ?? p}
+          hideMatch={hideMatch}
+          onChange={(next) => setChanged((c) => ({ ...c, [next.id]: next }))}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { Link } from 'react-router-dom';
+import { arenaApi } from '../api/arena-api.ts';
+import { useApi } from '../api/use-api.ts';
+import { percent } from '../arena-labels.ts';
+import { LoadedView } from '../components/loaded.tsx';
+
+/** 专家专区: this month's recommenders by record, and who is most followed by likes and buyers. */
+export default function ExpertTab() {
+  const experts = useApi(() => arenaApi.experts(), 'experts');
+  const popular = useApi(() => arenaApi.popularity(), 'popular');
+  return (
+    <div className="arena-experts">
+      <section>
+        <h2 className="arena-h">本月推荐专家</h2>
+        <LoadedView state={experts.state}>
+          {(list) =>
+            list.length === 0 ? (
+              <p className="arena-empty">本月还没有已结算的推荐</p>
+            ) : (
+              <ul className="arena-expert-list">
+                {list.slice(0, 30).map((e) => (
+                  <li key={e.userId}>
+                    <Link to={`/blank/arena/personInfo?userId=${e.userId}`}>{e.userName}</Link>
+                    {e.isModel && <span className="arena-badge arena-badge-model">模型推荐</span>}
+                    <span>命中率 {percent(e.hitRate)}</span>
+                    <span>
+                      {e.settled}中{e.hits}
+                    </span>
+                    <span>回报率 {percent(e.roi)}</span>
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </LoadedView>
+      </section>
+      <section>
+        <h2 className="arena-h">人气榜</h2>
+        <LoadedView state={popular.state}>
+          {(list) =>
+            list.length === 0 ? (
+              <p className="arena-empty">暂无人气数据</p>
+            ) : (
+              <ol className="arena-expert-list">
+                {list.slice(0, 20).map((e) => (
+                  <li key={e.userId}>
+                    <Link to={`/blank/arena/personInfo?userId=${e.userId}`}>{e.userName}</Link>
+                    <span>人气 {e.popularity}</span>
+                  </li>
+                ))}
+              </ol>
+            )
+          }
+        </LoadedView>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { Pick } from '../api/arena-api.ts';
+import { arenaApi } from '../api/arena-api.ts';
+import { useApi } from '../api/use-api.ts';
+import { kickoffText } from '../arena-labels.ts';
+import { LoadedView } from '../components/loaded.tsx';
+import { PickCard } from '../components/pick-card.tsx';
+import { PublishForm } from '../components/publish-form.tsx';
+
+/** 发布推荐: today's matches that have not kicked off and have odds; choosing one opens the form. */
+export default function ForecastTab() {
+  const [params, setParams] = useSearchParams();
+  const matchId = params.get('matchId');
+  const { state } = useApi(() => arenaApi.hostMatches(), 'host');
+  const [published, setPublished] = useState<Pick | null>(null);
+  return (
+    <div className="arena-forecast">
+      <section className="arena-forecast-matches">
+        <h2 className="arena-h">选择比赛</h2>
+        <LoadedView state={state}>
+          {(matches) =>
+            matches.length === 0 ? (
+              <p className="arena-empty">今日暂无未开赛且有盘口的比赛</p>
+            ) : (
+              <ul className="arena-match-list">
+                {matches.map((m) => (
+                  <li key={m.id}>
+                    <button
+                      type="button"
+                      className={m.id === matchId ? 'active' : ''}
+                      onClick={() => {
+                        setPublished(null);
+                        setParams({ matchId: m.id });
+                      }}
+                    >
+                      <span className="arena-league">{m.leagueName}</span> {kickoffText(m.kickoff)}{' '}
+                      {m.homeName} vs {m.awayName}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </LoadedView>
+      </section>
+      <section className="arena-forecast-form">
+        {published ? (
+          <>
+            <p className="arena-hint">发布成功，推荐已锁定：</p>
+            <PickCard pick={published} />
+          </>
+        ) : matchId ? (
+          <PublishForm key={matchId} matchId={matchId} onPublished={setPublished} />
+        ) : (
+          <p className="arena-empty">请先在左侧选择一场比赛</p>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { arenaApi } from '../api/arena-api.ts';
+import { useApi } from '../api/use-api.ts';
+import { LoadedView } from '../components/loaded.tsx';
+import { PickList } from '../components/pick-card.tsx';
+
+const LIMIT = 20;
+
+/** 推荐广场: the notice, today's 模型推荐 and every user's picks, newest first. */
+export default function IndexTab() {
+  const [page, setPage] = useState(1);
+  const notice = useApi(() => arenaApi.notice(), 'notice');
+  const round = useApi(() => arenaApi.round(), 'round');
+  const today = round.state.status === 'ready' ? round.state.data.today : null;
+  const model = useApi(
+    () => (today ? arenaApi.model(today, 1, 6) : Promise.resolve({ ok: true as const, data: null, msg: '' })),
+    `model:${today}`,
+  );
+  const all = useApi(() => arenaApi.all(page, LIMIT), `all:${page}`);
+  return (
+    <div className="arena-index">
+      {notice.state.status === 'ready' && (
+        <p className="arena-notice" role="note">
+          <strong>{notice.state.data.title}</strong> {notice.state.data.content}
+        </p>
+      )}
+      <section>
+        <h2 className="arena-h">今日模型推荐</h2>
+        <LoadedView state={model.state}>
+          {(data) => <PickList picks={data?.list ?? []} empty="今日暂无可推荐的比赛" />}
+        </LoadedView>
+      </section>
+      <section>
+        <h2 className="arena-h">最新推荐</h2>
+        <LoadedView state={all.state}>
+          {(data) => (
+            <>
+              <PickList picks={data.list} empty="还没有人发布推荐，去发布第一条吧" />
+              <Pager page={page} total={data.total} limit={LIMIT} onPage={setPage} />
+            </>
+          )}
+        </LoadedView>
+      </section>
+    </div>
+  );
+}
+
+export function Pager({
+  page,
+  total,
+  limit,
+  onPage,
+}: {
+  page: number;
+  total: number;
+  limit: number;
+  onPage: (p: number) => void;
+}) {
+  const pages = Math.max(1, Math.ceil(total / limit));
+  if (pages <= 1) return null;
+  return (
+    <nav className="arena-pager" aria-label="分页">
+      <button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        上一页
+      </button>
+      <span>
+        第{page}/{pages}页
+      </span>
+      <button type="button" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        下一页
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { arenaApi, type Pick } from '../api/arena-api.ts';
+import { useApi } from '../api/use-api.ts';
+import { kickoffText } from '../arena-labels.ts';
+import { LoadedView } from '../components/loaded.tsx';
+import { PickCard } from '../components/pick-card.tsx';
+import '../arena.css';
+
+/** /blank/arena/recommeDetail?id= and /recommendation/recommendation?id=: one pick with its frozen record. */
+export default function PickDetailPage() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('id') ?? params.get('recommendId'));
+  const valid = Number.isSafeInteger(id) && id > 0;
+  const { state } = useApi(
+    () =>
+      valid ? arenaApi.detail(id) : Promise.resolve({ ok: false as const, code: 400, msg: '推荐编号不正确' }),
+    String(id),
+  );
+  const [bought, setBought] = useState<Pick | null>(null);
+  return (
+    <div className="arena arena-detail">
+      <h1 className="arena-h">推荐详情</h1>
+      <LoadedView state={state}>
+        {(loaded) => {
+          const pick = bought ?? loaded;
+          return (
+            <>
+              <PickCard pick={pick} onChange={setBought} />
+              <dl className="arena-record">
+                <dt>发布时间</dt>
+                <dd>{new Date(pick.publishedAt).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai' })}</dd>
+                <dt>开赛时间</dt>
+                <dd>{kickoffText(pick.kickoff)}</dd>
+                <dt>内容指纹（SHA-256）</dt>
+                <dd className="arena-hash">{pick.contentHash}</dd>
+                <dt>结算</dt>
+                <dd>
+                  {pick.status === 'pending'
+                    ? '比赛结束后自动结算'
+                    : pick.status === 'void'
+                      ? '比赛取消或腰斩，推荐作废，购买费用已退回'
+                      : `全场 ${pick.homeScore}:${pick.awayScore}`}
+                </dd>
+              </dl>
+              <p>
+                <Link to={`/blank/arena/personInfo?userId=${pick.userId}`}>
+                  查看 {pick.userName} 的全部推荐
+                </Link>
+              </p>
+            </>
+          );
+        }}
+      </LoadedView>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import type { FollowRelation } from '@kuyi/shared';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useState } from 'react';
+import { showToast } from '../../lib/toast.ts';
+import { isLoginAtom, isShowLoginBoxAtom, userInfoAtom } from '../../state/user-atoms.ts';
+import { followApi } from './api/follow-api.ts';
+import { followLabel } from './follow-state.ts';
+import './follow.css';
+
+type Known = Pick<FollowRelation, 'isAttention' | 'isFans'>;
+
+interface Props {
+  userId: string;
+  /** The relation when the caller already has it (a list row), which saves a request per row. */
+  initial?: Known;
+  /** Told the server's answer after each toggle, so a page can update its counts. */
+  onChange?: (relation: FollowRelation) => void;
+}
+
+/**
+ * `<FollowButton userId />`: 关注 / 已关注 / 互相关注 (issue 13). Logged out it opens the login box; on your own
+ * profile it renders nothing. FORUM and ARENA pages mount it next to an author.
+ */
+export function FollowButton({ userId, initial, onChange }: Props) {
+  const isLogin = useAtomValue(isLoginAtom);
+  const me = useAtomValue(userInfoAtom);
+  const showLogin = useSetAtom(isShowLoginBoxAtom);
+  const [known, setKnown] = useState<Known | null>(initial ?? null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!isLogin || initial) return;
+    // Logged in after the page opened, or a new user: ask for the relation.
+    const ctrl = new AbortController();
+    followApi.relation(userId, ctrl.signal).then(
+      (res) => res.ok && setKnown(res.data),
+      () => undefined,
+    );
+    return () => ctrl.abort();
+  }, [isLogin, userId, initial]);
+
+  if (isLogin && me?.id === userId) return null;
+
+  if (!isLogin) {
+    return (
+      <button type="button" className="btn btn-primary btn-sm follow-btn" onClick={() => showLogin(true)}>
+        关注
+      </button>
+    );
+  }
+
+  const state = known ?? { isAttention: false, isFans: false };
+  const label = followLabel(state);
+  async function toggle() {
+    setBusy(true);
+    const res = await followApi.setFollow(userId, !state.isAttention);
+    setBusy(false);
+    if (!res.ok) {
+      showToast(res.msg, 'error');
+      return;
+    }
+    setKnown(res.data);
+    showToast(res.msg, 'success');
+    onChange?.(res.data);
+  }
+  return (
+    <button
+      type="button"
+      className={`btn btn-sm follow-btn ${state.isAttention ? 'follow-on' : 'btn-primary'}`}
+      disabled={busy || known === null}
+      aria-pressed={state.isAttention}
+      title={state.isAttention ? '点击取消关注' : undefined}
+      onClick={toggle}
+    >
+      {known === null ? '关注' : label}
+    </button>
+  );
+}
+
+export default FollowButton;

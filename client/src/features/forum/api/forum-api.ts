@@ -1,0 +1,76 @@
+import type {
+  ForumArea,
+  ForumAreaScore,
+  ForumPost,
+  ForumPostDetail,
+  ForumRankType,
+  ForumReply,
+  ForumUserStat,
+  Page,
+  PostInsert,
+} from '@kuyi/shared';
+import { type ApiResult, requestJson } from '../../../lib/http/request-json.ts';
+
+const q = (params: Record<string, string | number | undefined>) =>
+  new URLSearchParams(
+    Object.entries(params)
+      .filter(([, v]) => v !== undefined && v !== '')
+      .map(([k, v]) => [k, String(v)]),
+  ).toString();
+
+export type ReplyAnswer = { reply: ForumReply; redEnvelopeMoney: number | null };
+
+/** The forum calls of spec §7. */
+export const forumApi = {
+  areas: (page = 1, limit = 5): Promise<ApiResult<Page<ForumArea>>> =>
+    requestJson(`/api/user/specialArea/selectSpecialArea?${q({ page, limit })}`),
+  areaScore: (parentId: number): Promise<ApiResult<ForumAreaScore>> =>
+    requestJson(`/api/user/posts/getPostScore?${q({ parentId })}`),
+  areaPosts: (parentId: number, page: number, limit = 20): Promise<ApiResult<Page<ForumPost>>> =>
+    requestJson(`/api/user/posts/selectPagingFoType?${q({ page, limit, parentId })}`),
+  hostPosts: (isHost: 0 | 1, page: number, limit = 20): Promise<ApiResult<Page<ForumPost>>> =>
+    requestJson(`/api/user/posts/selectHostPosts?${q({ isHost, page, limit })}`),
+  attentionPosts: (page: number, limit = 20): Promise<ApiResult<Page<ForumPost>>> =>
+    requestJson(`/api/user/posts/selectAttentionPosts?${q({ page, limit })}`),
+  post: (id: number): Promise<ApiResult<ForumPostDetail>> => requestJson(`/api/user/posts/selectById/${id}`),
+  addView: (postId: number): Promise<ApiResult<{ viewNum: number; counted: boolean }>> =>
+    requestJson(`/api/user/posts/addViewNum?${q({ postId })}`),
+  activeUsers: (): Promise<ApiResult<ForumUserStat[]>> => requestJson('/api/user/posts/getActiveUser'),
+  ranking: (type: ForumRankType): Promise<ApiResult<ForumUserStat[]>> =>
+    requestJson(`/api/user/posts/getRankingList?${q({ type })}`),
+  /** `key` makes a retried submit (double click, flaky network) create one post. */
+  insert: (post: PostInsert, key: string): Promise<ApiResult<ForumPostDetail>> =>
+    requestJson('/api/user/posts/insert', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': key },
+      body: JSON.stringify(post),
+    }),
+  replies: (postCode: number, page: number, limit = 20): Promise<ApiResult<Page<ForumReply>>> =>
+    requestJson(`/api/user/reply/getComment?${q({ postCode, page, limit })}`),
+  children: (postCode: number, replyCode: number, page: number): Promise<ApiResult<Page<ForumReply>>> =>
+    requestJson(`/api/user/reply/selectCommentChildNew?${q({ postCode, replyCode, page })}`),
+  reply: (body: {
+    postId: number;
+    parentId: number;
+    content: string;
+    specialAreaId?: number;
+  }): Promise<ApiResult<ReplyAnswer>> =>
+    requestJson('/api/user/reply/insertReply', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
+  like: (replyCode: number, resourceId: number): Promise<ApiResult<{ liked: boolean; likeNum: number }>> =>
+    requestJson(`/api/user/reply/dianZanReply?${q({ replyCode, resourceId, type: 1 })}`),
+  async uploadImage(file: File): Promise<ApiResult<string>> {
+    const form = new FormData();
+    form.append('file', file);
+    const res = await requestJson<{ fileSrc: string }[]>('/api/user/upload/forum/posts/multiUpload', {
+      method: 'POST',
+      body: form,
+    });
+    if (!res.ok) return res;
+    const src = res.data[0]?.fileSrc;
+    return src ? { ok: true, data: src, msg: res.msg } : { ok: false, code: 500, msg: '图片上传失败' };
+  },
+};

@@ -1,0 +1,43 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { showToast } from '../../../lib/toast.ts';
+import { isLoginAtom, isShowLoginBoxAtom } from '../../../state/user-atoms.ts';
+import { forumApi } from '../api/forum-api.ts';
+
+/** 赞 on a reply: one per user, pressing again takes it back (dianZanReply). */
+export function LikeButton({
+  replyId,
+  postId,
+  liked,
+  likeNum,
+}: {
+  replyId: number;
+  postId: number;
+  liked: boolean;
+  likeNum: number;
+}) {
+  const isLogin = useAtomValue(isLoginAtom);
+  const showLogin = useSetAtom(isShowLoginBoxAtom);
+  const [state, setState] = useState({ liked, likeNum });
+  const [busy, setBusy] = useState(false);
+  const toggle = async () => {
+    if (!isLogin) return showLogin(true);
+    setBusy(true);
+    const res = await forumApi.like(replyId, postId);
+    setBusy(false);
+    if (!res.ok) return showToast(res.msg, 'error');
+    setState(res.data);
+  };
+  return (
+    <button
+      type="button"
+      className={`forum-like${state.liked ? ' liked' : ''}`}
+      aria-pressed={state.liked}
+      aria-label={state.liked ? '取消点赞' : '点赞'}
+      disabled={busy}
+      onClick={() => void toggle()}
+    >
+      赞 {state.likeNum}
+    </button>
+  );
+}

@@ -1,0 +1,128 @@
+import type { ForumReply } from '@kuyi/shared';
+import { useState } from 'react';
+import { forumApi } from '../api/forum-api.ts';
+import { forumTime } from '../forum-time.ts';
+import { AuthorBadge } from './author-badge.tsx';
+import { LikeButton } from './like-button.tsx';
+import { ReplyBox } from './reply-box.tsx';
+
+/** A nested reply: "甲 回复 乙：内容" — names and content always as text. */
+function ChildLine({
+  reply,
+  postId,
+  areaId,
+  onSent,
+}: {
+  reply: ForumReply;
+  postId: number;
+  areaId: number;
+  onSent: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <li className="forum-child">
+      <p>
+        <span className="forum-author-name">{reply.author.userName}</span>
+        {reply.replyTo && (
+          <>
+            {' 回复 '}
+            <span className="forum-author-name">{reply.replyTo.userName}</span>
+          </>
+        )}
+        ：<span className="forum-reply-text">{reply.content}</span>
+      </p>
+      <div className="forum-reply-meta">
+        <span>{forumTime(reply.createdAt)}</span>
+        <LikeButton replyId={reply.id} postId={postId} liked={reply.liked} likeNum={reply.likeNum} />
+        <button type="button" className="btn-link" onClick={() => setOpen((o) => !o)}>
+          回复
+        </button>
+      </div>
+      {open && (
+        <ReplyBox
+          postId={postId}
+          parentId={reply.id}
+          areaId={areaId}
+          placeholder={`回复 ${reply.author.userName}`}
+          autoFocus
+          onSent={() => {
+            setOpen(false);
+            onSent();
+          }}
+        />
+      )}
+    </li>
+  );
+}
+
+/** A floor: its author, text, likes, the first nested replies and "查看全部" for the rest (20 per page). */
+export function ReplyItem({
+  floor,
+  postId,
+  areaId,
+  onChanged,
+}: {
+  floor: ForumReply;
+  postId: number;
+  areaId: number;
+  onChanged: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [children, setChildren] = useState<ForumReply[]>(floor.children);
+  const [childTotal, setChildTotal] = useState(floor.childNum);
+  const [childPage, setChildPage] = useState(0);
+
+  const loadChildren = async (page: number) => {
+    const res = await forumApi.children(postId, floor.id, page);
+    if (!res.ok) return;
+    setChildren((prev) => (page === 1 ? res.data.list : [...prev, ...res.data.list]));
+    setChildTotal(res.data.total);
+    setChildPage(page);
+  };
+  const refresh = () => void loadChildren(1);
+
+  return (
+    <li className="forum-floor" id={`floor-${floor.floor}`}>
+      <div className="forum-floor-head">
+        <AuthorBadge author={floor.author} size={28} />
+        <span className="forum-floor-no">{floor.floor}楼</span>
+      </div>
+      <p className="forum-reply-text">{floor.content}</p>
+      <div className="forum-reply-meta">
+        <span>{forumTime(floor.createdAt)}</span>
+        <LikeButton replyId={floor.id} postId={postId} liked={floor.liked} likeNum={floor.likeNum} />
+        <button type="button" className="btn-link" onClick={() => setOpen((o) => !o)}>
+          回复
+        </button>
+      </div>
+      {open && (
+        <ReplyBox
+          postId={postId}
+          parentId={floor.id}
+          areaId={areaId}
+          placeholder={`回复 ${floor.author.userName}`}
+          autoFocus
+          onSent={() => {
+            setOpen(false);
+            refresh();
+            onChanged();
+          }}
+        />
+      )}
+      {children.length > 0 && (
+        <ul className="forum-children" aria-label="楼中楼">
+          {children.map((c) => (
+            <ChildLine key={c.id} reply={c} postId={postId} areaId={areaId} onSent={refresh} />
+          ))}
+          {children.length < childTotal && (
+            <li>
+              <button type="button" className="btn-link" onClick={() => void loadChildren(childPage + 1)}>
+                {childPage === 0 ? `查看全部 ${childTotal} 条回复` : '加载更多回复'}
+              </button>
+            </li>
+          )}
+        </ul>
+      )}
+    </li>
+  );
+}

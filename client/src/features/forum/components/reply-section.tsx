@@ -1,0 +1,51 @@
+import { FORUM_LIMITS } from '@kuyi/shared';
+import { useState } from 'react';
+import { forumApi } from '../api/forum-api.ts';
+import { useLoad } from '../use-load.ts';
+import { Pager } from './pager.tsx';
+import { ReplyBox } from './reply-box.tsx';
+import { ReplyItem } from './reply-item.tsx';
+
+/** The post's floors, 20 per page (spec §9), and the box for a new floor. */
+export function ReplySection({
+  postId,
+  areaId,
+  onReplied,
+}: {
+  postId: number;
+  areaId: number;
+  onReplied: () => void;
+}) {
+  const [page, setPage] = useState(1);
+  const [state, reload] = useLoad(`replies:${postId}:${page}`, () =>
+    forumApi.replies(postId, page, FORUM_LIMITS.repliesPerPage),
+  );
+  const changed = () => {
+    reload();
+    onReplied();
+  };
+  return (
+    <section className="forum-replies" aria-label="回复">
+      <h2>
+        全部回复
+        {state.status === 'ready' && <small>（{state.data.total} 楼）</small>}
+      </h2>
+      {state.status === 'loading' && <p className="forum-note">加载中…</p>}
+      {state.status === 'error' && <p className="forum-note forum-error">回复加载失败：{state.msg}</p>}
+      {state.status === 'ready' &&
+        (state.data.list.length === 0 ? (
+          <p className="forum-note forum-empty">暂无回复，快来抢沙发</p>
+        ) : (
+          <>
+            <ol className="forum-floors">
+              {state.data.list.map((f) => (
+                <ReplyItem key={f.id} floor={f} postId={postId} areaId={areaId} onChanged={onReplied} />
+              ))}
+            </ol>
+            <Pager page={page} total={state.data.total} limit={state.data.limit} onPage={setPage} />
+          </>
+        ))}
+      <ReplyBox postId={postId} parentId={0} areaId={areaId} onSent={changed} />
+    </section>
+  );
+}

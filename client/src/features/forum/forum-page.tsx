@@ -1,0 +1,130 @@
+import { FORUM_LIMITS } from '@kuyi/shared';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { isLoginAtom, isShowLoginBoxAtom } from '../../state/user-atoms.ts';
+import { forumApi } from './api/forum-api.ts';
+import { AreaList } from './components/area-list.tsx';
+import { PostList } from './components/post-list.tsx';
+import { useLoad } from './use-load.ts';
+import './forum.css';
+
+type Tab = 'hot' | 'new' | 'attention';
+const TABS: [Tab, string][] = [
+  ['hot', '热门'],
+  ['new', '最新'],
+  ['attention', '关注'],
+];
+
+const positive = (v: string | undefined) => {
+  const n = Number(v);
+  return Number.isInteger(n) && n > 0 ? n : null;
+};
+
+/** The forum's front page: areas beside the hot / newest / followed posts. */
+function ForumIndex() {
+  const [tab, setTab] = useState<Tab>('hot');
+  const [page, setPage] = useState(1);
+  const isLogin = useAtomValue(isLoginAtom);
+  const showLogin = useSetAtom(isShowLoginBoxAtom);
+  const needsLogin = tab === 'attention' && !isLogin;
+  const [state] = useLoad(`index:${tab}:${page}:${needsLogin}`, () =>
+    needsLogin
+      ? Promise.resolve({ ok: true as const, data: { list: [], total: 0, page: 1, limit: 20 }, msg: '' })
+      : tab === 'attention'
+        ? forumApi.attentionPosts(page)
+        : forumApi.hostPosts(tab === 'hot' ? 1 : 0, page),
+  );
+  return (
+    <div className="forum-layout">
+      <AreaList />
+      <section className="forum-main">
+        <div className="forum-tabs" role="tablist" aria-label="帖子">
+          {TABS.map(([key, label]) => (
+            <button
+              key={key}
+              type="button"
+              role="tab"
+              aria-selected={tab === key}
+              className={tab === key ? 'active' : undefined}
+              onClick={() => {
+                setTab(key);
+                setPage(1);
+              }}
+            >
+              {label}
+            </button>
+          ))}
+          <Link to="/post" className="btn btn-primary forum-write">
+            发帖
+          </Link>
+        </div>
+        {needsLogin ? (
+          <p className="forum-note">
+            登录后查看关注的人发布的帖子。
+            <button type="button" className="btn btn-sm" onClick={() => showLogin(true)}>
+              登录
+            </button>
+          </p>
+        ) : (
+          <PostList
+            state={state}
+            onPage={setPage}
+            empty={tab === 'attention' ? '关注的人还没有发帖' : undefined}
+          />
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** One special area: its numbers and its posts, 20 per page, the page in the URL (/forum/:area/:page). */
+function AreaPosts({ areaId, page }: { areaId: number; page: number }) {
+  const navigate = useNavigate();
+  const [score] = useLoad(`score:${areaId}`, () => forumApi.areaScore(areaId));
+  const [areas] = useLoad('areas:all', () => forumApi.areas(1, 50));
+  const [posts] = useLoad(`area:${areaId}:${page}`, () =>
+    forumApi.areaPosts(areaId, page, FORUM_LIMITS.postsPerPage),
+  );
+  const area = areas.status === 'ready' ? areas.data.list.find((a) => a.id === areaId) : undefined;
+  useDocumentTitle(area ? `${area.name} - 论坛` : '论坛');
+  if (score.status === 'error') return <p className="forum-note forum-error">{score.msg}</p>;
+  return (
+    <div className="forum-layout">
+      <AreaList activeId={areaId} />
+      <section className="forum-main">
+        <header className="forum-area-head">
+          <div>
+            <h1>{area?.name ?? '专区'}</h1>
+            {area && <p>{area.intro}</p>}
+          </div>
+          {score.status === 'ready' && (
+            <dl className="forum-area-score">
+              <dt>帖子</dt>
+              <dd>{score.data.postNum}</dd>
+              <dt>今日</dt>
+              <dd>{score.data.todayNum}</dd>
+              <dt>回复</dt>
+              <dd>{score.data.replyNum}</dd>
+            </dl>
+          )}
+          <Link to={`/post?area=${areaId}`} className="btn btn-primary forum-write">
+            发帖
+          </Link>
+        </header>
+        <PostList state={posts} showArea={false} onPage={(p) => navigate(`/forum/${areaId}/${p}`)} />
+      </section>
+    </div>
+  );
+}
+
+/** /forum/:area?/:page? (spec §2). */
+export default function ForumPage() {
+  const params = useParams();
+  const areaId = positive(params.area);
+  // An area page sets its own, more specific title.
+  useDocumentTitle(areaId ? null : '论坛');
+  if (params.area && !areaId) return <p className="forum-note forum-error">专区不存在</p>;
+  return areaId ? <AreaPosts areaId={areaId} page={positive(params.page) ?? 1} /> : <ForumIndex />;
+}

@@ -1,0 +1,140 @@
+import type { User } from '@kuyi/shared';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isLoginAtom, userInfoAtom } from '../../state/user-atoms.ts';
+import ForumPage from './forum-page.tsx';
+import PostDetailPage from './post-detail-page.tsx';
+import PostEditorPage from './post-editor-page.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const rank = { rankName: '新手', userRankImg: '', color: '#999' };
+const me: User = {
+  id: '9',
+  userName: '球迷小李',
+  headImage: '',
+  userSig: '',
+  isVip: false,
+  isAdmin: false,
+  rank,
+};
+const okData = (data: unknown) => ({ code: 200, msg: '查询成功', data });
+const emptyPage = { list: [], total: 0, page: 1, limit: 20 };
+const areas = {
+  list: [{ id: 2, name: '英超', intro: '英格兰超级联赛', postNum: 0, todayNum: 0 }],
+  total: 1,
+  page: 1,
+  limit: 50,
+};
+
+type Call = { url: string; init?: RequestInit };
+function at(path: string, login: boolean, answer: (url: string, init?: RequestInit) => unknown) {
+  const calls: Call[] = [];
+  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+    calls.push({ url, init });
+    return Response.json(answer(url, init));
+  });
+  const store = createStore();
+  store.set(isLoginAtom, login);
+  store.set(userInfoAtom, login ? me : null);
+  render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/forum/:area?/:page?" element={<ForumPage />} />
+          <Route path="/forumdetail/:id?" element={<PostDetailPage />} />
+          <Route path="/post" element={<PostEditorPage />} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  );
+  return calls;
+}
+
+describe('forum pages (issue 13)', () => {
+  it('[F4] a post renders its title as text and only allow-listed HTML, even if the server let markup through', async () => {
+    const title = '<img src=x onerror=alert(1)>标题';
+    at('/forumdetail/7', false, (url) => {
+      if (url.includes('selectById/7'))
+        return okData({
+          id: 7,
+          title,
+          summary: '',
+          images: [],
+          parentId: 2,
+          areaName: '英超',
+          isMoneyReward: '',
+          author: { id: '5', userName: '<b>老王</b>', headImage: '', rank },
+          viewNum: 1,
+          replyNum: 0,
+          createdAt: '2026-11-20T08:00:00.000Z',
+          lastReplyAt: '2026-11-20T08:00:00.000Z',
+          content:
+            '<p>正文<b>加粗</b><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">链</a></p>',
+        });
+      if (url.includes('getComment')) return okData(emptyPage);
+      if (url.includes('addViewNum')) return okData({ viewNum: 2, counted: true });
+      return okData(null);
+    });
+    expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
+    expect(screen.getAllByText('<b>老王</b>').length).toBeGreaterThan(0);
+    const content = document.querySelector('.forum-content');
+    expect(content?.innerHTML).toBe('<p>正文<b>加粗</b><a>链</a></p>');
+    expect(await screen.findByText('暂无回复，快来抢沙发')).toBeTruthy();
+  });
+
+  it('[F3] an area with no posts says 暂无帖子，快来发第一帖', async () => {
+    at('/forum/2', false, (url) => {
+      if (url.includes('selectSpecialArea')) return okData(areas);
+      if (url.includes('getPostScore'))
+        return okData({ parentId: 2, postNum: 0, todayNum: 0, replyNum: 0, userNum: 0 });
+      return okData(emptyPage);
+    });
+    expect(await screen.findByText('暂无帖子，快来发第一帖')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '英超' })).toBeTruthy();
+  });
+
+  it('[F5] the editor asks for a login, then refuses an empty title before sending anything', async () => {
+    at('/post', false, () => okData(areas));
+    expect(await screen.findByText('登录后才能发帖。')).toBeTruthy();
+    cleanup();
+    const calls = at('/post?area=2', true, () => okData(areas));
+    await screen.findByRole('option', { name: '英超' });
+    fireEvent.click(screen.getByRole('button', { name: '发布' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('请输入帖子标题');
+    expect(calls.some((c) => c.url.includes('/posts/insert'))).toBe(false);
+  });
+
+  it('[F6] a submit carries an idempotency key, and a retry after a refusal carries a new one', async () => {
+    const calls = at('/post?area=2', true, (url) =>
+      url.includes('/posts/insert') ? { code: 400, msg: '专区不存在', data: null } : okData(areas),
+    );
+    await screen.findByRole('option', { name: '英超' });
+    fireEvent.change(screen.getByPlaceholderText(/请输入标题/), { target: { value: '周末前瞻' } });
+    const box = screen.getByRole('textbox', { name: '帖子内容' });
+    box.innerHTML = '<p>主场必胜</p>';
+    fireEvent.input(box);
+    fireEvent.click(screen.getByRole('button', { name: '发布' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('专区不存在');
+    fireEvent.click(screen.getByRole('button', { name: '发布' }));
+    await waitFor(() => expect(calls.filter((c) => c.url.includes('/posts/insert'))).toHaveLength(2));
+    const keys = calls
+      .filter((c) => c.url.includes('/posts/insert'))
+      .map((c) => (c.init?.headers as Record<string, string> | undefined)?.['idempotency-key']);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).not.toBe(keys[0]);
+    const body = JSON.parse(String(calls.find((c) => c.url.includes('/posts/insert'))?.init?.body));
+    expect(body).toMatchObject({
+      title: '周末前瞻',
+      content: '<p>主场必胜</p>',
+      parentId: 2,
+      imageList: [],
+      isMoneyReward: '',
+    });
+  });
+});

@@ -1,0 +1,81 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { FollowButton } from '../follow/follow-button.tsx';
+import { RedEnvelopePanel } from '../redenvelope/red-envelope-panel.tsx';
+import { RewardButton } from '../redenvelope/reward-button.tsx';
+import { forumApi } from './api/forum-api.ts';
+import { AuthorBadge } from './components/author-badge.tsx';
+import { ReplySection } from './components/reply-section.tsx';
+import { forumTime } from './forum-time.ts';
+import { safeHtml } from './safe-html.ts';
+import { useLoad } from './use-load.ts';
+import './forum.css';
+
+/** /forumdetail/:id (spec §2): the post, its red envelope and rewards, and the floors. */
+export default function PostDetailPage() {
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const [state, reload] = useLoad(`post:${id}`, () =>
+    valid ? forumApi.post(id) : Promise.resolve({ ok: false as const, code: 404, msg: '帖子不存在' }),
+  );
+  const [views, setViews] = useState<number | null>(null);
+  useDocumentTitle(state.status === 'ready' ? state.data.title : null);
+  // Counted once per viewer per hour by the server; the page just reports the visit.
+  useEffect(() => {
+    if (!valid) return;
+    void forumApi.addView(id).then((res) => res.ok && setViews(res.data.viewNum));
+  }, [id, valid]);
+  // The server sanitized the HTML; the client re-applies the same allow-list before innerHTML.
+  const html = useMemo(() => (state.status === 'ready' ? safeHtml(state.data.content) : ''), [state]);
+
+  if (state.status === 'loading') return <p className="forum-note">加载中…</p>;
+  if (state.status === 'error')
+    return (
+      <div className="forum-missing">
+        <p className="forum-note forum-error">{state.msg}</p>
+        <Link to="/forum">返回论坛</Link>
+      </div>
+    );
+  const post = state.data;
+  return (
+    <article className="forum-detail">
+      <nav className="forum-crumbs" aria-label="位置">
+        <Link to="/forum">论坛</Link> › <Link to={`/forum/${post.parentId}`}>{post.areaName}</Link>
+      </nav>
+      <h1 className="forum-detail-title">
+        {post.isMoneyReward && (
+          <span className="forum-badge red">{post.isMoneyReward === '2' ? '公益红包' : '红包'}</span>
+        )}
+        {post.title}
+      </h1>
+      <div className="forum-detail-author">
+        <AuthorBadge author={post.author} />
+        <FollowButton userId={post.author.id} />
+        <span className="forum-post-meta">
+          <span>{forumTime(post.createdAt)}</span>
+          <span>浏览 {views ?? post.viewNum}</span>
+          <span>回复 {post.replyNum}</span>
+        </span>
+      </div>
+      {/* The only innerHTML on the page: sanitized by the server, then again by safeHtml. */}
+      <div className="forum-content" dangerouslySetInnerHTML={{ __html: html }} />
+      {post.images.length > 0 && (
+        <ul className="forum-images" aria-label="帖子图片">
+          {post.images.map((src, i) => (
+            <li key={src}>
+              <a href={src} target="_blank" rel="noopener noreferrer">
+                <img src={src} alt={`图片${i + 1}`} loading="lazy" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      <RedEnvelopePanel postId={post.id} />
+      <div className="forum-detail-actions">
+        <RewardButton postId={post.id} authorId={Number(post.author.id)} />
+      </div>
+      <ReplySection postId={post.id} areaId={post.parentId} onReplied={reload} />
+    </article>
+  );
+}

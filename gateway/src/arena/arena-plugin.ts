@@ -1,0 +1,77 @@
+import type { Express } from 'express';
+import type { ApiPlugin } from '../api/api-plugin.ts';
+import type { GatewayContext, GatewayPlugin } from '../plugin.ts';
+import { ArenaRepo } from './arena-repo.ts';
+import { arenaRoutes } from './arena-routes.ts';
+import { ArenaService } from './arena-service.ts';
+import { ArenaSettler } from './arena-settler.ts';
+import { feedMatchSource, type MatchSource } from './match-source.ts';
+
+const MODEL_EVERY_MS = 60_000;
+
+export interface ArenaPluginOptions {
+  /** Test seam: matches from a fake feed instead of FEED_URL. */
+  source?: MatchSource;
+  /** How often the settler looks at pending matches; ARENA_SETTLE_MS, default 10 s. 0 turns it off. */
+  settleMs?: number;
+  now?: () => number;
+}
+
+/**
+ * The arena (issue 14): picks on feed matches, settled by a settler every replica runs (settlement is a
+ * conditional update, so replicas cannot double-settle), stats, rankings and paid picks through the wallet
+ * ledger. Starts after the API part, whose database and sessions it shares.
+ */
+export function arenaPlugin(
+  api: ApiPlugin,
+  opts: ArenaPluginOptions = {},
+): GatewayPlugin & {
+  service(): ArenaService;
+  /** The settler (after start); its loop runs only when settleMs > 0, tests call tick(). */
+  settler(): ArenaSettler;
+} {
+  let service: ArenaService | null = null;
+  let settler: ArenaSettler | null = null;
+  let modelTimer: NodeJS.Timeout | null = null;
+  return {
+    name: 'arena',
+    service() {
+      if (!service) throw new Error('arena part not started');
+      return service;
+    },
+    settler() {
+      if (!settler) throw new Error('arena part not started');
+      return settler;
+    },
+    async start(ctx: GatewayContext, app: Express) {
+      const db = api.db();
+      const source = opts.source ?? feedMatchSource(ctx.config.FEED_URL);
+      const arena: ArenaService = new ArenaService(
+        new ArenaRepo(db, (): number | null => arena.modelUserId),
+        source,
+        opts.now,
+      );
+      service = arena;
+      await arena.ensureModelUser();
+      app.use('/api', arenaRoutes(api.services(), arena));
+      const every = opts.settleMs ?? Number(process.env.ARENA_SETTLE_MS ?? 10_000);
+      settler = new ArenaSettler(db, source, ctx.logger, opts.now ? { now: opts.now } : {});
+      if (every > 0) {
+        settler.start(every);
+        // The model publishes on its own once a minute, so its record never depends on page views.
+        const publish = () =>
+          arena
+            .publishTodaysModelPicks()
+            .catch((err: unknown) => ctx.logger.warn({ err }, 'model picks failed'));
+        void publish();
+        modelTimer = setInterval(publish, MODEL_EVERY_MS);
+      }
+    },
+    async stop() {
+      if (modelTimer) clearInterval(modelTimer);
+      modelTimer = null;
+      await settler?.stop();
+      settler = null;
+    },
+  };
+}

@@ -1,0 +1,388 @@
+import { matchDay } from '@kuyi/shared';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../db/open-database.ts';
+import { users } from '../db/schema.ts';
+import { AppError, badRequest, forbidden, notFound } from '../errors.ts';
+import { InsufficientFundsError, post, SYSTEM_ACCOUNT, withTransaction } from '../wallet/ledger.ts';
+import { ARENA_MSG } from './arena-messages.ts';
+import { type ArenaPickRow, arenaLikes, arenaPicks, arenaPurchases } from './arena-schema.ts';
+import type { SettledPick } from './arena-stats.ts';
+import { contentHash } from './pick-hash.ts';
+import type { Market, PickResult, Selection } from './pick-outcome.ts';
+
+/** A pick as the API shows it: the reason only to those who may read it. */
+export interface PickView {
+  id: number;
+  userId: number;
+  userName: string;
+  headImage: string;
+  isModel: boolean;
+  matchId: string;
+  leagueName: string;
+  homeName: string;
+  awayName: string;
+  kickoff: number;
+  matchDay: string;
+  market: Market;
+  selection: Selection;
+  line: number | null;
+  price: number;
+  /** 球币, two decimals; 0 is free. */
+  chargeMoney: number;
+  isCharge: boolean;
+  /** Null while hidden (paid, not bought, not the author, not settled). */
+  reason: string | null;
+  canRead: boolean;
+  bought: boolean;
+  contentHash: string;
+  publishedAt: number;
+  status: 'pending' | 'settled' | 'void';
+  result: PickResult | null;
+  homeScore: number | null;
+  awayScore: number | null;
+  settledAt: number | null;
+  likes: number;
+  buyers: number;
+}
+
+export interface NewPick {
+  userId: number;
+  matchId: string;
+  market: Market;
+  selection: Selection;
+  line: number | null;
+  price: number;
+  reason: string;
+  priceFen: number;
+  kickoff: number;
+  leagueName: string;
+  homeName: string;
+  awayName: string;
+  now: number;
+}
+
+export interface PickFilter {
+  matchId?: string;
+  userId?: number;
+  day?: string;
+  status?: 'pending' | 'settled' | 'void';
+  paidOnly?: boolean;
+  userIds?: number[];
+}
+
+const uniqueViolation = (err: unknown) => {
+  for (let e: unknown = err, i = 0; e && i < 4; e = (e as { cause?: unknown }).cause, i++)
+    if ((e as { code?: unknown }).code === '23505') return true;
+  return false;
+};
+
+export const fenToQiubi = (fen: number) => Math.round(fen) / 100;
+
+/** The arena's tables: publish, read, buy, like; settlement is in arena-settlement.ts. */
+export class ArenaRepo {
+  constructor(
+    readonly db: Database,
+    /** The model's account (getAiAnalysisListByDate), shown as 模型推荐. */
+    private readonly modelUserId: () => number | null = () => null,
+  ) {}
+
+  async publish(p: NewPick): Promise<ArenaPickRow> {
+    const publishedAt = new Date(p.now);
+    const frozen = {
+      userId: p.userId,
+      matchId: p.matchId,
+      sport: 'football',
+      market: p.market,
+      selection: p.selection,
+      line: p.line,
+      price: p.price,
+      reason: p.reason,
+      priceFen: p.priceFen,
+      publishedAt: publishedAt.toISOString(),
+    };
+    try {
+      const [row] = await this.db
+        .insert(arenaPicks)
+        .values({
+          ...frozen,
+          publishedAt,
+          contentHash: contentHash(frozen),
+          kickoff: new Date(p.kickoff),
+          matchDay: matchDay(p.kickoff),
+          leagueName: p.leagueName,
+          homeName: p.homeName,
+          awayName: p.awayName,
+        })
+        .returning();
+      if (!row) throw new Error('insert returned nothing');
+      return row;
+    } catch (err) {
+      if (uniqueViolation(err)) throw new AppError(409, ARENA_MSG.duplicate);
+      throw err;
+    }
+  }
+
+  async byId(id: number): Promise<ArenaPickRow | null> {
+    const [row] = await this.db.select().from(arenaPicks).where(eq(arenaPicks.id, id));
+    return row ?? null;
+  }
+
+  private where(f: PickFilter): SQL | undefined {
+    const parts: SQL[] = [];
+    if (f.matchId) parts.push(eq(arenaPicks.matchId, f.matchId));
+    if (f.userId !== undefined) parts.push(eq(arenaPicks.userId, f.userId));
+    if (f.userIds) parts.push(f.userIds.length ? inArray(arenaPicks.userId, f.userIds) : sql`false`);
+    if (f.day) parts.push(eq(arenaPicks.matchDay, f.day));
+    if (f.status) parts.push(eq(arenaPicks.status, f.status));
+    if (f.paidOnly) parts.push(sql`${arenaPicks.priceFen} > 0`);
+    return parts.length ? and(...parts) : undefined;
+  }
+
+  /** Newest first, with the total for paging. */
+  async list(f: PickFilter, page: number, limit: number, viewerId: number | null) {
+    const where = this.where(f);
+    const rows = await this.db
+      .select()
+      .from(arenaPicks)
+      .where(where)
+      .orderBy(desc(arenaPicks.publishedAt), desc(arenaPicks.id))
+      .limit(limit)
+      .offset((page - 1) * limit);
+    const [count] = await this.db.select({ n: sql<number>`count(*)::int` }).from(arenaPicks).where(where);
+    return { list: await this.views(rows, viewerId), total: Number(count?.n ?? 0) };
+  }
+
+  /** Builds views with author names, purchase counts and whether the viewer bought each. */
+  async views(rows: ArenaPickRow[], viewerId: number | null): Promise<PickView[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.id);
+    const authorIds = [...new Set(rows.map((r) => r.userId))];
+    const authors = await this.db
+      .select({ id: users.id, userName: users.userName, headImage: users.headImage })
+      .from(users)
+      .where(inArray(users.id, authorIds));
+    const buyers = await this.db
+      .select({ pickId: arenaPurchases.pickId, n: sql<number>`count(*)::int` })
+      .from(arenaPurchases)
+      .where(and(inArray(arenaPurchases.pickId, ids), isNull(arenaPurchases.refundedAt)))
+      .groupBy(arenaPurchases.pickId);
+    const mine =
+      viewerId === null
+        ? []
+        : await this.db
+            .select({ pickId: arenaPurchases.pickId })
+            .from(arenaPurchases)
+            .where(and(inArray(arenaPurchases.pickId, ids), eq(arenaPurchases.buyerId, viewerId)));
+    const byAuthor = new Map(authors.map((a) => [a.id, a]));
+    const counts = new Map(buyers.map((b) => [b.pickId, Number(b.n)]));
+    const bought = new Set(mine.map((m) => m.pickId));
+    const model = this.modelUserId();
+    return rows.map((r) => {
+      const author = byAuthor.get(r.userId);
+      const has = bought.has(r.id);
+      // Once the match is decided the reason is history, readable by all; before, it is what buyers pay for.
+      const canRead = r.priceFen === 0 || r.userId === viewerId || has || r.status !== 'pending';
+      return {
+        id: r.id,
+        userId: r.userId,
+        userName: author?.userName ?? '',
+        headImage: author?.headImage ?? '',
+        isModel: r.userId === model,
+        matchId: r.matchId,
+        leagueName: r.leagueName,
+        homeName: r.homeName,
+        awayName: r.awayName,
+        kickoff: r.kickoff.getTime(),
+        matchDay: r.matchDay,
+        market: r.market as Market,
+        selection: r.selection as Selection,
+        line: r.line,
+        price: r.price,
+        chargeMoney: fenToQiubi(r.priceFen),
+        isCharge: r.priceFen > 0,
+        reason: canRead ? r.reason : null,
+        canRead,
+        bought: has,
+        contentHash: r.contentHash,
+        publishedAt: r.publishedAt.getTime(),
+        status: r.status as PickView['status'],
+        result: (r.result as PickResult | null) ?? null,
+        homeScore: r.homeScore,
+        awayScore: r.awayScore,
+        settledAt: r.settledAt?.getTime() ?? null,
+        likes: r.likes,
+        buyers: counts.get(r.id) ?? 0,
+      };
+    });
+  }
+
+  /**
+   * Buys a paid pick once: the purchase row (unique per pick and buyer) and the ledger posting (buyer → the
+   * arena's escrow, idempotency key per pick and buyer) commit together or not at all. The money reaches the
+   * author when the pick settles and goes back to the buyer if it is voided, so a refund never depends on the
+   * author still holding it. Returns false when this buyer had already bought it.
+   */
+  async buy(pickId: number, buyerId: number): Promise<boolean> {
+    return withTransaction(this.db, async (tx) => {
+      const [pick] = await tx.select().from(arenaPicks).where(eq(arenaPicks.id, pickId));
+      if (!pick) throw notFound(ARENA_MSG.notFound);
+      if (pick.priceFen <= 0) throw badRequest(ARENA_MSG.notPaid);
+      if (pick.userId === buyerId) throw forbidden(ARENA_MSG.ownPick);
+      if (pick.status !== 'pending') throw badRequest(ARENA_MSG.closed);
+      const inserted = await tx
+        .insert(arenaPurchases)
+        .values({ pickId, buyerId, priceFen: pick.priceFen })
+        .onConflictDoNothing()
+        .returning({ id: arenaPurchases.id });
+      if (inserted.length === 0) return false;
+      try {
+        await post(
+          tx,
+          [
+            {
+              userId: buyerId,
+              currency: 'qiubi',
+              amount: -pick.priceFen,
+              kind: 'arena_buy',
+              refType: 'arena_pick',
+              refId: String(pickId),
+              memo: `购买推荐 ${pick.homeName} vs ${pick.awayName}`,
+            },
+            {
+              userId: SYSTEM_ACCOUNT,
+              currency: 'qiubi',
+              amount: pick.priceFen,
+              kind: 'arena_buy',
+              refType: 'arena_pick',
+              refId: String(pickId),
+              memo: '竞技场推荐托管',
+            },
+          ],
+          `arena_buy:${pickId}:${buyerId}`,
+        );
+      } catch (err) {
+        if (err instanceof InsufficientFundsError) throw badRequest(ARENA_MSG.insufficient);
+        throw err;
+      }
+      return true;
+    });
+  }
+
+  /** 点赞 once per user; returns the pick's like count. */
+  async like(pickId: number, userId: number): Promise<number> {
+    return withTransaction(this.db, async (tx) => {
+      const [pick] = await tx.select({ id: arenaPicks.id }).from(arenaPicks).where(eq(arenaPicks.id, pickId));
+      if (!pick) throw notFound(ARENA_MSG.notFound);
+      const added = await tx.insert(arenaLikes).values({ pickId, userId }).onConflictDoNothing().returning();
+      const [row] = added.length
+        ? await tx
+            .update(arenaPicks)
+            .set({ likes: sql`${arenaPicks.likes} + 1` })
+            .where(eq(arenaPicks.id, pickId))
+            .returning({ likes: arenaPicks.likes })
+        : await tx.select({ likes: arenaPicks.likes }).from(arenaPicks).where(eq(arenaPicks.id, pickId));
+      return row?.likes ?? 0;
+    });
+  }
+
+  async likedBy(pickId: number): Promise<{ userId: number; userName: string }[]> {
+    return this.db
+      .select({ userId: arenaLikes.userId, userName: users.userName })
+      .from(arenaLikes)
+      .innerJoin(users, eq(users.id, arenaLikes.userId))
+      .where(eq(arenaLikes.pickId, pickId))
+      .orderBy(asc(arenaLikes.createdAt))
+      .limit(100);
+  }
+
+  /** Which of `matchIds` the user already has a pick on. */
+  async pickedMatchIds(userId: number, matchIds: string[]): Promise<string[]> {
+    if (matchIds.length === 0) return [];
+    const rows = await this.db
+      .selectDistinct({ matchId: arenaPicks.matchId })
+      .from(arenaPicks)
+      .where(and(eq(arenaPicks.userId, userId), inArray(arenaPicks.matchId, matchIds)));
+    return rows.map((r) => r.matchId);
+  }
+
+  /** Settled picks (not void) for stats and rankings, optionally of one user and between match days. */
+  async settled(f: { userId?: number; from?: string; to?: string }): Promise<SettledPick[]> {
+    const parts: SQL[] = [eq(arenaPicks.status, 'settled')];
+    if (f.userId !== undefined) parts.push(eq(arenaPicks.userId, f.userId));
+    if (f.from) parts.push(gte(arenaPicks.matchDay, f.from));
+    if (f.to) parts.push(lte(arenaPicks.matchDay, f.to));
+    const rows = await this.db
+      .select({
+        id: arenaPicks.id,
+        userId: arenaPicks.userId,
+        market: arenaPicks.market,
+        price: arenaPicks.price,
+        result: arenaPicks.result,
+        matchDay: arenaPicks.matchDay,
+        kickoff: arenaPicks.kickoff,
+      })
+      .from(arenaPicks)
+      .where(and(...parts));
+    return rows.map((r) => ({
+      ...r,
+      market: r.market as Market,
+      result: r.result as PickResult,
+      kickoff: r.kickoff.getTime(),
+    }));
+  }
+
+  async userNames(ids: number[]): Promise<Map<number, { userName: string; headImage: string }>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .select({ id: users.id, userName: users.userName, headImage: users.headImage })
+      .from(users)
+      .where(inArray(users.id, ids));
+    return new Map(rows.map((r) => [r.id, { userName: r.userName, headImage: r.headImage }]));
+  }
+
+  /** 人气: likes plus (unrefunded) purchases on a user's picks published since `since`, highest first. */
+  async popularity(since: Date, limit: number) {
+    const rows = await this.db
+      .select({
+        userId: arenaPicks.userId,
+        userName: users.userName,
+        popularity: sql<number>`(sum(${arenaPicks.likes}) + coalesce(sum((select count(*) from arena_purchases p
+          where p.pick_id = ${arenaPicks.id} and p.refunded_at is null)), 0))::int`,
+      })
+      .from(arenaPicks)
+      .innerJoin(users, eq(users.id, arenaPicks.userId))
+      .where(gte(arenaPicks.publishedAt, since))
+      .groupBy(arenaPicks.userId, users.userName)
+      .orderBy(sql`3 desc`, asc(arenaPicks.userId))
+      .limit(limit);
+    return rows.map((r) => ({ ...r, popularity: Number(r.popularity) }));
+  }
+
+  /** Purchases made by a user (消费) or of a user's picks (收入), newest first. */
+  async purchases(f: { buyerId?: number; authorId?: number }, page: number, limit: number) {
+    const cond =
+      f.buyerId !== undefined
+        ? eq(arenaPurchases.buyerId, f.buyerId)
+        : eq(arenaPicks.userId, f.authorId ?? -1);
+    return this.db
+      .select({
+        id: arenaPurchases.id,
+        pickId: arenaPurchases.pickId,
+        buyerId: arenaPurchases.buyerId,
+        buyerName: users.userName,
+        priceFen: arenaPurchases.priceFen,
+        createdAt: arenaPurchases.createdAt,
+        refundedAt: arenaPurchases.refundedAt,
+        status: arenaPicks.status,
+        homeName: arenaPicks.homeName,
+        awayName: arenaPicks.awayName,
+      })
+      .from(arenaPurchases)
+      .innerJoin(arenaPicks, eq(arenaPicks.id, arenaPurchases.pickId))
+      .innerJoin(users, eq(users.id, arenaPurchases.buyerId))
+      .where(cond)
+      .orderBy(desc(arenaPurchases.createdAt), desc(arenaPurchases.id))
+      .limit(limit)
+      .offset((page - 1) * limit);
+  }
+}

@@ -1,0 +1,70 @@
+import { isDay } from '@kuyi/shared';
+import sanitizeHtml from 'sanitize-html';
+import { z } from 'zod';
+import { ARENA_MSG } from './arena-messages.ts';
+import { SELECTIONS } from './pick-outcome.ts';
+
+const id = (msg: string) =>
+  z.coerce
+    .number({ error: msg })
+    .int({ error: msg })
+    .positive({ error: msg })
+    .max(2 ** 31 - 1, { error: msg });
+export const matchIdRule = z
+  .string({ error: ARENA_MSG.badMatchId })
+  .regex(/^[A-Za-z0-9_-]{1,40}$/, { error: ARENA_MSG.badMatchId });
+const day = z.string().refine(isDay, { error: ARENA_MSG.badDate });
+
+/** insertArenaRecommend's JSON. Line and price are never read from it: the gateway's odds decide them. */
+export const publishSchema = z
+  .object({
+    matchId: z.union([z.string(), z.number()]).transform(String).pipe(matchIdRule),
+    market: z.enum(['ya', 'da', 'ou'], { error: ARENA_MSG.badMarket }),
+    selection: z.enum(['home', 'away', 'draw', 'over', 'under'], { error: ARENA_MSG.badSelection }),
+    reason: z.string().max(500, { error: ARENA_MSG.reasonTooLong }).default(''),
+    /** 球币, up to two decimals; 0 or missing is a free pick. */
+    chargeMoney: z.coerce
+      .number({ error: ARENA_MSG.badPrice })
+      .min(0, { error: ARENA_MSG.badPrice })
+      .max(100, { error: ARENA_MSG.badPrice })
+      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { error: ARENA_MSG.badPrice })
+      .default(0),
+  })
+  .refine((v) => SELECTIONS[v.market].includes(v.selection), {
+    error: ARENA_MSG.badSelection,
+    path: ['selection'],
+  });
+
+const pageRules = {
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+  limit: z.coerce.number().int().min(1).max(50).catch(20),
+};
+export const pageSchema = z.object(pageRules);
+export const recommendIdSchema = z.object({ recommendId: id(ARENA_MSG.badId) });
+export const userIdSchema = z.object({ userId: id(ARENA_MSG.badUser), ...pageRules });
+export const optionalUserSchema = z.object({ userId: id(ARENA_MSG.badUser).optional(), ...pageRules });
+export const matchQuerySchema = z.object({ matchId: matchIdRule, ...pageRules });
+export const dateSchema = z.object({ date: day.optional(), ...pageRules });
+export const rankSchema = z.object({
+  rankType: z
+    .union([z.enum(['week', 'month']), z.coerce.number()])
+    .transform((v) => (v === 'month' || v === 2 ? 'month' : 'week') as 'week' | 'month')
+    .catch('week'),
+  whatRound: z.coerce.number().int().min(1).max(999_999, { error: ARENA_MSG.badRound }).optional(),
+  userId: id(ARENA_MSG.badUser).optional(),
+  ...pageRules,
+});
+
+/**
+ * The reason as stored: user text with line breaks kept as <br> and a handful of inline tags, everything
+ * else (scripts, attributes, links, images) removed by sanitize-html's allow-list. The page renders this
+ * stored HTML as is, so nothing else may ever reach it.
+ */
+export function sanitizeReason(text: string): string {
+  const withBreaks = text.trim().replace(/\r\n?/g, '\n').replace(/\n/g, '<br>');
+  return sanitizeHtml(withBreaks, {
+    allowedTags: ['br', 'b', 'strong', 'em', 'i'],
+    allowedAttributes: {},
+    disallowedTagsMode: 'discard',
+  });
+}

@@ -1,0 +1,253 @@
+import { type FootballMatch, FootballState, todayInBeijing } from '@kuyi/shared';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema.ts';
+import { AppError, badRequest, notFound } from '../errors.ts';
+import { ARENA_MSG } from './arena-messages.ts';
+import type { ArenaRepo, PickView } from './arena-repo.ts';
+import { type RankType, roundDays, roundOf } from './arena-rounds.ts';
+import { type ArenaStats, computeStats, type RankRow, rankUsers } from './arena-stats.ts';
+import type { MatchSource } from './match-source.ts';
+import { MODEL_USER_NAME, modelPick } from './model-pick.ts';
+import type { Market, Selection } from './pick-outcome.ts';
+
+export interface PublishInput {
+  matchId: string;
+  market: Market;
+  selection: Selection;
+  reason: string;
+  priceFen: number;
+}
+
+/** The line and price of a selection in the match's current main odds, or null when not offered. */
+export function quoteOf(m: Pick<FootballMatch, 'odds'>, market: Market, selection: Selection) {
+  if (market === 'ya') {
+    const ya = m.odds.ya;
+    if (!ya) return null;
+    return { line: ya.line, price: selection === 'home' ? ya.home : ya.away };
+  }
+  if (market === 'da') {
+    const da = m.odds.da;
+    if (!da) return null;
+    return { line: da.line, price: selection === 'over' ? da.over : da.under };
+  }
+  const ou = m.odds.ou;
+  if (!ou) return null;
+  const price = selection === 'home' ? ou.home : selection === 'draw' ? ou.draw : ou.away;
+  return price > 1 ? { line: null, price } : null;
+}
+
+/** Ace (王牌) flag: at least 10 settled picks and 近10中7 or better. */
+export const isAce = (s: ArenaStats) => s.settled >= 10 && s.lastN.n >= 10 && s.lastN.hits >= 7;
+
+export interface RankEntry extends RankRow {
+  userName: string;
+  headImage: string;
+  isModel: boolean;
+}
+
+/** Publishing, the model's picks, stats and rankings over the repository and the feed. */
+export class ArenaService {
+  modelUserId: number | null = null;
+
+  constructor(
+    readonly repo: ArenaRepo,
+    readonly source: MatchSource,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Creates the model's account once (a phone no one can register: it must start with 1). */
+  async ensureModelUser(): Promise<number> {
+    const db = this.repo.db;
+    const phone = '00000000000';
+    const find = async () =>
+      (await db.select({ id: users.id }).from(users).where(eq(users.phone, phone)))[0]?.id;
+    let id = await find();
+    if (id === undefined) {
+      // '!' is no scrypt hash: no password ever matches, so nobody can log in as the model.
+      await db
+        .insert(users)
+        .values({ phone, userName: MODEL_USER_NAME, passwordHash: '!' })
+        .onConflictDoNothing();
+      id = await find();
+      if (id === undefined) {
+        await db
+          .insert(users)
+          .values({ phone, userName: `${MODEL_USER_NAME}AI`, passwordHash: '!' })
+          .onConflictDoNothing();
+        id = await find();
+      }
+    }
+    if (id === undefined) throw new Error('model user could not be created');
+    this.modelUserId = id;
+    return id;
+  }
+
+  private async matchOrFail(id: string): Promise<FootballMatch> {
+    let match: FootballMatch | null;
+    try {
+      match = await this.source.match(id);
+    } catch (err) {
+      throw new AppError(503, ARENA_MSG.feedDown, { cause: err });
+    }
+    if (!match) throw notFound(ARENA_MSG.matchNotFound);
+    return match;
+  }
+
+  /** [AR1] Only before kick-off ([D3] state 0 未开), at the gateway's line and price. */
+  async publish(userId: number, input: PublishInput) {
+    const match = await this.matchOrFail(input.matchId);
+    if (match.state !== FootballState.NotStarted) throw badRequest(ARENA_MSG.started);
+    const quote = quoteOf(match, input.market, input.selection);
+    if (!quote) throw badRequest(ARENA_MSG.noOdds);
+    return this.repo.publish({
+      userId,
+      matchId: match.id,
+      market: input.market,
+      selection: input.selection,
+      line: quote.line,
+      price: quote.price,
+      reason: input.reason,
+      priceFen: input.priceFen,
+      kickoff: match.kickoff,
+      leagueName: match.leagueName,
+      homeName: match.homeName,
+      awayName: match.awayName,
+      now: this.now(),
+    });
+  }
+
+  /** What the publish form shows for a match: its state and each selection's current line and price. */
+  async quote(matchId: string) {
+    const match = await this.matchOrFail(matchId);
+    const options = (['ya', 'da', 'ou'] as const).flatMap((market) =>
+      (market === 'ya'
+        ? (['home', 'away'] as const)
+        : market === 'da'
+          ? (['over', 'under'] as const)
+          : (['home', 'draw', 'away'] as const)
+      ).flatMap((selection) => {
+        const q = quoteOf(match, market, selection);
+        return q ? [{ market, selection, ...q }] : [];
+      }),
+    );
+    return { match, open: match.state === FootballState.NotStarted, options };
+  }
+
+  /**
+   * The model's picks for a day: published for every match of the day that has not kicked off and has
+   * odds (once — the unique key per user, match and market makes a second call a no-op), then listed.
+   */
+  async modelPicksFor(day: string, page: number, limit: number, viewerId: number | null) {
+    const modelId = this.modelUserId ?? (await this.ensureModelUser());
+    let matches: FootballMatch[] = [];
+    try {
+      matches = await this.source.day(day);
+    } catch {
+      // The feed being down only means no new model picks; the published ones still list.
+    }
+    await this.publishModelPicks(modelId, matches);
+    return this.repo.list({ userId: modelId, day }, page, limit, viewerId);
+  }
+
+  /**
+   * Publishes the model's pick on each open match that has none yet. Run by the page call above and by the
+   * plugin's timer, so the model's record does not depend on anyone opening the page before kick-off.
+   */
+  async publishModelPicks(modelId: number, matches: FootballMatch[]): Promise<number> {
+    const open = matches.filter((m) => m.state === FootballState.NotStarted);
+    if (open.length === 0) return 0;
+    const have = new Set(
+      await this.repo.pickedMatchIds(
+        modelId,
+        open.map((m) => m.id),
+      ),
+    );
+    let added = 0;
+    for (const m of open) {
+      if (have.has(m.id)) continue;
+      const pick = modelPick(m);
+      if (!pick) continue;
+      await this.repo
+        .publish({
+          userId: modelId,
+          matchId: m.id,
+          market: pick.market,
+          selection: pick.selection,
+          line: pick.line,
+          price: pick.price,
+          reason: pick.reason,
+          priceFen: 0,
+          kickoff: m.kickoff,
+          leagueName: m.leagueName,
+          homeName: m.homeName,
+          awayName: m.awayName,
+          now: this.now(),
+        })
+        .then(
+          () => {
+            added += 1;
+          },
+          (err: unknown) => {
+            // Another replica published it a moment ago.
+            if (!(err instanceof AppError && err.code === 409)) throw err;
+          },
+        );
+    }
+    return added;
+  }
+
+  /** The timer's pass: today's open matches (Beijing day of the gateway's clock). */
+  async publishTodaysModelPicks(): Promise<number> {
+    const modelId = this.modelUserId ?? (await this.ensureModelUser());
+    return this.publishModelPicks(modelId, await this.source.day(this.today()));
+  }
+
+  today(): string {
+    return todayInBeijing(this.now());
+  }
+
+  async stats(userId: number): Promise<ArenaStats> {
+    return computeStats(await this.repo.settled({ userId }), this.today());
+  }
+
+  currentRound(type: RankType): number {
+    return roundOf(type, this.today());
+  }
+
+  /** A round's table with names; the current round when none is given. */
+  async ranking(
+    type: RankType,
+    round?: number,
+  ): Promise<{ round: number; from: string; to: string; list: RankEntry[] }> {
+    const r = round ?? this.currentRound(type);
+    const { from, to } = roundDays(type, r);
+    const rows = rankUsers(await this.repo.settled({ from, to }));
+    const names = await this.repo.userNames(rows.map((x) => x.userId));
+    return {
+      round: r,
+      from,
+      to,
+      list: rows.map((x) => ({
+        ...x,
+        userName: names.get(x.userId)?.userName ?? '',
+        headImage: names.get(x.userId)?.headImage ?? '',
+        isModel: x.userId === this.modelUserId,
+      })),
+    };
+  }
+
+  /** A user's place in the current round, null when they have no settled pick in it. */
+  async userRank(userId: number, type: RankType): Promise<RankEntry | null> {
+    const { list } = await this.ranking(type);
+    return list.find((x) => x.userId === userId) ?? null;
+  }
+
+  /** 积分: 3 for 赢, 2 for 赢半, 1 for 走, nothing for a loss — a plain count fans can check by hand. */
+  async integral(userId: number): Promise<number> {
+    const picks = await this.repo.settled({ userId });
+    const points = { win: 3, half_win: 2, push: 1, half_loss: 0, loss: 0 } as const;
+    return picks.reduce((s, p) => s + points[p.result], 0);
+  }
+}
+
+export type { PickView };

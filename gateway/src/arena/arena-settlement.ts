@@ -1,0 +1,119 @@
+import type { FootballMatch } from '@kuyi/shared';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../db/open-database.ts';
+import { type Posting, post, SYSTEM_ACCOUNT, type Tx, withTransaction } from '../wallet/ledger.ts';
+import { type ArenaPickRow, arenaPicks, arenaPurchases } from './arena-schema.ts';
+import { isFinished, isVoided } from './match-source.ts';
+import { type Market, type Selection, settlePick } from './pick-outcome.ts';
+
+export interface SettleOptions {
+  now?: () => number;
+  /** Test seam: runs after each pick's transaction commits (a throw here is a crash mid-match). */
+  afterPick?: (pickId: number) => void;
+}
+
+/** The escrowed purchases of a pick go to the author: one posting set, once (idempotency key per pick). */
+async function payAuthor(tx: Tx, pick: ArenaPickRow): Promise<void> {
+  const [sum] = await tx
+    .select({ fen: sql<number>`coalesce(sum(${arenaPurchases.priceFen}), 0)::int` })
+    .from(arenaPurchases)
+    .where(and(eq(arenaPurchases.pickId, pick.id), isNull(arenaPurchases.refundedAt)));
+  const fen = Number(sum?.fen ?? 0);
+  if (fen <= 0) return;
+  const base = {
+    currency: 'qiubi' as const,
+    kind: 'arena_income',
+    refType: 'arena_pick',
+    refId: String(pick.id),
+  };
+  await post(
+    tx,
+    [
+      { ...base, userId: SYSTEM_ACCOUNT, amount: -fen, memo: '竞技场推荐托管结算' },
+      { ...base, userId: pick.userId, amount: fen, memo: `推荐收入 ${pick.homeName} vs ${pick.awayName}` },
+    ],
+    `arena_income:${pick.id}`,
+  );
+}
+
+/** Every buyer of a voided pick gets the price back from escrow, each refund once. */
+async function refundBuyers(tx: Tx, pick: ArenaPickRow): Promise<void> {
+  const open = await tx
+    .update(arenaPurchases)
+    .set({ refundedAt: sql`now()` })
+    .where(and(eq(arenaPurchases.pickId, pick.id), isNull(arenaPurchases.refundedAt)))
+    .returning();
+  for (const p of open) {
+    const base = {
+      currency: 'qiubi' as const,
+      kind: 'arena_refund',
+      refType: 'arena_pick',
+      refId: String(pick.id),
+    };
+    const postings: Posting[] = [
+      { ...base, userId: SYSTEM_ACCOUNT, amount: -p.priceFen, memo: '竞技场推荐退款' },
+      {
+        ...base,
+        userId: p.buyerId,
+        amount: p.priceFen,
+        memo: `推荐作废退款 ${pick.homeName} vs ${pick.awayName}`,
+      },
+    ];
+    await post(tx, postings, `arena_refund:${p.id}`);
+  }
+}
+
+/**
+ * Settles (finished) or voids (取消 / 腰斩 / 推迟) every pending pick of one match. Each pick is its own
+ * transaction whose first statement is `UPDATE … WHERE status = 'pending' RETURNING`: of two replicas, or a
+ * replica and its restarted self, exactly one gets the row back and moves the money; the other gets nothing
+ * and moves nothing. A crash between picks leaves the rest pending for the next tick. Returns how many picks
+ * this call moved.
+ */
+export async function settleMatch(
+  db: Database,
+  match: Pick<FootballMatch, 'id' | 'state' | 'homeScore' | 'awayScore'>,
+  opts: SettleOptions = {},
+): Promise<{ settled: number; voided: number }> {
+  const finished = isFinished(match);
+  if (!finished && !isVoided(match)) return { settled: 0, voided: 0 };
+  const now = opts.now ?? Date.now;
+  const pending = await db
+    .select()
+    .from(arenaPicks)
+    .where(and(eq(arenaPicks.matchId, match.id), eq(arenaPicks.status, 'pending')));
+  let settled = 0;
+  let voided = 0;
+  for (const pick of pending) {
+    const moved = await withTransaction(db, async (tx) => {
+      const set = finished
+        ? {
+            status: 'settled',
+            result: settlePick(
+              { market: pick.market as Market, selection: pick.selection as Selection, line: pick.line },
+              match.homeScore,
+              match.awayScore,
+            ),
+            homeScore: match.homeScore,
+            awayScore: match.awayScore,
+            settledAt: new Date(now()),
+          }
+        : { status: 'void', settledAt: new Date(now()) };
+      const [row] = await tx
+        .update(arenaPicks)
+        .set(set)
+        .where(and(eq(arenaPicks.id, pick.id), eq(arenaPicks.status, 'pending')))
+        .returning();
+      if (!row) return false;
+      if (finished) await payAuthor(tx, row);
+      else await refundBuyers(tx, row);
+      return true;
+    });
+    if (moved) {
+      if (finished) settled += 1;
+      else voided += 1;
+    }
+    opts.afterPick?.(pick.id);
+  }
+  return { settled, voided };
+}

@@ -1,0 +1,70 @@
+import type { FootballMatch } from '@kuyi/shared';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/open-database.ts';
+import type { Logger } from '../logger.ts';
+import { arenaPicks } from './arena-schema.ts';
+import { type SettleOptions, settleMatch } from './arena-settlement.ts';
+import { isFinished, isVoided, type MatchSource } from './match-source.ts';
+
+/**
+ * Watches the matches that still have pending picks and settles each once it reaches its final state. Every
+ * replica may run one: settleMatch's conditional update makes a second settler a no-op, so no leader is
+ * needed. A tick reads each pending match day once from the feed ([F1]) and asks the match itself ([F5]) only
+ * for matches missing from their day's list.
+ */
+export class ArenaSettler {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> | null = null;
+
+  constructor(
+    private readonly db: Database,
+    private readonly source: MatchSource,
+    private readonly logger: Logger,
+    private readonly opts: SettleOptions = {},
+  ) {}
+
+  /** One pass; returns how many picks it settled and voided. */
+  async tick(): Promise<{ settled: number; voided: number }> {
+    const pending = await this.db
+      .selectDistinct({ matchId: arenaPicks.matchId, matchDay: arenaPicks.matchDay })
+      .from(arenaPicks)
+      .where(eq(arenaPicks.status, 'pending'));
+    const byDay = new Map<string, Set<string>>();
+    for (const p of pending) byDay.set(p.matchDay, (byDay.get(p.matchDay) ?? new Set()).add(p.matchId));
+    const total = { settled: 0, voided: 0 };
+    for (const [day, ids] of byDay) {
+      const rows = new Map<string, FootballMatch>();
+      try {
+        for (const m of await this.source.day(day)) if (ids.has(m.id)) rows.set(m.id, m);
+      } catch (err) {
+        this.logger.warn({ err, day }, 'arena settler: day read failed');
+      }
+      for (const id of ids) {
+        const match = rows.get(id) ?? (await this.source.match(id).catch(() => null));
+        if (!match || !(isFinished(match) || isVoided(match))) continue;
+        const moved = await settleMatch(this.db, match, this.opts);
+        total.settled += moved.settled;
+        total.voided += moved.voided;
+      }
+    }
+    if (total.settled || total.voided) this.logger.info(total, 'arena picks settled');
+    return total;
+  }
+
+  start(intervalMs: number): void {
+    const loop = () => {
+      this.running = this.tick()
+        .catch((err: unknown) => this.logger.warn({ err }, 'arena settler tick failed'))
+        .finally(() => {
+          if (this.timer !== null) this.timer = setTimeout(loop, intervalMs);
+        });
+    };
+    this.timer = setTimeout(loop, 0);
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+}

@@ -1,0 +1,338 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKENDS } from '../api/test-backends.ts';
+import { TestClient } from '../api/test-client.ts';
+import { balance } from '../wallet/ledger.ts';
+import { ARENA_MSG } from './arena-messages.ts';
+import type { PickView } from './arena-repo.ts';
+import { arenaPicks } from './arena-schema.ts';
+import type { RankEntry } from './arena-service.ts';
+import { type ArenaHarness, ledgerMismatches, startArena } from './arena-test-kit.ts';
+
+const R = '/api/user/arenaRecommend';
+type Page<T> = { list: T[]; total: number };
+
+describe.each(BACKENDS)('arena API on $name', ({ name, skip }) => {
+  let h: ArenaHarness;
+  beforeAll(async () => {
+    if (!skip) h = await startArena(name);
+  }, 60_000);
+  afterAll(async () => {
+    await h?.stop();
+  });
+
+  describe.skipIf(skip)('', () => {
+    it('[AR1] publishes at the gateway line and price, frozen with a verifiable hash; refuses after kick-off', async () => {
+      const m = h.matches.add(1);
+      const { id, c } = await h.user();
+      // The client's line and price are ignored: they come from the feed's odds.
+      const res = await c.post<PickView>(`${R}/insertArenaRecommend`, {
+        matchId: m.id,
+        market: 'ya',
+        selection: 'away',
+        line: 9,
+        price: 99,
+        reason: '客队状态好',
+      });
+      expect(res.body.msg).toBe(ARENA_MSG.publishOk);
+      expect(res.body.data).toMatchObject({
+        userId: id,
+        line: 0.25,
+        price: 0.94,
+        market: 'ya',
+        selection: 'away',
+        status: 'pending',
+      });
+      const row = (await h.db.select().from(arenaPicks).where(eq(arenaPicks.id, res.body.data.id)))[0];
+      if (!row) throw new Error('no row');
+      const frozen = {
+        userId: id,
+        matchId: m.id,
+        sport: 'football',
+        market: 'ya',
+        selection: 'away',
+        line: 0.25,
+        price: 0.94,
+        reason: '客队状态好',
+        priceFen: 0,
+        publishedAt: row.publishedAt.toISOString(),
+      };
+      const canonical = JSON.stringify(
+        Object.fromEntries(Object.entries(frozen).sort(([a], [b]) => a.localeCompare(b))),
+      );
+      expect(res.body.data.contentHash).toBe(createHash('sha256').update(canonical).digest('hex'));
+
+      const again = await c.post(`${R}/insertArenaRecommend`, {
+        matchId: m.id,
+        market: 'ya',
+        selection: 'home',
+      });
+      expect(again.body).toEqual({ code: 409, msg: ARENA_MSG.duplicate, data: null });
+
+      h.matches.set(m.id, { state: 1 });
+      const late = await c.post(`${R}/insertArenaRecommend`, {
+        matchId: m.id,
+        market: 'da',
+        selection: 'over',
+      });
+      expect(late.body).toEqual({ code: 400, msg: ARENA_MSG.started, data: null });
+    });
+
+    it('[AR1] the publish form reads the current lines (releaseRecommendDetail) and the open matches (getHostFootMatch)', async () => {
+      const m = h.matches.add(8, {
+        odds: { ya: { line: -0.75, home: 1.01, away: 0.85 }, da: null, ou: null },
+      });
+      const c = new TestClient(h.gw.url);
+      const quote = await c.get<{ open: boolean; options: unknown[] }>(
+        `/api/user/arena/football/releaseRecommendDetail?matchId=${m.id}`,
+      );
+      expect(quote.body.data.open).toBe(true);
+      expect(quote.body.data.options).toEqual([
+        { market: 'ya', selection: 'home', line: -0.75, price: 1.01 },
+        { market: 'ya', selection: 'away', line: -0.75, price: 0.85 },
+      ]);
+      const host = await c.get<{ id: string }[]>('/api/user/arena/football/getHostFootMatch');
+      expect(host.body.data.map((x) => x.id)).toContain(m.id);
+      h.matches.set(m.id, { state: 2 });
+      const after = await c.get<{ id: string }[]>('/api/user/arena/football/getHostFootMatch');
+      expect(after.body.data.map((x) => x.id)).not.toContain(m.id);
+      expect(
+        (await c.get(`/api/user/arena/football/releaseRecommendDetail?matchId=${m.id}`)).body.data,
+      ).toMatchObject({ open: false });
+    });
+
+    it('[AR2] bad input answers in Chinese and stores nothing; XSS is stripped; CSRF and logged-out writes refused', async () => {
+      const m = h.matches.add(2);
+      const { c, id } = await h.user();
+      const cases: [unknown, string][] = [
+        [{ matchId: "x' or 1=1", market: 'ya', selection: 'home' }, ARENA_MSG.badMatchId],
+        [{ matchId: m.id, market: 'zz', selection: 'home' }, ARENA_MSG.badMarket],
+        [{ matchId: m.id, market: 'da', selection: 'home' }, ARENA_MSG.badSelection],
+        [
+          { matchId: m.id, market: 'ya', selection: 'home', reason: 'x'.repeat(501) },
+          ARENA_MSG.reasonTooLong,
+        ],
+        [{ matchId: m.id, market: 'ya', selection: 'home', chargeMoney: 0.001 }, ARENA_MSG.badPrice],
+        [{ matchId: m.id, market: 'ya', selection: 'home', chargeMoney: 101 }, ARENA_MSG.badPrice],
+        [{ matchId: 'nosuch', market: 'ya', selection: 'home' }, ARENA_MSG.matchNotFound],
+      ];
+      for (const [body, msg] of cases) {
+        const res = await c.post(`${R}/insertArenaRecommend`, body);
+        expect(res.body.msg).toBe(msg);
+        expect(res.body.code).not.toBe(200);
+      }
+      const foreign = await c.post(
+        `${R}/insertArenaRecommend`,
+        { matchId: m.id, market: 'ya', selection: 'home' },
+        { origin: 'https://evil.example' },
+      );
+      expect(foreign.status).toBe(403);
+      const anon = await new TestClient(h.gw.url).post(`${R}/insertArenaRecommend`, {
+        matchId: m.id,
+        market: 'ya',
+        selection: 'home',
+      });
+      expect(anon.status).toBe(401);
+      const none = await h.db.select().from(arenaPicks).where(eq(arenaPicks.userId, id));
+      expect(none).toHaveLength(0);
+
+      const xss = await c.post<PickView>(`${R}/insertArenaRecommend`, {
+        matchId: m.id,
+        market: 'ou',
+        selection: 'draw',
+        reason: '<script>alert(1)</script><img src=x onerror=alert(1)><b onclick="x()">稳</b>\n平局',
+      });
+      expect(xss.body.data.reason).toBe('<b>稳</b><br />平局');
+      expect(xss.body.data).toMatchObject({ line: null, price: 3.3 });
+    });
+
+    it('[AR3] a paid pick is hidden until bought, bought once, the money escrowed then paid to the author at settlement', async () => {
+      const m = h.matches.add(3);
+      const author = await h.user();
+      const buyer = await h.user(1000);
+      const other = await h.user(0);
+      const pub = await author.c.post<PickView>(`${R}/insertArenaRecommend`, {
+        matchId: m.id,
+        market: 'da',
+        selection: 'over',
+        reason: '密：大球',
+        chargeMoney: 5.5,
+      });
+      const pickId = pub.body.data.id;
+      expect(pub.body.data).toMatchObject({ chargeMoney: 5.5, isCharge: true, reason: '密：大球' });
+      // IDOR: neither the detail, the match list nor the user list shows the content to a non-buyer.
+      const hidden = await buyer.c.get<PickView>(`${R}/getRecommendDetail/${pickId}`);
+      expect(hidden.body.data).toMatchObject({ reason: null, canRead: false });
+      const byMatch = await buyer.c.get<Page<PickView>>(`${R}/getRecommendByMatchId?matchId=${m.id}`);
+      expect(byMatch.body.data.list.every((p) => p.reason === null)).toBe(true);
+      const byUser = await buyer.c.get<Page<PickView>>(`${R}/getArenaRecommendByUserId?userId=${author.id}`);
+      expect(byUser.body.data.list.find((p) => p.id === pickId)?.reason).toBeNull();
+
+      expect((await author.c.post(`${R}/bugChargeRecommend`, { recommendId: pickId })).body.msg).toBe(
+        ARENA_MSG.ownPick,
+      );
+      expect((await other.c.post(`${R}/bugChargeRecommend`, { recommendId: pickId })).body.msg).toBe(
+        ARENA_MSG.insufficient,
+      );
+      expect((await other.c.get<PickView>(`${R}/getRecommendDetail/${pickId}`)).body.data.bought).toBe(false);
+      // Write-GET from a foreign page is refused.
+      const csrf = await buyer.c.get(`${R}/bugChargeRecommend?recommendId=${pickId}`, {
+        origin: 'https://evil.example',
+      });
+      expect(csrf.status).toBe(403);
+
+      const bought = await buyer.c.get<PickView>(`${R}/bugChargeRecommend?recommendId=${pickId}`);
+      expect(bought.body.msg).toBe(ARENA_MSG.buyOk);
+      expect(bought.body.data).toMatchObject({ reason: '密：大球', bought: true });
+      const twice = await buyer.c.post(`${R}/bugChargeRecommend`, { recommendId: pickId });
+      expect(twice.body.msg).toBe(ARENA_MSG.alreadyBought);
+      expect(await balance(h.db, buyer.id, 'qiubi')).toBe(450);
+      expect(await balance(h.db, author.id, 'qiubi')).toBe(0);
+
+      h.matches.set(m.id, { state: -1, homeScore: 2, awayScore: 1 });
+      expect(await h.arena.settler().tick()).toEqual({ settled: 1, voided: 0 });
+      expect(await balance(h.db, author.id, 'qiubi')).toBe(550);
+      const settled = await other.c.get<PickView>(`${R}/getRecommendDetail/${pickId}`);
+      // Once decided the reason is history: readable by all.
+      expect(settled.body.data).toMatchObject({
+        status: 'settled',
+        result: 'win',
+        homeScore: 2,
+        awayScore: 1,
+        reason: '密：大球',
+      });
+      const income = await author.c.get<{ money: number }[]>('/api/user/arenaConsume/getIncomeList');
+      expect(income.body.data.map((x) => x.money)).toEqual([5.5]);
+      const consume = await buyer.c.get<{ money: number }[]>('/api/user/arenaConsume/getConsumeList');
+      expect(consume.body.data).toHaveLength(1);
+      expect((await other.c.get<unknown[]>('/api/user/arenaConsume/getConsumeList')).body.data).toHaveLength(
+        0,
+      );
+      expect(await ledgerMismatches(h.db)).toEqual([]);
+    });
+
+    it('[AR4] 300 concurrent buys by 100 users: each charged once, ledgers balance', async () => {
+      const m = h.matches.add(4);
+      const author = await h.user();
+      const pub = await author.c.post<PickView>(`${R}/insertArenaRecommend`, {
+        matchId: m.id,
+        market: 'ou',
+        selection: 'home',
+        reason: '主胜',
+        chargeMoney: 2,
+      });
+      const pickId = pub.body.data.id;
+      const buyers = await Promise.all(Array.from({ length: 100 }, () => h.user(500)));
+      const answers = await Promise.all(
+        Array.from({ length: 300 }, (_, i) => {
+          const b = buyers[i % 100];
+          if (!b) throw new Error('no buyer');
+          return b.c.post(`${R}/bugChargeRecommend`, { recommendId: pickId });
+        }),
+      );
+      expect(answers.every((a) => a.body.code === 200)).toBe(true);
+      expect(answers.filter((a) => a.body.msg === ARENA_MSG.buyOk)).toHaveLength(100);
+      for (const b of buyers) expect(await balance(h.db, b.id, 'qiubi')).toBe(300);
+      const detail = await author.c.get<PickView>(`${R}/getRecommendDetail/${pickId}`);
+      expect(detail.body.data.buyers).toBe(100);
+      expect(await ledgerMismatches(h.db)).toEqual([]);
+
+      // The match is abandoned: the pick is void and every buyer refunded exactly once.
+      h.matches.set(m.id, { state: -12 });
+      expect(await h.arena.settler().tick()).toMatchObject({ voided: 1 });
+      expect(await h.arena.settler().tick()).toEqual({ settled: 0, voided: 0 });
+      for (const b of buyers) expect(await balance(h.db, b.id, 'qiubi')).toBe(500);
+      expect(await balance(h.db, author.id, 'qiubi')).toBe(0);
+      expect(await ledgerMismatches(h.db)).toEqual([]);
+    }, 60_000);
+
+    it('[AR6] 模型推荐: one model pick per open match of the day, settled and ranked like a user; rules, rounds, likes', async () => {
+      const m = h.matches.add(6, { kickoff: Date.now(), homeRank: 1, awayRank: 18 });
+      const { c } = await h.user();
+      const day = (await c.get<{ today: string; week: number }>('/api/user/arenaWhatRound/getArenaWhatRound'))
+        .body.data;
+      const first = await c.get<Page<PickView>>(
+        `${R}/getAiAnalysisListByDate?date=${day.today}&page=1&limit=50`,
+      );
+      const mine = first.body.data.list.filter((p) => p.matchId === m.id);
+      expect(mine).toHaveLength(1);
+      expect(mine[0]).toMatchObject({
+        isModel: true,
+        userName: '模型推荐',
+        market: 'ya',
+        selection: 'home',
+        chargeMoney: 0,
+      });
+      expect(mine[0]?.reason).toContain('欧赔');
+      // Asking again publishes nothing new.
+      const again = await c.get<Page<PickView>>(
+        `${R}/getAiAnalysisListByDate?date=${day.today}&page=1&limit=50`,
+      );
+      expect(again.body.data.total).toBe(first.body.data.total);
+      // The plugin's timer pass finds nothing left to publish for today.
+      expect(await h.arena.service().publishTodaysModelPicks()).toBe(0);
+      expect((await c.get(`${R}/getAiAnalysisListByDate?date=2026-13-01`)).body.msg).toBe(ARENA_MSG.badDate);
+
+      const pickId = mine[0]?.id ?? 0;
+      expect((await c.post<{ likes: number }>(`${R}/dianZan`, { recommendId: pickId })).body.data.likes).toBe(
+        1,
+      );
+      expect((await c.post<{ likes: number }>(`${R}/dianZan`, { recommendId: pickId })).body.data.likes).toBe(
+        1,
+      );
+      expect((await c.get<unknown[]>(`${R}/dianZanUser?recommendId=${pickId}`)).body.data).toHaveLength(1);
+      const popular = await c.get<{ userName: string; popularity: number }[]>(`${R}/getArenaPopularityList`);
+      expect(popular.body.data.find((u) => u.userName === '模型推荐')?.popularity).toBe(1);
+
+      h.matches.set(m.id, { state: -1, homeScore: 3, awayScore: 0 });
+      await h.arena.settler().tick();
+      const rank = await c.get<{ list: RankEntry[]; round: number }>(`${R}/getRanking?rankType=week`);
+      expect(rank.body.data.round).toBe(day.week);
+      const model = rank.body.data.list.find((r) => r.isModel);
+      expect(model).toMatchObject({ userName: '模型推荐', hits: 1 });
+      const history = await c.get<{ list: RankEntry[] }>(
+        `/api/user/arenaWhatRound/getHistoryRank?page=1&limit=20&whatRound=${day.week}`,
+      );
+      expect(history.body.data.list.map((r) => r.userId)).toEqual(
+        rank.body.data.list.slice(0, 20).map((r) => r.userId),
+      );
+      const rules = await c.get<{ sections: { heading: string }[] }>('/api/user/rule/getArenaRuleInfo');
+      expect(rules.body.data.sections.map((x) => x.heading)).toContain('结算');
+      expect(
+        (await c.get<{ title: string }>('/api/user/arenaNotice/getArenaNoticeInfoNew')).body.data.title,
+      ).toBe('竞技场公告');
+    });
+
+    it('[AR7] arenaAttention follows an expert for the logged-in user only; 关注动态 lists their picks', async () => {
+      const m = h.matches.add(7);
+      const expert = await h.user();
+      const fan = await h.user();
+      await expert.c.post(`${R}/insertArenaRecommend`, { matchId: m.id, market: 'da', selection: 'under' });
+      const foreign = await fan.c.get(
+        `/api/user/arenaAttention/attentionUser?attentionUserId=${expert.id}&flag=1`,
+        {
+          origin: 'https://evil.example',
+        },
+      );
+      expect(foreign.status).toBe(403);
+      const self = await fan.c.get(`/api/user/arenaAttention/attentionUser?attentionUserId=${fan.id}&flag=1`);
+      expect(self.body.code).toBe(400);
+      const follow = await fan.c.get(
+        `/api/user/arenaAttention/attentionUser?attentionUserId=${expert.id}&flag=1`,
+      );
+      expect(follow.body.code).toBe(200);
+      const list = await fan.c.get<{ userId: number; userName: string }[]>(
+        '/api/user/arenaAttention/getAttentionList',
+      );
+      expect(list.body.data.map((u) => [u.userId, u.userName])).toEqual([[expert.id, expert.name]]);
+      const feed = await fan.c.get<Page<PickView>>('/api/user/arenaAttention/getAttentionRecommend');
+      expect(feed.body.data.list.map((p) => p.userId)).toEqual([expert.id]);
+      // The expert follows nobody: their 关注 lists stay empty whatever the fan did.
+      const theirs = await expert.c.get<unknown[]>('/api/user/arenaAttention/getAttentionList');
+      expect(theirs.body.data).toEqual([]);
+      const anon = await new TestClient(h.gw.url).get('/api/user/arenaAttention/getAttentionList');
+      expect(anon.status).toBe(401);
+    });
+  });
+});

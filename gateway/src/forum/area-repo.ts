@@ -1,0 +1,65 @@
+import type { ForumArea, ForumAreaScore, Page } from '@kuyi/shared';
+import { asc, count, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/open-database.ts';
+import type { AreaSeed } from './area-seeds.ts';
+import { forumAreas } from './schema.ts';
+
+/** Raw `forum_areas.id` below: drizzle leaves a column unqualified in one-table selects, and inside a
+ * subquery that would bind to the subquery's own table. */
+/** Posts created since the start of today in China (the site's day). */
+const todayStart = sql`(date_trunc('day', now() at time zone 'Asia/Shanghai') at time zone 'Asia/Shanghai')`;
+
+const postNum =
+  sql<number>`(select count(*)::int from forum_posts p where p.area_id = forum_areas.id)`.mapWith(Number);
+const todayNum = sql<number>`(select count(*)::int from forum_posts p
+  where p.area_id = forum_areas.id and p.created_at >= ${todayStart})`.mapWith(Number);
+
+/** The special areas: seeding, the paged list (spec: 5 per page) and an area's numbers (getPostScore). */
+export class AreaRepo {
+  constructor(private readonly db: Database) {}
+
+  /** Adds the areas that are missing; an operator's renamed or re-ordered area is left alone. */
+  async seed(seeds: readonly AreaSeed[]): Promise<number> {
+    const added = await this.db
+      .insert(forumAreas)
+      .values(seeds.map((s, i) => ({ name: s.name, intro: s.intro, sort: i + 1 })))
+      .onConflictDoNothing({ target: forumAreas.name })
+      .returning({ id: forumAreas.id });
+    return added.length;
+  }
+
+  async page(page: number, limit: number): Promise<Page<ForumArea>> {
+    const [total] = await this.db.select({ n: count() }).from(forumAreas);
+    const list = await this.db
+      .select({ id: forumAreas.id, name: forumAreas.name, intro: forumAreas.intro, postNum, todayNum })
+      .from(forumAreas)
+      .orderBy(asc(forumAreas.sort), asc(forumAreas.id))
+      .limit(limit)
+      .offset((page - 1) * limit);
+    return { list, total: total?.n ?? 0, page, limit };
+  }
+
+  async exists(id: number): Promise<boolean> {
+    const rows = await this.db.select({ id: forumAreas.id }).from(forumAreas).where(eq(forumAreas.id, id));
+    return rows.length > 0;
+  }
+
+  /** getPostScore?parentId: the area header's numbers; null when there is no such area. */
+  async score(areaId: number): Promise<ForumAreaScore | null> {
+    const n = (q: ReturnType<typeof sql>) => sql<number>`(${q})`.mapWith(Number);
+    const [row] = await this.db
+      .select({
+        postNum,
+        todayNum,
+        replyNum: n(sql`select count(*)::int from forum_replies r join forum_posts p on p.id = r.post_id
+          where p.area_id = forum_areas.id`),
+        userNum: n(sql`select count(distinct u)::int from (
+          select author_id as u from forum_posts where area_id = forum_areas.id
+          union select r.author_id from forum_replies r join forum_posts p on p.id = r.post_id
+          where p.area_id = forum_areas.id) a`),
+      })
+      .from(forumAreas)
+      .where(eq(forumAreas.id, areaId));
+    return row ? { parentId: areaId, ...row } : null;
+  }
+}

@@ -1,0 +1,241 @@
+import type { ForumReply, Page } from '@kuyi/shared';
+import { FORUM_LIMITS } from '@kuyi/shared';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../db/open-database.ts';
+import { users } from '../db/schema.ts';
+import type { Tx } from '../wallet/ledger.ts';
+import { type AuthorCols, authorColumns, toAuthor } from './forum-view.ts';
+import { forumPosts, forumReplies, forumReplyLikes } from './schema.ts';
+
+const replyToName = sql<
+  string | null
+>`(select u2.user_name from users u2 where u2.id = ${forumReplies.replyToUserId})`;
+
+const replyColumns = {
+  id: forumReplies.id,
+  postId: forumReplies.postId,
+  parentId: forumReplies.parentId,
+  floor: forumReplies.floor,
+  content: forumReplies.content,
+  likeNum: forumReplies.likeNum,
+  childNum: forumReplies.childNum,
+  createdAt: forumReplies.createdAt,
+  replyToUserId: forumReplies.replyToUserId,
+  replyToName,
+  ...authorColumns,
+};
+
+type ReplyRow = AuthorCols & {
+  id: number;
+  postId: number;
+  parentId: number | null;
+  floor: number;
+  content: string;
+  likeNum: number;
+  childNum: number;
+  createdAt: Date;
+  replyToUserId: number | null;
+  replyToName: string | null;
+};
+
+const toReply = (r: ReplyRow, liked: Set<number>): ForumReply => ({
+  id: r.id,
+  postId: r.postId,
+  parentId: r.parentId ?? 0,
+  floor: r.floor,
+  content: r.content,
+  author: toAuthor(r),
+  replyTo: r.replyToUserId && r.replyToName ? { id: String(r.replyToUserId), userName: r.replyToName } : null,
+  likeNum: r.likeNum,
+  liked: liked.has(r.id),
+  childNum: r.childNum,
+  children: [],
+  createdAt: r.createdAt.toISOString(),
+});
+
+export type NewReplyResult = { ok: true; id: number } | { ok: false; reason: 'post' | 'parent' };
+
+/** Floors, nested replies and likes (spec §7 getComment, selectCommentChildNew, insertReply, dianZanReply). */
+export class ReplyRepo {
+  constructor(private readonly db: Database) {}
+
+  private async likedBy(viewerId: number | null, ids: number[]): Promise<Set<number>> {
+    if (viewerId === null || ids.length === 0) return new Set();
+    const rows = await this.db
+      .select({ id: forumReplyLikes.replyId })
+      .from(forumReplyLikes)
+      .where(and(eq(forumReplyLikes.userId, viewerId), inArray(forumReplyLikes.replyId, ids)));
+    return new Set(rows.map((r) => r.id));
+  }
+
+  private select() {
+    return this.db
+      .select(replyColumns)
+      .from(forumReplies)
+      .innerJoin(users, eq(users.id, forumReplies.authorId));
+  }
+
+  /** One page of floors, oldest first, each with its first nested replies as a preview. */
+  async floors(
+    postId: number,
+    page: number,
+    limit: number,
+    viewerId: number | null,
+  ): Promise<Page<ForumReply>> {
+    const top = and(eq(forumReplies.postId, postId), isNull(forumReplies.parentId));
+    const [total] = await this.db.select({ n: count() }).from(forumReplies).where(top);
+    const floors: ReplyRow[] = await this.select()
+      .where(top)
+      .orderBy(asc(forumReplies.floor), asc(forumReplies.id))
+      .limit(limit)
+      .offset((page - 1) * limit);
+    const floorIds = floors.map((f) => f.id);
+    // The first N children of each floor in one query: a child is in the preview when fewer than N
+    // siblings came before it.
+    const children: ReplyRow[] = floorIds.length
+      ? await this.select()
+          .where(
+            and(
+              eq(forumReplies.postId, postId),
+              inArray(forumReplies.parentId, floorIds),
+              sql`(select count(*) from forum_replies x where x.post_id = ${forumReplies.postId}
+                and x.parent_id = ${forumReplies.parentId} and x.id < ${forumReplies.id}) < ${FORUM_LIMITS.childPreview}`,
+            ),
+          )
+          .orderBy(asc(forumReplies.id))
+      : [];
+    const liked = await this.likedBy(viewerId, [...floorIds, ...children.map((c) => c.id)]);
+    const list = floors.map((f) => ({
+      ...toReply(f, liked),
+      children: children.filter((c) => c.parentId === f.id).map((c) => toReply(c, liked)),
+    }));
+    return { list, total: total?.n ?? 0, page, limit };
+  }
+
+  /** selectCommentChildNew: one page of a floor's nested replies; null when the floor is not on that post. */
+  async children(
+    postId: number,
+    floorId: number,
+    page: number,
+    limit: number,
+    viewerId: number | null,
+  ): Promise<Page<ForumReply> | null> {
+    const [floor] = await this.db
+      .select({ id: forumReplies.id })
+      .from(forumReplies)
+      .where(
+        and(eq(forumReplies.id, floorId), eq(forumReplies.postId, postId), isNull(forumReplies.parentId)),
+      );
+    if (!floor) return null;
+    const under = and(eq(forumReplies.postId, postId), eq(forumReplies.parentId, floorId));
+    const [total] = await this.db.select({ n: count() }).from(forumReplies).where(under);
+    const rows: ReplyRow[] = await this.select()
+      .where(under)
+      .orderBy(asc(forumReplies.id))
+      .limit(limit)
+      .offset((page - 1) * limit);
+    const liked = await this.likedBy(
+      viewerId,
+      rows.map((r) => r.id),
+    );
+    return { list: rows.map((r) => toReply(r, liked)), total: total?.n ?? 0, page, limit };
+  }
+
+  async byId(id: number, viewerId: number | null): Promise<ForumReply | null> {
+    const [row] = await this.select().where(eq(forumReplies.id, id));
+    return row ? toReply(row, await this.likedBy(viewerId, [id])) : null;
+  }
+
+  /**
+   * Adds a reply inside `tx` with the post's row locked, so floor numbers never repeat. A reply to a
+   * nested reply joins the same floor and names whom it answers (two levels, like most Chinese forums).
+   */
+  async insert(
+    tx: Tx,
+    r: { postId: number; authorId: number; parentId: number; content: string },
+  ): Promise<NewReplyResult> {
+    const [post] = await tx
+      .select({ id: forumPosts.id, floorSeq: forumPosts.floorSeq })
+      .from(forumPosts)
+      .where(eq(forumPosts.id, r.postId))
+      .for('update');
+    if (!post) return { ok: false, reason: 'post' };
+    let floorId: number | null = null;
+    let floor = 0;
+    let replyTo: number | null = null;
+    if (r.parentId > 0) {
+      const [parent] = await tx
+        .select({
+          id: forumReplies.id,
+          parentId: forumReplies.parentId,
+          authorId: forumReplies.authorId,
+          floor: forumReplies.floor,
+        })
+        .from(forumReplies)
+        .where(and(eq(forumReplies.id, r.parentId), eq(forumReplies.postId, r.postId)));
+      if (!parent) return { ok: false, reason: 'parent' };
+      floorId = parent.parentId ?? parent.id;
+      floor = parent.floor;
+      // Answering a nested reply names its author; answering the floor itself needs no name.
+      replyTo = parent.parentId === null ? null : parent.authorId;
+      await tx
+        .update(forumReplies)
+        .set({ childNum: sql`${forumReplies.childNum} + 1` })
+        .where(eq(forumReplies.id, floorId));
+    } else {
+      floor = post.floorSeq + 1;
+    }
+    await tx
+      .update(forumPosts)
+      .set({
+        replyNum: sql`${forumPosts.replyNum} + 1`,
+        floorSeq: floorId === null ? floor : post.floorSeq,
+        lastReplyAt: sql`now()`,
+      })
+      .where(eq(forumPosts.id, r.postId));
+    const [row] = await tx
+      .insert(forumReplies)
+      .values({
+        postId: r.postId,
+        authorId: r.authorId,
+        parentId: floorId,
+        replyToUserId: replyTo,
+        content: r.content,
+        floor,
+      })
+      .returning({ id: forumReplies.id });
+    if (!row) throw new Error('reply insert returned nothing');
+    return { ok: true, id: row.id };
+  }
+
+  /**
+   * Likes or un-likes a reply for one user (one like per user: the primary key). The reply row is locked
+   * so concurrent toggles keep likeNum equal to the number of like rows. Null when there is no such reply
+   * (on that post, when `postId` is given).
+   */
+  async toggleLike(
+    tx: Tx,
+    replyId: number,
+    userId: number,
+    postId: number | undefined,
+  ): Promise<{ liked: boolean; likeNum: number } | null> {
+    const [reply] = await tx
+      .select({ id: forumReplies.id, postId: forumReplies.postId })
+      .from(forumReplies)
+      .where(eq(forumReplies.id, replyId))
+      .for('update');
+    if (!reply || (postId !== undefined && reply.postId !== postId)) return null;
+    const removed = await tx
+      .delete(forumReplyLikes)
+      .where(and(eq(forumReplyLikes.replyId, replyId), eq(forumReplyLikes.userId, userId)))
+      .returning({ id: forumReplyLikes.replyId });
+    if (removed.length === 0) await tx.insert(forumReplyLikes).values({ replyId, userId });
+    const delta = removed.length === 0 ? 1 : -1;
+    const [row] = await tx
+      .update(forumReplies)
+      .set({ likeNum: sql`${forumReplies.likeNum} + ${delta}` })
+      .where(eq(forumReplies.id, replyId))
+      .returning({ likeNum: forumReplies.likeNum });
+    return { liked: delta === 1, likeNum: row?.likeNum ?? 0 };
+  }
+}

@@ -1,0 +1,93 @@
+import { FORUM_MSG, ok, replyInsertSchema } from '@kuyi/shared';
+import { sql } from 'drizzle-orm';
+import { Router } from 'express';
+import { parseOr400 } from '../api/validate.ts';
+import { requireUser, sessionUser, userOf } from '../auth/current-user.ts';
+import { tryConsume } from '../auth/limiter.ts';
+import { tokenOf } from '../auth/session-cookie.ts';
+import { users } from '../db/schema.ts';
+import { forbidden, notFound, tooMany } from '../errors.ts';
+import { grabOnReply } from '../redenvelope/envelope-service.ts';
+import { toMoney } from '../redenvelope/money.ts';
+import { withTransaction } from '../wallet/ledger.ts';
+import { childCommentQuery, commentQuery, likeQuery } from './forum-queries.ts';
+import type { ForumServices } from './forum-services.ts';
+
+export const POINTS_PER_REPLY = 1;
+
+/** Control characters other than line breaks never belong in a reply. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+const CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f]/g;
+
+/** Replies, nested replies and likes (spec §7 Forum: reply/*). Reply content is plain text. */
+export function replyRoutes(f: ForumServices): Router {
+  const r = Router();
+  const s = f.api;
+  const viewerId = async (token: string | null) => (await sessionUser(s, token))?.id ?? null;
+
+  r.get('/user/reply/getComment', async (req, res) => {
+    const q = parseOr400(commentQuery, req.query);
+    if ((await f.posts.viewNum(q.postCode)) === null) throw notFound(FORUM_MSG.postMissing);
+    res.json(
+      ok(await f.replies.floors(q.postCode, q.page, q.limit, await viewerId(tokenOf(req))), '查询成功'),
+    );
+  });
+
+  r.get('/user/reply/selectCommentChildNew', async (req, res) => {
+    const q = parseOr400(childCommentQuery, req.query);
+    const page = await f.replies.children(
+      q.postCode,
+      q.replyCode,
+      q.page,
+      q.limit,
+      await viewerId(tokenOf(req)),
+    );
+    if (!page) throw notFound(FORUM_MSG.replyMissing);
+    res.json(ok(page, '查询成功'));
+  });
+
+  r.post('/user/reply/insertReply', requireUser(s), async (req, res) => {
+    const me = userOf(res);
+    const form = parseOr400(replyInsertSchema, req.body);
+    // The payload names a userId (spec §3); it may only ever be the caller.
+    if (form.userId !== undefined && form.userId !== me.id) throw forbidden(FORUM_MSG.notYourself);
+    const content = form.content.replace(CONTROL, '').trim();
+    if (!content) throw notFound(FORUM_MSG.replyRequired);
+    if (!(await tryConsume(f.limit.replies, String(me.id))).ok) throw tooMany(FORUM_MSG.tooFast);
+    const outcome = await withTransaction(s.db, async (tx) => {
+      const added = await f.replies.insert(tx, {
+        postId: form.postId,
+        authorId: me.id,
+        parentId: form.parentId,
+        content,
+      });
+      if (!added.ok) return { added, grabbed: null };
+      await tx
+        .update(users)
+        .set({ points: sql`${users.points} + ${POINTS_PER_REPLY}` })
+        .where(sql`${users.id} = ${me.id}`);
+      // A reply may win a part of the post's red envelope; that never makes the reply fail.
+      const grabbed = await grabOnReply(tx, { postId: form.postId, userId: me.id });
+      return { added, grabbed };
+    });
+    if (!outcome.added.ok)
+      throw notFound(outcome.added.reason === 'post' ? FORUM_MSG.postMissing : FORUM_MSG.replyMissing);
+    const reply = await f.replies.byId(outcome.added.id, me.id);
+    const redEnvelopeMoney = outcome.grabbed === null ? null : toMoney(outcome.grabbed);
+    res.json(ok({ reply, redEnvelopeMoney }, FORUM_MSG.replyOk));
+  });
+
+  // A GET that writes (spec §7); the forum's CSRF guard lists it among the write GETs.
+  r.get('/user/reply/dianZanReply', requireUser(s), async (req, res) => {
+    const me = userOf(res);
+    const q = parseOr400(likeQuery, req.query);
+    if (!(await tryConsume(f.limit.likes, String(me.id))).ok) throw tooMany(FORUM_MSG.tooFast);
+    const result = await withTransaction(s.db, (tx) =>
+      f.replies.toggleLike(tx, q.replyCode, me.id, q.resourceId),
+    );
+    if (!result) throw notFound(FORUM_MSG.replyMissing);
+    res.json(ok(result, result.liked ? FORUM_MSG.likeOk : FORUM_MSG.unlikeOk));
+  });
+
+  return r;
+}

@@ -1,0 +1,77 @@
+import type { ForumRankType, ForumUserStat } from '@kuyi/shared';
+import { asc, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/open-database.ts';
+import { users } from '../db/schema.ts';
+import { type AuthorCols, authorColumns, liveAuthor, toAuthor } from './forum-view.ts';
+import { forumPosts, forumReplies } from './schema.ts';
+
+/** A per-user count, the shape every board ranks by. */
+type Counts = SubqueryWithSelection<{ uid: SQL.Aliased<number>; n: SQL.Aliased<number> }, 'counts'>;
+
+/** "Active" means posting or replying in the last week, as community sidebars show it. */
+export const ACTIVE_DAYS = 7;
+
+/** The community page's user lists: getActiveUser and getRankingList. */
+export class StatsRepo {
+  constructor(private readonly db: Database) {}
+
+  /** Users by posts + replies in the last ACTIVE_DAYS. */
+  async activeUsers(limit: number): Promise<ForumUserStat[]> {
+    const since = sql`now() - make_interval(days => ${ACTIVE_DAYS})`;
+    const acts = this.db
+      .select({ uid: sql<number>`${forumPosts.authorId}`.as('uid') })
+      .from(forumPosts)
+      .where(gt(forumPosts.createdAt, since))
+      .unionAll(
+        this.db
+          .select({ uid: sql<number>`${forumReplies.authorId}`.as('uid') })
+          .from(forumReplies)
+          .where(gt(forumReplies.createdAt, since)),
+      )
+      .as('acts');
+    const counts = this.db
+      .select({ uid: acts.uid, n: sql<number>`count(*)::int`.as('n') })
+      .from(acts)
+      .groupBy(acts.uid)
+      .as('counts');
+    return this.ranked(counts, limit);
+  }
+
+  /** All-time boards: 1 posts written, 2 replies written, 3 likes received on replies. */
+  async ranking(type: ForumRankType, limit: number): Promise<ForumUserStat[]> {
+    const counts =
+      type === '1'
+        ? this.db
+            .select({
+              uid: sql<number>`${forumPosts.authorId}`.as('uid'),
+              n: sql<number>`count(*)::int`.as('n'),
+            })
+            .from(forumPosts)
+            .groupBy(forumPosts.authorId)
+            .as('counts')
+        : this.db
+            .select({
+              uid: sql<number>`${forumReplies.authorId}`.as('uid'),
+              n: (type === '2'
+                ? sql<number>`count(*)::int`
+                : sql<number>`sum(${forumReplies.likeNum})::int`
+              ).as('n'),
+            })
+            .from(forumReplies)
+            .groupBy(forumReplies.authorId)
+            .as('counts');
+    return this.ranked(counts, limit);
+  }
+
+  private async ranked(counts: Counts, limit: number): Promise<ForumUserStat[]> {
+    const rows: (AuthorCols & { num: number })[] = await this.db
+      .select({ ...authorColumns, num: sql<number>`${counts.n}`.mapWith(Number) })
+      .from(counts)
+      .innerJoin(users, eq(users.id, counts.uid))
+      .where(sql`${liveAuthor} and ${counts.n} > 0`)
+      .orderBy(desc(counts.n), asc(users.id))
+      .limit(limit);
+    return rows.map((r, i) => ({ rank: i + 1, user: toAuthor(r), num: r.num }));
+  }
+}
