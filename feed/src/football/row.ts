@@ -35,6 +35,7 @@ export function footballRowAt(plan: FootballPlan, t: number): FootballMatch {
     awayCorner: s.awayCorner,
     homePenalty: s.homePenalty,
     awayPenalty: s.awayPenalty,
+    regular: s.regular,
     odds: mainOddsAt(plan, t),
     closing: mainClosingAt(plan, t),
     hasLineup: lineupsPublished(plan, t),

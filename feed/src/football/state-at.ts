@@ -17,6 +17,8 @@ export interface MatchStateAt {
   awayCorner: number;
   homePenalty: number | null;
   awayPenalty: number | null;
+  /** Score at the end of regular time ([D6] settles on it); null until regular time is over. */
+  regular: { home: number; away: number } | null;
   /** Minutes played (fractional). */
   minute: number;
 }
@@ -53,6 +55,7 @@ export function matchStateAt(plan: FootballPlan, t: number): MatchStateAt {
     awayCorner: 0,
     homePenalty: null,
     awayPenalty: null,
+    regular: null,
     minute: timeline.playedMinutes(t),
   };
   const n = countUpTo(timeline.events, t);
@@ -72,6 +75,7 @@ export function matchStateAt(plan: FootballPlan, t: number): MatchStateAt {
     s.homeHalf = h.home;
     s.awayHalf = h.away;
   }
+  s.regular = regularScore(timeline, n, t);
   const kicks = countUpTo(timeline.shootout, t);
   const kick = kicks > 0 ? timeline.shootout[kicks - 1] : undefined;
   if (kick) {
@@ -82,6 +86,26 @@ export function matchStateAt(plan: FootballPlan, t: number): MatchStateAt {
     s.awayPenalty = 0;
   }
   return s;
+}
+
+/**
+ * Goals up to t (the first n events) that were not scored in extra time, once regular time is over. Without
+ * extra time it is the running score, so a goal after the whistle's phase (none in practice) still counts.
+ */
+function regularScore(
+  timeline: FootballPlan['timeline'],
+  n: number,
+  t: number,
+): { home: number; away: number } | null {
+  if (timeline.regularEndAt === null || t < timeline.regularEndAt) return null;
+  const r = { home: 0, away: 0 };
+  for (let i = 0; i < n; i++) {
+    const e = timeline.events[i] as TimedEvent;
+    if (timeline.extraTimeAt !== null && e.at >= timeline.extraTimeAt) break;
+    if (SCORING_KINDS.includes(e.kind)) r[e.side]++;
+    if (e.kind === 'goalCancelled') r[e.side] = Math.max(0, r[e.side] - 1);
+  }
+  return r;
 }
 
 function apply(s: MatchStateAt, e: TimedEvent): void {

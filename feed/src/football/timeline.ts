@@ -27,6 +27,13 @@ export interface Timeline {
   halfTimeAt: number | null;
   /** When the match reached its final state. */
   endAt: number | null;
+  /**
+   * The phase instant at which regular time (90' + stoppage) is over and its score is known: extra time,
+   * the shoot-out or 完场, whichever comes first; null when regular time never ended (abandoned, never played).
+   */
+  regularEndAt: number | null;
+  /** When extra time kicked off; goals from here on do not count towards the regular-time score. */
+  extraTimeAt: number | null;
   /** Epoch ms of a match minute, for commentary and odds; null when that minute was never played. */
   timeOf(minute: number, addedTime: number | null, second?: number): number | null;
   /** Minutes of play up to `t` (for stats that accrue with play). */
@@ -57,6 +64,8 @@ export function buildTimeline(matchId: string, kickoff: number, script: MatchScr
       shootout: [],
       halfTimeAt: null,
       endAt: phases[0]?.at ?? null,
+      regularEndAt: null,
+      extraTimeAt: null,
       timeOf: () => null,
       playedMinutes: () => 0,
       totalMinutes: 90,
@@ -184,5 +193,19 @@ export function buildTimeline(matchId: string, kickoff: number, script: MatchScr
     const extra = t < et2 ? Math.min(15, (t - et1) / MINUTE) : 15 + Math.min(15, (t - et2) / MINUTE);
     return 90 + Math.max(0, extra);
   };
-  return { phases, events, shootout, halfTimeAt: e1, endAt, timeOf, playedMinutes, totalMinutes };
+  // A phase instant, so the row's `regular` only changes where the change index already looks ([F2]).
+  const regularEndAt = abandonAt === null ? (phases.find((p) => p.at >= e2)?.at ?? null) : null;
+  const extraTimeAt = abandonAt === null && script.extraTime ? et1 : null;
+  return {
+    phases,
+    events,
+    shootout,
+    halfTimeAt: e1,
+    endAt,
+    regularEndAt,
+    extraTimeAt,
+    timeOf,
+    playedMinutes,
+    totalMinutes,
+  };
 }

@@ -127,6 +127,8 @@ describe.skipIf(!present)('[WC3] --source worldcup replays the real 2018-06-27 m
     expect([after.state, after.homeScore, after.awayScore, after.homePenalty, after.awayPenalty]).toEqual([
       -1, 3, 3, 4, 2,
     ]);
+    // [D6] Bets settle on regular time: 2–2 after 90 minutes, the extra-time goals (108', 118') excluded.
+    expect(after.regular).toEqual({ home: 2, away: 2 });
     const h = await header(after.id);
     expect(
       h.events.filter((e) => e.kind === 'goal' || e.kind === 'penaltyGoal').map((e) => e.minute),

@@ -108,8 +108,19 @@ describe.each(BACKENDS)('arena settlement on $name', ({ name, skip }) => {
       for (const m of matches) {
         const s: [number, number] = [Math.floor(rand() * 5), Math.floor(rand() * 4)];
         scores.set(m.id, s);
-        h.matches.set(m.id, { state: -1, homeScore: s[0], awayScore: s[1] });
+        h.matches.set(m.id, {
+          state: -1,
+          homeScore: s[0],
+          awayScore: s[1],
+          regular: { home: s[0], away: s[1] },
+        });
       }
+      // [D6] Every fourth match went to extra time and the home side scored in it: the picks must still
+      // settle on `scores`, the 90-minute result.
+      matches.forEach((m, i) => {
+        const s = scores.get(m.id) ?? [0, 0];
+        if (i % 4 === 0) h.matches.set(m.id, { homeScore: s[0] + 1, awayScore: s[1], homePenalty: null });
+      });
 
       // A settler that dies after its 60th pick: the rest stays pending, nothing half-done.
       let done = 0;
@@ -144,6 +155,7 @@ describe.each(BACKENDS)('arena settlement on $name', ({ name, skip }) => {
         const [hs, as] = scores.get(p.matchId) ?? [0, 0];
         expect(p.status).toBe('settled');
         expect(p.result).toBe(expected(p.market, p.selection, p.line, hs, as));
+        expect([p.homeScore, p.awayScore]).toEqual([hs, as]);
         if (firstSettledAt.has(p.id)) expect(p.settledAt?.getTime()).toBe(firstSettledAt.get(p.id));
       }
       // Each paid pick paid its author once.

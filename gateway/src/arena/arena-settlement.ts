@@ -1,4 +1,4 @@
-import type { FootballMatch } from '@kuyi/shared';
+import { type FootballMatch, settlementScore } from '@kuyi/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/open-database.ts';
 import { type Posting, post, SYSTEM_ACCOUNT, type Tx, withTransaction } from '../wallet/ledger.ts';
@@ -72,11 +72,15 @@ async function refundBuyers(tx: Tx, pick: ArenaPickRow): Promise<void> {
  */
 export async function settleMatch(
   db: Database,
-  match: Pick<FootballMatch, 'id' | 'state' | 'homeScore' | 'awayScore'>,
+  match: Pick<FootballMatch, 'id' | 'state' | 'homeScore' | 'awayScore' | 'regular' | 'homePenalty'>,
   opts: SettleOptions = {},
 ): Promise<{ settled: number; voided: number }> {
-  const finished = isFinished(match);
-  if (!finished && !isVoided(match)) return { settled: 0, voided: 0 };
+  const over = isFinished(match);
+  if (!over && !isVoided(match)) return { settled: 0, voided: 0 };
+  // [D6] Regular time decides, never extra time or penalties. A shoot-out from an upstream that does not
+  // say what the score was after 90 minutes cannot be settled right, so its picks are voided and refunded.
+  const score = over ? settlementScore(match) : null;
+  const finished = score !== null;
   const now = opts.now ?? Date.now;
   const pending = await db
     .select()
@@ -91,11 +95,11 @@ export async function settleMatch(
             status: 'settled',
             result: settlePick(
               { market: pick.market as Market, selection: pick.selection as Selection, line: pick.line },
-              match.homeScore,
-              match.awayScore,
+              score.home,
+              score.away,
             ),
-            homeScore: match.homeScore,
-            awayScore: match.awayScore,
+            homeScore: score.home,
+            awayScore: score.away,
             settledAt: new Date(now()),
           }
         : { status: 'void', settledAt: new Date(now()) };

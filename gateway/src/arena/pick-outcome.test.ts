@@ -1,3 +1,4 @@
+import { settlementScore } from '@kuyi/shared';
 import { describe, expect, it } from 'vitest';
 import { type PickResult, profitUnits, settlePick } from './pick-outcome.ts';
 
@@ -88,6 +89,25 @@ describe('欧赔 (1x2) picks', () => {
     ['away', 3, 1, 'loss'],
   ] as const)('%s at %i-%i is %s', (selection, h, a, result) => {
     expect(settlePick({ market: 'ou', selection, line: null }, h, a)).toBe(result);
+  });
+});
+
+describe('[D6] a match that went to extra time settles on its 90-minute score', () => {
+  // 1–1 after 90 minutes, 2–1 after extra time, then no shoot-out: the ET goal changes no bet.
+  const row = { homeScore: 2, awayScore: 1, regular: { home: 1, away: 1 }, homePenalty: null };
+  const on90 = (pick: Parameters<typeof settlePick>[0]) => {
+    const s = settlementScore(row);
+    if (!s) throw new Error('no settlement score');
+    return settlePick(pick, s.home, s.away);
+  };
+
+  it('亚盘, 大小 and 欧赔 all read 1–1', () => {
+    expect(on90({ market: 'ya', selection: 'home', line: 0.5 })).toBe('loss');
+    expect(on90({ market: 'ya', selection: 'away', line: 0 })).toBe('push');
+    expect(on90({ market: 'da', selection: 'over', line: 2.5 })).toBe('loss');
+    expect(on90({ market: 'da', selection: 'under', line: 2.25 })).toBe('half_win');
+    expect(on90({ market: 'ou', selection: 'draw', line: null })).toBe('win');
+    expect(on90({ market: 'ou', selection: 'home', line: null })).toBe('loss');
   });
 });
 

@@ -30,8 +30,8 @@ const OPPOSITE: Record<PickResult, PickResult> = {
 };
 
 /**
- * How a pick settles on the final score ([D6] via the shared settleAsian / settleTotal). The line is the one
- * frozen at publish. The away side of 亚盘 and the under of 大小 are the mirror of home / over; 欧赔 (1x2)
+ * How a pick settles on the score at the end of regular time (`settlementScore`, never extra time; [D6] via
+ * the shared settleAsian / settleTotal). The line is the one frozen at publish. The away side of 亚盘 and the under of 大小 are the mirror of home / over; 欧赔 (1x2)
  * has no line: the backed outcome wins or loses whole.
  */
 export function settlePick(

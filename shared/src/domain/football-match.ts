@@ -44,6 +44,15 @@ export const footballMatchSchema = z.object({
   /** Penalty shoot-out score when there was one. */
   homePenalty: z.number().int().nonnegative().nullable(),
   awayPenalty: z.number().int().nonnegative().nullable(),
+  /**
+   * Score at the end of regular time (90 minutes + stoppage), what 亚盘 / 大小 / 欧赔 settle on ([D6]); null
+   * until regular time has ended. Differs from the final score only when extra time produced goals.
+   * Optional: an upstream without it still speaks the contract.
+   */
+  regular: z
+    .object({ home: z.number().int().nonnegative(), away: z.number().int().nonnegative() })
+    .nullable()
+    .optional(),
   odds: mainOddsSchema,
   /**
    * The main company's closing line (终盘) once the match has kicked off, null before; what a finished

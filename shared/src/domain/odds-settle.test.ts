@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settleAsian, settleTotal } from './odds-settle.ts';
+import { settleAsian, settlementScore, settleTotal } from './odds-settle.ts';
 
 describe('[D6] settling a finished match against a line', () => {
   it('a level line (平手) is a push on a draw, a win for the winner', () => {
@@ -33,5 +33,24 @@ describe('[D6] settling a finished match against a line', () => {
     expect(settleTotal(2.75, 3)).toBe('大半');
     expect(settleTotal(2.25, 2)).toBe('小半');
     expect(settleTotal(215.5, 220)).toBe('大');
+  });
+});
+
+describe('[D6] the score a match settles on is the score at the end of regular time', () => {
+  it('a match that went to extra time settles on its 90-minute score, not the final one', () => {
+    const row = { homeScore: 2, awayScore: 1, regular: { home: 1, away: 1 }, homePenalty: null };
+    expect(settlementScore(row)).toEqual({ home: 1, away: 1 });
+  });
+
+  it('without `regular` (an older upstream) a match without a shoot-out settles on its final score', () => {
+    expect(settlementScore({ homeScore: 3, awayScore: 0 })).toEqual({ home: 3, away: 0 });
+    expect(settlementScore({ homeScore: 3, awayScore: 0, regular: null, homePenalty: null })).toEqual({
+      home: 3,
+      away: 0,
+    });
+  });
+
+  it('without `regular`, a shoot-out means extra time was played: the regular score is unknown', () => {
+    expect(settlementScore({ homeScore: 1, awayScore: 1, homePenalty: 4 })).toBeNull();
   });
 });

@@ -36,3 +36,23 @@ export function settleTotal(line: OverUnderLine['line'], total: number): TotalRe
   const sum = settleSplit(line, (half) => total - half);
   return sum === 2 ? '大' : sum === 1 ? '大半' : sum === 0 ? '走' : sum === -1 ? '小半' : '小';
 }
+
+/** The fields of a finished row that decide what it settles on; basketball rows carry only the scores. */
+export interface SettlementFields {
+  homeScore: number;
+  awayScore: number;
+  regular?: { home: number; away: number } | null;
+  homePenalty?: number | null;
+}
+
+/**
+ * The score a finished match settles on ([D6]): the score at the end of regular time, never extra time or
+ * penalties. Falls back to the final score when the row has no `regular` and shows no sign of extra time
+ * (no shoot-out); null when it cannot be told (a shoot-out from an upstream without `regular`), since the
+ * final score would then include extra-time goals.
+ */
+export function settlementScore(match: SettlementFields): { home: number; away: number } | null {
+  if (match.regular) return match.regular;
+  if (match.homePenalty !== undefined && match.homePenalty !== null) return null;
+  return { home: match.homeScore, away: match.awayScore };
+}

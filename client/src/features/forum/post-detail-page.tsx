@@ -20,6 +20,8 @@ export default function PostDetailPage() {
     valid ? forumApi.post(id) : Promise.resolve({ ok: false as const, code: 404, msg: '帖子不存在' }),
   );
   const [views, setViews] = useState<number | null>(null);
+  // Bumped on each reply: a reply may grab a part of the post's red envelope, so the panel re-reads.
+  const [replies, setReplies] = useState(0);
   useDocumentTitle(state.status === 'ready' ? state.data.title : null);
   // Counted once per viewer per hour by the server; the page just reports the visit.
   useEffect(() => {
@@ -71,11 +73,18 @@ export default function PostDetailPage() {
           ))}
         </ul>
       )}
-      <RedEnvelopePanel postId={post.id} />
+      <RedEnvelopePanel postId={post.id} refreshKey={replies} />
       <div className="forum-detail-actions">
         <RewardButton postId={post.id} authorId={Number(post.author.id)} />
       </div>
-      <ReplySection postId={post.id} areaId={post.parentId} onReplied={reload} />
+      <ReplySection
+        postId={post.id}
+        areaId={post.parentId}
+        onReplied={() => {
+          setReplies((n) => n + 1);
+          reload();
+        }}
+      />
     </article>
   );
 }

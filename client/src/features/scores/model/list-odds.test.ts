@@ -25,6 +25,24 @@ describe('list odds on finished matches ([D6], issue 10)', () => {
     expect(shown).toMatchObject({ ya: '输', da: '小', ou: 'draw' });
   });
 
+  it('a match decided in extra time reads its badges on the 90-minute score, not the final one', () => {
+    // 1–1 after 90 minutes, 2–1 after extra time: home giving half a goal lost, 2 goals is under 2.5.
+    const row = { state: -1, homeScore: 2, awayScore: 1, regular: { home: 1, away: 1 }, homePenalty: null };
+    const shown = shownOdds(row, { odds: live, closing });
+    expect(shown).toMatchObject({ odds: closing, closing: true, ya: '输', da: '小', ou: 'draw' });
+  });
+
+  it('a shoot-out from an upstream without the regular-time score shows the closing line but no result', () => {
+    const row = { state: -1, homeScore: 2, awayScore: 2, homePenalty: 4 };
+    expect(shownOdds(row, { odds: live, closing })).toEqual({
+      odds: closing,
+      closing: true,
+      ya: null,
+      da: null,
+      ou: null,
+    });
+  });
+
   it('a match in play shows the live line with no result', () => {
     const shown = shownOdds({ state: 3, homeScore: 2, awayScore: 1 }, { odds: live, closing });
     expect(shown).toEqual({ odds: live, closing: false, ya: null, da: null, ou: null });

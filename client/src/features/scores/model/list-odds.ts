@@ -2,7 +2,9 @@ import {
   type AsianResult,
   type CompanyOdds,
   type MainOdds,
+  type SettlementFields,
   settleAsian,
+  settlementScore,
   settleTotal,
   type TotalResult,
 } from '@kuyi/shared';
@@ -38,16 +40,16 @@ export function companyLines(odds: CompanyOdds): RowLines {
 
 /**
  * Finished matches show the pre-match closing line and the result against it, not the prices at the final
- * whistle (which have collapsed to nothing); every other row shows the live line.
+ * whistle (which have collapsed to nothing); every other row shows the live line. The result is read on the
+ * regular-time score ([D6]): extra-time goals change no badge; when that score is unknown there is none.
  */
-export function shownOdds(
-  row: { state: number; homeScore: number; awayScore: number },
-  lines: RowLines,
-): ShownOdds {
+export function shownOdds(row: { state: number } & SettlementFields, lines: RowLines): ShownOdds {
   if (row.state !== FINISHED || !lines.closing)
     return { odds: lines.odds, closing: false, ya: null, da: null, ou: null };
   const c = lines.closing;
-  const { homeScore: h, awayScore: a } = row;
+  const score = settlementScore(row);
+  if (!score) return { odds: c, closing: true, ya: null, da: null, ou: null };
+  const { home: h, away: a } = score;
   return {
     odds: c,
     closing: true,
