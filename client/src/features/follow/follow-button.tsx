@@ -3,6 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { showToast } from '../../lib/toast.ts';
 import { isLoginAtom, isShowLoginBoxAtom, userInfoAtom } from '../../state/user-atoms.ts';
+import { hasLoginCookie } from '../auth/api/auth-api.ts';
 import { followApi } from './api/follow-api.ts';
 import { followLabel } from './follow-state.ts';
 import './follow.css';
@@ -40,6 +41,15 @@ export function FollowButton({ userId, initial, onChange }: Props) {
   }, [isLogin, userId, initial]);
 
   if (isLogin && me?.id === userId) return null;
+
+  if (!isLogin && hasLoginCookie()) {
+    // The session is still being restored (selectById in flight): neither a login box nor a toggle yet.
+    return (
+      <button type="button" className="btn btn-primary btn-sm follow-btn" disabled>
+        关注
+      </button>
+    );
+  }
 
   if (!isLogin) {
     return (

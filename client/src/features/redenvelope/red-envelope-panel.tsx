@@ -2,6 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { showToast } from '../../lib/toast.ts';
 import { isLoginAtom, isShowLoginBoxAtom, userInfoAtom } from '../../state/user-atoms.ts';
+import { hasLoginCookie } from '../auth/api/auth-api.ts';
 import { formatMoney, redEnvelopeApi } from './api/redenvelope-api.ts';
 import { useEnvelope } from './use-envelope.ts';
 import './redenvelope.css';
@@ -67,7 +68,13 @@ export function RedEnvelopePanel({ postId, refreshKey }: { postId: number; refre
   else if (e.type === 1) action = <p className="re-state">回复本帖即可领取红包</p>;
   else
     action = (
-      <button type="button" className="re-grab" disabled={busy} onClick={grab}>
+      // With a login cookie but no user yet the session is being restored: wait rather than ask to log in.
+      <button
+        type="button"
+        className="re-grab"
+        disabled={busy || (!isLogin && hasLoginCookie())}
+        onClick={grab}
+      >
         {isLogin ? (busy ? '抢红包中…' : '抢红包') : '登录后抢红包'}
       </button>
     );

@@ -2,6 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { showToast } from '../../lib/toast.ts';
 import { isLoginAtom, isShowLoginBoxAtom, userInfoAtom } from '../../state/user-atoms.ts';
+import { hasLoginCookie } from '../auth/api/auth-api.ts';
 import { formatMoney, type RewardInfo, redEnvelopeApi } from './api/redenvelope-api.ts';
 import './redenvelope.css';
 
@@ -64,7 +65,7 @@ export function RewardButton({ postId, authorId }: { postId: number; authorId: n
       <button
         type="button"
         className="re-reward-btn"
-        disabled={self}
+        disabled={self || (!isLogin && hasLoginCookie())}
         title={self ? '不能打赏自己的帖子' : undefined}
         onClick={start}
       >
