@@ -117,7 +117,10 @@ describe('FeedbackModal (spec §3 fields, §5 limits, §8 toasts)', () => {
     const store = open();
     fireEvent.change(fileInput(), { target: { files: pngs(1) } });
     await screen.findByText('上传图片（1/5）');
-    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    // The form holds its submit until every upload is back; on a busy machine that can be a tick later.
+    const submit = screen.getByRole('button', { name: '提交' }) as HTMLButtonElement;
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    fireEvent.click(submit);
     expect(await screen.findByText('感谢您的反馈')).toBeTruthy();
     await waitFor(() => expect(store.get(isFeedbackOpenAtom)).toBe(false));
     const body = JSON.parse(String((fetchMock.mock.calls[1] as unknown as [string, RequestInit])[1].body));
