@@ -105,6 +105,8 @@ describe('arena in Chromium (issue 14)', () => {
 
     await page.goto(`${stack.url}/userarea/forecast`);
     await page.getByRole('heading', { name: '我的推荐' }).waitFor();
+    // The heading paints before the list's answer: wait for the pick, then check it is the only one.
+    await page.getByTestId('arena-pick').first().waitFor();
     expect(await page.getByTestId('arena-pick').count()).toBe(1);
   }, 420_000);
 });
