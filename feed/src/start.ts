@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createSimClock, type SimClock } from './clock/sim-clock.ts';
 import { World } from './day/world.ts';
 import { createApp } from './http/app.ts';
+import type { RouteLogger } from './http/handler.ts';
 import { bindHistory, historyDir } from './sources/history-dir.ts';
 import type { Source } from './sources/source.ts';
 import { SyntheticSource } from './sources/synthetic.ts';
@@ -30,6 +31,8 @@ export interface StartOptions {
   onHistory?: (status: { ok: boolean; message: string }) => void;
   /** Wall clock, for tests. */
   wallNow?: () => number;
+  /** Where a route that throws is logged (default: pino on stdout). */
+  log?: RouteLogger;
 }
 
 export interface FeedHandle {
@@ -79,7 +82,7 @@ export async function start(options: StartOptions = {}): Promise<FeedHandle> {
   options.onHistory?.(bindWorldCups(world, worldCupDataDir(options.historyDir)));
   // Build the live days before listening so the first poll answers as fast as the rest.
   world.activeDays(clock.now());
-  const { app } = createApp(world, options.seed ?? 7);
+  const { app } = createApp(world, options.seed ?? 7, options.log);
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve(s));
     s.once('error', reject);

@@ -69,19 +69,18 @@ export function planCommentary(plan: FootballPlan, rng: Rng): PlannedWord[] {
   for (const e of timeline.events) {
     const time = formatEventMinute(e.minute, e.addedTime);
     const team = teamOf(e.side);
-    const player = e.player ?? team;
-    const texts: Record<string, string> = {
-      goal: `进球！${team}${player}破门得分${e.relatedPlayer ? `，${e.relatedPlayer}助攻` : ''}！比分 ${e.score ?? ''}。`,
-      penaltyGoal: `点球命中！${team}${player}主罚一蹴而就！比分 ${e.score ?? ''}。`,
-      ownGoal: `乌龙球！${player}不慎将球打进自家球门，${team}受益！比分 ${e.score ?? ''}。`,
-      goalCancelled: `VAR介入！经过视频回放，${team}的进球被判无效，比分变回 ${e.score ?? ''}。`,
-      penaltyMissed: `点球未进！${team}${player}的点球被门将扑出。`,
-      yellow: `${team}的${player}吃到一张黄牌。`,
-      secondYellow: `两黄变一红！${team}的${player}被罚下场。`,
-      red: `红牌！${team}的${player}被直接罚下，${team}少一人作战。`,
-      sub: `${team}换人：${e.player ?? ''}换下${e.relatedPlayer ?? ''}。`,
-      corner: `${team}获得一个角球。`,
-    };
+    // The side that concedes an own goal is the other one (an own goal's side is the side it counts for).
+    const conceding = teamOf(e.side === 'home' ? 'away' : 'home');
+    const score = e.score ?? '';
+    const assist = e.relatedPlayer ? `，${e.relatedPlayer}助攻` : '';
+    const texts: Record<string, string> = eventTexts(
+      e.player,
+      team,
+      conceding,
+      score,
+      assist,
+      e.relatedPlayer,
+    );
     words.push(word(e.at + 5_000, time, texts[e.kind] ?? '', e.kind, e.side));
   }
   for (const step of timeline.shootout) {
@@ -104,6 +103,42 @@ export function planCommentary(plan: FootballPlan, rng: Rng): PlannedWord[] {
     words.push(word(at, `${minute}'`, pick(rng, FILLERS).replace('{team}', teamOf(side)), null, side));
   }
   return words.sort((a, b) => a.at - b.at);
+}
+
+/** Sentences for one event; without a player's name they read as whole sentences about the team. */
+export function eventTexts(
+  player: string | null,
+  team: string,
+  conceding: string,
+  score: string,
+  assist: string,
+  related: string | null,
+): Record<string, string> {
+  if (player)
+    return {
+      goal: `进球！${team}${player}破门得分${assist}！比分 ${score}。`,
+      penaltyGoal: `点球命中！${team}${player}主罚一蹴而就！比分 ${score}。`,
+      ownGoal: `乌龙球！${conceding}的${player}不慎将球打进自家球门，${team}受益！比分 ${score}。`,
+      goalCancelled: `VAR介入！经过视频回放，${team}的进球被判无效，比分变回 ${score}。`,
+      penaltyMissed: `点球未进！${team}${player}的点球被门将扑出。`,
+      yellow: `${team}的${player}吃到一张黄牌。`,
+      secondYellow: `两黄变一红！${team}的${player}被罚下场。`,
+      red: `红牌！${team}的${player}被直接罚下，${team}少一人作战。`,
+      sub: `${team}换人：${player}换下${related ?? ''}。`,
+      corner: `${team}获得一个角球。`,
+    };
+  return {
+    goal: `进球！${team}破门得分${assist}！比分 ${score}。`,
+    penaltyGoal: `点球命中！${team}主罚点球一蹴而就！比分 ${score}。`,
+    ownGoal: `乌龙球！${conceding}不慎将球打进自家球门，${team}受益！比分 ${score}。`,
+    goalCancelled: `VAR介入！经过视频回放，${team}的进球被判无效，比分变回 ${score}。`,
+    penaltyMissed: `点球未进！${team}主罚的点球被门将扑出。`,
+    yellow: `${team}有球员吃到一张黄牌。`,
+    secondYellow: `两黄变一红！${team}有球员被罚下场。`,
+    red: `红牌！${team}有球员被直接罚下，${team}少一人作战。`,
+    sub: `${team}进行了一次换人。`,
+    corner: `${team}获得一个角球。`,
+  };
 }
 
 function phaseText(

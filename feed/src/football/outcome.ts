@@ -1,5 +1,11 @@
 import { normal, poisson, type Rng } from '../util/rng.ts';
-import { CALIBRATION, FIRST_HALF_GOAL_SHARE } from './calibration.ts';
+import {
+  CALIBRATION,
+  FIRST_HALF_GOAL_SHARE,
+  RATING_EFFECT,
+  RATING_INFLATION,
+  SHARED_GOALS,
+} from './calibration.ts';
 
 export type Pair = [home: number, away: number];
 
@@ -26,15 +32,18 @@ export interface FootballOutcome {
   fouls: Pair;
   /** Pre-match expected goals, the odds model's starting point. */
   lambda: Pair;
+  /** Statistics the source does not have (a replayed file without those columns): not shown at all. */
+  absent?: { shots: boolean; fouls: boolean; corners: boolean };
 }
 
 /** Expected goals from two ratings (log-scale strengths around 0); the home side gets the calibrated edge. */
 export function expectedGoals(homeRating: number, awayRating: number, neutral: boolean): Pair {
   const edge = homeRating - awayRating;
   const base = neutral ? (CALIBRATION.goals.home + CALIBRATION.goals.away) / 2 : null;
+  // Divided by the spread's mean inflation, so the league average stays the calibrated one.
   return [
-    (base ?? CALIBRATION.goals.home) * Math.exp(edge * 0.9),
-    (base ?? CALIBRATION.goals.away) * Math.exp(-edge * 0.9),
+    ((base ?? CALIBRATION.goals.home) / RATING_INFLATION) * Math.exp(edge * RATING_EFFECT),
+    ((base ?? CALIBRATION.goals.away) / RATING_INFLATION) * Math.exp(-edge * RATING_EFFECT),
   ];
 }
 
@@ -56,14 +65,8 @@ export function drawOutcome(
     else if (roll < 0.033) status = 'abandoned';
   }
   const [lh, la] = lambda;
-  const firstHalf: Pair = [
-    poisson(rng, lh * FIRST_HALF_GOAL_SHARE),
-    poisson(rng, la * FIRST_HALF_GOAL_SHARE),
-  ];
-  const secondHalf: Pair = [
-    poisson(rng, lh * (1 - FIRST_HALF_GOAL_SHARE)),
-    poisson(rng, la * (1 - FIRST_HALF_GOAL_SHARE)),
-  ];
+  const firstHalf = halfGoals(rng, lh, la, FIRST_HALF_GOAL_SHARE);
+  const secondHalf = halfGoals(rng, lh, la, 1 - FIRST_HALF_GOAL_SHARE);
   const level = firstHalf[0] + secondHalf[0] === firstHalf[1] + secondHalf[1];
   let extraTime: Pair | null = null;
   let penalties: Shootout | null = null;
@@ -102,6 +105,16 @@ export function drawOutcome(
     fouls: [scaled(rng, CALIBRATION.fouls.home), scaled(rng, CALIBRATION.fouls.away)],
     lambda,
   };
+}
+
+/**
+ * One half's goals with means share·λ: a bivariate Poisson whose shared part (goals added to both sides,
+ * SHARED_GOALS a match) makes level scores as common as in the real files without changing the means.
+ */
+function halfGoals(rng: Rng, lh: number, la: number, share: number): Pair {
+  const shared = Math.min(SHARED_GOALS, 0.9 * lh, 0.9 * la) * share;
+  const both = poisson(rng, shared);
+  return [poisson(rng, lh * share - shared) + both, poisson(rng, la * share - shared) + both];
 }
 
 /** The kicks of a shoot-out in order (home first), stopping as soon as it is decided, as real ones do. */

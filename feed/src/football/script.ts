@@ -77,6 +77,8 @@ export function scriptFromOutcome(
   lineups: { home: TeamLineup | null; away: TeamLineup | null },
   /** VAR-cancelled goals and missed penalties leave the totals alone; replays of real days leave them out. */
   extras = true,
+  /** Own goals each side must have been given at least (a replay whose side scored more than it had on target). */
+  ownGoalsAtLeast: Pair = [0, 0],
 ): MatchScript {
   const injury = { first: randInt(rng, 1, 4), second: randInt(rng, 2, 7), extra: randInt(rng, 0, 2) };
   const events: ScriptEvent[] = [];
@@ -114,7 +116,7 @@ export function scriptFromOutcome(
           relatedPlayer: null,
         });
       }
-      if (rng() < 0.02)
+      if (extras && rng() < 0.02)
         add({
           kind: 'penaltyMissed',
           side,
@@ -122,6 +124,17 @@ export function scriptFromOutcome(
           player: scorerFrom(rng, lineupOf(side)),
           relatedPlayer: null,
         });
+    }
+  }
+  // Goals beyond a side's shots on target can only have been own goals: the latest ones become so.
+  for (const [i, side] of SIDES.entries()) {
+    let missing =
+      (ownGoalsAtLeast[i] ?? 0) - events.filter((e) => e.side === side && e.kind === 'ownGoal').length;
+    for (let k = events.length - 1; k >= 0 && missing > 0; k--) {
+      const e = events[k];
+      if (!e || e.side !== side || (e.kind !== 'goal' && e.kind !== 'penaltyGoal')) continue;
+      events[k] = { ...e, kind: 'ownGoal', player: null, relatedPlayer: null };
+      missing--;
     }
   }
   for (const [i, side] of SIDES.entries()) {

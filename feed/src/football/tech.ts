@@ -24,10 +24,13 @@ export function techAt(plan: FootballPlan, t: number): FootballTech {
   const grow = (total: number) => Math.floor(total * p);
   const started =
     t >= (timeline.phases[0]?.at ?? Number.POSITIVE_INFINITY) && timeline.totalMinutes > 0 && p > 0;
-  // Goals from the side's own shots, VAR-cancelled ones included (they were shots on target).
+  // Goals from the side's own shots, VAR-cancelled ones included (they were shots on target). Own goals
+  // credited to a side are not its shots, so the final count is the side's own goals, not its score.
   const scored = (side: 'home' | 'away') => count(side, ['goal', 'penaltyGoal']);
   const goalsFinal = (i: 0 | 1) =>
-    (outcome.firstHalf[i] ?? 0) + (outcome.secondHalf[i] ?? 0) + (outcome.extraTime?.[i] ?? 0);
+    timeline.events.filter(
+      (e) => e.side === (i === 0 ? 'home' : 'away') && (e.kind === 'goal' || e.kind === 'penaltyGoal'),
+    ).length;
   const onTarget = (side: 'home' | 'away', i: 0 | 1) =>
     scored(side) + grow(Math.max(0, (outcome.shotsOnTarget[i] ?? 0) - goalsFinal(i)));
   const shots = (side: 'home' | 'away', i: 0 | 1) =>
@@ -127,5 +130,25 @@ export function techAt(plan: FootballPlan, t: number): FootballTech {
     keyPasses: pair((_, i) => grow(seeded('key', 5, 14, i))),
     bigChances: pair((_, i) => grow(seeded('big', 1, 5, i))),
   };
+  // A replayed file without shot / foul / corner columns: those statistics are absent, not zero.
+  const absent = outcome.absent;
+  if (absent?.shots) for (const k of ABSENT_WITH.shots) delete tech[k];
+  if (absent?.fouls) for (const k of ABSENT_WITH.fouls) delete tech[k];
+  if (absent?.corners) for (const k of ABSENT_WITH.corners) delete tech[k];
   return tech;
 }
+
+/** The statistics derived from each group of source columns. */
+const ABSENT_WITH = {
+  shots: [
+    'shots',
+    'shotsOnTarget',
+    'shotsOffTarget',
+    'shotsBlocked',
+    'shotsInsideBox',
+    'shotsOutsideBox',
+    'saves',
+  ],
+  fouls: ['fouls', 'freeKicks'],
+  corners: ['corners', 'halfCorners', 'cornersExtra', 'firstCorner'],
+} as const satisfies Record<string, readonly (keyof FootballTech)[]>;

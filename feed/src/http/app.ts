@@ -1,15 +1,21 @@
 import express, { type Express } from 'express';
+import { pino } from 'pino';
 import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import type { World } from '../day/world.ts';
 import { basketballLive } from './basketball-live-routes.ts';
 import { extraRoutes } from './extra-routes.ts';
 import { footballLive } from './football-live-routes.ts';
-import { type Answer, route } from './handler.ts';
+import { type Answer, type RouteLogger, route } from './handler.ts';
 import type { Query } from './params.ts';
 import { worldCupRoutes } from './worldcup-routes.ts';
 
 /** The score centre's HTTP face: every /sc/api path of spec §7, /healthz and /metrics. */
-export function createApp(world: World, seed: number): { app: Express; registry: Registry } {
+export function createApp(
+  world: World,
+  seed: number,
+  /** Where a route that throws is logged (default: pino on stdout). */
+  log: RouteLogger = pino({ base: { svc: 'feed' } }),
+): { app: Express; registry: Registry } {
   const registry = new Registry();
   registry.setDefaultLabels({ svc: 'feed' });
   collectDefaultMetrics({ register: registry });
@@ -33,7 +39,7 @@ export function createApp(world: World, seed: number): { app: Express; registry:
   app.set('etag', false);
   // The World Cup calls are the site's own, beyond spec §7 (routeTable lists those).
   const routes = { ...routeTable(world, seed), ...worldCupRoutes(world) };
-  for (const [path, fn] of Object.entries(routes)) app.get(`/sc/api/${path}`, route(path, fn, requests));
+  for (const [path, fn] of Object.entries(routes)) app.get(`/sc/api/${path}`, route(path, fn, requests, log));
 
   app.get('/healthz', (_req, res) => {
     res.json({

@@ -12,7 +12,7 @@ import type { FootballPlan } from '../football/plan-types.ts';
 import { footballRowAt, lineupsPublished } from '../football/row.ts';
 import { techAt } from '../football/tech.ts';
 import { allCompanyOdds } from '../odds/football-odds.ts';
-import { dateOf } from '../util/day-time.ts';
+import { dateOf, dayStart } from '../util/day-time.ts';
 import { changedMatches, versionOf, windowStart, wordsAfter } from './live-feed.ts';
 import {
   counter,
@@ -49,7 +49,12 @@ export function footballLive(world: World) {
       const [prev, today] = world.activeDays(t);
       const carried = (prev?.football ?? []).filter((p) => {
         const state = footballRowAt(p, t).state;
-        return isFootballLive(state) || state === FootballState.Interrupted;
+        // Still in play, or (a source keyed by another day) kicking off after midnight.
+        return (
+          isFootballLive(state) ||
+          state === FootballState.Interrupted ||
+          (state === FootballState.NotStarted && p.kickoff >= dayStart(dateOf(t)))
+        );
       });
       plans = [...carried, ...(today?.football ?? [])];
     }

@@ -7,17 +7,23 @@ import { FeedError, type Query } from './params.ts';
 export type Answer = unknown;
 
 /** Wraps a pure (query → answer) function as an express handler that always answers in the envelope. */
+/** Where a crashed route is reported (pino's `error(obj, msg)`). */
+export interface RouteLogger {
+  error(obj: object, msg: string): void;
+}
+
 export function route(
   name: string,
   fn: (q: Query) => Answer,
   requests: Counter<'path' | 'code'>,
+  log: RouteLogger,
 ): RequestHandler {
   return (req: Request, res: Response) => {
     let result: unknown;
     try {
       result = fn(req.query as Query);
     } catch (cause) {
-      req.log?.error?.({ err: cause }, 'feed handler failed');
+      log.error({ err: cause, path: name, query: req.query }, 'feed handler failed');
       result = new FeedError(500, '服务器内部错误');
     }
     if (result instanceof FeedError) {
@@ -28,10 +34,4 @@ export function route(
     requests.inc({ path: name, code: '200' });
     res.json(ok(result, '成功'));
   };
-}
-
-declare module 'express-serve-static-core' {
-  interface Request {
-    log?: { error?: (obj: object, msg: string) => void };
-  }
 }

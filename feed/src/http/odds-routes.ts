@@ -101,14 +101,16 @@ export function oddsRoutes(world: World, fb: ReturnType<typeof footballLive>) {
     const t = now();
     const date = dateParam(q, 'date', dateOf(t));
     if (date instanceof FeedError || date === null) return date ?? badParam('缺少参数 date');
-    const companyId = typeof q.companyId === 'string' && q.companyId !== '' ? q.companyId : MAIN_COMPANY_ID;
-    const matches = world
-      .day(date)
-      .football.map((p) => ({ p, c: p.odds.companies.find((c) => c.id === companyId) }))
+    const plans = world.day(date).football;
+    // The default is the main company where it prices the day (synthetic), else the company that prices the
+    // most matches (replays carry 365 / 平博 / 立博 / 伟德 / Bwin, not 澳门).
+    const companyId =
+      typeof q.companyId === 'string' && q.companyId !== '' ? q.companyId : defaultCompanyOf(plans);
+    const matches = plans
+      .map((p) => ({ p, c: p.odds.companies.find((c) => c.id === companyId) }))
       .filter((x): x is { p: FootballPlan; c: OddsCompany } => x.c !== undefined)
       .map(({ p, c }) => ({ match: footballRowAt(p, t), odds: companyOddsAt(p, c, t) }));
-    if (matches.length === 0 && world.day(date).football.length > 0)
-      return notFound('该公司当日没有开出赔率');
+    if (matches.length === 0 && plans.length > 0) return notFound('该公司当日没有开出赔率');
     return { date, companyId, matches };
   }
 
@@ -149,4 +151,22 @@ function implied(line: EuroLine) {
   const inv = [1 / line.home, 1 / line.draw, 1 / line.away];
   const sum = inv.reduce((s, x) => s + x, 0);
   return { home: (inv[0] ?? 0) / sum, draw: (inv[1] ?? 0) / sum, away: (inv[2] ?? 0) / sum };
+}
+
+/**
+ * The company odds2 shows without companyId: the main one if it prices any match of the day, else the one
+ * pricing the most matches (ties: the first listed, 365 in a replay).
+ */
+export function defaultCompanyOf(plans: readonly FootballPlan[]): string {
+  const counts = new Map<string, number>();
+  for (const p of plans) for (const c of p.odds.companies) counts.set(c.id, (counts.get(c.id) ?? 0) + 1);
+  if (counts.has(MAIN_COMPANY_ID) || counts.size === 0) return MAIN_COMPANY_ID;
+  let best = MAIN_COMPANY_ID;
+  let most = 0;
+  for (const [id, count] of counts)
+    if (count > most) {
+      best = id;
+      most = count;
+    }
+  return best;
 }

@@ -28,11 +28,7 @@ export function oddsIndexAt(plan: FootballPlan, t: number): number {
 function computeMarkets(plan: FootballPlan, company: OddsCompany, k: number): CompanyMarkets {
   const { odds } = plan;
   const at = odds.times[k] ?? plan.kickoff;
-  const lastPre = odds.preMatch - 1;
-  if (k === 0 && company.open?.ou && company.open.ya && company.open.da)
-    return withHalf(plan, company, k, company.open);
-  if (k === lastPre && company.close?.ou && company.close.ya && company.close.da)
-    return withHalf(plan, company, k, company.close);
+  if (k < odds.preMatch && (company.open || company.close)) return replayPreMatch(plan, company, k);
   const m = company.margin;
   const tilt = (pair: [number, number]): [number, number] => [
     pair[0] * (1 + company.bias),
@@ -90,15 +86,70 @@ function halfMarkets(h: number, a: number, home: number, away: number, m: number
   };
 }
 
-/** Real full-time prices with modelled half-time markets around them. */
-function withHalf(
-  plan: FootballPlan,
-  company: OddsCompany,
-  k: number,
-  real: NonNullable<OddsCompany['open']>,
-): CompanyMarkets {
-  const model = computeMarkets(plan, { ...company, open: undefined, close: undefined }, k);
-  return { ...model, ya: real.ya ?? model.ya, da: real.da ?? model.da, ou: real.ou ?? model.ou };
+const round2 = (x: number) => Math.round(x * 100) / 100;
+const lerp = (a: number, b: number, share: number) => round2(a + (b - a) * share);
+
+/**
+ * A replayed company's pre-match quotes. Each full-time market the file has for the company is real at the
+ * opening (its opening column) and at the last pre-match quote (its closing column); a market the file
+ * lacks is modelled at that end. The quotes in between move from the opening to the closing value (prices
+ * in a straight line, a changed handicap or total switching half-way), so they never leave the real move.
+ * Half-time markets are always modelled.
+ */
+function replayPreMatch(plan: FootballPlan, company: OddsCompany, k: number): CompanyMarkets {
+  const last = plan.odds.preMatch - 1;
+  const model = (kk: number) => computeMarkets(plan, { ...company, open: undefined, close: undefined }, kk);
+  const here = model(k);
+  const first = model(0);
+  const closing = model(last);
+  const from = {
+    ya: company.open?.ya ?? first.ya,
+    da: company.open?.da ?? first.da,
+    ou: company.open?.ou ?? first.ou,
+  };
+  const to = {
+    ya: company.close?.ya ?? closing.ya,
+    da: company.close?.da ?? closing.da,
+    ou: company.close?.ou ?? closing.ou,
+  };
+  if (k === 0) return { ...here, ...from };
+  if (k === last) return { ...here, ...to };
+  const share = k / last;
+  return {
+    ...here,
+    ou:
+      from.ou && to.ou
+        ? {
+            home: lerp(from.ou.home, to.ou.home, share),
+            draw: lerp(from.ou.draw, to.ou.draw, share),
+            away: lerp(from.ou.away, to.ou.away, share),
+          }
+        : here.ou,
+    ya:
+      from.ya && to.ya
+        ? from.ya.line === to.ya.line
+          ? {
+              line: from.ya.line,
+              home: lerp(from.ya.home, to.ya.home, share),
+              away: lerp(from.ya.away, to.ya.away, share),
+            }
+          : share < 0.5
+            ? from.ya
+            : to.ya
+        : here.ya,
+    da:
+      from.da && to.da
+        ? from.da.line === to.da.line
+          ? {
+              line: from.da.line,
+              over: lerp(from.da.over, to.da.over, share),
+              under: lerp(from.da.under, to.da.under, share),
+            }
+          : share < 0.5
+            ? from.da
+            : to.da
+        : here.da,
+  };
 }
 
 export function marketsAt(plan: FootballPlan, company: OddsCompany, k: number): CompanyMarkets {

@@ -85,7 +85,7 @@ export class FootballDataCatalog implements CompetitionCatalog {
     const tally = new Map<string, Scorer>();
     for (const m of finished) {
       const real = this.real.find(
-        (r) => r.date === m.date && r.home === m.home.alias && r.away === m.away.alias,
+        (r) => r.date === m.ukDate && r.home === m.home.alias && r.away === m.away.alias,
       );
       for (const e of real?.events ?? []) {
         if ((e.kind !== 'goal' && e.kind !== 'penaltyGoal') || !e.player) continue;

@@ -27,8 +27,16 @@ describe.skipIf(!present)('[issue3] replaying 2025-09-13 from football-data and 
       date: '2025-09-14',
       start: '12:00',
     });
-    const res = await fetch(`${feed.url}/sc/api/football/scheduleByDate?date=2025-09-13`);
-    schedule = footballScheduleSchema.parse(((await res.json()) as { data: unknown }).data);
+    // Days are Beijing days: the UK Saturday's evening matches are listed on the 14th.
+    const day = async (date: string) => {
+      const res = await fetch(`${feed.url}/sc/api/football/scheduleByDate?date=${date}`);
+      return footballScheduleSchema.parse(((await res.json()) as { data: unknown }).data);
+    };
+    const [d13, d14] = [await day('2025-09-13'), await day('2025-09-14')];
+    schedule = {
+      ...d13,
+      matches: [...d13.matches, ...d14.matches].filter((m) => dateOfUk(m.kickoff) === '2025-09-13'),
+    };
   });
   afterAll(() => feed?.stop());
 
@@ -163,4 +171,9 @@ function matchesRow(m: FootballSchedule['matches'][number], r: Record<string, st
     feed.world.football(m.id)?.home.alias === r.HomeTeam &&
     feed.world.football(m.id)?.away.alias === r.AwayTeam
   );
+}
+
+/** The UK (London) date of an instant: football-data's Date column. */
+function dateOfUk(ms: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(ms));
 }

@@ -8,6 +8,7 @@ import type { FootballPlan, TeamRef } from '../football/plan-types.ts';
 import { meansFromResult } from '../odds/poisson.ts';
 import type { CompetitionInfo } from '../season/competition.ts';
 import { buildStandings } from '../season/standings.ts';
+import { dateOf } from '../util/day-time.ts';
 import { rngFor } from '../util/rng.ts';
 import { isoDate, num, readCsv, ukTimeToEpoch } from './csv.ts';
 import { FootballDataCatalog } from './football-data-catalog.ts';
@@ -20,7 +21,10 @@ import { compRef, matchId, teamId } from './synthetic-football.ts';
 /** One football-data row, parsed once. */
 export interface FdMatch {
   id: string;
+  /** Beijing date of the kick-off: the day the match is listed under. */
   date: string;
+  /** The file's (UK) date, the key other UK sources use. */
+  ukDate: string;
   league: LeagueDef;
   home: TeamRef;
   away: TeamRef;
@@ -75,16 +79,20 @@ export class FootballDataSource implements Source {
       const perDate = new Map<string, number>();
       for (const row of rows) {
         if (!row.Date || !row.HomeTeam) continue;
-        const date = isoDate(row.Date);
+        const ukDate = isoDate(row.Date);
+        const kickoff = ukTimeToEpoch(ukDate, row.Time ?? '15:00');
+        // Days are Beijing days: an evening kick-off in the UK is the next morning in Beijing.
+        const date = dateOf(kickoff);
         const index = perDate.get(date) ?? 0;
         perDate.set(date, index + 1);
         matches.push({
           id: matchId(date, league.id, index),
           date,
+          ukDate,
           league,
           home: team(row.HomeTeam),
           away: team(row.AwayTeam ?? ''),
-          kickoff: ukTimeToEpoch(date, row.Time ?? '15:00'),
+          kickoff,
           row,
           ft: pair(row, 'FTHG', 'FTAG'),
           ht: pair(row, 'HTHG', 'HTAG'),
@@ -107,7 +115,7 @@ export class FootballDataSource implements Source {
   }
 
   realMatch(m: FdMatch): RealMatch | undefined {
-    return this.real.find((r) => r.date === m.date && r.home === m.home.alias && r.away === m.away.alias);
+    return this.real.find((r) => r.date === m.ukDate && r.home === m.home.alias && r.away === m.away.alias);
   }
 
   private plan(m: FdMatch): FootballPlan {
@@ -129,6 +137,11 @@ export class FootballDataSource implements Source {
       shotsOnTarget: pair(row, 'HST', 'AST'),
       fouls: pair(row, 'HF', 'AF'),
       lambda,
+      absent: {
+        shots: num(row, 'HS') === null || num(row, 'HST') === null,
+        fouls: num(row, 'HF') === null,
+        corners: num(row, 'HC') === null,
+      },
     };
     const real = this.realMatch(m);
     const rng = rngFor(this.seed, 'replay', m.id);

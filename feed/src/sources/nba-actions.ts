@@ -107,7 +107,7 @@ export function readCdnGame(pbpPath: string, detailPath: string): RawGame {
 type Row = (string | number | null)[];
 
 /** stats.nba.com playbyplayv2 with its summary (games 0021900001, 0021600270). */
-export function readStatsGame(pbpPath: string, summaryPath: string, tipOff: number): RawGame {
+export function readStatsGame(pbpPath: string, summaryPath: string): RawGame {
   const pbp = json(pbpPath) as { resultSets: { headers: string[]; rowSet: Row[] }[] };
   const summary = json(summaryPath) as { resultSets: { name: string; headers: string[]; rowSet: Row[] }[] };
   const set = pbp.resultSets[0];
@@ -161,6 +161,9 @@ export function readStatsGame(pbpPath: string, summaryPath: string, tipOff: numb
     });
   }
   const year = Number(String(game[8] ?? '2019'));
+  // The first event's wall clock ("8:04 PM", US Eastern) on the game's date is the real tip-off.
+  const wall = set?.rowSet[0]?.[col('WCTIMESTRING')];
+  const tipOff = timeOfDay(easternToEpoch(String(game[0] ?? '').slice(0, 10), String(wall ?? '8:00 PM')));
   return {
     gameId: String(game[2] ?? ''),
     homeCode,
@@ -170,4 +173,19 @@ export function readStatsGame(pbpPath: string, summaryPath: string, tipOff: numb
     venue: '',
     actions,
   };
+}
+
+/** US Eastern wall time ("8:04 PM") on a date → epoch ms (EDT from the 2nd Sunday of March to the 1st of November). */
+export function easternToEpoch(date: string, wall: string): number {
+  const [y, m, d] = date.split('-').map(Number);
+  const match = /^(\d{1,2}):(\d{2})\s*([AP]M)$/i.exec(wall.trim());
+  const h12 = Number(match?.[1] ?? 8) % 12;
+  const hour = h12 + ((match?.[3] ?? 'PM').toUpperCase() === 'PM' ? 12 : 0);
+  const asUtc = Date.UTC(y ?? 2019, (m ?? 1) - 1, d ?? 1, hour, Number(match?.[2] ?? 0));
+  const nthSunday = (month: number, n: number) => {
+    const first = new Date(Date.UTC(y ?? 2019, month, 1)).getUTCDay();
+    return Date.UTC(y ?? 2019, month, 1 + ((7 - first) % 7) + 7 * (n - 1), 2);
+  };
+  const summer = asUtc >= nthSunday(2, 2) && asUtc < nthSunday(10, 1);
+  return asUtc + (summer ? 4 : 5) * 3600_000;
 }

@@ -69,12 +69,10 @@ export class NbaSource implements Source {
       readStatsGame(
         join(dir, 'pbp/stats_0021900001.json'),
         join(dir, 'game_details/stats_summary_0021900001.json'),
-        8.5 * HOUR,
       ),
       readStatsGame(
         join(dir, 'pbp/stats_0021600270.json'),
         join(dir, 'game_details/stats_summary_0021600270.json'),
-        9 * HOUR,
       ),
     ];
     return new NbaSource(seed, games);

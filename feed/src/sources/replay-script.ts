@@ -1,4 +1,4 @@
-import type { FootballOutcome } from '../football/outcome.ts';
+import { type FootballOutcome, finalScore, type Pair } from '../football/outcome.ts';
 import { anyMinute, type MatchScript, scriptFromOutcome } from '../football/script.ts';
 import { type Rng, randInt } from '../util/rng.ts';
 import type { RealMatch } from './openfootball.ts';
@@ -9,7 +9,17 @@ import type { RealMatch } from './openfootball.ts';
  * without invented VAR goals or missed penalties, and without names we do not know.
  */
 export function replayScript(rng: Rng, outcome: FootballOutcome, real: RealMatch | undefined): MatchScript {
-  if (!real) return scriptFromOutcome(rng, outcome, { home: null, away: null }, false);
+  if (!real) {
+    // A side that scored more goals than it had shots on target was given the difference as own goals.
+    const goals = finalScore(outcome);
+    const owed: Pair = outcome.absent?.shots
+      ? [0, 0]
+      : [
+          Math.max(0, goals[0] - (outcome.shotsOnTarget[0] ?? 0)),
+          Math.max(0, goals[1] - (outcome.shotsOnTarget[1] ?? 0)),
+        ];
+    return scriptFromOutcome(rng, outcome, { home: null, away: null }, false, owed);
+  }
   const added = (half: 1 | 2) =>
     Math.max(
       0,

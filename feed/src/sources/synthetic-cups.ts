@@ -1,3 +1,4 @@
+import { FD_TEAMS } from '../catalog/fd-teams.ts';
 import { type CupDef, FOOTBALL_CUPS } from '../catalog/football-leagues.ts';
 import { TEAM_NAMES_ZH } from '../catalog/team-names-zh.ts';
 import { drawOutcome, expectedGoals, finalScore } from '../football/outcome.ts';
@@ -23,7 +24,11 @@ import {
  */
 const GROUP_NAMES = 'ABCDEFGH';
 const KO_NAMES: Record<number, string> = { 16: '1/8决赛', 8: '1/4决赛', 4: '半决赛', 2: '决赛' };
-const ALIAS_OF_ZH = new Map(Object.entries(TEAM_NAMES_ZH).map(([alias, zh]) => [zh, alias]));
+/** Chinese name → the spelling the leagues use, so a club has one id in its league and in the cups. */
+const LEAGUE_SPELLINGS = new Set(Object.values(FD_TEAMS).flat());
+const ALIAS_OF_ZH = new Map<string, string>();
+for (const [alias, zh] of Object.entries(TEAM_NAMES_ZH))
+  if (!ALIAS_OF_ZH.has(zh) || LEAGUE_SPELLINGS.has(alias)) ALIAS_OF_ZH.set(zh, alias);
 
 export const cupTeams = (cup: CupDef): TeamRef[] =>
   cup.teams.map((zh) => {

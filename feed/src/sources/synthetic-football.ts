@@ -1,6 +1,7 @@
 import { COMPANIES } from '../catalog/companies.ts';
 import { FOOTBALL_CUPS, FOOTBALL_LEAGUES, type LeagueDef } from '../catalog/football-leagues.ts';
 import { teamNameZh } from '../catalog/team-names-zh.ts';
+import { RATING_SD } from '../football/calibration.ts';
 import { makeLineup, makeSquad } from '../football/lineup.ts';
 import { drawOutcome, expectedGoals, type FootballOutcome } from '../football/outcome.ts';
 import type { CompetitionRef, OddsCompany, TeamRef } from '../football/plan-types.ts';
@@ -64,9 +65,9 @@ export class SyntheticFootball {
     return teams;
   }
 
-  /** A club's strength on a log scale; the same in league and cup. */
+  /** A club's strength on a log scale; the same in league and cup (leagues' levels set the cups' gaps). */
   rating(team: TeamRef, level: number): number {
-    return normal(rngFor(this.seed, 'rating', team.id)) * 0.32 + Math.log(level) * 0.6;
+    return normal(rngFor(this.seed, 'rating', team.id)) * RATING_SD + Math.log(level) * LEVEL_EFFECT;
   }
 
   squad(team: TeamRef) {
@@ -153,6 +154,9 @@ export class SyntheticFootball {
     return cup ? cupFixtures(this, cup, date) : [];
   }
 }
+
+/** How much a league's level moves its clubs' ratings (only matters where leagues meet, in the cups). */
+const LEVEL_EFFECT = 0.4;
 
 export const teamId = (alias: string): string => String(hashKey('team', alias));
 
