@@ -109,19 +109,23 @@ describe('news in Chromium (issue 15)', () => {
     const match = open[0];
     if (!match) throw new Error('no unfinished big-league match on the seeded day');
     // Wait on the feed, not on a clock: the match ends when the feed says so.
-    for (let i = 0; i < 300; i++) {
-      const now = (await feedDay()).find((m) => m.id === match.id);
-      if (now?.state === -1) break;
+    let state = match.state;
+    for (let i = 0; i < 300 && state !== -1; i++) {
       await new Promise((r) => setTimeout(r, 1_000));
+      state = (await feedDay()).find((m) => m.id === match.id)?.state ?? state;
     }
-    await page.goto(`${stack.url}/newsDou/6`);
-    const link = page
-      .locator('.news-title', { hasText: `${match.homeName}` })
-      .filter({ hasText: match.awayName });
-    for (let i = 0; i < 30 && (await link.count()) === 0; i++) {
-      await page.waitForTimeout(1_000);
-      await page.reload();
+    expect(state, `match ${match.id} finished`).toBe(-1);
+    // The generator (every 1 s) writes the report; the list serves it newest first.
+    let reported = false;
+    for (let i = 0; i < 60 && !reported; i++) {
+      const res = await fetch(`${stack.url}/api/user/information/selectInformation?page=1&limit=50`);
+      const list = ((await res.json()) as { data: { list: { matchId: string | null }[] } }).data.list;
+      reported = list.some((n) => n.matchId === match.id);
+      if (!reported) await new Promise((r) => setTimeout(r, 1_000));
     }
+    expect(reported, `a report for match ${match.id}`).toBe(true);
+    await page.goto(`${stack.url}/newsMore`);
+    const link = page.locator('.news-title', { hasText: match.homeName }).filter({ hasText: match.awayName });
     await link.first().click();
     await page.getByRole('heading', { level: 1 }).filter({ hasText: match.homeName }).waitFor();
     await expect(page.locator('.news-content').textContent()).resolves.toContain('全场比赛结束');
