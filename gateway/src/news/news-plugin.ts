@@ -46,7 +46,7 @@ export function newsPlugin(
       repo = new NewsRepo(s.db);
       const router = express.Router();
       router.use(cookieParser());
-      router.use(express.json({ limit: '256kb' }));
+      router.use(express.json({ limit: '64kb' }));
       router.use(csrfGuard({ trustedOrigins: s.env.CSRF_TRUSTED_ORIGINS ?? [], writeGets: [] }));
       router.use(
         newsRoutes({

@@ -116,6 +116,7 @@ describe.each(BACKENDS)('news API on $name', ({ name, skip }) => {
         [{ title: '' }, NEWS_MSG.titleRequired],
         [{ title: '长'.repeat(61) }, NEWS_MSG.titleTooLong],
         [{ content: '<script>alert(1)</script>' }, NEWS_MSG.contentRequired],
+        [{ content: `<p>${'x'.repeat(15_000)}</p>` }, NEWS_MSG.contentTooLong],
         [{ childType: 999 }, NEWS_MSG.badType],
         [{ publishAt: '明天' }, NEWS_MSG.badPublishAt],
       ];

@@ -74,6 +74,7 @@ export default function NewsEditorPage() {
     if (!childType) return NEWS_MSG.badType;
     if (!cover) return NEWS_MSG.coverRequired;
     if (!textOf(content)) return NEWS_MSG.contentRequired;
+    if (content.length > NEWS_LIMITS.contentMaxChars) return NEWS_MSG.contentTooLong;
     return null;
   };
 
