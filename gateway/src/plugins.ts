@@ -4,6 +4,7 @@ import { arenaPlugin } from './arena/arena-plugin.ts';
 import { followPlugin } from './follow/follow-plugin.ts';
 import { forumPlugin } from './forum/forum-plugin.ts';
 import { livePlugin } from './live/live-plugin.ts';
+import { newsPlugin } from './news/news-plugin.ts';
 import type { GatewayPlugin } from './plugin.ts';
 import { envelopePlugin } from './redenvelope/envelope-plugin.ts';
 import { walletPlugin } from './wallet/wallet-plugin.ts';
@@ -20,5 +21,6 @@ export function createPlugins(): GatewayPlugin[] {
     envelopePlugin(api),
     forumPlugin(api),
     arenaPlugin(api),
+    newsPlugin(api),
   ];
 }

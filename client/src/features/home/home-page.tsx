@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
+import HomeNews from './home-news.tsx';
 import TopMatches from './top-matches.tsx';
 import './home.css';
 
@@ -31,6 +32,7 @@ export default function HomePage() {
       <div className="home-grid">
         <TopMatches sport="football" />
         <TopMatches sport="basketball" />
+        <HomeNews />
       </div>
     </div>
   );

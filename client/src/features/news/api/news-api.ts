@@ -1,0 +1,54 @@
+import type {
+  NewsAdminItem,
+  NewsChildType,
+  NewsComment,
+  NewsDetail,
+  NewsInsert,
+  NewsItem,
+  Page,
+} from '@kuyi/shared';
+import { type ApiResult, requestJson } from '../../../lib/http/request-json.ts';
+
+const q = (params: Record<string, string | number | undefined>) =>
+  new URLSearchParams(
+    Object.entries(params)
+      .filter(([, v]) => v !== undefined && v !== '')
+      .map(([k, v]) => [k, String(v)]),
+  ).toString();
+
+const post = <T>(url: string, body: unknown): Promise<ApiResult<T>> =>
+  requestJson(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+export interface NewsListParams {
+  page: number;
+  limit?: number;
+  parentType?: number;
+  childType?: number;
+  Writer?: string;
+}
+
+/** The news calls of spec §7, the comment write and the admins' publishing. */
+export const newsApi = {
+  list: (p: NewsListParams): Promise<ApiResult<Page<NewsItem>>> =>
+    requestJson(`/api/user/information/selectInformation?${q({ limit: 20, ...p })}`),
+  detail: (newsId: number): Promise<ApiResult<NewsDetail>> =>
+    requestJson(`/api/user/information/getInformationDetail?${q({ newsId })}`),
+  childTypes: (type = 0): Promise<ApiResult<NewsChildType[]>> =>
+    requestJson(`/api/user/newsType/getNewsChildType?${q({ type })}`),
+  comments: (newsId: number, page: number, isLandlord: boolean): Promise<ApiResult<Page<NewsComment>>> =>
+    requestJson(
+      `/api/user/newsReply/getComment?${q({ newsId, page, limit: 5, isLandlord: isLandlord ? 1 : 0 })}`,
+    ),
+  comment: (newsId: number, content: string): Promise<ApiResult<{ id: number }>> =>
+    post('/api/user/newsReply/insertComment', { newsId, content }),
+  adminList: (page: number): Promise<ApiResult<Page<NewsAdminItem>>> =>
+    requestJson(`/api/user/information/admin/list?${q({ page, limit: 20 })}`),
+  publish: (form: NewsInsert): Promise<ApiResult<NewsDetail>> =>
+    post('/api/user/information/admin/insert', form),
+  remove: (newsId: number): Promise<ApiResult<{ newsId: number }>> =>
+    post('/api/user/information/admin/delete', { newsId }),
+};

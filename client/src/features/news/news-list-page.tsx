@@ -1,0 +1,73 @@
+import { NEWS_LIMITS } from '@kuyi/shared';
+import { useAtomValue } from 'jotai';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { userInfoAtom } from '../../state/user-atoms.ts';
+import { Pager } from '../forum/components/pager.tsx';
+import { useLoad } from '../forum/use-load.ts';
+import { newsApi } from './api/news-api.ts';
+import { NewsList } from './components/news-list.tsx';
+import { NEWS_EDIT_PATH, newsListPath, newsTypePath } from './news-paths.ts';
+import './news.css';
+
+const positive = (v: string | undefined) => {
+  const n = Number(v);
+  return Number.isInteger(n) && n > 0 ? n : null;
+};
+
+/**
+ * /newsMore/:page? (every article) and /newsDou/:type?/:page? (one column), newest first, 20 a page, with
+ * the columns of getNewsChildType as tabs. /news without an id lands here too.
+ */
+export default function NewsListPage() {
+  const params = useParams();
+  const type = positive(params.type) ?? undefined;
+  const page = positive(params.page) ?? 1;
+  const navigate = useNavigate();
+  const isAdmin = useAtomValue(userInfoAtom)?.isAdmin === true;
+  const [types] = useLoad('news:types', () => newsApi.childTypes(0));
+  const [state] = useLoad(`news:list:${type ?? 0}:${page}`, () =>
+    newsApi.list({ page, limit: NEWS_LIMITS.perPage, childType: type }),
+  );
+  const typeName = types.status === 'ready' ? types.data.find((t) => t.id === type)?.name : undefined;
+  useDocumentTitle(typeName ? `${typeName}资讯` : '资讯');
+  return (
+    <div className="news-page">
+      <div className="news-head">
+        <h1>{typeName ? `${typeName}资讯` : '最新资讯'}</h1>
+        {isAdmin && (
+          <Link className="btn btn-primary btn-sm" to={NEWS_EDIT_PATH}>
+            发布资讯
+          </Link>
+        )}
+      </div>
+      <nav className="news-tabs" aria-label="资讯分类">
+        <Link className={type === undefined ? 'active' : ''} to={newsListPath()}>
+          全部
+        </Link>
+        {types.status === 'ready' &&
+          types.data.map((t) => (
+            <Link key={t.id} className={t.id === type ? 'active' : ''} to={newsTypePath(t.id)}>
+              {t.name}
+            </Link>
+          ))}
+      </nav>
+      {state.status === 'loading' && <p className="news-note">加载中…</p>}
+      {state.status === 'error' && <p className="news-note news-error">{state.msg}</p>}
+      {state.status === 'ready' &&
+        (state.data.list.length === 0 ? (
+          <p className="news-note">暂无资讯</p>
+        ) : (
+          <>
+            <NewsList items={state.data.list} />
+            <Pager
+              page={page}
+              total={state.data.total}
+              limit={state.data.limit}
+              onPage={(p) => navigate(type === undefined ? newsListPath(p) : newsTypePath(type, p))}
+            />
+          </>
+        ))}
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import type { NewsComment, NewsDetail, User } from '@kuyi/shared';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isLoginAtom, userInfoAtom } from '../../state/user-atoms.ts';
+import HomeNews from '../home/home-news.tsx';
+import NewsDetailPage from './news-detail-page.tsx';
+import NewsEditorPage from './news-editor-page.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const rank = { rankName: '新手', userRankImg: '', color: '#999' };
+const me: User = {
+  id: '9',
+  userName: '球迷小李',
+  headImage: '',
+  userSig: '',
+  isVip: false,
+  isAdmin: false,
+  rank,
+};
+const okData = (data: unknown) => ({ code: 200, msg: '查询成功', data });
+const article: NewsDetail = {
+  id: 5,
+  title: '<b>标题</b>',
+  summary: '摘要',
+  cover: '',
+  parentType: 1,
+  childType: 1,
+  childTypeName: '英超',
+  writer: { id: '1', userName: '编辑部', headImage: '' },
+  lang: 'zh',
+  source: 'editor',
+  matchId: null,
+  isTop: false,
+  viewNum: 3,
+  commentNum: 1,
+  publishAt: '2026-11-24T12:00:00.000Z',
+  content: '<p>正文<script>alert(1)</script><img src=x onerror="alert(1)"></p>',
+};
+const comment: NewsComment = {
+  id: 1,
+  newsId: 5,
+  content: '<script>alert(1)</script>',
+  author: { id: '2', userName: '读者', headImage: '', rank },
+  isLandlord: false,
+  createdAt: '2026-11-24T12:05:00.000Z',
+};
+
+function at(path: string, user: User | null, answer: (url: string) => unknown) {
+  vi.stubGlobal('fetch', async (url: string) => Response.json(answer(url)));
+  const store = createStore();
+  store.set(isLoginAtom, user !== null);
+  store.set(userInfoAtom, user);
+  return render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/" element={<HomeNews />} />
+          <Route path="/news/edit" element={<NewsEditorPage />} />
+          <Route path="/newsMoreInfo/:id?" element={<NewsDetailPage />} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+describe('news pages (issue 15)', () => {
+  it('[N5][N9] the article renders only allow-listed HTML and a <script> comment as text', async () => {
+    const { container } = at('/newsMoreInfo/5', me, (url) =>
+      url.includes('getComment')
+        ? okData({ list: [comment], total: 1, page: 1, limit: 5 })
+        : url.includes('getNewsChildType')
+          ? okData([])
+          : okData(article),
+    );
+    await screen.findByRole('heading', { level: 1, name: '<b>标题</b>' });
+    expect(container.querySelector('.news-content')?.innerHTML).toBe('<p>正文</p>');
+    const shown = await screen.findByText('<script>alert(1)</script>');
+    expect(shown.className).toBe('news-comment-text');
+    expect(container.querySelectorAll('script')).toHaveLength(0);
+    expect(screen.getByRole('form', { name: '发表评论' })).toBeTruthy();
+  });
+
+  it('[N9] a visitor is offered the login instead of the comment box', async () => {
+    at('/newsMoreInfo/5', null, (url) =>
+      url.includes('getComment') ? okData({ list: [], total: 0, page: 1, limit: 5 }) : okData(article),
+    );
+    await screen.findByText('登录后参与评论。');
+    expect(screen.queryByRole('form', { name: '发表评论' })).toBeNull();
+    await screen.findByText('暂无评论，快来抢沙发');
+  });
+
+  it('[N3] the editor is for admins only', async () => {
+    at('/news/edit', me, () => okData([]));
+    await screen.findByText('只有管理员可以发布资讯');
+    expect(screen.queryByRole('form', { name: '发布资讯' })).toBeNull();
+    cleanup();
+    at('/news/edit', { ...me, isAdmin: true }, (url) =>
+      url.includes('admin/list') ? okData({ list: [], total: 0, page: 1, limit: 20 }) : okData([]),
+    );
+    await screen.findByRole('form', { name: '发布资讯' });
+  });
+
+  it('the home page lists the latest news, and hides the block while there is none', async () => {
+    const { container } = at('/', null, () => okData({ list: [], total: 0, page: 1, limit: 6 }));
+    await waitFor(() => expect(container.innerHTML).toBe(''));
+    cleanup();
+    at('/', null, () => okData({ list: [article], total: 1, page: 1, limit: 6 }));
+    const link = await screen.findByRole('link', { name: '<b>标题</b>' });
+    expect(link.getAttribute('href')).toBe('/newsMoreInfo/5');
+  });
+});

@@ -1,0 +1,73 @@
+import cookieParser from 'cookie-parser';
+import express, { type Express } from 'express';
+import type { ApiPlugin } from '../api/api-plugin.ts';
+import { csrfGuard } from '../auth/csrf.ts';
+import { createLimiter, type LimitRule } from '../auth/limiter.ts';
+import type { GatewayContext, GatewayPlugin } from '../plugin.ts';
+import { NewsRepo } from './news-repo.ts';
+import { newsRoutes } from './news-routes.ts';
+import { ReportGenerator } from './report-generator.ts';
+import { feedReportSource, type ReportSource } from './report-source.ts';
+
+export const DEFAULT_COMMENT_RATE: LimitRule = { points: 20, durationSec: 300 };
+
+export interface NewsPluginOptions {
+  /** Test seam: matches from a fake feed instead of FEED_URL. */
+  source?: ReportSource;
+  /** How often the report generator looks for finished matches; NEWS_REPORT_MS, default 15 s. 0 turns it off. */
+  reportMs?: number;
+  commentRate?: LimitRule;
+  now?: () => number;
+}
+
+/**
+ * News (issue 15): public lists, articles and comments; admins' publishing with sanitized HTML, a checked
+ * cover and scheduling; and match reports every replica's generator writes once per finished big match.
+ * Starts after the API part, whose database, sessions and Redis it shares.
+ */
+export function newsPlugin(
+  api: ApiPlugin,
+  opts: NewsPluginOptions = {},
+): GatewayPlugin & { generator(): ReportGenerator; repo(): NewsRepo } {
+  let generator: ReportGenerator | null = null;
+  let repo: NewsRepo | null = null;
+  return {
+    name: 'news',
+    generator() {
+      if (!generator) throw new Error('news part not started');
+      return generator;
+    },
+    repo() {
+      if (!repo) throw new Error('news part not started');
+      return repo;
+    },
+    async start(ctx: GatewayContext, app: Express) {
+      const s = api.services();
+      repo = new NewsRepo(s.db);
+      const router = express.Router();
+      router.use(cookieParser());
+      router.use(express.json({ limit: '64kb' }));
+      router.use(csrfGuard({ trustedOrigins: s.env.CSRF_TRUSTED_ORIGINS ?? [], writeGets: [] }));
+      router.use(
+        newsRoutes({
+          api: s,
+          repo,
+          commentLimit: createLimiter(
+            s.redis,
+            `${s.keyPrefix}:news:comments`,
+            opts.commentRate ?? DEFAULT_COMMENT_RATE,
+          ),
+          now: opts.now ?? Date.now,
+        }),
+      );
+      app.use('/api', router);
+      generator = new ReportGenerator(repo, opts.source ?? feedReportSource(ctx.config.FEED_URL), ctx.logger);
+      const every = opts.reportMs ?? Number(process.env.NEWS_REPORT_MS ?? 15_000);
+      if (every > 0) generator.start(every);
+    },
+    async stop() {
+      await generator?.stop();
+      generator = null;
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { NEWS_LIMITS, NEWS_MSG, NEWS_PARENT_TYPES, newsChildType } from '@kuyi/shared';
+import { z } from 'zod';
+
+const int = (msg: string, min: number, max: number, fallback: number | undefined) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return fallback;
+      const n = Number(v);
+      if (!/^\d+$/.test(v) || n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message: msg });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+const flag = z.enum(['', '0', '1'], { error: NEWS_MSG.badFilter }).optional();
+
+/** selectInformation?page&limit (optional parentType, childType, Writer, lang, flag, isDel). */
+export const listQuery = z.object({
+  page: int(NEWS_MSG.badPage, 1, 100_000, 1) as z.ZodType<number>,
+  limit: int(NEWS_MSG.badPage, 1, NEWS_LIMITS.maxPerPage, NEWS_LIMITS.perPage) as z.ZodType<number>,
+  parentType: int(NEWS_MSG.badType, 1, 99, undefined).refine(
+    (n) => n === undefined || n in NEWS_PARENT_TYPES,
+    NEWS_MSG.badType,
+  ),
+  childType: int(NEWS_MSG.badType, 1, 999, undefined).refine(
+    (n) => n === undefined || newsChildType(n) !== null,
+    NEWS_MSG.badType,
+  ),
+  Writer: z.string().max(32, NEWS_MSG.badFilter).optional(),
+  lang: z.string().max(8, NEWS_MSG.badFilter).optional(),
+  /** 1: 头条 only. */
+  flag,
+  /** 1: deleted articles (admins only). */
+  isDel: flag,
+});
+
+const requiredId = z
+  .string({ error: NEWS_MSG.newsMissing })
+  .regex(/^\d{1,9}$/, NEWS_MSG.newsMissing)
+  .transform(Number)
+  .refine((n) => n > 0, NEWS_MSG.newsMissing);
+
+export const detailQuery = z.object({ newsId: requiredId });
+
+export const commentQuery = z.object({
+  newsId: requiredId,
+  page: int(NEWS_MSG.badPage, 1, 100_000, 1) as z.ZodType<number>,
+  limit: int(NEWS_MSG.badPage, 1, NEWS_LIMITS.maxPerPage, NEWS_LIMITS.commentsPerPage) as z.ZodType<number>,
+  isLandlord: flag,
+});
+
+/** getNewsChildType?type: 0 every column, else a section's. */
+export const childTypeQuery = z.object({
+  type: int(NEWS_MSG.badType, 0, 99, 0).refine((n) => !n || n in NEWS_PARENT_TYPES, NEWS_MSG.badType),
+});
+
+export const adminListQuery = z.object({
+  page: int(NEWS_MSG.badPage, 1, 100_000, 1) as z.ZodType<number>,
+  limit: int(NEWS_MSG.badPage, 1, NEWS_LIMITS.maxPerPage, NEWS_LIMITS.perPage) as z.ZodType<number>,
+  isDel: flag,
+});

@@ -1,0 +1,73 @@
+import { addDays, FootballState, TOP_FOOTBALL_LEAGUE_IDS } from '@kuyi/shared';
+import type { Logger } from '../logger.ts';
+import { matchReport } from './match-report.ts';
+import type { NewsRepo } from './news-repo.ts';
+import type { ReportSource } from './report-source.ts';
+
+/** The byline of generated match reports. */
+export const REPORT_WRITER = '酷易赛报';
+
+/**
+ * Writes one report per finished football match of the big leagues ([N7], [N8]). Every replica may run
+ * one: the unique `match_id` makes the insert of a second generator a no-op, so no leader is needed. A
+ * tick reads the feed's current and previous day (a match may finish after midnight) and asks [F5] the
+ * header only for finished matches that have no report yet.
+ */
+export class ReportGenerator {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> | null = null;
+
+  constructor(
+    private readonly repo: NewsRepo,
+    private readonly source: ReportSource,
+    private readonly logger: Logger,
+  ) {}
+
+  /** One pass; answers the ids of the articles this call wrote. */
+  async tick(): Promise<number[]> {
+    const today = await this.source.day();
+    const yesterday = await this.source.day(addDays(today.date, -1)).catch(() => ({ matches: [] }));
+    const finished = [...yesterday.matches, ...today.matches].filter(
+      (m) => m.state === FootballState.Finished && TOP_FOOTBALL_LEAGUE_IDS.has(m.leagueId),
+    );
+    const done = await this.repo.reportedMatchIds(finished.map((m) => m.id));
+    const written: number[] = [];
+    for (const m of finished) {
+      if (done.has(m.id)) continue;
+      const header = await this.source.header(m.id).catch((err: unknown) => {
+        this.logger.warn({ err, matchId: m.id }, 'match report: header read failed');
+        return null;
+      });
+      if (!header || header.match.state !== FootballState.Finished) continue;
+      const r = matchReport(header);
+      const id = await this.repo.insertReport({
+        ...r,
+        cover: '',
+        authorId: null,
+        writer: REPORT_WRITER,
+        source: 'report',
+        matchId: m.id,
+      });
+      if (id !== null) written.push(id);
+    }
+    if (written.length) this.logger.info({ written: written.length }, 'match reports written');
+    return written;
+  }
+
+  start(intervalMs: number): void {
+    const loop = () => {
+      this.running = this.tick()
+        .catch((err: unknown) => this.logger.warn({ err }, 'match report tick failed'))
+        .finally(() => {
+          if (this.timer !== null) this.timer = setTimeout(loop, intervalMs);
+        });
+    };
+    this.timer = setTimeout(loop, 0);
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+}
