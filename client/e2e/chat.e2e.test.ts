@@ -106,7 +106,7 @@ afterAll(async () => {
 });
 
 describe('match chat in Chromium (issue 15)', () => {
-  it('two users chat on one football match page; an administrator deletes a line and it disappears for the others', async () => {
+  it('[C11][C1][C3] two users chat on one football match page; an administrator deletes a line and it disappears for the others', async () => {
     const a = await person({ width: 1280, height: 900 });
     const b = await person({ width: 390, height: 844 });
     const admin = await person({ width: 1280, height: 900 });
@@ -156,7 +156,7 @@ describe('match chat in Chromium (issue 15)', () => {
     await visitorContext.close();
   }, 180_000);
 
-  it('the basketball match page has the panel and carries lines between users too', async () => {
+  it('[C11] the basketball match page has the panel and carries lines between users too', async () => {
     const a = await person({ width: 1280, height: 900 });
     const b = await person({ width: 390, height: 844 });
     const id = await firstMatchId('basketball');
