@@ -39,7 +39,7 @@ describe.skipIf(problem !== null)('[C10] chat across two replicas on one Redis a
     const redis = { url: TEST_REDIS_URL, prefix };
     a = await startChat({ databaseUrl: pg.url, redis });
     b = await startChat({ databaseUrl: pg.url, redis });
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     for (const r of readers) r.close();
     await a?.stop();
@@ -78,5 +78,5 @@ describe.skipIf(problem !== null)('[C10] chat across two replicas on one Redis a
     expect(messagesOf(onA.state(channel))[0]?.content).toBe('从B发出');
     expect(messagesOf(onB.state(channel))).toEqual(messagesOf(onA.state(channel)));
     expect(onA.conflicts + onB.conflicts).toBe(0);
-  }, 60_000);
+  }, 120_000);
 });

@@ -44,7 +44,7 @@ describe.each(BACKENDS)('match chat on $name', ({ name, skip }) => {
       pg = db;
     }
     t = await startChat({ databaseUrl: pg?.url });
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     for (const r of readers) r.close();
     await t?.stop();
@@ -274,7 +274,7 @@ describe('[C9] a chat channel outlives the live store: a new epoch is rebuilt fr
       await t.stop();
       await rm(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('[C8] genUserSig with TENCENT_IM_SDKAPPID and TENCENT_IM_SECRET set', () => {
@@ -298,5 +298,5 @@ describe('[C8] genUserSig with TENCENT_IM_SDKAPPID and TENCENT_IM_SECRET set', (
     } finally {
       await t.stop();
     }
-  }, 60_000);
+  }, 120_000);
 });
