@@ -82,8 +82,9 @@ describe('basketball match page in Chromium (issue 10)', () => {
     const home = await page.getByTestId('home-name').textContent();
     expect(await page.title()).toContain(home ?? '?');
 
-    // The page holds its game's channel and its odds channel, nothing else (the list's was released).
-    await gaugeReaches(before + 2);
+    // The page holds its game's channel, its odds channel and its chat channel, nothing else (the list's was
+    // released).
+    await gaugeReaches(before + 3);
 
     await page.getByTestId('quarters').waitFor();
     await page.getByTestId('box-home').waitFor();

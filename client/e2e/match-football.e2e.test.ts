@@ -75,8 +75,8 @@ describe('football match page in Chromium (issue 10)', () => {
     const home = await page.getByTestId('home-name').textContent();
     expect(await page.title()).toContain(home ?? '?');
 
-    // The page holds its match channel and nothing else (the list's channel was released).
-    await gaugeReaches(before + 1);
+    // The page holds its match and chat channels and nothing else (the list's channel was released).
+    await gaugeReaches(before + 2);
 
     // A new commentary line arrives over the socket and goes on top, without a reload.
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
@@ -115,8 +115,8 @@ describe('football match page in Chromium (issue 10)', () => {
     expect(await tabs.getByRole('link', { name: '指数' }).getAttribute('href')).toBe(
       `/handicap/odds?matchId=${id}`,
     );
-    // Switching tabs kept the one channel.
-    expect(await subscriptions()).toBe(before + 1);
+    // Switching tabs kept the same two channels.
+    expect(await subscriptions()).toBe(before + 2);
 
     // Leaving for a page without live data gives every subscription back.
     await page.getByRole('link', { name: '关于我们' }).click();

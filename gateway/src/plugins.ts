@@ -1,6 +1,7 @@
 import { agreementPlugin } from './agreement/agreement-plugin.ts';
 import { apiPlugin } from './api/api-plugin.ts';
 import { arenaPlugin } from './arena/arena-plugin.ts';
+import { chatPlugin } from './chat/chat-plugin.ts';
 import { followPlugin } from './follow/follow-plugin.ts';
 import { forumPlugin } from './forum/forum-plugin.ts';
 import { livePlugin } from './live/live-plugin.ts';
@@ -12,8 +13,9 @@ import { walletPlugin } from './wallet/wallet-plugin.ts';
 /** The gateway's parts in start order. Each owns its folder. */
 export function createPlugins(): GatewayPlugin[] {
   const api = apiPlugin();
+  const live = livePlugin();
   return [
-    livePlugin(),
+    live,
     api,
     agreementPlugin(api),
     followPlugin(api),
@@ -22,5 +24,6 @@ export function createPlugins(): GatewayPlugin[] {
     forumPlugin(api),
     arenaPlugin(api),
     newsPlugin(api),
+    chatPlugin(live, api),
   ];
 }

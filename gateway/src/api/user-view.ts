@@ -16,6 +16,15 @@ export function rankFor(points: number): UserRank {
   return { rankName: rank.rankName, userRankImg: rank.userRankImg, color: rank.color };
 }
 
+/** The rank's level, 1 (新手) to 5 (大师): the messaging profile's `level` tag (spec §3). */
+export function levelFor(points: number): number {
+  let level = 1;
+  RANKS.forEach((r, i) => {
+    if (points >= r.minPoints) level = i + 1;
+  });
+  return level;
+}
+
 export const maskPhone = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(7)}`;
 
 /** The login response user (spec §3). userSig signs the id for the messaging service. */

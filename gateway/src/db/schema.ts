@@ -3,6 +3,7 @@ import { boolean, index, integer, pgTable, serial, text, timestamp, varchar } fr
 import { agreements } from '../agreement/agreement-table.ts';
 
 export { arenaLikes, arenaPicks, arenaPurchases } from '../arena/arena-schema.ts';
+export { chatMessages } from '../chat/schema.ts';
 export { follows } from '../follow/schema.ts';
 export { forumAreas, forumPosts, forumPostViews, forumReplies, forumReplyLikes } from '../forum/schema.ts';
 export { newsArticles, newsComments } from '../news/schema.ts';

@@ -18,17 +18,26 @@ import { createUpstreamClient } from './upstream-client.ts';
 /** /healthz gives up on a dependency after this long: a hung check must not hang the load balancer. */
 const HEALTH_TIMEOUT_MS = 1_000;
 
+export interface LivePlugin extends GatewayPlugin {
+  /** The live store (after start), for parts that publish user-made channels such as chat. */
+  store(): LiveStore;
+}
+
 /**
  * Live push: the leader polls the feed, diffs into the store and broadcasts patches; every replica serves
  * subscriptions from the store and the room broadcasts. Also mounts the cached /sc/api read-through.
  */
-export function livePlugin(overrides: Partial<LiveOptions> = {}): GatewayPlugin {
+export function livePlugin(overrides: Partial<LiveOptions> = {}): LivePlugin {
   let store: LiveStore | null = null;
   let elector: LeaderElector | null = null;
   let ctxRef: GatewayContext | null = null;
 
   return {
     name: 'live',
+    store() {
+      if (!store) throw new Error('live part not started');
+      return store;
+    },
     async start(ctx, app) {
       ctxRef = ctx;
       const { config, logger, io, redis } = ctx;

@@ -9,6 +9,8 @@ import { testInfo, testPlayer, testWord } from './model/test-game.ts';
 
 const MATCH = 'basketball:match:b1';
 const ODDS = 'odds:basketball:b1';
+/** The match chat panel (issue 15) holds its channel on the page too. */
+const CHAT = 'chat:basketball:b1';
 const json = (v: object) => v as unknown as JsonObject;
 
 function fakeTransport() {
@@ -79,12 +81,12 @@ describe('the basketball match page', () => {
     stubFetch();
     const { transport, snapshot, requests } = fakeTransport();
     renderScreen(transport);
-    expect(requests.map((r) => r.channel)).toEqual([MATCH]);
+    expect(requests.map((r) => r.channel).sort()).toEqual([CHAT, MATCH].sort());
     snapshot(MATCH, liveState());
 
     expect((await screen.findByTestId('score')).textContent).toBe('50-48');
     // The odds channel is held once there is a game to show it for.
-    await waitFor(() => expect(requests.map((r) => r.channel)).toEqual([MATCH, ODDS]));
+    await waitFor(() => expect(requests.map((r) => r.channel).sort()).toEqual([CHAT, MATCH, ODDS].sort()));
     expect(screen.getByText('斯台普斯中心')).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('湖人 50-48 勇士 - 酷易体育'));
     const quarters = screen.getByTestId('quarters');
@@ -126,14 +128,14 @@ describe('the basketball match page', () => {
     expect(first?.textContent).toContain('库里 三分球命中');
   });
 
-  it('releases both channels when the page is left', async () => {
+  it('releases its channels (match, odds, chat) when the page is left', async () => {
     stubFetch();
     const { transport, snapshot, left } = fakeTransport();
     const view = renderScreen(transport);
     snapshot(MATCH, liveState());
     await screen.findByTestId('score');
     view.unmount();
-    expect(left.sort()).toEqual([MATCH, ODDS]);
+    expect(left.sort()).toEqual([CHAT, MATCH, ODDS].sort());
   });
 
   it('a game the score centre does not know says so (the channel answers empty, the header 404)', async () => {

@@ -5,6 +5,7 @@ import NotFoundPage from '../../../components/not-found-page.tsx';
 import type { LiveTransport } from '../../../lib/live/live-transport.ts';
 import { ensureServerClock } from '../../../lib/server-clock.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { ChatPanel } from '../../chat/chat-panel.tsx';
 import BasketballHeader from './components/basketball-header.tsx';
 import BoxScore from './components/box-score.tsx';
 import MainOdds from './components/main-odds.tsx';
@@ -112,6 +113,7 @@ export function BasketballScreen({ id, transport }: { id: string; transport?: Li
         </Link>
       </nav>
       {match.kind === 'ready' && <LivePanels id={id} view={match.view} transport={transport} />}
+      <ChatPanel sport="basketball" matchId={id} transport={transport} />
     </div>
   );
 }

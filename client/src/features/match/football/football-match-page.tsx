@@ -5,6 +5,7 @@ import NotFoundPage from '../../../components/not-found-page.tsx';
 import type { LiveTransport } from '../../../lib/live/live-transport.ts';
 import { ensureServerClock } from '../../../lib/server-clock.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { ChatPanel } from '../../chat/chat-panel.tsx';
 import AnalysisTab from './components/analysis-tab.tsx';
 import IntegralTab from './components/integral-tab.tsx';
 import LiveTab from './components/live-tab.tsx';
@@ -68,6 +69,7 @@ export function MatchScreen({
         </>
       )}
       {tab === 'recommend' && <RecommendTab matchId={id} notStarted={info?.state === 0} />}
+      <ChatPanel sport="football" matchId={id} transport={transport} />
     </div>
   );
 }

@@ -94,7 +94,8 @@ describe('the football match page, live tab', () => {
     stubFetch();
     const { transport, snapshot, requests } = fakeTransport();
     renderScreen(transport);
-    expect(requests).toEqual([{ channel: 'football:match:m1' }]);
+    // The match chat panel (issue 15) holds its channel on the page too.
+    expect(requests.map((r) => r.channel).sort()).toEqual(['chat:football:m1', 'football:match:m1']);
     snapshot(liveState());
 
     const score = await screen.findByTestId('score');
@@ -141,14 +142,14 @@ describe('the football match page, live tab', () => {
     await waitFor(() => expect(document.title).toBe('阿森纳 1-2 切尔西 - 酷易体育'));
   });
 
-  it('unsubscribes the match channel when the page is left', async () => {
+  it('unsubscribes the match and chat channels when the page is left', async () => {
     stubFetch();
     const { transport, snapshot, left } = fakeTransport();
     const view = renderScreen(transport);
     snapshot(liveState());
     await screen.findByTestId('score');
     view.unmount();
-    expect(left).toEqual(['football:match:m1']);
+    expect(left.sort()).toEqual(['chat:football:m1', 'football:match:m1']);
   });
 
   it('an id the score centre does not know says so (the channel answers empty, the header 404)', async () => {

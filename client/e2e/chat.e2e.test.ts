@@ -1,0 +1,177 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import pg from 'pg';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser.ts';
+import { type Stack, startStack } from './stack.ts';
+
+/**
+ * Issue 15 match chat end to end in Chromium against the real feed and gateway serving the built client:
+ * two users (one at phone width, 390 px) chat on one football match page and each sees the other's line;
+ * an administrator deletes one and it disappears for the others; the basketball page has the panel too.
+ * The gateway runs on a fresh PostgreSQL database so the test can make the administrator (no UI does).
+ */
+const PG_ADMIN = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const dbName = `kuyi_test_${randomBytes(6).toString('hex')}`;
+const dbUrl = Object.assign(new URL(PG_ADMIN), { pathname: `/${dbName}` }).toString();
+
+let stack: Stack;
+let browser: Browser;
+
+interface Person {
+  id: string;
+  userName: string;
+  context: BrowserContext;
+  page: Page;
+}
+
+async function adminQuery(url: string, text: string, values: unknown[] = []): Promise<void> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    await c.query(text, values);
+  } finally {
+    await c.end();
+  }
+}
+
+/** Registers through the API — code from the dev SMS outbox — and hands the session cookies to a browser. */
+async function person(viewport: { width: number; height: number }): Promise<Person> {
+  const phone = `13${String(randomInt(0, 1e9)).padStart(9, '0')}`;
+  const userName = `聊天${randomInt(0, 1e6)}`;
+  expect((await fetch(`${stack.url}/api/user/user/sentCode?phone=${phone}`)).status).toBe(200);
+  const outbox = (await (await fetch(`${stack.url}/api/dev/sms-outbox?phone=${phone}`)).json()) as {
+    data: { code: string };
+  };
+  const res = await fetch(`${stack.url}/api/user/user/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: stack.url },
+    body: JSON.stringify({
+      phone,
+      password: 'kuyi2026a',
+      confirmPassword: 'kuyi2026a',
+      code: outbox.data.code,
+      userName,
+    }),
+  });
+  const body = (await res.json()) as { code: number; data: { id: string } };
+  expect(body.code).toBe(200);
+  const context = await browser.newContext({ viewport, locale: 'zh-CN' });
+  await context.addCookies(
+    res.headers.getSetCookie().map((line) => {
+      const [pair = ''] = line.split(';');
+      const eq = pair.indexOf('=');
+      return {
+        name: pair.slice(0, eq),
+        value: decodeURIComponent(pair.slice(eq + 1)),
+        url: stack.url,
+        httpOnly: /HttpOnly/i.test(line),
+      };
+    }),
+  );
+  return { id: body.data.id, userName, context, page: await context.newPage() };
+}
+
+async function firstMatchId(sport: 'football' | 'basketball'): Promise<string> {
+  const res = await fetch(
+    `${stack.url}/sc/api/${sport}/scheduleByDate${sport === 'football' ? '?lang=0' : ''}`,
+  );
+  const body = (await res.json()) as { data: { matches: { id: string }[] } };
+  const id = body.data.matches[0]?.id;
+  if (!id) throw new Error(`no ${sport} match today`);
+  return id;
+}
+
+const panel = (p: Page) => p.getByTestId('chat-panel');
+const line = (p: Page, text: string) => panel(p).getByTestId('chat-message').filter({ hasText: text });
+
+/** Types into the chat box and sends; the box empties once the gateway accepted the line. */
+async function send(p: Page, text: string): Promise<void> {
+  const input = panel(p).getByRole('textbox', { name: '聊天内容' });
+  await input.fill(text);
+  await panel(p).getByRole('button', { name: '发送' }).click();
+  await expect.poll(() => input.inputValue(), { timeout: 15_000 }).toBe('');
+}
+
+beforeAll(async () => {
+  await adminQuery(PG_ADMIN, `create database ${dbName}`);
+  stack = await startStack({ seed: 15, speed: 1, env: { DATABASE_URL: dbUrl } });
+  browser = await launchBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+  await adminQuery(PG_ADMIN, `drop database if exists ${dbName} with (force)`).catch(() => {});
+});
+
+describe('match chat in Chromium (issue 15)', () => {
+  it('[C11][C1][C3] two users chat on one football match page; an administrator deletes a line and it disappears for the others', async () => {
+    const a = await person({ width: 1280, height: 900 });
+    const b = await person({ width: 390, height: 844 });
+    const admin = await person({ width: 1280, height: 900 });
+    await adminQuery(dbUrl, 'update users set is_admin = true where id = $1', [Number(admin.id)]);
+    const id = await firstMatchId('football');
+    const url = `${stack.url}/livedetail/football/${id}/live`;
+
+    // A visitor reads but is asked to log in.
+    const visitorContext = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      locale: 'zh-CN',
+    });
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(url);
+    await panel(visitor).getByText('登录后参与聊天').waitFor();
+    await panel(visitor).getByText('暂无聊天，来说两句吧').waitFor();
+
+    await a.page.goto(url);
+    await b.page.goto(url);
+    await panel(a.page).getByText('暂无聊天，来说两句吧').waitFor();
+    await panel(b.page).getByRole('textbox', { name: '聊天内容' }).waitFor();
+
+    await send(a.page, '主队今天状态不错<script>alert(1)</script>');
+    await line(b.page, '主队今天状态不错').waitFor({ timeout: 15_000 });
+    // Markup stays text, with the author's level tag.
+    expect(await line(b.page, '主队今天状态不错').locator('.chat-text').textContent()).toBe(
+      '主队今天状态不错<script>alert(1)</script>',
+    );
+    expect(await line(b.page, '主队今天状态不错').getByTestId('chat-level').textContent()).toBe('Lv1');
+    expect(await line(b.page, '主队今天状态不错').textContent()).toContain(a.userName);
+
+    await send(b.page, '客队反击很快');
+    await line(a.page, '客队反击很快').waitFor({ timeout: 15_000 });
+    await line(visitor, '客队反击很快').waitFor({ timeout: 15_000 });
+    await line(visitor, '主队今天状态不错').waitFor();
+    // Only administrators see a delete button.
+    expect(await panel(a.page).getByRole('button', { name: /删除/ }).count()).toBe(0);
+
+    await admin.page.goto(url);
+    const target = line(admin.page, '客队反击很快');
+    await target.waitFor({ timeout: 15_000 });
+    await target.getByRole('button', { name: `删除 ${b.userName} 的消息` }).click();
+    await line(a.page, '客队反击很快').waitFor({ state: 'detached', timeout: 15_000 });
+    await line(visitor, '客队反击很快').waitFor({ state: 'detached', timeout: 15_000 });
+    await line(b.page, '客队反击很快').waitFor({ state: 'detached', timeout: 15_000 });
+    expect(await line(b.page, '主队今天状态不错').count()).toBe(1);
+    await visitorContext.close();
+  }, 180_000);
+
+  it('[C11] the basketball match page has the panel and carries lines between users too', async () => {
+    const a = await person({ width: 1280, height: 900 });
+    const b = await person({ width: 390, height: 844 });
+    const id = await firstMatchId('basketball');
+    const url = `${stack.url}/livedetail/basketball/${id}/live`;
+    await a.page.goto(url);
+    await b.page.goto(url);
+    await panel(b.page).getByText('暂无聊天，来说两句吧').waitFor();
+    await send(a.page, '这个三分太准了');
+    await line(b.page, '这个三分太准了').waitFor({ timeout: 15_000 });
+    await send(b.page, '防守要加强');
+    await line(a.page, '防守要加强').waitFor({ timeout: 15_000 });
+    // At 390 px the panel fits the screen: no sideways scrolling.
+    const overflow = await b.page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  }, 180_000);
+});

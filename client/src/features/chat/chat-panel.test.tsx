@@ -1,0 +1,147 @@
+import type { ChatMessage, JsonObject, Patch, Snapshot, StaleNotice, User } from '@kuyi/shared';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { BehaviorSubject, of, Subject } from 'rxjs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LiveTransport } from '../../lib/live/live-transport.ts';
+import { isLoginAtom, userInfoAtom } from '../../state/user-atoms.ts';
+import { ChatPanel } from './chat-panel.tsx';
+
+const CHANNEL = 'chat:football:m1';
+const rank = { rankName: '新手', userRankImg: '', color: '#999' };
+const user = (over: Partial<User> = {}): User => ({
+  id: '9',
+  userName: '球迷小李',
+  headImage: '',
+  userSig: '',
+  isVip: false,
+  isAdmin: false,
+  rank,
+  ...over,
+});
+
+const message = (id: number, over: Partial<ChatMessage> = {}): ChatMessage => ({
+  id,
+  userId: '3',
+  userName: '老王',
+  headImage: '',
+  content: `第${id}条`,
+  createdAt: Date.UTC(2026, 10, 24, 12, 30),
+  level: 3,
+  rankName: '铁杆',
+  lvimg: '/images/rank/lv3.png',
+  color: '#1677ff',
+  isVip: false,
+  isAdmin: false,
+  ...over,
+});
+const entity = (m: ChatMessage) => m as unknown as JsonObject;
+
+function fakeTransport() {
+  const snapshots = new Subject<Snapshot>();
+  const patches = new Subject<Patch>();
+  const transport: LiveTransport = {
+    snapshots$: snapshots,
+    patches$: patches,
+    stale$: new Subject<StaleNotice>(),
+    connected$: new BehaviorSubject(true),
+    subscribe: () => of({ ok: true, mode: 'snapshot', epoch: 'e', seq: 1 }),
+    unsubscribe: () => {},
+  };
+  const snapshot = (state: Record<string, JsonObject>) =>
+    snapshots.next({ channel: CHANNEL, epoch: 'e', seq: 1, state, ts: 0 });
+  return { transport, patches, snapshot };
+}
+
+function renderPanel(transport: LiveTransport, me: User | null) {
+  const store = createStore();
+  store.set(isLoginAtom, me !== null);
+  store.set(userInfoAtom, me);
+  return render(
+    <Provider store={store}>
+      <ChatPanel sport="football" matchId="m1" transport={transport} />
+    </Provider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('[C11] the match chat panel', () => {
+  it('shows the empty state and, to a visitor, a login prompt instead of the input', async () => {
+    const { transport, snapshot } = fakeTransport();
+    renderPanel(transport, null);
+    snapshot({});
+    await screen.findByText('暂无聊天，来说两句吧');
+    expect(screen.getByText('登录后参与聊天。')).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('draws lines oldest first with level, VIP and 管理员 tags; markup shows as text; a dropped entity leaves', async () => {
+    const { transport, snapshot, patches } = fakeTransport();
+    renderPanel(transport, user());
+    snapshot({
+      'm:12': entity(message(12, { content: '<b>加油</b>', isVip: true })),
+      'm:5': entity(message(5, { userName: '管理员小张', isAdmin: true, level: 5, color: '#fa8c16' })),
+    });
+    const lines = await screen.findAllByTestId('chat-message');
+    expect(lines.map((l) => l.dataset.id)).toEqual(['5', '12']);
+    const [first, second] = lines as [HTMLElement, HTMLElement];
+    expect(within(first).getByTestId('chat-level').textContent).toBe('Lv5');
+    expect(within(first).getByText('管理员')).toBeTruthy();
+    expect(within(second).getByText('VIP')).toBeTruthy();
+    expect(second.querySelector('.chat-text')?.textContent).toBe('<b>加油</b>');
+    expect(second.querySelector('b')).toBeNull();
+    // Not an administrator: no delete buttons.
+    expect(screen.queryByRole('button', { name: /删除/ })).toBeNull();
+
+    patches.next({ channel: CHANNEL, epoch: 'e', seq: 2, ts: 0, drop: ['m:12'] });
+    await waitFor(() => expect(screen.getAllByTestId('chat-message')).toHaveLength(1));
+  });
+
+  it('counts what is typed, sends it, and refuses a blank line without calling the gateway', async () => {
+    const calls: { url: string; body: unknown }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        calls.push({ url, body: JSON.parse(String(init?.body)) });
+        return Response.json({ code: 200, msg: '发送成功', data: message(20) });
+      }),
+    );
+    const { transport, snapshot } = fakeTransport();
+    renderPanel(transport, user());
+    snapshot({});
+    const input = await screen.findByRole('textbox', { name: '聊天内容' });
+    fireEvent.change(input, { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: '发送' }));
+    expect(calls).toHaveLength(0);
+    fireEvent.change(input, { target: { value: '好球！' } });
+    expect(screen.getByText('3/200')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '发送' }));
+    await waitFor(() => expect((input as HTMLInputElement).value).toBe(''));
+    expect(calls).toEqual([
+      {
+        url: '/api/user/groupChat/sendMessage',
+        body: { matchId: 'm1', type: 'football', content: '好球！' },
+      },
+    ]);
+  });
+
+  it('gives an administrator a delete button on every line', async () => {
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        calls.push(`${url} ${String(init?.body)}`);
+        return Response.json({ code: 200, msg: '删除成功', data: null });
+      }),
+    );
+    const { transport, snapshot } = fakeTransport();
+    renderPanel(transport, user({ isAdmin: true }));
+    snapshot({ 'm:7': entity(message(7)) });
+    fireEvent.click(await screen.findByRole('button', { name: '删除 老王 的消息' }));
+    await waitFor(() => expect(calls).toEqual(['/api/user/groupChat/deleteMessage {"id":7}']));
+  });
+});

@@ -1,0 +1,177 @@
+import {
+  CHAT_LIMITS,
+  CHAT_MSG,
+  type ChatMessage,
+  chatChannel,
+  cleanChatText,
+  formatKickoffTime,
+  type Sport,
+} from '@kuyi/shared';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import type { LiveTransport } from '../../lib/live/live-transport.ts';
+import { useChannel } from '../../lib/live/use-channel.ts';
+import { displayZone } from '../../lib/time/display-zone.ts';
+import { showToast } from '../../lib/toast.ts';
+import { isLoginAtom, isShowLoginBoxAtom, userInfoAtom } from '../../state/user-atoms.ts';
+import { hasLoginCookie } from '../auth/api/auth-api.ts';
+import { chatApi } from './api/chat-api.ts';
+import { chatMessages } from './chat-messages.ts';
+import './chat.css';
+
+/** One line: the author's profile tags (spec §3: level, lvimg, color, isVip, isAdmin), name, time, text. */
+function ChatLine({
+  m,
+  canDelete,
+  onDelete,
+}: {
+  m: ChatMessage;
+  canDelete: boolean;
+  onDelete: (m: ChatMessage) => void;
+}) {
+  return (
+    <li className="chat-line" data-testid="chat-message" data-id={m.id}>
+      <div className="chat-meta">
+        <span
+          className="chat-level"
+          style={{ background: m.color }}
+          title={m.rankName}
+          data-testid="chat-level"
+        >
+          Lv{m.level}
+        </span>
+        {m.isVip && <span className="chat-tag chat-vip">VIP</span>}
+        {m.isAdmin && <span className="chat-tag chat-admin">管理员</span>}
+        <span className="chat-name" style={{ color: m.color }}>
+          {m.userName}
+        </span>
+        <time className="chat-time" dateTime={new Date(m.createdAt).toISOString()}>
+          {formatKickoffTime(m.createdAt, displayZone())}
+        </time>
+        {canDelete && (
+          <button
+            type="button"
+            className="chat-delete"
+            aria-label={`删除 ${m.userName} 的消息`}
+            onClick={() => onDelete(m)}
+          >
+            删除
+          </button>
+        )}
+      </div>
+      {/* Plain text: React escapes it, so markup a user typed shows as typed. */}
+      <p className="chat-text">{m.content}</p>
+    </li>
+  );
+}
+
+/**
+ * The match chat (issue 15) on football and basketball match pages: reads `chat:{sport}:{id}` through the
+ * page's live connection (snapshot, then patches; a deletion is a patch that drops the line), posts over
+ * REST. Visitors read and get a login prompt; administrators get a delete button on every line.
+ */
+export function ChatPanel({
+  sport,
+  matchId,
+  transport,
+}: {
+  sport: Sport;
+  matchId: string;
+  transport?: LiveTransport;
+}) {
+  const view = useChannel(chatChannel(sport, matchId), transport);
+  const isLogin = useAtomValue(isLoginAtom);
+  const me = useAtomValue(userInfoAtom);
+  const showLogin = useSetAtom(isShowLoginBoxAtom);
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const listRef = useRef<HTMLOListElement>(null);
+  const messages = useMemo(() => (view.kind === 'live' ? chatMessages(view.state) : []), [view]);
+  const lastId = messages.at(-1)?.id;
+
+  useEffect(() => {
+    // Follow the newest line, as every live chat does.
+    const list = listRef.current;
+    if (list && lastId !== undefined) list.scrollTop = list.scrollHeight;
+  }, [lastId]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const content = cleanChatText(text);
+    if (!content) return showToast(CHAT_MSG.contentRequired, 'error');
+    if (content.length > CHAT_LIMITS.contentMax) return showToast(CHAT_MSG.contentTooLong, 'error');
+    setBusy(true);
+    const res = await chatApi.send(sport, matchId, content);
+    setBusy(false);
+    if (!res.ok) {
+      if (res.code === 401) showLogin(true);
+      return showToast(res.msg, 'error');
+    }
+    setText('');
+  };
+
+  const remove = async (m: ChatMessage) => {
+    const res = await chatApi.remove(m.id);
+    showToast(res.msg, res.ok ? 'success' : 'error');
+  };
+
+  const isAdmin = isLogin && me?.isAdmin === true;
+  return (
+    <section className="fm-panel chat-panel" aria-label="聊天室" data-testid="chat-panel">
+      <h2 className="fm-panel-title">聊天室</h2>
+      {view.kind === 'loading' && (
+        <p className="chat-state" role="status">
+          聊天加载中…
+        </p>
+      )}
+      {view.kind === 'refused' && (
+        <p className="chat-state error" role="status">
+          {view.message}
+        </p>
+      )}
+      {view.kind === 'live' && messages.length === 0 && (
+        <p className="chat-state" data-testid="chat-empty">
+          {CHAT_MSG.emptyChat}
+        </p>
+      )}
+      {messages.length > 0 && (
+        <ol className="chat-list" ref={listRef} aria-live="polite">
+          {messages.map((m) => (
+            <ChatLine key={m.id} m={m} canDelete={isAdmin} onDelete={(x) => void remove(x)} />
+          ))}
+        </ol>
+      )}
+      {isLogin ? (
+        <form className="chat-form" onSubmit={(e) => void submit(e)} aria-label="发送聊天">
+          <input
+            className="chat-input"
+            value={text}
+            maxLength={CHAT_LIMITS.contentMax}
+            placeholder="说点什么吧…"
+            aria-label="聊天内容"
+            onChange={(e) => setText(e.target.value)}
+          />
+          <span className="chat-count">
+            {text.length}/{CHAT_LIMITS.contentMax}
+          </span>
+          <button type="submit" className="btn btn-primary btn-sm" disabled={busy}>
+            {busy ? '发送中…' : '发送'}
+          </button>
+        </form>
+      ) : (
+        <p className="chat-login">
+          登录后参与聊天。
+          <button
+            type="button"
+            className="btn btn-sm"
+            // While a saved session is being restored the box would flash open for nothing.
+            disabled={hasLoginCookie()}
+            onClick={() => showLogin(true)}
+          >
+            登录
+          </button>
+        </p>
+      )}
+    </section>
+  );
+}
