@@ -6,19 +6,23 @@ import { forumPlugin } from './forum/forum-plugin.ts';
 import { livePlugin } from './live/live-plugin.ts';
 import type { GatewayPlugin } from './plugin.ts';
 import { envelopePlugin } from './redenvelope/envelope-plugin.ts';
+import { reminderPlugin } from './reminder/reminder-plugin.ts';
 import { walletPlugin } from './wallet/wallet-plugin.ts';
 
 /** The gateway's parts in start order. Each owns its folder. */
 export function createPlugins(): GatewayPlugin[] {
   const api = apiPlugin();
+  const live = livePlugin();
+  const arena = arenaPlugin(api);
   return [
-    livePlugin(),
+    live,
     api,
     agreementPlugin(api),
     followPlugin(api),
     walletPlugin(api),
     envelopePlugin(api),
     forumPlugin(api),
-    arenaPlugin(api),
+    arena,
+    reminderPlugin(api, live, arena),
   ];
 }

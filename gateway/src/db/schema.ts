@@ -6,6 +6,7 @@ export { arenaLikes, arenaPicks, arenaPurchases } from '../arena/arena-schema.ts
 export { follows } from '../follow/schema.ts';
 export { forumAreas, forumPosts, forumPostViews, forumReplies, forumReplyLikes } from '../forum/schema.ts';
 export { postRewards, redEnvelopeGrabs, redEnvelopes } from '../redenvelope/schema.ts';
+export { reminderSubscriptions, reminders } from '../reminder/schema.ts';
 export { walletBalances, walletIdempotency, walletLedger } from '../wallet/schema.ts';
 // Feature folders keep their own tables; re-exported here so drizzle-kit sees every table in one file.
 export { agreements };

@@ -1,3 +1,4 @@
+import type { Patch } from '@kuyi/shared';
 import type { GatewayContext, GatewayPlugin } from '../plugin.ts';
 import { createMemoryCache, createRedisCache } from '../proxy/response-cache.ts';
 import { mountScProxy } from '../proxy/sc-proxy.ts';
@@ -15,6 +16,16 @@ import { createPoller } from './poller.ts';
 import { handleSubscriptions } from './subscription-handler.ts';
 import { createUpstreamClient } from './upstream-client.ts';
 
+/**
+ * What other parts may see of the live pipeline: the patches this replica's poller writes (only the leader
+ * writes, so each change is seen once cluster-wide), the store, and the fan-out readiness of a room.
+ */
+export interface LiveTap {
+  onPatch(listener: (patch: Patch) => void): void;
+  store(): LiveStore;
+  ready(room: string): Promise<void>;
+}
+
 /** /healthz gives up on a dependency after this long: a hung check must not hang the load balancer. */
 const HEALTH_TIMEOUT_MS = 1_000;
 
@@ -22,13 +33,25 @@ const HEALTH_TIMEOUT_MS = 1_000;
  * Live push: the leader polls the feed, diffs into the store and broadcasts patches; every replica serves
  * subscriptions from the store and the room broadcasts. Also mounts the cached /sc/api read-through.
  */
-export function livePlugin(overrides: Partial<LiveOptions> = {}): GatewayPlugin {
+export function livePlugin(overrides: Partial<LiveOptions> = {}): GatewayPlugin & LiveTap {
   let store: LiveStore | null = null;
+  let fanOutRef: { ready(room: string): Promise<void> } | null = null;
+  const patchListeners: Array<(patch: Patch) => void> = [];
   let elector: LeaderElector | null = null;
   let ctxRef: GatewayContext | null = null;
 
   return {
     name: 'live',
+    onPatch(listener) {
+      patchListeners.push(listener);
+    },
+    store() {
+      if (!store) throw new Error('live part not started');
+      return store;
+    },
+    ready(room) {
+      return fanOutRef ? fanOutRef.ready(room) : Promise.resolve();
+    },
     async start(ctx, app) {
       ctxRef = ctx;
       const { config, logger, io, redis } = ctx;
@@ -44,6 +67,7 @@ export function livePlugin(overrides: Partial<LiveOptions> = {}): GatewayPlugin 
       const liveStore = store;
       const metrics = createLiveMetrics(ctx.metrics);
       const fanOut = await setupFanOut(io, redis, prefix, logger);
+      fanOutRef = fanOut;
       handleSubscriptions(io, {
         store: liveStore,
         fanOut,
@@ -52,9 +76,25 @@ export function livePlugin(overrides: Partial<LiveOptions> = {}): GatewayPlugin 
         ratePoints: options.SUBSCRIBE_RATE_POINTS,
         rateWindowS: options.SUBSCRIBE_RATE_WINDOW_S,
       });
+      // The poller's writes, seen by the parts that listen (reminders): a listener never slows or breaks a poll.
+      const tappedStore: LiveStore = {
+        ...liveStore,
+        apply: (input) => liveStore.apply(input).then(tell),
+      };
+      function tell(result: Awaited<ReturnType<LiveStore['apply']>>) {
+        if (result.patch)
+          for (const listener of patchListeners) {
+            try {
+              listener(result.patch);
+            } catch (err) {
+              logger.warn({ err }, 'patch listener failed');
+            }
+          }
+        return result;
+      }
       const poller = createPoller({
         io,
-        store: liveStore,
+        store: tappedStore,
         upstream: createUpstreamClient(config.FEED_URL, options.FEED_TIMEOUT_MS),
         metrics,
         logger,
