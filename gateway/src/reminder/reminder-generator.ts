@@ -69,7 +69,7 @@ export class ReminderGenerator {
         if (move) events.push({ row: after, event: move });
       } else this.odds.forget(id);
     }
-    for (const { row, event } of events) await this.dispatch(row, event);
+    await this.dispatch(events);
   }
 
   private async reload(): Promise<void> {
@@ -81,27 +81,34 @@ export class ReminderGenerator {
     for (const row of Object.values(this.rows)) this.odds.seed(row as unknown as WatchedRow);
   }
 
-  /** Stores the event for each subscriber who asked for its kind and pushes the rows this replica inserted. */
+  /** Stores each event for each subscriber who asked for its kind and pushes the rows this replica inserted. */
   async dispatch(
-    row: Pick<WatchedRow, 'id' | 'leagueId' | 'homeId' | 'awayId'>,
-    event: MatchEvent,
+    events: ReadonlyArray<{
+      row: Pick<WatchedRow, 'id' | 'leagueId' | 'homeId' | 'awayId'>;
+      event: MatchEvent;
+    }>,
   ): Promise<void> {
-    const subscribers = await this.deps.repo.subscribersFor({
-      matchId: row.id,
-      leagueId: row.leagueId,
-      homeId: row.homeId,
-      awayId: row.awayId,
-    });
-    const rows: NewReminder[] = subscribers
-      .filter((s) => s.kinds.includes(event.kind))
-      .map((s) => ({
-        userId: s.userId,
-        eventKey: event.key,
-        kind: event.kind,
-        matchId: event.matchId,
-        title: event.title,
-        body: event.body,
-      }));
+    if (events.length === 0) return;
+    const subscribers = await this.deps.repo.subscribersFor(
+      events.map(({ row }) => ({
+        matchId: row.id,
+        leagueId: row.leagueId,
+        homeId: row.homeId,
+        awayId: row.awayId,
+      })),
+    );
+    const rows: NewReminder[] = [];
+    for (const { row, event } of events)
+      for (const s of subscribers.get(row.id) ?? [])
+        if (s.kinds.includes(event.kind))
+          rows.push({
+            userId: s.userId,
+            eventKey: event.key,
+            kind: event.kind,
+            matchId: event.matchId,
+            title: event.title,
+            body: event.body,
+          });
     for (const inserted of await this.deps.repo.insert(rows))
       this.deps.push(inserted.userId, reminderView(inserted));
   }

@@ -122,33 +122,48 @@ export class ReminderRepo {
     return rows.length > 0;
   }
 
-  async subscribersFor(m: {
-    matchId: string;
-    leagueId: string;
-    homeId: string;
-    awayId: string;
-  }): Promise<Subscriber[]> {
+  /**
+   * For each match, its subscribers — of the match, of either team or of its league — with the union of their
+   * kinds. One query for all the matches of a patch.
+   */
+  async subscribersFor(
+    matches: ReadonlyArray<{ matchId: string; leagueId: string; homeId: string; awayId: string }>,
+  ): Promise<Map<string, Subscriber[]>> {
+    const out = new Map<string, Subscriber[]>();
+    if (matches.length === 0) return out;
+    const s = reminderSubscriptions;
     const rows = await this.db
-      .select({ userId: reminderSubscriptions.userId, kinds: reminderSubscriptions.kinds })
-      .from(reminderSubscriptions)
+      .select({ userId: s.userId, kinds: s.kinds, targetKind: s.targetKind, targetId: s.targetId })
+      .from(s)
       .where(
         or(
-          and(eq(reminderSubscriptions.targetKind, 'match'), eq(reminderSubscriptions.targetId, m.matchId)),
+          and(eq(s.targetKind, 'match'), inArray(s.targetId, [...new Set(matches.map((m) => m.matchId))])),
           and(
-            eq(reminderSubscriptions.targetKind, 'team'),
-            inArray(reminderSubscriptions.targetId, [m.homeId, m.awayId]),
+            eq(s.targetKind, 'team'),
+            inArray(s.targetId, [...new Set(matches.flatMap((m) => [m.homeId, m.awayId]))]),
           ),
-          and(eq(reminderSubscriptions.targetKind, 'league'), eq(reminderSubscriptions.targetId, m.leagueId)),
+          and(eq(s.targetKind, 'league'), inArray(s.targetId, [...new Set(matches.map((m) => m.leagueId))])),
         ),
       );
-    // One user may reach a match through several subscriptions: the union of their kinds.
-    const byUser = new Map<number, Set<ReminderKind>>();
-    for (const r of rows) {
-      const set = byUser.get(r.userId) ?? new Set<ReminderKind>();
-      for (const k of kindsOf(r.kinds)) set.add(k);
-      byUser.set(r.userId, set);
+    for (const m of matches) {
+      // One user may reach a match through several subscriptions: the union of their kinds.
+      const byUser = new Map<number, Set<ReminderKind>>();
+      for (const r of rows) {
+        const hit =
+          (r.targetKind === 'match' && r.targetId === m.matchId) ||
+          (r.targetKind === 'team' && (r.targetId === m.homeId || r.targetId === m.awayId)) ||
+          (r.targetKind === 'league' && r.targetId === m.leagueId);
+        if (!hit) continue;
+        const set = byUser.get(r.userId) ?? new Set<ReminderKind>();
+        for (const k of kindsOf(r.kinds)) set.add(k);
+        byUser.set(r.userId, set);
+      }
+      out.set(
+        m.matchId,
+        [...byUser].map(([userId, kinds]) => ({ userId, kinds: [...kinds] })),
+      );
     }
-    return [...byUser].map(([userId, kinds]) => ({ userId, kinds: [...kinds] }));
+    return out;
   }
 
   /**
