@@ -88,7 +88,7 @@ describe('AI reminders in Chromium (issue 15)', () => {
       const panel = page.getByRole('group', { name: '订阅提醒' });
       expect(await panel.getByRole('checkbox', { name: '进球' }).isChecked()).toBe(true);
       await panel.getByRole('button', { name: '确定订阅' }).click();
-      await row.getByRole('button', { name: '已订阅' }).waitFor();
+      await row.getByRole('button', { name: /^已订阅/ }).waitFor();
     }
 
     const alert = page.locator('.ai-alert', { hasText: '进球！' }).first();

@@ -89,7 +89,7 @@ export default function AiIndexPage() {
                     <button
                       type="button"
                       className="btn btn-primary btn-sm"
-                      aria-label={`订阅 ${m.homeName} vs ${m.awayName}`}
+                      aria-label={`${subscribed(m) ? '已订阅' : '订阅'} ${m.homeName} vs ${m.awayName}`}
                       onClick={() => (isLogin ? setOpen(open === m.id ? null : m.id) : showLogin(true))}
                     >
                       {subscribed(m) ? '已订阅' : '订阅'}
