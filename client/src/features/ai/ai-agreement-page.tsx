@@ -5,7 +5,9 @@ export default function AiAgreementPage() {
   return (
     <AiLayout title="提醒服务协议">
       <article className="ai-doc">
-        <h1>酷易体育提醒服务协议</h1>
+        <p>
+          <strong>酷易体育提醒服务协议</strong>
+        </p>
         <p>欢迎使用酷易体育提醒服务（以下简称“本服务”）。您订阅提醒即表示已阅读并同意本协议。</p>
         <h2>一、服务内容</h2>
         <p>

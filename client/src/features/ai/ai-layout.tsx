@@ -8,7 +8,7 @@ import { notifyOptedIn, setNotifyOptIn } from './reminder-store.ts';
 import './ai.css';
 
 const TABS = [
-  ['/ai', '提醒服务'],
+  ['/ai', '订阅比赛'],
   ['/ai/history', '历史提醒'],
   ['/ai/mine', '我的提醒'],
   ['/ai/explain', '模型说明'],
@@ -55,6 +55,7 @@ export function AiLayout({ title, children }: { title: string; children: ReactNo
         ))}
         <NotifyButton />
       </nav>
+      <h1 className="ai-h">{title}</h1>
       {children}
     </section>
   );
