@@ -8,12 +8,14 @@ import { livePlugin } from './live/live-plugin.ts';
 import { newsPlugin } from './news/news-plugin.ts';
 import type { GatewayPlugin } from './plugin.ts';
 import { envelopePlugin } from './redenvelope/envelope-plugin.ts';
+import { reminderPlugin } from './reminder/reminder-plugin.ts';
 import { walletPlugin } from './wallet/wallet-plugin.ts';
 
 /** The gateway's parts in start order. Each owns its folder. */
 export function createPlugins(): GatewayPlugin[] {
   const api = apiPlugin();
   const live = livePlugin();
+  const arena = arenaPlugin(api);
   return [
     live,
     api,
@@ -22,8 +24,9 @@ export function createPlugins(): GatewayPlugin[] {
     walletPlugin(api),
     envelopePlugin(api),
     forumPlugin(api),
-    arenaPlugin(api),
+    arena,
     newsPlugin(api),
     chatPlugin(live, api),
+    reminderPlugin(api, live, arena),
   ];
 }

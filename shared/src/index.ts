@@ -12,6 +12,7 @@ export * from './api/feed-worldcup.ts';
 export * from './api/follow.ts';
 export * from './api/forum.ts';
 export * from './api/news.ts';
+export * from './api/reminders.ts';
 export * from './api/user.ts';
 export * from './api/wallet.ts';
 export * from './domain/basketball-match.ts';

@@ -10,6 +10,7 @@ import { useRouteTitle } from '../lib/use-document-title.ts';
 import { isRegistPageAtom } from '../state/user-atoms.ts';
 
 const LoginModal = lazy(() => import('../features/auth/login-modal.tsx'));
+const ReminderCenter = lazy(() => import('../features/ai/reminder-center.tsx'));
 
 /** The shell around every page: header, page, footer, side bar, the login and feedback modals, toasts. */
 export default function RootLayout() {
@@ -31,6 +32,9 @@ export default function RootLayout() {
         </Suspense>
       )}
       <FeedbackModal />
+      <Suspense fallback={null}>
+        <ReminderCenter />
+      </Suspense>
       <Toaster />
       <ScrollRestoration />
     </div>

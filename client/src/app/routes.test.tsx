@@ -132,8 +132,8 @@ describe('routes (spec §2)', () => {
   });
 
   it('a route a later issue fills says what will be there', async () => {
-    renderAt('/ai/explain');
-    expect(await screen.findByRole('heading', { name: '提醒服务说明' })).toBeTruthy();
+    renderAt('/forecastArea/foreRecharge');
+    expect(await screen.findByRole('heading', { name: '充值' })).toBeTruthy();
     expect(screen.getByText('该页面正在建设中，敬请期待。')).toBeTruthy();
   });
 

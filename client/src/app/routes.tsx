@@ -4,7 +4,7 @@ import NotFoundPage from '../components/not-found-page.tsx';
 import RootLayout from './root-layout.tsx';
 import RouteError from './route-error.tsx';
 import { scoresRoutes } from './scores-routes.tsx';
-import { soon, soonRoutes } from './soon.tsx';
+import { soonRoutes } from './soon.tsx';
 import { staticRoutes } from './static-routes.tsx';
 
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
@@ -27,16 +27,11 @@ export const routes: RouteObject[] = [
           ...staticRoutes,
           { path: 'regists', lazy: page(() => import('../features/auth/register-page.tsx')) },
           { path: 'userarea/*', lazy: page(() => import('../features/userarea/userarea-routes.tsx')) },
-          {
-            path: 'ai',
-            children: soonRoutes([
-              ['', '提醒服务', '关注的比赛开赛、进球、红牌与赔率异动提醒，以及 AI 赛事分析。'],
-              ['history', '历史提醒', '您收到过的比赛提醒与 AI 分析的历史记录。'],
-              ['mine', '我的提醒', '管理您订阅的比赛提醒。'],
-            ]),
-          },
-          { path: 'ai/aigreement', lazy: soon('提醒服务协议', '提醒服务的使用协议全文。') },
-          { path: 'ai/explain', lazy: soon('提醒服务说明', '提醒服务的功能介绍与使用说明。') },
+          { path: 'ai', lazy: page(() => import('../features/ai/ai-index-page.tsx')) },
+          { path: 'ai/history', lazy: page(() => import('../features/ai/ai-history-page.tsx')) },
+          { path: 'ai/mine', lazy: page(() => import('../features/ai/ai-mine-page.tsx')) },
+          { path: 'ai/aigreement', lazy: page(() => import('../features/ai/ai-agreement-page.tsx')) },
+          { path: 'ai/explain', lazy: page(() => import('../features/ai/ai-explain-page.tsx')) },
           { path: 'arena/*', lazy: page(() => import('../features/arena/pages/arena-page.tsx')) },
           {
             path: 'recommendation/recommendation',

@@ -8,6 +8,7 @@ export { follows } from '../follow/schema.ts';
 export { forumAreas, forumPosts, forumPostViews, forumReplies, forumReplyLikes } from '../forum/schema.ts';
 export { newsArticles, newsComments } from '../news/schema.ts';
 export { postRewards, redEnvelopeGrabs, redEnvelopes } from '../redenvelope/schema.ts';
+export { reminderSubscriptions, reminders } from '../reminder/schema.ts';
 export { walletBalances, walletIdempotency, walletLedger } from '../wallet/schema.ts';
 // Feature folders keep their own tables; re-exported here so drizzle-kit sees every table in one file.
 export { agreements };

@@ -1,3 +1,4 @@
+import type { Patch } from '@kuyi/shared';
 import type { GatewayContext, GatewayPlugin } from '../plugin.ts';
 import { createMemoryCache, createRedisCache } from '../proxy/response-cache.ts';
 import { mountScProxy } from '../proxy/sc-proxy.ts';
@@ -15,13 +16,21 @@ import { createPoller } from './poller.ts';
 import { handleSubscriptions } from './subscription-handler.ts';
 import { createUpstreamClient } from './upstream-client.ts';
 
+/**
+ * What other parts may see of the live pipeline: the patches this replica's poller writes (only the leader
+ * writes, so each change is seen once cluster-wide), the store, and the fan-out readiness of a room.
+ */
+export interface LiveTap {
+  onPatch(listener: (patch: Patch) => void): void;
+  store(): LiveStore;
+  ready(room: string): Promise<void>;
+}
+
 /** /healthz gives up on a dependency after this long: a hung check must not hang the load balancer. */
 const HEALTH_TIMEOUT_MS = 1_000;
 
-export interface LivePlugin extends GatewayPlugin {
-  /** The live store (after start), for parts that publish user-made channels such as chat. */
-  store(): LiveStore;
-}
+/** The live part as other parts see it: chat publishes through its store, reminders tap its patches. */
+export interface LivePlugin extends GatewayPlugin, LiveTap {}
 
 /**
  * Live push: the leader polls the feed, diffs into the store and broadcasts patches; every replica serves
@@ -29,14 +38,22 @@ export interface LivePlugin extends GatewayPlugin {
  */
 export function livePlugin(overrides: Partial<LiveOptions> = {}): LivePlugin {
   let store: LiveStore | null = null;
+  let fanOutRef: { ready(room: string): Promise<void> } | null = null;
+  const patchListeners: Array<(patch: Patch) => void> = [];
   let elector: LeaderElector | null = null;
   let ctxRef: GatewayContext | null = null;
 
   return {
     name: 'live',
+    onPatch(listener) {
+      patchListeners.push(listener);
+    },
     store() {
       if (!store) throw new Error('live part not started');
       return store;
+    },
+    ready(room) {
+      return fanOutRef ? fanOutRef.ready(room) : Promise.resolve();
     },
     async start(ctx, app) {
       ctxRef = ctx;
@@ -53,6 +70,7 @@ export function livePlugin(overrides: Partial<LiveOptions> = {}): LivePlugin {
       const liveStore = store;
       const metrics = createLiveMetrics(ctx.metrics);
       const fanOut = await setupFanOut(io, redis, prefix, logger);
+      fanOutRef = fanOut;
       handleSubscriptions(io, {
         store: liveStore,
         fanOut,
@@ -61,9 +79,25 @@ export function livePlugin(overrides: Partial<LiveOptions> = {}): LivePlugin {
         ratePoints: options.SUBSCRIBE_RATE_POINTS,
         rateWindowS: options.SUBSCRIBE_RATE_WINDOW_S,
       });
+      // The poller's writes, seen by the parts that listen (reminders): a listener never slows or breaks a poll.
+      const tappedStore: LiveStore = {
+        ...liveStore,
+        apply: (input) => liveStore.apply(input).then(tell),
+      };
+      function tell(result: Awaited<ReturnType<LiveStore['apply']>>) {
+        if (result.patch)
+          for (const listener of patchListeners) {
+            try {
+              listener(result.patch);
+            } catch (err) {
+              logger.warn({ err }, 'patch listener failed');
+            }
+          }
+        return result;
+      }
       const poller = createPoller({
         io,
-        store: liveStore,
+        store: tappedStore,
         upstream: createUpstreamClient(config.FEED_URL, options.FEED_TIMEOUT_MS),
         metrics,
         logger,

@@ -6,6 +6,7 @@ export const SocketErrorCode = {
   RateLimited: 'RATE_LIMITED',
   Unauthorized: 'UNAUTHORIZED',
   Unavailable: 'UNAVAILABLE',
+  Forbidden: 'FORBIDDEN',
 } as const;
 export type SocketErrorCode = (typeof SocketErrorCode)[keyof typeof SocketErrorCode];
 
@@ -16,6 +17,7 @@ export const SOCKET_ERROR_MESSAGE: Record<SocketErrorCode, string> = {
   RATE_LIMITED: '请求过于频繁，请稍后再试',
   UNAUTHORIZED: '请先登录',
   UNAVAILABLE: '服务暂不可用，请稍后再试',
+  FORBIDDEN: '无权订阅该频道',
 };
 
 /** At most this many channels per socket: a list page plus a generous set of open match pages. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Reminder, ReminderJoinRequest } from '../api/reminders.ts';
 import type { SocketErrorCode } from './error-codes.ts';
 import type { Patch, Snapshot } from './patch.ts';
 
@@ -34,11 +35,20 @@ export interface ServerToClientEvents {
   snapshot: (message: Snapshot) => void;
   patch: (message: Patch) => void;
   stale: (notice: StaleNotice) => void;
+  /** A reminder for the socket's logged-in user, on its own room `user:{id}` ([AI4]). */
+  reminder: (reminder: Reminder) => void;
 }
+
+/** Answer to `reminders:join`: the reminders after the client's last seen id, oldest first ([AI6]). */
+export type ReminderJoinAck =
+  | { ok: true; userId: string; missed: Reminder[] }
+  | { ok: false; error: SocketErrorCode; message: string };
 
 export interface ClientToServerEvents {
   subscribe: (request: SubscribeRequest, ack: (result: SubscribeAck) => void) => void;
   unsubscribe: (request: UnsubscribeRequest, ack?: (result: UnsubscribeAck) => void) => void;
+  /** Joins the session user's reminder room ([AI4], [AI5]); the session comes from the handshake cookie. */
+  'reminders:join': (request: ReminderJoinRequest, ack: (result: ReminderJoinAck) => void) => void;
 }
 
 /** Server-to-server messages between gateway replicas (socket.io `serverSideEmit`). */

@@ -1,0 +1,106 @@
+import { randomInt } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, TIMEZONE } from './browser.ts';
+import { type Stack, startStack } from './stack.ts';
+
+/**
+ * Issue 15 end to end in Chromium against the real feed at 60× (a half takes 45 s) and gateway: a user
+ * subscribes to matches in play on /ai and sees the goal reminder arrive as an in-page alert, then finds it
+ * in 历史提醒 and the subscriptions in 我的提醒.
+ */
+let stack: Stack;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  // 20:00 on the feed's clock: the evening's matches are in play.
+  stack = await startStack({ seed: 7, speed: 60, start: '20:00' });
+  browser = await launchBrowser();
+  const context = await browser.newContext({
+    viewport: { width: 1400, height: 900 },
+    locale: 'zh-CN',
+    timezoneId: TIMEZONE,
+  });
+  page = await context.newPage();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+const phone = `13${String(randomInt(0, 1e9)).padStart(9, '0')}`;
+const userName = `ai${randomInt(0, 1e6)}`;
+const password = 'kuyi2026a';
+
+async function smsCode(): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const res = await fetch(`${stack.url}/api/dev/sms-outbox?phone=${phone}`);
+    const body = (await res.json()) as { code: number; data: { code: string } | null };
+    if (body.code === 200 && body.data) return body.data.code;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('no SMS code arrived');
+}
+
+interface Row {
+  id: string;
+  state: number;
+  periodStart: number | null;
+}
+
+/** Matches in their first half, the youngest first: the most football left to score in. */
+async function firstHalves(): Promise<Row[]> {
+  const res = await fetch(`${stack.url}/api/live/football/list`);
+  const body = (await res.json()) as { data: { state: Record<string, Row> } };
+  return Object.values(body.data.state)
+    .filter((m) => m.state === 1)
+    .sort((a, b) => (b.periodStart ?? 0) - (a.periodStart ?? 0));
+}
+
+describe('AI reminders in Chromium (issue 15)', () => {
+  it('[AI1][AI4] subscribes to matches on /ai and sees the goal reminder arrive as the day plays', async () => {
+    await page.goto(`${stack.url}/regists`);
+    const form = page.getByRole('form', { name: '注册' });
+    await form.getByPlaceholder('请输入手机号').fill(phone);
+    await form.getByRole('button', { name: '获取验证码' }).click();
+    await form.getByPlaceholder('请输入验证码').fill(await smsCode());
+    await form.locator('input[name="userName"]').fill(userName);
+    await form.locator('input[name="password"]').fill(password);
+    await form.locator('input[name="confirmPassword"]').fill(password);
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: '注册' }).click();
+    await page.locator('.header-user-name', { hasText: userName }).waitFor();
+
+    await page.goto(`${stack.url}/ai`);
+    await page.locator('table.ai-table').waitFor();
+    let live: Row[] = [];
+    for (let i = 0; i < 60 && live.length === 0; i++) {
+      live = await firstHalves();
+      if (live.length === 0) await new Promise((r) => setTimeout(r, 1_000));
+    }
+    expect(live.length).toBeGreaterThan(0);
+    // Three matches in play (the default kinds include 进球): one of them scores within minutes at 60×.
+    for (const m of live.slice(0, 3)) {
+      const row = page.locator(`tr[data-match="${m.id}"]`);
+      await row.getByRole('button', { name: /^订阅/ }).click();
+      const panel = page.getByRole('group', { name: '订阅提醒' });
+      expect(await panel.getByRole('checkbox', { name: '进球' }).isChecked()).toBe(true);
+      await panel.getByRole('button', { name: '确定订阅' }).click();
+      await row.getByRole('button', { name: /^已订阅/ }).waitFor();
+    }
+
+    const alert = page.locator('.ai-alert', { hasText: '进球！' }).first();
+    await alert.waitFor({ timeout: 240_000 });
+    const title = (await alert.locator('strong').textContent()) ?? '';
+    expect(title).toMatch(/^进球！.+ \d+-\d+ .+$/);
+
+    await page.goto(`${stack.url}/ai/history`);
+    await page.locator('.ai-list li', { hasText: title }).first().waitFor();
+
+    await page.goto(`${stack.url}/ai/mine`);
+    await page.locator('tr[data-subscription]').first().waitFor();
+    expect(await page.locator('tr[data-subscription]').count()).toBe(Math.min(3, live.length));
+  }, 420_000);
+});

@@ -1,0 +1,153 @@
+import {
+  FOOTBALL_STATE_LABEL,
+  type FootballMatch,
+  type FootballState,
+  formatKickoffTime,
+  preMatchView,
+  type ReminderSubscription,
+} from '@kuyi/shared';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { Fragment, useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { matchPath } from '../../app/paths.ts';
+import { useChannel } from '../../lib/live/use-channel.ts';
+import { isLoginAtom, isShowLoginBoxAtom } from '../../state/user-atoms.ts';
+import { AiLayout } from './ai-layout.tsx';
+import { aiApi } from './api/ai-api.ts';
+import { SubscribePanel } from './subscribe-panel.tsx';
+
+const MAX_ROWS = 200;
+
+/** /ai: today's matches still to be played or in play, the model's pre-match view, and a subscribe button. */
+export default function AiIndexPage() {
+  const view = useChannel('football:list');
+  const isLogin = useAtomValue(isLoginAtom);
+  const showLogin = useSetAtom(isShowLoginBoxAtom);
+  const [subs, setSubs] = useState<ReminderSubscription[]>([]);
+  const [open, setOpen] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!isLogin) {
+      setSubs([]);
+      return;
+    }
+    const ctl = new AbortController();
+    aiApi.subscriptions(ctl.signal).then(
+      (res) => res.ok && setSubs(res.data),
+      () => {},
+    );
+    return () => ctl.abort();
+  }, [isLogin]);
+
+  const rows = useMemo(() => {
+    if (view.kind !== 'live') return [];
+    return (Object.values(view.state) as unknown as FootballMatch[])
+      .filter((m) => m.state >= 0)
+      .sort((a, b) => a.kickoff - b.kickoff || a.id.localeCompare(b.id))
+      .slice(0, MAX_ROWS);
+  }, [view]);
+
+  const subscribed = (m: FootballMatch) => subs.some((s) => s.targetKind === 'match' && s.targetId === m.id);
+
+  let body: React.ReactNode;
+  if (view.kind === 'loading') body = <div className="ai-state">正在加载今日比赛…</div>;
+  else if (view.kind === 'refused') body = <div className="ai-state error">比赛加载失败：{view.message}</div>;
+  else if (rows.length === 0) body = <div className="ai-state">今日暂无未完场的比赛</div>;
+  else
+    body = (
+      <table className="ai-table">
+        <thead>
+          <tr>
+            <th>赛事</th>
+            <th>时间</th>
+            <th>状态</th>
+            <th>对阵</th>
+            <th>模型胜平负</th>
+            <th>预期进球</th>
+            <th>提醒</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((m) => {
+            const model = preMatchView(m.odds);
+            const p = model.probabilities;
+            return (
+              <Fragment key={m.id}>
+                <tr data-match={m.id}>
+                  <td style={{ color: m.leagueColor }}>{m.leagueName}</td>
+                  <td>{formatKickoffTime(m.kickoff)}</td>
+                  <td>{FOOTBALL_STATE_LABEL[m.state as FootballState] ?? ''}</td>
+                  <td className="ai-teams">
+                    <Link to={matchPath('football', m.id)}>
+                      {m.homeName} <b>{m.state === 0 ? 'vs' : `${m.homeScore}-${m.awayScore}`}</b>{' '}
+                      {m.awayName}
+                    </Link>
+                  </td>
+                  <td>{p ? `${p.home}% / ${p.draw}% / ${p.away}%` : '—'}</td>
+                  <td>{model.xg ? `${model.xg.home} : ${model.xg.away}` : '—'}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="btn btn-primary btn-sm"
+                      aria-label={`${subscribed(m) ? '已订阅' : '订阅'} ${m.homeName} vs ${m.awayName}`}
+                      onClick={() => (isLogin ? setOpen(open === m.id ? null : m.id) : showLogin(true))}
+                    >
+                      {subscribed(m) ? '已订阅' : '订阅'}
+                    </button>
+                  </td>
+                </tr>
+                {open === m.id && (
+                  <tr>
+                    <td colSpan={7}>
+                      <SubscribePanel
+                        existing={subs}
+                        choices={[
+                          {
+                            targetKind: 'match',
+                            targetId: m.id,
+                            targetName: `${m.homeName} vs ${m.awayName}`.slice(0, 40),
+                            label: '本场比赛',
+                          },
+                          {
+                            targetKind: 'team',
+                            targetId: m.homeId,
+                            targetName: m.homeName.slice(0, 40),
+                            label: `主队 ${m.homeName}`,
+                          },
+                          {
+                            targetKind: 'team',
+                            targetId: m.awayId,
+                            targetName: m.awayName.slice(0, 40),
+                            label: `客队 ${m.awayName}`,
+                          },
+                          {
+                            targetKind: 'league',
+                            targetId: m.leagueId,
+                            targetName: m.leagueName.slice(0, 40),
+                            label: `联赛 ${m.leagueName}`,
+                          },
+                        ]}
+                        onDone={(sub) => {
+                          setOpen(null);
+                          if (sub) setSubs((prev) => [sub, ...prev.filter((s) => s.id !== sub.id)]);
+                        }}
+                      />
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            );
+          })}
+        </tbody>
+      </table>
+    );
+
+  return (
+    <AiLayout title="提醒服务">
+      <p className="ai-intro">
+        订阅比赛、球队或联赛，开赛、进球、红牌、半场/完场、指数大变和赛前模型观点会实时提醒您。模型胜平负为欧赔去除抽水后的概率，预期进球由大小球与亚盘盘口推算。
+      </p>
+      {body}
+    </AiLayout>
+  );
+}

@@ -1,0 +1,105 @@
+import {
+  REMINDER_KIND_LABEL,
+  REMINDER_KINDS,
+  REMINDER_TARGET_LABEL,
+  type ReminderKind,
+  type ReminderSubscription,
+} from '@kuyi/shared';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { showToast } from '../../lib/toast.ts';
+import { isLoginAtom } from '../../state/user-atoms.ts';
+import { AiLayout, LoginFirst } from './ai-layout.tsx';
+import { aiApi } from './api/ai-api.ts';
+
+type View =
+  | { kind: 'loading' }
+  | { kind: 'error'; msg: string }
+  | { kind: 'ok'; list: ReminderSubscription[] };
+
+/** /ai/mine: my subscriptions; each kind toggles on the spot, a subscription can be cancelled. */
+export default function AiMinePage() {
+  const isLogin = useAtomValue(isLoginAtom);
+  const [view, setView] = useState<View>({ kind: 'loading' });
+
+  useEffect(() => {
+    if (!isLogin) return;
+    const ctl = new AbortController();
+    aiApi.subscriptions(ctl.signal).then(
+      (res) => setView(res.ok ? { kind: 'ok', list: res.data } : { kind: 'error', msg: res.msg }),
+      () => {},
+    );
+    return () => ctl.abort();
+  }, [isLogin]);
+
+  const replace = (sub: ReminderSubscription) =>
+    setView((v) =>
+      v.kind === 'ok' ? { kind: 'ok', list: v.list.map((s) => (s.id === sub.id ? sub : s)) } : v,
+    );
+
+  const toggle = async (sub: ReminderSubscription, kind: ReminderKind) => {
+    const next = sub.kinds.includes(kind) ? sub.kinds.filter((k) => k !== kind) : [...sub.kinds, kind];
+    const res = await aiApi.updateKinds(sub.id, next);
+    if (!res.ok) showToast(res.msg, 'error');
+    else replace(res.data);
+  };
+  const remove = async (sub: ReminderSubscription) => {
+    const res = await aiApi.remove(sub.id);
+    showToast(res.msg, res.ok ? 'success' : 'error');
+    if (res.ok)
+      setView((v) => (v.kind === 'ok' ? { kind: 'ok', list: v.list.filter((s) => s.id !== sub.id) } : v));
+  };
+
+  let body: React.ReactNode;
+  if (!isLogin) body = <LoginFirst what="管理您的提醒订阅" />;
+  else if (view.kind === 'loading') body = <div className="ai-state">正在加载…</div>;
+  else if (view.kind === 'error') body = <div className="ai-state error">加载失败：{view.msg}</div>;
+  else if (view.list.length === 0)
+    body = (
+      <div className="ai-state">
+        您还没有订阅任何提醒。去 <Link to="/ai">提醒服务</Link> 选择比赛、球队或联赛。
+      </div>
+    );
+  else
+    body = (
+      <table className="ai-table">
+        <thead>
+          <tr>
+            <th>类型</th>
+            <th>名称</th>
+            <th>提醒内容</th>
+            <th>操作</th>
+          </tr>
+        </thead>
+        <tbody>
+          {view.list.map((s) => (
+            <tr key={s.id} data-subscription={s.id}>
+              <td>{REMINDER_TARGET_LABEL[s.targetKind]}</td>
+              <td className="ai-teams">{s.targetName}</td>
+              <td>
+                <div className="ai-kinds">
+                  {REMINDER_KINDS.map((k) => (
+                    <label key={k}>
+                      <input
+                        type="checkbox"
+                        checked={s.kinds.includes(k)}
+                        onChange={() => void toggle(s, k)}
+                      />
+                      {REMINDER_KIND_LABEL[k]}
+                    </label>
+                  ))}
+                </div>
+              </td>
+              <td>
+                <button type="button" className="btn btn-sm" onClick={() => void remove(s)}>
+                  取消订阅
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    );
+  return <AiLayout title="我的提醒">{body}</AiLayout>;
+}

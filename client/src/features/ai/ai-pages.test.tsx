@@ -1,0 +1,151 @@
+import type { Reminder, ReminderSubscription, User } from '@kuyi/shared';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isLoginAtom, userInfoAtom } from '../../state/user-atoms.ts';
+import AiExplainPage from './ai-explain-page.tsx';
+import AiHistoryPage from './ai-history-page.tsx';
+import AiMinePage from './ai-mine-page.tsx';
+import { arrive, arrivedStore, resetArrived } from './reminder-store.ts';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  resetArrived();
+});
+
+const me: User = {
+  id: '9',
+  userName: '球迷小李',
+  headImage: '',
+  userSig: '',
+  isVip: false,
+  isAdmin: false,
+  rank: { rankName: '新手', userRankImg: '', color: '#999' },
+};
+const sub: ReminderSubscription = {
+  id: 3,
+  targetKind: 'match',
+  targetId: 'f1',
+  targetName: '曼联 vs 切尔西',
+  kinds: ['goal'],
+  createdAt: '2026-11-24T01:00:00.000Z',
+};
+const reminder = (id: number, read = false): Reminder => ({
+  id,
+  kind: 'goal',
+  matchId: 'f1',
+  title: `进球！曼联 ${id}-0 切尔西`,
+  body: '曼联进球',
+  createdAt: '2026-11-24T01:00:00.000Z',
+  read,
+});
+
+function at(path: string, loggedIn = true) {
+  const store = createStore();
+  store.set(isLoginAtom, loggedIn);
+  store.set(userInfoAtom, loggedIn ? me : null);
+  render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/ai/mine" element={<AiMinePage />} />
+          <Route path="/ai/history" element={<AiHistoryPage />} />
+          <Route path="/ai/explain" element={<AiExplainPage />} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+function stub(answer: (url: string, init?: RequestInit) => unknown) {
+  const calls: Array<{ url: string; init?: RequestInit }> = [];
+  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+    calls.push({ url, init });
+    return Response.json(answer(url, init));
+  });
+  return calls;
+}
+const ok = (data: unknown, msg = '查询成功') => ({ code: 200, msg, data });
+
+describe('/ai/mine ([AI1])', () => {
+  it('[AI1] lists my subscriptions; a kind toggles with PUT; the empty state says how to subscribe', async () => {
+    const calls = stub((_url, init) =>
+      init?.method === 'PUT' ? ok({ ...sub, kinds: ['goal', 'red'] }, '已更新提醒设置') : ok([sub]),
+    );
+    at('/ai/mine');
+    await screen.findByText('曼联 vs 切尔西');
+    const red = screen.getByRole('checkbox', { name: '红牌' });
+    expect((red as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(red);
+    await waitFor(() =>
+      expect((screen.getByRole('checkbox', { name: '红牌' }) as HTMLInputElement).checked).toBe(true),
+    );
+    const put = calls.find((c) => c.init?.method === 'PUT');
+    expect(put?.url).toBe('/api/ai/subscriptions/3');
+    expect(JSON.parse(String(put?.init?.body))).toEqual({ kinds: ['goal', 'red'] });
+  });
+
+  it('[AI1] empty, error and logged-out states are in Chinese', async () => {
+    stub(() => ok([]));
+    at('/ai/mine');
+    await screen.findByText(/您还没有订阅任何提醒/);
+    cleanup();
+    stub(() => ({ code: 500, msg: '服务器开小差了', data: null }));
+    at('/ai/mine');
+    await screen.findByText('加载失败：服务器开小差了');
+    cleanup();
+    at('/ai/mine', false);
+    await screen.findByText(/登录后即可管理您的提醒订阅/);
+  });
+});
+
+describe('/ai/history ([AI6])', () => {
+  it('[AI6] lists my reminders with the unread count and re-reads when one arrives', async () => {
+    let list = [reminder(1, true)];
+    const calls = stub(() =>
+      ok({ list, total: list.length, page: 1, limit: 20, unread: list.filter((r) => !r.read).length }),
+    );
+    at('/ai/history');
+    await screen.findByText(/进球！曼联 1-0 切尔西/);
+    list = [reminder(2), reminder(1, true)];
+    arrive([reminder(2)]);
+    await screen.findByText(/进球！曼联 2-0 切尔西/);
+    expect(screen.getByText(/共 2 条，未读 1 条/)).toBeTruthy();
+    expect(calls.filter((c) => c.url.startsWith('/api/ai/reminders')).length).toBe(2);
+  });
+});
+
+describe('arrivals ([AI4])', () => {
+  it('[AI4] a reminder delivered twice (a reconnect racing a push) is shown once', () => {
+    expect(arrive([reminder(5)])).toHaveLength(1);
+    expect(arrive([reminder(5), reminder(6)])).toHaveLength(1);
+    expect(arrivedStore.get().alerts.map((a) => a.id)).toEqual([5, 6]);
+  });
+});
+
+describe('/ai/explain ([AI7])', () => {
+  it("[AI7] shows the model's settled record from the arena", async () => {
+    stub(() =>
+      ok({
+        userName: '模型推荐',
+        stats: {
+          settled: 12,
+          hits: 7,
+          misses: 4,
+          pushes: 1,
+          hitRate: 63.6,
+          hitRate7d: 60,
+          lastN: { n: 10, hits: 6, label: '近10中6' },
+          roi: 8.5,
+          profit: 1.02,
+        },
+      }),
+    );
+    at('/ai/explain');
+    await screen.findByText('63.6%');
+    expect(screen.getByText('近10中6')).toBeTruthy();
+    expect(screen.getByText('8.5%')).toBeTruthy();
+  });
+});

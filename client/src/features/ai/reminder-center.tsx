@@ -1,0 +1,86 @@
+import type { ClientToServerEvents, Reminder, ServerToClientEvents } from '@kuyi/shared';
+import { useAtomValue } from 'jotai';
+import { useEffect, useSyncExternalStore } from 'react';
+import { Link } from 'react-router-dom';
+import { io, type Socket } from 'socket.io-client';
+import { matchPath } from '../../app/paths.ts';
+import { showToast } from '../../lib/toast.ts';
+import { userInfoAtom } from '../../state/user-atoms.ts';
+import {
+  arrive,
+  arrivedStore,
+  dismiss,
+  lastSeen,
+  notifyOptedIn,
+  resetArrived,
+  saveLastSeen,
+} from './reminder-store.ts';
+import './ai.css';
+
+type ReminderSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+function notify(reminders: readonly Reminder[]): void {
+  if (!notifyOptedIn() || typeof Notification === 'undefined' || Notification.permission !== 'granted')
+    return;
+  for (const r of reminders) {
+    try {
+      new Notification(r.title, { body: r.body, tag: `kuyi-ai-${r.id}` });
+    } catch {
+      // Some browsers only allow notifications from a service worker: the in-page alert remains.
+    }
+  }
+}
+
+/**
+ * While a user is logged in: one socket for their reminders ([AI4]–[AI6]). Its handshake carries the session
+ * cookie, so it is opened after login and closed at logout (a new user gets a new socket). On every (re)connect
+ * it joins the user's room with the last id it saw and gets what it missed; live reminders then arrive on it.
+ * Shows them as in-page alerts on any page, and as browser notifications when the user opted in.
+ */
+export default function ReminderCenter() {
+  const user = useAtomValue(userInfoAtom);
+  const userId = user?.id ?? null;
+  useEffect(() => {
+    if (!userId) return;
+    const socket: ReminderSocket = io({ transports: ['websocket'], path: '/socket.io' });
+    const take = (list: readonly Reminder[], live: boolean) => {
+      const fresh = arrive(list, live || list.length <= 3);
+      for (const r of fresh) saveLastSeen(userId, r.id);
+      notify(fresh);
+      return fresh;
+    };
+    socket.on('connect', () => {
+      socket.timeout(20_000).emit('reminders:join', { userId, after: lastSeen(userId) }, (err, ack) => {
+        if (err || !ack.ok) return;
+        const fresh = take(ack.missed, false);
+        if (fresh.length > 3) showToast(`您离开期间有${fresh.length}条新提醒，可在历史提醒中查看`, 'info');
+      });
+    });
+    socket.on('reminder', (r) => take([r], true));
+    return () => {
+      socket.close();
+      resetArrived();
+    };
+  }, [userId]);
+
+  const { alerts } = useSyncExternalStore(arrivedStore.subscribe, arrivedStore.get);
+  if (!userId || alerts.length === 0) return null;
+  return (
+    <div className="ai-alerts" aria-live="polite">
+      {alerts.map((r) => (
+        <div key={r.id} className={`ai-alert ai-alert-${r.kind}`} role="status">
+          <div className="ai-alert-head">
+            <strong>{r.title}</strong>
+            <button type="button" aria-label="关闭提醒" onClick={() => dismiss(r.id)}>
+              ×
+            </button>
+          </div>
+          <p>{r.body}</p>
+          <Link to={matchPath('football', r.matchId)} onClick={() => dismiss(r.id)}>
+            查看比赛
+          </Link>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,199 @@
+import {
+  type FootballMatch,
+  FootballState,
+  handicapLabel,
+  ODDS_LINE_MOVE,
+  ODDS_PRICE_MOVE,
+  type ReminderKind,
+  totalLineLabel,
+} from '@kuyi/shared';
+
+/** The list-row fields the detector reads. */
+export type WatchedRow = Pick<
+  FootballMatch,
+  | 'id'
+  | 'leagueId'
+  | 'homeId'
+  | 'awayId'
+  | 'homeName'
+  | 'awayName'
+  | 'state'
+  | 'homeScore'
+  | 'awayScore'
+  | 'homeRed'
+  | 'awayRed'
+  | 'odds'
+>;
+
+/** One thing that happened to a match, before it is addressed to anyone. */
+export interface MatchEvent {
+  kind: ReminderKind;
+  matchId: string;
+  /** Unique per event cluster-wide: with the user id, the reminders table's unique key ([AI4]). */
+  key: string;
+  title: string;
+  body: string;
+}
+
+const score = (r: WatchedRow) => `${r.homeName} ${r.homeScore}-${r.awayScore} ${r.awayName}`;
+
+/**
+ * [AI2] The match events between two versions of a row: 开赛 (0 → 上半场), 进球 (a side's score went up; a VAR
+ * correction downwards is no goal), 红牌 (a side's red count went up), 半场 (into 中场), 完场 (into 完场).
+ * Keys name the event by its outcome (the score after a goal), so a second leader re-seeing it cannot repeat it.
+ */
+export function matchEvents(before: WatchedRow, after: WatchedRow): MatchEvent[] {
+  const out: MatchEvent[] = [];
+  const id = after.id;
+  const vs = `${after.homeName} vs ${after.awayName}`;
+  if (before.state === FootballState.NotStarted && after.state === FootballState.FirstHalf)
+    out.push({ kind: 'kickoff', matchId: id, key: `${id}:kickoff`, title: `${vs} 开赛了`, body: '比赛开始' });
+  const homeGoal = after.homeScore > before.homeScore;
+  const awayGoal = after.awayScore > before.awayScore;
+  if (homeGoal || awayGoal) {
+    const who = homeGoal && awayGoal ? '双方' : homeGoal ? after.homeName : after.awayName;
+    out.push({
+      kind: 'goal',
+      matchId: id,
+      key: `${id}:goal:${after.homeScore}-${after.awayScore}`,
+      title: `进球！${score(after)}`,
+      body: `${who}进球，当前比分 ${after.homeScore}-${after.awayScore}`,
+    });
+  }
+  const homeRed = after.homeRed > before.homeRed;
+  const awayRed = after.awayRed > before.awayRed;
+  if (homeRed || awayRed) {
+    const who = homeRed && awayRed ? '双方' : homeRed ? after.homeName : after.awayName;
+    out.push({
+      kind: 'red',
+      matchId: id,
+      key: `${id}:red:${after.homeRed}-${after.awayRed}`,
+      title: `红牌！${vs}`,
+      body: `${who}被出示红牌（红牌 ${after.homeRed}-${after.awayRed}）`,
+    });
+  }
+  if (after.state === FootballState.HalfTime && before.state !== FootballState.HalfTime)
+    out.push({
+      kind: 'half',
+      matchId: id,
+      key: `${id}:half`,
+      title: `半场结束：${score(after)}`,
+      body: '上半场结束',
+    });
+  if (after.state === FootballState.Finished && before.state !== FootballState.Finished)
+    out.push({
+      kind: 'full',
+      matchId: id,
+      key: `${id}:full`,
+      title: `完场：${score(after)}`,
+      body: '比赛结束',
+    });
+  return out;
+}
+
+type OddsPath =
+  | 'ya.line'
+  | 'ya.home'
+  | 'ya.away'
+  | 'da.line'
+  | 'da.over'
+  | 'da.under'
+  | 'ou.home'
+  | 'ou.draw'
+  | 'ou.away';
+const LINE_PATHS: ReadonlySet<OddsPath> = new Set(['ya.line', 'da.line']);
+const PATH_LABEL: Record<OddsPath, string> = {
+  'ya.line': '亚盘盘口',
+  'ya.home': '亚盘主队水位',
+  'ya.away': '亚盘客队水位',
+  'da.line': '大小球盘口',
+  'da.over': '大球水位',
+  'da.under': '小球水位',
+  'ou.home': '欧赔主胜',
+  'ou.draw': '欧赔平局',
+  'ou.away': '欧赔客胜',
+};
+/** Float noise (0.9 × 1.1 is 0.9900000000000001): a move exactly at a threshold counts. */
+const EPS = 1e-9;
+
+function oddsValues(odds: WatchedRow['odds']): Map<OddsPath, number> {
+  const out = new Map<OddsPath, number>();
+  if (odds.ya) {
+    out.set('ya.line', odds.ya.line);
+    out.set('ya.home', odds.ya.home);
+    out.set('ya.away', odds.ya.away);
+  }
+  if (odds.da) {
+    out.set('da.line', odds.da.line);
+    out.set('da.over', odds.da.over);
+    out.set('da.under', odds.da.under);
+  }
+  if (odds.ou) {
+    out.set('ou.home', odds.ou.home);
+    out.set('ou.draw', odds.ou.draw);
+    out.set('ou.away', odds.ou.away);
+  }
+  return out;
+}
+
+/** [AI3] A big move: a line by ≥ 0.25 goals, a price by ≥ 10% of the reference value. */
+export function isBigMove(path: string, from: number, to: number): boolean {
+  if (LINE_PATHS.has(path as OddsPath)) return Math.abs(to - from) >= ODDS_LINE_MOVE - EPS;
+  return from > 0 && Math.abs(to - from) / from >= ODDS_PRICE_MOVE - EPS;
+}
+
+const show = (path: OddsPath, v: number) =>
+  path === 'ya.line' ? handicapLabel(v) : path === 'da.line' ? totalLineLabel(v) : v.toFixed(2);
+
+/**
+ * [AI3] Big odds moves, measured from a reference per match and value: the value when first seen, reset to the
+ * new value each time a move is reported — a slow drift is reported once it adds up to the threshold.
+ */
+export class OddsWatch {
+  private readonly refs = new Map<string, Map<OddsPath, number>>();
+
+  /** Sets the reference without reporting (a baseline read). */
+  seed(row: WatchedRow): void {
+    this.refs.set(row.id, oddsValues(row.odds));
+  }
+
+  forget(matchId: string): void {
+    this.refs.delete(matchId);
+  }
+
+  /** The moves of `row` against the references; `stamp` (epoch:seq of the list patch) keys the event. */
+  moves(row: WatchedRow, stamp: string): MatchEvent | null {
+    const now = oddsValues(row.odds);
+    let ref = this.refs.get(row.id);
+    if (!ref) {
+      ref = new Map();
+      this.refs.set(row.id, ref);
+    }
+    const lines: string[] = [];
+    for (const [path, value] of now) {
+      const from = ref.get(path);
+      if (from === undefined) {
+        ref.set(path, value);
+        continue;
+      }
+      if (!isBigMove(path, from, value)) continue;
+      ref.set(path, value);
+      const change = LINE_PATHS.has(path)
+        ? ''
+        : `（${value > from ? '+' : ''}${Math.round(((value - from) / from) * 1000) / 10}%）`;
+      lines.push(`${PATH_LABEL[path]} ${show(path, from)} → ${show(path, value)}${change}`);
+    }
+    for (const path of [...ref.keys()]) if (!now.has(path)) ref.delete(path);
+    if (lines.length === 0) return null;
+    return {
+      kind: 'odds',
+      matchId: row.id,
+      key: `${row.id}:odds:${stamp}`,
+      title: `指数大变：${row.homeName} vs ${row.awayName}`,
+      body: lines.join('；'),
+    };
+  }
+}
+
+/** Matches still worth an odds reminder: not finished, cancelled, abandoned or postponed. */
+export const oddsWatched = (state: number) => state >= FootballState.NotStarted;

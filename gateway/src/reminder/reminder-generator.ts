@@ -1,0 +1,115 @@
+import { applyPatch, type ChannelState, listChannel, type Patch, type Reminder } from '@kuyi/shared';
+import type { Logger } from '../logger.ts';
+import type { LiveStore } from '../store/live-store.ts';
+import { type MatchEvent, matchEvents, OddsWatch, oddsWatched, type WatchedRow } from './detect.ts';
+import { type NewReminder, type ReminderRepo, reminderView } from './reminder-repo.ts';
+
+const LIST = listChannel('football');
+
+/**
+ * Turns the leader's football list patches into reminders ([AI2]–[AI4]). It keeps its own copy of the list:
+ * patches in seq order are applied to it and each changed row is compared with its previous version; a gap
+ * (a new leader, a store reset, a missed patch) reloads the copy from the store and reports nothing for that
+ * patch. Events go to the match's, teams' and league's subscribers who asked for that kind; the insert into
+ * `reminders` (unique per user and event) decides what is pushed, so nothing is pushed twice cluster-wide.
+ */
+export class ReminderGenerator {
+  private rows: ChannelState | null = null;
+  private epoch = '';
+  private seq = 0;
+  private readonly odds = new OddsWatch();
+  private chain: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly deps: {
+      repo: ReminderRepo;
+      store: () => LiveStore;
+      push: (userId: number, reminder: Reminder) => void;
+      logger: Logger;
+    },
+  ) {}
+
+  /** Patch listener: synchronous, work is queued in order. */
+  readonly onPatch = (patch: Patch): void => {
+    if (patch.channel !== LIST) return;
+    this.chain = this.chain
+      .then(() => this.handle(patch))
+      .catch((err: unknown) => {
+        this.rows = null;
+        this.deps.logger.warn({ err }, 'reminder generation failed');
+      });
+  };
+
+  /** Resolves when every queued patch has been handled (tests). */
+  idle(): Promise<void> {
+    return this.chain;
+  }
+
+  private async handle(patch: Patch): Promise<void> {
+    if (!this.rows || patch.epoch !== this.epoch || patch.seq !== this.seq + 1) {
+      await this.reload();
+      return;
+    }
+    const before = this.rows;
+    this.rows = applyPatch(before, patch);
+    this.seq = patch.seq;
+    for (const id of patch.drop ?? []) this.odds.forget(id);
+    const events: Array<{ row: WatchedRow; event: MatchEvent }> = [];
+    for (const id of Object.keys(patch.put ?? {})) {
+      const after = this.rows[id] as unknown as WatchedRow | undefined;
+      const old = before[id] as unknown as WatchedRow | undefined;
+      if (!after) continue;
+      if (!old) {
+        this.odds.seed(after);
+        continue;
+      }
+      for (const event of matchEvents(old, after)) events.push({ row: after, event });
+      if (oddsWatched(after.state)) {
+        const move = this.odds.moves(after, `${patch.epoch}:${patch.seq}`);
+        if (move) events.push({ row: after, event: move });
+      } else this.odds.forget(id);
+    }
+    await this.dispatch(events);
+  }
+
+  private async reload(): Promise<void> {
+    const caught = await this.deps.store().catchUp(LIST);
+    if (caught.mode !== 'snapshot') throw new Error('list catch-up without a snapshot');
+    this.rows = caught.snapshot.state;
+    this.epoch = caught.epoch;
+    this.seq = caught.seq;
+    for (const row of Object.values(this.rows)) this.odds.seed(row as unknown as WatchedRow);
+  }
+
+  /** Stores each event for each subscriber who asked for its kind and pushes the rows this replica inserted. */
+  async dispatch(
+    events: ReadonlyArray<{
+      row: Pick<WatchedRow, 'id' | 'leagueId' | 'homeId' | 'awayId'>;
+      event: MatchEvent;
+    }>,
+  ): Promise<void> {
+    if (events.length === 0) return;
+    const subscribers = await this.deps.repo.subscribersFor(
+      events.map(({ row }) => ({
+        matchId: row.id,
+        leagueId: row.leagueId,
+        homeId: row.homeId,
+        awayId: row.awayId,
+      })),
+    );
+    const rows: NewReminder[] = [];
+    for (const { row, event } of events)
+      for (const s of subscribers.get(row.id) ?? [])
+        if (s.kinds.includes(event.kind))
+          rows.push({
+            userId: s.userId,
+            eventKey: event.key,
+            kind: event.kind,
+            matchId: event.matchId,
+            title: event.title,
+            body: event.body,
+          });
+    for (const inserted of await this.deps.repo.insert(rows))
+      this.deps.push(inserted.userId, reminderView(inserted));
+  }
+}

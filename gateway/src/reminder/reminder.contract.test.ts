@@ -1,0 +1,256 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type Page, REMINDER_MSG, type Reminder, type ReminderSubscription } from '@kuyi/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiPlugin, apiPlugin } from '../api/api-plugin.ts';
+import { BACKENDS, registerUser, TEST_API_OPTIONS } from '../api/test-backends.ts';
+import { TestClient } from '../api/test-client.ts';
+import { AUTH_MSG } from '../auth/auth-messages.ts';
+import { createTestPostgres } from '../db/test-databases.ts';
+import { livePlugin } from '../live/live-plugin.ts';
+import { eventually } from '../live/testing/expected-state.ts';
+import { type FakeFeed, startFakeFeed } from '../live/testing/fake-feed.ts';
+import { FAST } from '../live/testing/gateway-harness.ts';
+import { type RunningGateway, start } from '../server.ts';
+import { reminderPlugin } from './reminder-plugin.ts';
+import { ReminderSocket } from './reminder-test-kit.ts';
+
+const SUBS = '/api/ai/subscriptions';
+type History = Page<Reminder> & { unread: number };
+
+/** [AI1]–[AI8] on embedded PGlite and on PostgreSQL, with the live part polling a fake feed. */
+describe.each(BACKENDS)('AI reminders on $name', ({ name, skip }) => {
+  let dataDir = '';
+  let dropDb: (() => Promise<void>) | undefined;
+  let gw: RunningGateway | undefined;
+  let api: ApiPlugin | undefined;
+  let feed: FakeFeed | undefined;
+  const sockets: ReminderSocket[] = [];
+
+  beforeAll(async () => {
+    if (skip) return;
+    feed = await startFakeFeed({ seed: 11, matches: 4 });
+    dataDir = await mkdtemp(path.join(tmpdir(), 'kuyi-ai-'));
+    let databaseUrl: string | undefined;
+    if (name === 'PostgreSQL') {
+      const db = await createTestPostgres();
+      if ('unreachable' in db) throw new Error(db.unreachable);
+      databaseUrl = db.url;
+      dropDb = db.drop;
+    }
+    const prefix = `kuyi_test_${randomBytes(4).toString('hex')}`;
+    api = apiPlugin({ env: {}, keyPrefix: prefix, ...TEST_API_OPTIONS });
+    const live = livePlugin({ ...FAST, LIVE_KEY_PREFIX: prefix });
+    gw = await start(
+      {
+        PORT: 0,
+        LOG_LEVEL: 'silent',
+        DATA_DIR: dataDir,
+        REDIS_URL: undefined,
+        DATABASE_URL: databaseUrl,
+        FEED_URL: feed.url,
+        POLL_INTERVAL_MS: 50,
+        CLIENT_DIST: '/nonexistent',
+      },
+      [live, api, reminderPlugin(api, live, null, { writeRule: { points: 30, durationSec: 60 } })],
+    );
+  }, 180_000);
+  afterAll(async () => {
+    for (const s of sockets) s.close();
+    await gw?.stop();
+    await feed?.close();
+    await dropDb?.();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const url = () => gw?.url ?? '';
+  const sameSite = () => ({ origin: url() });
+  async function person() {
+    const c = new TestClient(url());
+    const u = await registerUser(c);
+    return { c, id: u.user.id };
+  }
+  const subscribe = (c: TestClient, body: unknown) => c.post<ReminderSubscription>(SUBS, body, sameSite());
+  const send = <T>(c: TestClient, method: string, p: string, body?: unknown) =>
+    c.send<T>(method, p, body === undefined ? undefined : JSON.stringify(body), {
+      'content-type': 'application/json',
+      ...sameSite(),
+    });
+  const socketOf = (c?: TestClient) => {
+    const s = new ReminderSocket(url(), c);
+    sockets.push(s);
+    return s;
+  };
+
+  describe.skipIf(skip)('', () => {
+    it('[AI1] subscribing to a match, team or league with kinds; the same target again replaces its kinds', async () => {
+      const a = await person();
+      const first = await subscribe(a.c, {
+        targetKind: 'match',
+        targetId: 'f1',
+        targetName: '主队1 vs 客队1',
+        kinds: ['goal', 'goal', 'red'],
+      });
+      expect(first.body).toMatchObject({ code: 200, msg: REMINDER_MSG.subscribed });
+      expect(first.body.data).toMatchObject({ targetKind: 'match', targetId: 'f1', kinds: ['goal', 'red'] });
+      const again = await subscribe(a.c, {
+        targetKind: 'match',
+        targetId: 'f1',
+        targetName: '主队1 vs 客队1',
+        kinds: ['full'],
+      });
+      expect(again.body.data).toMatchObject({ id: first.body.data.id, kinds: ['full'] });
+      await subscribe(a.c, { targetKind: 'team', targetId: 'h2', targetName: '主队2', kinds: ['kickoff'] });
+      const mine = await a.c.get<ReminderSubscription[]>(SUBS);
+      expect(mine.body.data.map((s) => s.targetId).sort()).toEqual(['f1', 'h2']);
+
+      const changed = await send<ReminderSubscription>(a.c, 'PUT', `${SUBS}/${first.body.data.id}`, {
+        kinds: ['odds', 'half'],
+      });
+      expect(changed.body).toMatchObject({
+        code: 200,
+        msg: REMINDER_MSG.updated,
+        data: { kinds: ['odds', 'half'] },
+      });
+      const removed = await send(a.c, 'DELETE', `${SUBS}/${first.body.data.id}`);
+      expect(removed.body).toMatchObject({ code: 200, msg: REMINDER_MSG.removed });
+      expect((await a.c.get<ReminderSubscription[]>(SUBS)).body.data.map((s) => s.targetId)).toEqual(['h2']);
+    });
+
+    it('[AI1] bad input answers 400 with the rule message and changes nothing; logged out answers 401', async () => {
+      const a = await person();
+      const cases: Array<[unknown, string]> = [
+        [{ targetKind: 'player', targetId: 'x', targetName: 'x', kinds: ['goal'] }, REMINDER_MSG.badTarget],
+        [
+          { targetKind: 'match', targetId: '../etc', targetName: 'x', kinds: ['goal'] },
+          REMINDER_MSG.badTargetId,
+        ],
+        [{ targetKind: 'match', targetId: 'f1', targetName: '', kinds: ['goal'] }, REMINDER_MSG.badName],
+        [{ targetKind: 'match', targetId: 'f1', targetName: 'x', kinds: [] }, REMINDER_MSG.noKinds],
+        [{ targetKind: 'match', targetId: 'f1', targetName: 'x', kinds: ['corner'] }, REMINDER_MSG.badKind],
+      ];
+      for (const [body, msg] of cases) {
+        const res = await subscribe(a.c, body);
+        expect(res.status).toBe(400);
+        expect(res.body).toMatchObject({ code: 400, msg, data: null });
+      }
+      expect((await a.c.get<ReminderSubscription[]>(SUBS)).body.data).toEqual([]);
+      const anon = new TestClient(url());
+      expect((await anon.get(SUBS)).status).toBe(401);
+      expect((await anon.get('/api/ai/reminders')).status).toBe(401);
+    });
+
+    it('[AI8] a write from another site is refused (CSRF) and nothing is stored', async () => {
+      const a = await person();
+      const res = await a.c.post(
+        SUBS,
+        { targetKind: 'match', targetId: 'f1', targetName: 'x', kinds: ['goal'] },
+        { origin: 'https://evil.example' },
+      );
+      expect(res.status).toBe(403);
+      expect(res.body.msg).toBe(AUTH_MSG.foreignOrigin);
+      expect((await a.c.get<ReminderSubscription[]>(SUBS)).body.data).toEqual([]);
+    });
+
+    it("[AI8] another user's subscription cannot be changed or removed (404), and stays as it was", async () => {
+      const a = await person();
+      const b = await person();
+      const sub = await subscribe(a.c, {
+        targetKind: 'league',
+        targetId: 'l9',
+        targetName: '西甲',
+        kinds: ['goal'],
+      });
+      const id = sub.body.data.id;
+      expect((await send(b.c, 'PUT', `${SUBS}/${id}`, { kinds: ['red'] })).body).toMatchObject({
+        code: 404,
+        msg: REMINDER_MSG.noSubscription,
+      });
+      expect((await send(b.c, 'DELETE', `${SUBS}/${id}`)).body).toMatchObject({ code: 404 });
+      expect((await a.c.get<ReminderSubscription[]>(SUBS)).body.data).toEqual([
+        expect.objectContaining({ id, kinds: ['goal'] }),
+      ]);
+    });
+
+    it("[AI5] the reminder room needs a session and refuses another user's id with FORBIDDEN", async () => {
+      const a = await person();
+      const b = await person();
+      expect(await socketOf().join()).toMatchObject({
+        ok: false,
+        error: 'UNAUTHORIZED',
+        message: '请先登录',
+      });
+      expect(await socketOf(a.c).join({ userId: b.id })).toMatchObject({ ok: false, error: 'FORBIDDEN' });
+      expect(await socketOf(a.c).join({ userId: a.id })).toMatchObject({
+        ok: true,
+        userId: a.id,
+        missed: [],
+      });
+    });
+
+    it('[AI2][AI4][AI6] goals in the live feed reach the subscribed user on their own room, once, stored in history; other users get nothing', async () => {
+      const a = await person();
+      const b = await person();
+      // A follows every match of the league for goals; B follows a team it will never hear of.
+      await subscribe(a.c, { targetKind: 'league', targetId: 'l1', targetName: '英超', kinds: ['goal'] });
+      await subscribe(b.c, { targetKind: 'team', targetId: 'nobody', targetName: '无名队', kinds: ['goal'] });
+      const sa = socketOf(a.c);
+      const sb = socketOf(b.c);
+      expect((await sa.join()).ok).toBe(true);
+      expect((await sb.join()).ok).toBe(true);
+      // Let the leader take its baseline of the list first, then play the feed until goals happen.
+      const store = await eventually(async () => (await fetch(`${url()}/healthz`)).ok, 10_000);
+      expect(store).toBe(true);
+      const goalsBefore = feed!.football.reduce((n, m) => n + m.homeScore, 0);
+      let stepped = 0;
+      const arrived = await eventually(
+        () => {
+          if (stepped++ % 4 === 0) feed!.step(3);
+          return sa.received.length >= 2;
+        },
+        30_000,
+        100,
+      );
+      expect(arrived).toBe(true);
+      expect(feed!.football.reduce((n, m) => n + m.homeScore, 0)).toBeGreaterThan(goalsBefore);
+      for (const r of sa.received) {
+        expect(r.kind).toBe('goal');
+        expect(r.title).toMatch(/^进球！主队\d \d+-0 客队\d$/);
+      }
+      expect(new Set(sa.received.map((r) => r.id)).size).toBe(sa.received.length);
+      expect(sb.received).toEqual([]);
+
+      const history = await a.c.get<History>('/api/ai/reminders?limit=50');
+      const stored = history.body.data.list.map((r) => r.id);
+      for (const r of sa.received) expect(stored).toContain(r.id);
+      expect(history.body.data.unread).toBe(history.body.data.total);
+      expect((await b.c.get<History>('/api/ai/reminders')).body.data.total).toBe(0);
+
+      // [AI6] A reconnecting client asks for what came after the last id it saw.
+      const firstId = Math.min(...sa.received.map((r) => r.id));
+      const again = await socketOf(a.c).join({ after: firstId });
+      if (!again.ok) throw new Error('join refused');
+      expect(again.missed.length).toBeGreaterThanOrEqual(1);
+      expect(again.missed.every((r) => r.id > firstId)).toBe(true);
+      const missed = await a.c.get<Reminder[]>(`/api/ai/reminders/missed?after=${firstId}`);
+      expect(missed.body.data.map((r) => r.id)).toEqual(
+        again.missed.map((r) => r.id).slice(0, missed.body.data.length),
+      );
+
+      // Mark read: B marking A's ids marks nothing; A marking them does.
+      expect(
+        (await b.c.post<{ marked: number }>('/api/ai/reminders/read', { ids: [firstId] }, sameSite())).body
+          .data.marked,
+      ).toBe(0);
+      expect(
+        (await a.c.post<{ marked: number }>('/api/ai/reminders/read', { ids: [firstId] }, sameSite())).body
+          .data.marked,
+      ).toBe(1);
+      const after = await a.c.get<History>('/api/ai/reminders?limit=50');
+      expect(after.body.data.unread).toBe(after.body.data.total - 1);
+      expect(after.body.data.list.find((r) => r.id === firstId)?.read).toBe(true);
+    }, 60_000);
+  });
+});

@@ -1,0 +1,212 @@
+import { z } from 'zod';
+import type { MainOdds } from '../domain/odds.ts';
+import { impliedProbabilities } from '../domain/odds-math.ts';
+
+/**
+ * AI 提醒 (issue 15): a fan subscribes to a match, a team or a league and picks what to be told; the gateway
+ * turns live changes into reminders, stores them and pushes them on the user's own socket room. Rules [AI1]–[AI8].
+ */
+
+/** What a subscription can ask to be told. */
+export const REMINDER_KINDS = ['kickoff', 'goal', 'red', 'half', 'full', 'odds', 'preview'] as const;
+export type ReminderKind = (typeof REMINDER_KINDS)[number];
+
+export const REMINDER_KIND_LABEL: Record<ReminderKind, string> = {
+  kickoff: '开赛',
+  goal: '进球',
+  red: '红牌',
+  half: '半场',
+  full: '完场',
+  odds: '指数大变',
+  preview: '赛前模型观点',
+};
+
+export const REMINDER_TARGETS = ['match', 'team', 'league'] as const;
+export type ReminderTarget = (typeof REMINDER_TARGETS)[number];
+export const REMINDER_TARGET_LABEL: Record<ReminderTarget, string> = {
+  match: '比赛',
+  team: '球队',
+  league: '联赛',
+};
+
+/** [AI3] A line moving by at least this many goals is a big move. */
+export const ODDS_LINE_MOVE = 0.25;
+/** [AI3] A price moving by at least this fraction of its reference value is a big move. */
+export const ODDS_PRICE_MOVE = 0.1;
+
+/** At most this many subscriptions per user. */
+export const MAX_REMINDER_SUBSCRIPTIONS = 100;
+export const REMINDER_PAGE_LIMIT = 20;
+export const REMINDER_PAGE_MAX = 50;
+/** A reconnecting client gets at most this many missed reminders in one answer (the newest). */
+export const REMINDER_MISSED_MAX = 100;
+
+export const REMINDER_MSG = {
+  badTarget: '订阅对象类型无效',
+  badTargetId: '订阅对象编号无效',
+  badName: '订阅名称应为1到40个字',
+  noKinds: '请至少选择一种提醒',
+  badKind: '提醒类型无效',
+  tooMany: `最多订阅${MAX_REMINDER_SUBSCRIPTIONS}项`,
+  noSubscription: '订阅不存在',
+  badId: '编号无效',
+  badPage: '页码无效',
+  subscribed: '订阅成功',
+  updated: '已更新提醒设置',
+  removed: '已取消订阅',
+  marked: '已标记为已读',
+  query: '查询成功',
+  tooFast: '操作过于频繁，请稍后再试',
+} as const;
+
+const ID = /^[A-Za-z0-9_-]{1,40}$/;
+
+export const reminderKindsSchema = z
+  .array(z.enum(REMINDER_KINDS, { error: REMINDER_MSG.badKind }), { error: REMINDER_MSG.noKinds })
+  .min(1, REMINDER_MSG.noKinds)
+  .max(REMINDER_KINDS.length, REMINDER_MSG.badKind)
+  .transform((kinds) => [...new Set(kinds)]);
+
+/** [AI1] A new subscription (or the same target again: its kinds are replaced). */
+export const reminderSubscriptionSchema = z.object({
+  targetKind: z.enum(REMINDER_TARGETS, { error: REMINDER_MSG.badTarget }),
+  targetId: z.string({ error: REMINDER_MSG.badTargetId }).regex(ID, REMINDER_MSG.badTargetId),
+  targetName: z
+    .string({ error: REMINDER_MSG.badName })
+    .trim()
+    .min(1, REMINDER_MSG.badName)
+    .max(40, REMINDER_MSG.badName),
+  kinds: reminderKindsSchema,
+});
+export type ReminderSubscriptionInput = z.infer<typeof reminderSubscriptionSchema>;
+
+export const reminderKindsUpdateSchema = z.object({ kinds: reminderKindsSchema });
+
+export const reminderPageSchema = z.object({
+  page: z.coerce
+    .number({ error: REMINDER_MSG.badPage })
+    .int(REMINDER_MSG.badPage)
+    .min(1, REMINDER_MSG.badPage)
+    .max(10_000, REMINDER_MSG.badPage)
+    .default(1),
+  limit: z.coerce
+    .number({ error: REMINDER_MSG.badPage })
+    .int(REMINDER_MSG.badPage)
+    .min(1, REMINDER_MSG.badPage)
+    .max(REMINDER_PAGE_MAX, REMINDER_MSG.badPage)
+    .default(REMINDER_PAGE_LIMIT),
+});
+
+export const reminderIdField = z.coerce
+  .number({ error: REMINDER_MSG.badId })
+  .int(REMINDER_MSG.badId)
+  .positive(REMINDER_MSG.badId)
+  .max(2_147_483_647, REMINDER_MSG.badId);
+
+/** Mark read: some ids, or every reminder up to and including `upTo`. */
+export const reminderReadSchema = z.union([
+  z.object({
+    ids: z.array(reminderIdField).min(1, REMINDER_MSG.badId).max(REMINDER_PAGE_MAX, REMINDER_MSG.badId),
+  }),
+  z.object({ all: z.literal(true) }),
+]);
+
+export interface ReminderSubscription {
+  id: number;
+  targetKind: ReminderTarget;
+  targetId: string;
+  targetName: string;
+  kinds: ReminderKind[];
+  /** ISO 8601. */
+  createdAt: string;
+}
+
+export interface Reminder {
+  id: number;
+  kind: ReminderKind;
+  matchId: string;
+  title: string;
+  body: string;
+  /** ISO 8601. */
+  createdAt: string;
+  read: boolean;
+}
+
+/** Socket: join my reminder room and get what I missed after `after` (the last id I saw). */
+export const reminderJoinSchema = z.object({
+  /** The user id the client believes is logged in; another user's id is refused ([AI5]). */
+  userId: z.string().max(20).optional(),
+  after: z.number().int().nonnegative().max(2_147_483_647).optional(),
+});
+export type ReminderJoinRequest = z.infer<typeof reminderJoinSchema>;
+
+export interface PreMatchView {
+  /** Win/draw/loss percent (one decimal) from the 欧赔 with the margin removed ([D5]). */
+  probabilities: { home: number; draw: number; away: number } | null;
+  /** Expected goals from the 大小 line (total) and the 亚盘 line (split); null without a 大小 line. */
+  xg: { home: number; away: number; total: number } | null;
+}
+
+const pct = (x: number) => Math.round(x * 1000) / 10;
+const round2 = (x: number) => Math.round(x * 100) / 100;
+
+function poissonCdf(k: number, lambda: number): number {
+  let term = Math.exp(-lambda);
+  let sum = term;
+  for (let i = 1; i <= k; i++) {
+    term *= lambda / i;
+    sum += term;
+  }
+  return sum;
+}
+
+/**
+ * Probability of more than `line` goals for a Poisson total with mean `lambda`, as a 大小 bet reads it:
+ * quarter lines average their two halves, whole lines leave out the push.
+ */
+function overProbability(line: number, lambda: number): number {
+  const frac = Math.round((line - Math.floor(line)) * 4) / 4;
+  if (frac === 0.25 || frac === 0.75)
+    return (overProbability(line - 0.25, lambda) + overProbability(line + 0.25, lambda)) / 2;
+  if (frac === 0) {
+    const over = 1 - poissonCdf(line, lambda);
+    const push = poissonCdf(line, lambda) - (line > 0 ? poissonCdf(line - 1, lambda) : 0);
+    return push < 1 ? over / (1 - push) : 0.5;
+  }
+  return 1 - poissonCdf(Math.floor(line), lambda);
+}
+
+/**
+ * [AI7] The model's pre-match view: 1x2 probabilities with the margin removed, and expected goals — the Poisson
+ * mean whose chance of 大 equals the 大小 market's margin-free 大 probability (bisection), split by the 亚盘 line
+ * (home gives `line` goals: supremacy ≈ line).
+ */
+export function preMatchView(odds: MainOdds): PreMatchView {
+  const { ou, da, ya } = odds;
+  const probabilities =
+    ou && ou.home > 1 && ou.draw > 1 && ou.away > 1
+      ? (() => {
+          const [h = 0, d = 0, a = 0] = impliedProbabilities([ou.home, ou.draw, ou.away]);
+          return { home: pct(h), draw: pct(d), away: pct(a) };
+        })()
+      : null;
+  let xg: PreMatchView['xg'] = null;
+  if (da && da.over > 0 && da.under > 0 && da.line >= 0) {
+    const [pOver = 0.5] = impliedProbabilities([da.over + 1, da.under + 1]);
+    let lo = 0.05;
+    let hi = 12;
+    for (let i = 0; i < 60; i++) {
+      const mid = (lo + hi) / 2;
+      if (overProbability(da.line, mid) < pOver) lo = mid;
+      else hi = mid;
+    }
+    const total = (lo + hi) / 2;
+    const supremacy = Math.max(-total * 0.9, Math.min(total * 0.9, ya?.line ?? 0));
+    xg = {
+      home: round2((total + supremacy) / 2),
+      away: round2((total - supremacy) / 2),
+      total: round2(total),
+    };
+  }
+  return { probabilities, xg };
+}
