@@ -4,6 +4,9 @@ import { arenaPlugin } from './arena/arena-plugin.ts';
 import { followPlugin } from './follow/follow-plugin.ts';
 import { forumPlugin } from './forum/forum-plugin.ts';
 import { livePlugin } from './live/live-plugin.ts';
+import { memberPlugin } from './member/member-plugin.ts';
+import { ocpcPlugin } from './ocpc/ocpc-plugin.ts';
+import { paymentPlugin } from './payment/payment-plugin.ts';
 import type { GatewayPlugin } from './plugin.ts';
 import { envelopePlugin } from './redenvelope/envelope-plugin.ts';
 import { walletPlugin } from './wallet/wallet-plugin.ts';
@@ -11,6 +14,7 @@ import { walletPlugin } from './wallet/wallet-plugin.ts';
 /** The gateway's parts in start order. Each owns its folder. */
 export function createPlugins(): GatewayPlugin[] {
   const api = apiPlugin();
+  const ocpc = ocpcPlugin(api);
   return [
     livePlugin(),
     api,
@@ -20,5 +24,8 @@ export function createPlugins(): GatewayPlugin[] {
     envelopePlugin(api),
     forumPlugin(api),
     arenaPlugin(api),
+    ocpc,
+    paymentPlugin(api, { ocpc }),
+    memberPlugin(api),
   ];
 }
