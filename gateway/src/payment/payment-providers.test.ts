@@ -1,5 +1,9 @@
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
+import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { silentLogger } from '../arena/arena-test-logger.ts';
+import { OcpcReporter } from '../ocpc/ocpc-reporter.ts';
 import { balance } from '../wallet/ledger.ts';
 import { assertLedgerBalanced } from '../wallet/testing/ledger-check.ts';
 import { PAY_MSG } from './payment-messages.ts';
@@ -242,4 +246,34 @@ describe('Alipay (RSA2, alipay-sdk) and WeChat Pay v3 against local stubs', () =
       await forger.close();
     }
   }, 180_000);
+
+  it('[OC2] with OCPC_TOKEN a conversion is POSTed to the OCPC endpoint once, as Baidu expects it', async () => {
+    const received: unknown[] = [];
+    const stub = express();
+    stub.use(express.json());
+    stub.post('/ocpcapi/api/uploadConvertData', (req, res) => {
+      received.push(req.body);
+      res.json({ header: { status: 0, desc: 'success' } });
+    });
+    const server = stub.listen(0, '127.0.0.1');
+    await new Promise<void>((r) => server.once('listening', () => r()));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/ocpcapi/api/uploadConvertData`;
+      const rep = new OcpcReporter(h.db, silentLogger, {
+        token: 'tok123',
+        url,
+        landingUrl: 'https://www.kuyisports.com/',
+      });
+      const logidUrl = rep.logidUrlFor('vid_A1');
+      expect(logidUrl).toBe('https://www.kuyisports.com/?bd_vid=vid_A1');
+      expect(await rep.report({ ref: 'pay:test-1', userId: null, logidUrl, newType: 10 })).toBe('sent');
+      expect(await rep.report({ ref: 'pay:test-1', userId: null, logidUrl, newType: 10 })).toBe('duplicate');
+      expect(
+        await rep.report({ ref: 'pay:test-2', userId: null, logidUrl: 'https://x.cn/', newType: 10 }),
+      ).toBe('none');
+      expect(received).toEqual([{ token: 'tok123', conversionTypes: [{ logidUrl, newType: 10 }] }]);
+    } finally {
+      await new Promise<void>((r) => server.close(() => r()));
+    }
+  });
 });
