@@ -58,7 +58,7 @@ describe('Alipay (RSA2, alipay-sdk) and WeChat Pay v3 against local stubs', () =
       WECHAT_PAY_PLATFORM_PUBLIC_KEY: platform.publicKey,
       WECHAT_PAY_BASE_URL: wechat.url,
     });
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await h?.stop();
     await alipay?.close();

@@ -19,7 +19,7 @@ describe.each(BACKENDS)('payments, VIP, OCPC and feedback admin on $name', ({ na
   let h: PayHarness;
   beforeAll(async () => {
     if (!skip) h = await startPayments(name);
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await h?.stop();
   });
