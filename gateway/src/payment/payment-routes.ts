@@ -53,28 +53,6 @@ export function paymentRoutes(s: ApiServices, payments: PaymentService): Router 
   const auth = requireUser(s);
   const creates = createLimiter(s.redis, `${s.keyPrefix}:pay:create`, { points: 20, durationSec: 60 });
 
-  r.get('/payment/packages', (_req, res) => {
-    res.json(
-      ok({
-        recharge: RECHARGE_PACKAGES.map((p) => ({
-          packageId: p.id,
-          amount: (p.amountFen / 100).toFixed(2),
-          qiubi: (p.qiubiFen / 100).toFixed(2),
-          title: p.title,
-          bonus: p.bonus,
-        })),
-        vip: VIP_PLANS.map((p) => ({
-          packageId: p.id,
-          amount: (p.priceFen / 100).toFixed(2),
-          days: p.days,
-          title: p.title,
-        })),
-        channels: [...payments.channels.keys()],
-        sandbox: [...payments.channels.values()].some((p) => p.name === 'dev'),
-      }),
-    );
-  });
-
   const createRoute = (path: string, channel: Channel) =>
     r.post(path, auth, async (req, res) => {
       const { packageId } = parseOr400(createSchema, req.body);
@@ -125,6 +103,28 @@ export function paymentRoutes(s: ApiServices, payments: PaymentService): Router 
     if (!sandboxOn) throw forbidden(PAY_MSG.sandboxOff);
     next();
   };
+  r.get('/payment/packages', (_req, res) => {
+    res.json(
+      ok({
+        recharge: RECHARGE_PACKAGES.map((p) => ({
+          packageId: p.id,
+          amount: (p.amountFen / 100).toFixed(2),
+          qiubi: (p.qiubiFen / 100).toFixed(2),
+          title: p.title,
+          bonus: p.bonus,
+        })),
+        vip: VIP_PLANS.map((p) => ({
+          packageId: p.id,
+          amount: (p.priceFen / 100).toFixed(2),
+          days: p.days,
+          title: p.title,
+        })),
+        channels: [...payments.channels.keys()],
+        sandbox: sandboxOn,
+      }),
+    );
+  });
+
   r.get(DEV_SANDBOX_PATH.replace('/api', ''), sandbox, async (req, res) => {
     const { orderNo } = parseOr400(orderNoSchema, req.query);
     const [o] = await s.db.select().from(paymentOrders).where(eq(paymentOrders.orderNo, orderNo));
