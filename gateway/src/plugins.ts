@@ -5,7 +5,10 @@ import { chatPlugin } from './chat/chat-plugin.ts';
 import { followPlugin } from './follow/follow-plugin.ts';
 import { forumPlugin } from './forum/forum-plugin.ts';
 import { livePlugin } from './live/live-plugin.ts';
+import { memberPlugin } from './member/member-plugin.ts';
 import { newsPlugin } from './news/news-plugin.ts';
+import { ocpcPlugin } from './ocpc/ocpc-plugin.ts';
+import { paymentPlugin } from './payment/payment-plugin.ts';
 import type { GatewayPlugin } from './plugin.ts';
 import { envelopePlugin } from './redenvelope/envelope-plugin.ts';
 import { reminderPlugin } from './reminder/reminder-plugin.ts';
@@ -16,6 +19,7 @@ export function createPlugins(): GatewayPlugin[] {
   const api = apiPlugin();
   const live = livePlugin();
   const arena = arenaPlugin(api);
+  const ocpc = ocpcPlugin(api);
   return [
     live,
     api,
@@ -28,5 +32,8 @@ export function createPlugins(): GatewayPlugin[] {
     newsPlugin(api),
     chatPlugin(live, api),
     reminderPlugin(api, live, arena),
+    ocpc,
+    paymentPlugin(api, { ocpc }),
+    memberPlugin(api),
   ];
 }

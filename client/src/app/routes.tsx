@@ -54,7 +54,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'areaFans', lazy: page(() => import('../features/follow/area-fans-page.tsx')) },
               { path: 'forecast', lazy: page(() => import('../features/arena/pages/my-forecast-page.tsx')) },
-              ...soonRoutes([['foreRecharge', '充值', '购买推荐所需的球币充值。']]),
+              { path: 'foreRecharge', lazy: page(() => import('../features/payment/payment-center.tsx')) },
               { path: 'userPersonal', lazy: page(() => import('../features/arena/pages/my-area-page.tsx')) },
             ],
           },

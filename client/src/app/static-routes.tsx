@@ -27,8 +27,9 @@ export const staticRoutes: RouteObject[] = [
     path: 'community',
     lazy: async () => ({ Component: (await import('../features/forum/community-page.tsx')).default }),
   },
-  ...soonRoutes([
-    ['payment', '充值', '球币充值（支付宝、微信支付）。'],
-    ['rank', '排行榜', '论坛活跃用户与积分排行。'],
-  ]),
+  {
+    path: 'payment',
+    lazy: async () => ({ Component: (await import('../features/payment/payment-center.tsx')).default }),
+  },
+  ...soonRoutes([['rank', '排行榜', '论坛活跃用户与积分排行。']]),
 ];

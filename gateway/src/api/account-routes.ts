@@ -63,6 +63,7 @@ export function accountRoutes(s: ApiServices): Router {
     }
     // The welcome grant (issue 13) so a new user can try rewards and red envelopes; idempotent.
     await grantWelcome(s.db, user.id);
+    for (const hook of s.registerHooks) await hook(user.id, req).catch(() => undefined);
     await logIn(s, req, res, user, AUTH_MSG.registerOk);
   });
 

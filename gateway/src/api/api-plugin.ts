@@ -18,6 +18,7 @@ import { accountRoutes } from './account-routes.ts';
 import { type ApiEnv, loadApiEnv } from './api-config.ts';
 import type { ApiServices } from './api-services.ts';
 import { authSecret } from './auth-secret.ts';
+import { feedbackAdminRoutes } from './feedback-admin-routes.ts';
 import { feedbackRoutes } from './feedback-routes.ts';
 import { profileRoutes } from './profile-routes.ts';
 import { UserRepo } from './user-repo.ts';
@@ -97,17 +98,27 @@ export function apiPlugin(opts: ApiPluginOptions = {}): ApiPlugin {
         dataDir: config.DATA_DIR,
         redis,
         keyPrefix,
+        registerHooks: [],
       };
       shared = services;
       ctx.logger.info({ db: database.kind, sms: provider.name }, 'api ready');
 
       const api = express.Router();
       api.use(cookieParser());
-      api.use(express.json({ limit: '64kb' }));
+      // Keeps the bytes too: payment notifies are verified against the body exactly as signed (issue 16).
+      api.use(
+        express.json({
+          limit: '64kb',
+          verify: (req, _res, buf) => {
+            (req as typeof req & { rawBody?: Buffer }).rawBody = buf;
+          },
+        }),
+      );
       api.use(csrfGuard({ trustedOrigins: env.CSRF_TRUSTED_ORIGINS ?? [], writeGets: WRITE_GETS }));
       api.use(accountRoutes(services));
       api.use(profileRoutes(services));
       api.use(feedbackRoutes(services));
+      api.use(feedbackAdminRoutes(services));
       api.use(uploadRoutes(services));
       api.use(devOutboxRoutes(services));
       app.use('/api', api);

@@ -1,3 +1,4 @@
+import type { Request } from 'express';
 import type { Redis } from 'ioredis';
 import type { LoginGuard } from '../auth/login-guard.ts';
 import type { SessionStore } from '../auth/session-store.ts';
@@ -24,4 +25,6 @@ export interface ApiServices {
   redis: Redis | null;
   /** Namespaces this deployment's (or test's) keys in a shared Redis. */
   keyPrefix: string;
+  /** Run after a registration committed (e.g. the OCPC conversion, issue 16); failures are logged, not thrown. */
+  registerHooks: ((userId: number, req: Request) => Promise<void>)[];
 }

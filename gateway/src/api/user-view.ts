@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { User, UserInfo, UserRank } from '@kuyi/shared';
 import type { UserRow } from '../db/schema.ts';
+import { isVipActive } from '../member/vip.ts';
 
 /** Ranks by experience points, lowest first (titan007-style levels). */
 const RANKS: readonly (UserRank & { minPoints: number })[] = [
@@ -34,7 +35,8 @@ export function toUser(row: UserRow, secret: string): User {
     userName: row.userName,
     headImage: row.headImage,
     userSig: createHmac('sha256', secret).update(`im:${row.id}`).digest('base64url'),
-    isVip: row.isVip,
+    // Derived from vip_until, so an expired VIP loses the badge without a job (issue 16).
+    isVip: isVipActive(row),
     isAdmin: row.isAdmin,
     rank: rankFor(row.points),
   };

@@ -7,6 +7,8 @@ export { chatMessages } from '../chat/schema.ts';
 export { follows } from '../follow/schema.ts';
 export { forumAreas, forumPosts, forumPostViews, forumReplies, forumReplyLikes } from '../forum/schema.ts';
 export { newsArticles, newsComments } from '../news/schema.ts';
+export { ocpcConversions } from '../ocpc/schema.ts';
+export { paymentOrders } from '../payment/schema.ts';
 export { postRewards, redEnvelopeGrabs, redEnvelopes } from '../redenvelope/schema.ts';
 export { reminderSubscriptions, reminders } from '../reminder/schema.ts';
 export { walletBalances, walletIdempotency, walletLedger } from '../wallet/schema.ts';
@@ -35,6 +37,10 @@ export const users = pgTable('users', {
   cardNoMasked: text('card_no_masked'),
   cardNoHash: text('card_no_hash').unique(),
   cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  /** VIP runs until then (issue 16); isVip is derived from it (see member/vip.ts). */
+  vipUntil: timestamp('vip_until', { withTimezone: true }),
+  /** The Baidu ad click id (bd_vid) the user registered with, for OCPC conversions (issue 16). */
+  bdVid: varchar('bd_vid', { length: 256 }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -62,6 +68,10 @@ export const feedback = pgTable('feedback', {
   img: text('img').notNull().default(''),
   phone: varchar('phone', { length: 11 }).notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  /** 'open' until an admin closes it (issue 16). */
+  status: varchar('status', { length: 8 }).notNull().default('open'),
+  closedAt: timestamp('closed_at', { withTimezone: true }),
+  closedBy: integer('closed_by'),
 });
 
 export const schema = { users, sessions, feedback, agreements };

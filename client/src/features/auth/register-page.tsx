@@ -68,7 +68,7 @@ export default function RegisterPage() {
     setErrors(found);
     if (!parsed.success || !agreed) return;
     setBusy(true);
-    const res = await authApi.register(parsed.data);
+    const res = await authApi.register(bdVid ? { ...parsed.data, bd_vid: bdVid } : parsed.data);
     setBusy(false);
     showToast(res.msg, res.ok ? 'success' : 'error');
     if (!res.ok) return;

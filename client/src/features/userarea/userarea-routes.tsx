@@ -1,8 +1,10 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { NavLink, Route, Routes } from 'react-router-dom';
-import { isLoginAtom, isShowLoginBoxAtom } from '../../state/user-atoms.ts';
+import { isLoginAtom, isShowLoginBoxAtom, userInfoAtom } from '../../state/user-atoms.ts';
 import MyForecastPage from '../arena/pages/my-forecast-page.tsx';
+import FeedbackAdminPage from '../feedback/feedback-admin-page.tsx';
 import AreaFansPage from '../follow/area-fans-page.tsx';
+import PaymentCenter from '../payment/payment-center.tsx';
 import MyBillPage from '../wallet/mybill-page.tsx';
 import CancelPage from './pages/cancel-page.tsx';
 import IndexPage from './pages/index-page.tsx';
@@ -19,6 +21,7 @@ const MENU = [
   { to: '/userarea/userPersonal', label: '我的主页' },
   { to: '/userarea/areaFans', label: '粉丝与关注' },
   { to: '/userarea/mybill', label: '我的账单' },
+  { to: '/userarea/foreRecharge', label: '充值/VIP' },
   { to: '/userarea/forecast', label: '我的推荐' },
   { to: '/userarea/password', label: '修改密码' },
   { to: '/userarea/setPhone', label: '更换手机' },
@@ -26,13 +29,11 @@ const MENU = [
   { to: '/userarea/cancel', label: '注销账号' },
 ] as const;
 
-/** Spec §2 /userarea children that belong to later features (wallet, arena). */
-const LATER: [string, string][] = [['foreRecharge', '充值']];
-
 /** /userarea/*: the user centre. Asks for a login first; each page is a child route. */
 export default function UserAreaRoutes() {
   const isLogin = useAtomValue(isLoginAtom);
   const showLogin = useSetAtom(isShowLoginBoxAtom);
+  const isAdmin = useAtomValue(userInfoAtom)?.isAdmin === true;
   if (!isLogin) {
     return (
       <section className="userarea-login">
@@ -56,6 +57,11 @@ export default function UserAreaRoutes() {
             {m.label}
           </NavLink>
         ))}
+        {isAdmin && (
+          <NavLink to="/userarea/feedbackAdmin" className={({ isActive }) => (isActive ? 'active' : '')}>
+            反馈管理
+          </NavLink>
+        )}
       </nav>
       <section className="userarea-body">
         <Routes>
@@ -69,13 +75,8 @@ export default function UserAreaRoutes() {
           <Route path="areaFans" element={<AreaFansPage />} />
           <Route path="mybill" element={<MyBillPage />} />
           <Route path="forecast" element={<MyForecastPage />} />
-          {LATER.map(([path, title]) => (
-            <Route
-              key={path}
-              path={path}
-              element={<p className="userarea-soon">{title}：功能即将上线，敬请期待</p>}
-            />
-          ))}
+          <Route path="foreRecharge" element={<PaymentCenter />} />
+          {isAdmin && <Route path="feedbackAdmin" element={<FeedbackAdminPage />} />}
           <Route path="*" element={<p className="userarea-soon">页面不存在</p>} />
         </Routes>
       </section>

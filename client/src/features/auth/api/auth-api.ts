@@ -16,6 +16,8 @@ export const authApi = {
     code: string;
     userName: string;
     invitationCode: string;
+    /** The ad click id the visitor landed with, for the OCPC register conversion (issue 16). */
+    bd_vid?: string;
   }): Promise<ApiResult<User>> => postJson('/api/user/user/register', form),
   resetPassword: (form: {
     phone: string;

@@ -39,6 +39,11 @@ export default function IndexPage() {
         </dd>
         <dt>注册时间</dt>
         <dd>{u.createdAt.slice(0, 10)}</dd>
+        <dt>会员</dt>
+        <dd>
+          {u.isVip ? 'VIP会员（无广告、提醒上限50场）' : '普通用户'}{' '}
+          <Link to="/userarea/foreRecharge">{u.isVip ? '续费' : '开通VIP'}</Link>
+        </dd>
       </dl>
     </div>
   );

@@ -1,0 +1,59 @@
+import { postJson, requestJson } from '../../lib/http/request-json.ts';
+
+export type PayChannel = 'alipay' | 'wechat';
+
+export interface RechargePackage {
+  packageId: string;
+  amount: string;
+  qiubi: string;
+  title: string;
+  bonus: string;
+}
+export interface VipPackage {
+  packageId: string;
+  amount: string;
+  days: number;
+  title: string;
+}
+export interface Packages {
+  recharge: RechargePackage[];
+  vip: VipPackage[];
+  channels: PayChannel[];
+  sandbox: boolean;
+}
+export interface PayOrder {
+  orderNo: string;
+  packageId: string;
+  product: 'qiubi' | 'vip';
+  channel: PayChannel;
+  amount: string;
+  qiubi: string;
+  vipDays: number;
+  status: 'created' | 'paid' | 'credited' | 'closed' | 'refunded';
+  qrContent: string;
+  createdAt: string;
+}
+export interface MemberInfo {
+  isVip: boolean;
+  vipUntil: string | null;
+  benefits: { badge: boolean; adFree: boolean; reminderCap: number };
+  plans: { planId: string; days: number; title: string; price: string }[];
+  qiubi: string;
+}
+
+/** Spec §7 Payments and Members, plus the order read the payment page polls. */
+export const paymentApi = {
+  packages: (signal?: AbortSignal) => requestJson<Packages>('/api/payment/packages', {}, signal),
+  create: (channel: PayChannel, packageId: string) =>
+    postJson<PayOrder>(
+      channel === 'alipay' ? '/api/user/payment/payment' : '/api/payment/wxPay/createOrder',
+      {
+        packageId,
+      },
+    ),
+  order: (orderNo: string, signal?: AbortSignal) =>
+    requestJson<PayOrder>(`/api/payment/order?orderNo=${encodeURIComponent(orderNo)}`, {}, signal),
+  member: (signal?: AbortSignal) => requestJson<MemberInfo>('/api/user/member/getMemberInfoNew', {}, signal),
+  buyVip: (planId: string, requestId: string) =>
+    postJson<{ isVip: boolean; vipUntil: string | null }>('/api/user/member/buyVip', { planId, requestId }),
+};

@@ -1,0 +1,297 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useCallback, useEffect, useState } from 'react';
+import { isLoginAtom, isShowLoginBoxAtom, userInfoAtom } from '../../state/user-atoms.ts';
+import { walletApi } from '../wallet/api/wallet-api.ts';
+import { PayQr } from './pay-qr.tsx';
+import { type MemberInfo, type Packages, type PayChannel, type PayOrder, paymentApi } from './payment-api.ts';
+import { useOrderPoll } from './use-order-poll.ts';
+import './payment.css';
+
+const CHANNEL_NAME: Record<PayChannel, string> = { alipay: '支付宝', wechat: '微信支付' };
+const newRequestId = () => `vip-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+
+/**
+ * /payment, /userarea/foreRecharge and /forecastArea/foreRecharge (spec §2, issue 16): 球币 packages and VIP,
+ * paid by Alipay or WeChat Pay. An order shows its QR code (and, in development, a link to the sandbox) and is
+ * polled until it is credited or closed; the balance is read again when it is.
+ */
+export default function PaymentCenter() {
+  const isLogin = useAtomValue(isLoginAtom);
+  const showLogin = useSetAtom(isShowLoginBoxAtom);
+  const [tab, setTab] = useState<'recharge' | 'vip'>('recharge');
+  const [packages, setPackages] = useState<Packages | null>(null);
+  const [loadError, setLoadError] = useState('');
+  const [qiubi, setQiubi] = useState<number | null>(null);
+  const [reload, setReload] = useState(0);
+
+  useEffect(() => {
+    const ctl = new AbortController();
+    paymentApi
+      .packages(ctl.signal)
+      .then((r) => (r.ok ? setPackages(r.data) : setLoadError(r.msg)))
+      .catch(() => undefined);
+    return () => ctl.abort();
+  }, []);
+
+  useEffect(() => {
+    if (!isLogin) return;
+    const ctl = new AbortController();
+    walletApi
+      .total('qiubi', ctl.signal)
+      .then((r) => r.ok && setQiubi(r.data.total))
+      .catch(() => undefined);
+    return () => ctl.abort();
+  }, [isLogin, reload]);
+
+  const refresh = useCallback(() => setReload((n) => n + 1), []);
+
+  if (!isLogin) {
+    return (
+      <section className="payment-center payment-login">
+        <h1>充值中心</h1>
+        <p>请先登录后再充值</p>
+        <button type="button" className="btn btn-primary" onClick={() => showLogin(true)}>
+          登录
+        </button>
+      </section>
+    );
+  }
+  return (
+    <section className="payment-center">
+      <header className="payment-head">
+        <h1>充值中心</h1>
+        <p className="payment-balance">
+          球币余额：<strong data-testid="qiubi-balance">{qiubi === null ? '—' : qiubi.toFixed(2)}</strong>
+        </p>
+      </header>
+      <div className="payment-tabs" role="tablist">
+        <button
+          type="button"
+          role="tab"
+          aria-selected={tab === 'recharge'}
+          onClick={() => setTab('recharge')}
+        >
+          球币充值
+        </button>
+        <button type="button" role="tab" aria-selected={tab === 'vip'} onClick={() => setTab('vip')}>
+          开通VIP
+        </button>
+      </div>
+      {loadError && <p className="field-error">{loadError}</p>}
+      {!packages && !loadError && <p>加载中…</p>}
+      {packages && tab === 'recharge' && <RechargePanel packages={packages} onCredited={refresh} />}
+      {packages && tab === 'vip' && <VipPanel packages={packages} onChanged={refresh} reload={reload} />}
+    </section>
+  );
+}
+
+function ChannelPicker(props: {
+  channels: PayChannel[];
+  value: PayChannel;
+  onChange: (c: PayChannel) => void;
+}) {
+  return (
+    <div className="pay-channels" role="radiogroup" aria-label="支付方式">
+      {props.channels.map((c) => (
+        <label key={c} className={props.value === c ? 'active' : ''}>
+          <input type="radio" name="channel" checked={props.value === c} onChange={() => props.onChange(c)} />
+          {CHANNEL_NAME[c]}
+        </label>
+      ))}
+    </div>
+  );
+}
+
+function RechargePanel({ packages, onCredited }: { packages: Packages; onCredited: () => void }) {
+  const [picked, setPicked] = useState(packages.recharge[0]?.packageId ?? '');
+  const [channel, setChannel] = useState<PayChannel>(packages.channels[0] ?? 'alipay');
+  const checkout = useCheckout(onCredited);
+  return (
+    <div className="recharge-panel">
+      <fieldset className="pay-packages">
+        <legend className="sr-only">充值套餐</legend>
+        {packages.recharge.map((p) => (
+          <button
+            key={p.packageId}
+            type="button"
+            aria-pressed={picked === p.packageId}
+            className={picked === p.packageId ? 'pay-package active' : 'pay-package'}
+            onClick={() => setPicked(p.packageId)}
+          >
+            <span className="pay-package-title">{p.title}</span>
+            <span className="pay-package-price">¥{Number(p.amount).toFixed(0)}元</span>
+            {p.bonus && <span className="pay-package-bonus">{p.bonus}</span>}
+          </button>
+        ))}
+      </fieldset>
+      <ChannelPicker channels={packages.channels} value={channel} onChange={setChannel} />
+      <button
+        type="button"
+        className="btn btn-primary pay-submit"
+        disabled={checkout.busy || !picked}
+        onClick={() => checkout.start(channel, picked)}
+      >
+        立即支付
+      </button>
+      <OrderBox checkout={checkout} sandbox={packages.sandbox} />
+    </div>
+  );
+}
+
+function VipPanel(props: { packages: Packages; onChanged: () => void; reload: number }) {
+  const { packages, onChanged, reload } = props;
+  const [info, setInfo] = useState<MemberInfo | null>(null);
+  const [msg, setMsg] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [channel, setChannel] = useState<PayChannel>(packages.channels[0] ?? 'alipay');
+  const setUser = useSetAtom(userInfoAtom);
+  const user = useAtomValue(userInfoAtom);
+  const checkout = useCheckout(onChanged);
+
+  useEffect(() => {
+    void reload;
+    const ctl = new AbortController();
+    paymentApi
+      .member(ctl.signal)
+      .then((r) => {
+        if (!r.ok) return;
+        setInfo(r.data);
+        if (user && user.isVip !== r.data.isVip) setUser({ ...user, isVip: r.data.isVip });
+      })
+      .catch(() => undefined);
+    return () => ctl.abort();
+  }, [reload, user, setUser]);
+
+  const buyWithQiubi = async (planId: string) => {
+    setBusy(true);
+    setMsg(null);
+    const r = await paymentApi.buyVip(planId, newRequestId());
+    setBusy(false);
+    setMsg({ ok: r.ok, text: r.msg });
+    if (r.ok) onChanged();
+  };
+
+  return (
+    <div className="vip-panel">
+      <div className="vip-status" data-testid="vip-status">
+        {info === null
+          ? '加载中…'
+          : info.isVip
+            ? `VIP会员${info.vipUntil ? `，有效期至 ${info.vipUntil.slice(0, 10)}` : ''}`
+            : '您还不是VIP会员'}
+      </div>
+      <ul className="vip-benefits">
+        <li>专属VIP标识</li>
+        <li>浏览无广告</li>
+        <li>比赛提醒上限 50 场（普通用户 5 场）</li>
+      </ul>
+      <ChannelPicker channels={packages.channels} value={channel} onChange={setChannel} />
+      <div className="vip-plans">
+        {packages.vip.map((p) => (
+          <div key={p.packageId} className="vip-plan">
+            <strong>{p.title}</strong>
+            <span>
+              {p.days}天 · ¥{p.amount} 或 {p.amount} 球币
+            </span>
+            <div className="vip-plan-actions">
+              <button type="button" className="btn" disabled={busy} onClick={() => buyWithQiubi(p.packageId)}>
+                球币开通
+              </button>
+              <button
+                type="button"
+                className="btn btn-primary"
+                disabled={checkout.busy}
+                onClick={() => checkout.start(channel, p.packageId)}
+              >
+                {CHANNEL_NAME[channel]}开通
+              </button>
+            </div>
+          </div>
+        ))}
+      </div>
+      {msg && <p className={msg.ok ? 'pay-ok' : 'field-error'}>{msg.text}</p>}
+      <OrderBox checkout={checkout} sandbox={packages.sandbox} />
+    </div>
+  );
+}
+
+interface Checkout {
+  busy: boolean;
+  error: string;
+  order: PayOrder | null;
+  start(channel: PayChannel, packageId: string): void;
+  reset(): void;
+}
+
+function useCheckout(onCredited: () => void): Checkout {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [created, setCreated] = useState<PayOrder | null>(null);
+  const order = useOrderPoll(created);
+  useEffect(() => {
+    if (order?.status === 'credited') onCredited();
+  }, [order?.status, onCredited]);
+  return {
+    busy,
+    error,
+    order,
+    start(channel, packageId) {
+      setBusy(true);
+      setError('');
+      paymentApi
+        .create(channel, packageId)
+        .then((r) => {
+          if (r.ok) setCreated(r.data);
+          else setError(r.msg);
+        })
+        .finally(() => setBusy(false));
+    },
+    reset() {
+      setCreated(null);
+      setError('');
+    },
+  };
+}
+
+function OrderBox({ checkout, sandbox }: { checkout: Checkout; sandbox: boolean }) {
+  const { order, error } = checkout;
+  if (error) return <p className="field-error">{error}</p>;
+  if (!order) return null;
+  if (order.status === 'credited')
+    return (
+      <div className="pay-order pay-done" role="status">
+        <p className="pay-ok">
+          支付成功，{order.product === 'vip' ? `VIP已延长${order.vipDays}天` : `${order.qiubi}球币已到账`}
+        </p>
+        <button type="button" className="btn" onClick={checkout.reset}>
+          继续充值
+        </button>
+      </div>
+    );
+  if (order.status !== 'created')
+    return (
+      <div className="pay-order" role="status">
+        <p className="field-error">订单已关闭，请重新下单</p>
+        <button type="button" className="btn" onClick={checkout.reset}>
+          重新下单
+        </button>
+      </div>
+    );
+  return (
+    <div className="pay-order" role="status">
+      <p>
+        订单号 {order.orderNo}，应付 <strong className="pay-amount">¥{order.amount}</strong>
+      </p>
+      <PayQr content={order.qrContent} />
+      <p>请使用{CHANNEL_NAME[order.channel]}扫码支付，支付完成后页面会自动更新。</p>
+      {sandbox && (
+        <p>
+          <a href={order.qrContent} target="_blank" rel="noreferrer" data-testid="sandbox-link">
+            打开沙箱支付页（开发环境）
+          </a>
+        </p>
+      )}
+      <p className="pay-waiting">等待支付…</p>
+    </div>
+  );
+}

@@ -1,0 +1,296 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/open-database.ts';
+import { AppError, badRequest, notFound } from '../errors.ts';
+import type { Logger } from '../logger.ts';
+import { extendVip } from '../member/vip.ts';
+import { post, SYSTEM_ACCOUNT, withTransaction } from '../wallet/ledger.ts';
+import { packageById } from './packages.ts';
+import { PAY_MSG } from './payment-messages.ts';
+import {
+  type NotifyInput,
+  NotifyRejected,
+  type PayProvider,
+  type ProviderName,
+} from './providers/provider.ts';
+import { type PaymentOrderRow, paymentOrders } from './schema.ts';
+
+export type Channel = 'alipay' | 'wechat';
+
+export interface OrderView {
+  orderNo: string;
+  packageId: string;
+  product: string;
+  channel: string;
+  provider: string;
+  /** Yuan with two decimals, e.g. '6.00'. */
+  amount: string;
+  amountFen: number;
+  /** 球币 credited, two decimals. */
+  qiubi: string;
+  vipDays: number;
+  status: string;
+  /** What to show as a QR code while the order is open; '' otherwise. */
+  qrContent: string;
+  createdAt: string;
+  creditedAt: string | null;
+}
+
+const two = (fen: number) => (fen / 100).toFixed(2);
+
+export function orderView(o: PaymentOrderRow): OrderView {
+  return {
+    orderNo: o.orderNo,
+    packageId: o.packageId,
+    product: o.product,
+    channel: o.channel,
+    provider: o.provider,
+    amount: two(o.amountFen),
+    amountFen: o.amountFen,
+    qiubi: two(o.qiubiFen),
+    vipDays: o.vipDays,
+    status: o.status,
+    qrContent: o.status === 'created' ? o.qrContent : '',
+    createdAt: o.createdAt.toISOString(),
+    creditedAt: o.creditedAt?.toISOString() ?? null,
+  };
+}
+
+/** KY + UTC yyyyMMddHHmmss + 12 random hex: unique, unguessable, ≤ 32 characters (both providers' limit). */
+export function newOrderNo(now = new Date()): string {
+  const stamp = now
+    .toISOString()
+    .replace(/[-:TZ.]/g, '')
+    .slice(0, 14);
+  return `KY${stamp}${randomBytes(6).toString('hex')}`;
+}
+
+export type FulfilResult = 'credited' | 'already' | 'mismatch' | 'unknown';
+
+export interface PaymentHooks {
+  /** After an order's credit committed (once per order): OCPC conversion. Errors are logged, never thrown. */
+  onCredited?(order: PaymentOrderRow): Promise<void>;
+}
+
+/**
+ * Orders and their money (issue 16, SPEC [PAY1]–[PAY8]). Amount, product and owner always come from the
+ * package table and the order row; a notify or a provider query only confirms that an order was paid, and only
+ * with the order's exact amount. Crediting is one transaction with the order row locked (FOR UPDATE): the status
+ * change and the ledger posting (key `payment:{orderNo}`) commit together or not at all, so any number of
+ * notifies and reconciler passes, on any number of replicas, credit an order once.
+ */
+export class PaymentService {
+  constructor(
+    readonly db: Database,
+    /** The provider serving each channel (with PAY_PROVIDER=dev both are the sandbox). */
+    readonly channels: Map<Channel, PayProvider>,
+    private readonly logger: Logger,
+    private readonly hooks: PaymentHooks = {},
+  ) {}
+
+  providerByName(name: string): PayProvider | undefined {
+    return [...this.channels.values()].find((p) => p.name === name);
+  }
+
+  async createOrder(userId: number, channel: Channel, packageId: string): Promise<OrderView> {
+    const pkg = packageById(packageId);
+    if (!pkg) throw badRequest(PAY_MSG.badPackage);
+    const provider = this.channels.get(channel);
+    if (!provider) throw badRequest(PAY_MSG.badChannel);
+    const orderNo = newOrderNo();
+    const [row] = await this.db
+      .insert(paymentOrders)
+      .values({
+        orderNo,
+        userId,
+        packageId: pkg.id,
+        product: pkg.product,
+        channel,
+        provider: provider.name,
+        amountFen: pkg.amountFen,
+        qiubiFen: pkg.qiubiFen,
+        vipDays: pkg.vipDays,
+      })
+      .returning();
+    if (!row) throw new Error('order insert failed');
+    let qrContent: string;
+    try {
+      ({ qrContent } = await provider.create({
+        orderNo,
+        amountFen: pkg.amountFen,
+        subject: `酷易体育-${pkg.title}`,
+      }));
+    } catch (err) {
+      this.logger.warn({ err, orderNo, provider: provider.name }, 'payment provider refused the order');
+      await this.closeIfOpen(orderNo);
+      throw new AppError(502, PAY_MSG.providerFailed, { cause: err, status: 502 });
+    }
+    const [saved] = await this.db
+      .update(paymentOrders)
+      .set({ qrContent, updatedAt: sql`now()` })
+      .where(eq(paymentOrders.orderNo, orderNo))
+      .returning();
+    return orderView(saved ?? row);
+  }
+
+  /** The user's own order; another user's order is "not found", never "forbidden" (no enumeration). */
+  async orderFor(userId: number, orderNo: string): Promise<OrderView> {
+    const [row] = await this.db
+      .select()
+      .from(paymentOrders)
+      .where(and(eq(paymentOrders.orderNo, orderNo), eq(paymentOrders.userId, userId)));
+    if (!row) throw notFound(PAY_MSG.noOrder);
+    return orderView(row);
+  }
+
+  async ordersOf(userId: number, limit = 20): Promise<OrderView[]> {
+    const rows = await this.db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.userId, userId))
+      .orderBy(sql`${paymentOrders.createdAt} desc, ${paymentOrders.id} desc`)
+      .limit(limit);
+    return rows.map(orderView);
+  }
+
+  /** A provider's notify: true when it was handled (the provider may stop sending it). */
+  async handleNotify(providerName: ProviderName, input: NotifyInput): Promise<boolean> {
+    const provider = this.providerByName(providerName);
+    if (!provider) return false;
+    let notify: Awaited<ReturnType<PayProvider['verifyNotify']>>;
+    try {
+      notify = await provider.verifyNotify(input);
+    } catch (err) {
+      if (err instanceof NotifyRejected) {
+        this.logger.warn({ provider: providerName, reason: err.message }, 'payment notify refused');
+        return false;
+      }
+      throw err;
+    }
+    const [order] = await this.db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.orderNo, notify.orderNo));
+    if (!order || order.provider !== providerName) {
+      this.logger.warn(
+        { provider: providerName, orderNo: notify.orderNo },
+        'payment notify for an unknown order',
+      );
+      return false;
+    }
+    if (!notify.paid) {
+      await this.closeIfOpen(order.orderNo);
+      return true;
+    }
+    const result = await this.fulfil(order.orderNo, notify.amountFen, notify.tradeNo);
+    return result === 'credited' || result === 'already';
+  }
+
+  /**
+   * Marks a paid order credited and delivers what it bought, once. `paidFen` must equal the order's amount: a
+   * different amount is refused and logged (nothing changes). A closed order that turns out paid is credited
+   * (the user's money arrived).
+   */
+  async fulfil(orderNo: string, paidFen: number, tradeNo: string): Promise<FulfilResult> {
+    const outcome = await withTransaction(this.db, async (tx) => {
+      const [o] = await tx
+        .select()
+        .from(paymentOrders)
+        .where(eq(paymentOrders.orderNo, orderNo))
+        .for('update');
+      if (!o) return { result: 'unknown' as const, order: null };
+      if (o.status === 'credited' || o.status === 'refunded') return { result: 'already' as const, order: o };
+      if (paidFen !== o.amountFen) return { result: 'mismatch' as const, order: o };
+      const [updated] = await tx
+        .update(paymentOrders)
+        .set({
+          status: 'credited',
+          providerTradeNo: tradeNo.slice(0, 64) || null,
+          paidAmountFen: paidFen,
+          paidAt: sql`now()`,
+          creditedAt: sql`now()`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(paymentOrders.id, o.id))
+        .returning();
+      if (o.product === 'qiubi' && o.qiubiFen > 0) {
+        const base = { kind: 'recharge', refType: 'payment', refId: o.orderNo };
+        const memo = `充值${(o.amountFen / 100).toFixed(2)}元`;
+        await post(
+          tx,
+          [
+            { ...base, userId: o.userId, currency: 'qiubi', amount: o.qiubiFen, memo },
+            { ...base, userId: SYSTEM_ACCOUNT, currency: 'qiubi', amount: -o.qiubiFen, memo },
+          ],
+          `payment:${o.orderNo}`,
+        );
+      }
+      if (o.product === 'vip' && o.vipDays > 0) await extendVip(tx, o.userId, o.vipDays);
+      return { result: 'credited' as const, order: updated ?? o };
+    });
+    if (outcome.result === 'mismatch')
+      this.logger.error(
+        { orderNo, paidFen, expected: outcome.order?.amountFen },
+        'payment amount does not match the order',
+      );
+    if (outcome.result === 'credited' && outcome.order) {
+      this.logger.info({ orderNo, userId: outcome.order.userId }, 'payment credited');
+      const order = outcome.order;
+      void this.hooks
+        .onCredited?.(order)
+        .catch((err: unknown) => this.logger.warn({ err, orderNo }, 'onCredited hook failed'));
+    }
+    return outcome.result;
+  }
+
+  /** created → closed (conditional: a racing credit wins). */
+  async closeIfOpen(orderNo: string): Promise<boolean> {
+    const rows = await this.db
+      .update(paymentOrders)
+      .set({ status: 'closed', closedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(paymentOrders.orderNo, orderNo), eq(paymentOrders.status, 'created')))
+      .returning({ id: paymentOrders.id });
+    return rows.length > 0;
+  }
+
+  /**
+   * The reconciler's pass: asks the provider about orders still `created` after `queryAfterMs`; credits the
+   * paid ones, closes the ones the provider closed, and closes (at the provider first) those older than
+   * `closeAfterMs`. Safe on every replica at once: fulfil and closeIfOpen are each once-only.
+   */
+  async reconcile(opts: { queryAfterMs: number; closeAfterMs: number; now?: number; batch?: number }) {
+    const now = opts.now ?? Date.now();
+    const open = await this.db
+      .select()
+      .from(paymentOrders)
+      .where(
+        and(
+          eq(paymentOrders.status, 'created'),
+          lt(paymentOrders.createdAt, new Date(now - opts.queryAfterMs)),
+          inArray(paymentOrders.provider, [...new Set([...this.channels.values()].map((p) => p.name))]),
+        ),
+      )
+      .orderBy(asc(paymentOrders.createdAt))
+      .limit(opts.batch ?? 50);
+    const done = { credited: 0, closed: 0 };
+    for (const o of open) {
+      const provider = this.providerByName(o.provider);
+      if (!provider) continue;
+      try {
+        const q = await provider.query(o.orderNo);
+        if (q.state === 'paid') {
+          if ((await this.fulfil(o.orderNo, q.amountFen, q.tradeNo)) === 'credited') done.credited += 1;
+        } else if (q.state === 'closed') {
+          if (await this.closeIfOpen(o.orderNo)) done.closed += 1;
+        } else if (now - o.createdAt.getTime() > opts.closeAfterMs) {
+          await provider.close(o.orderNo);
+          if (await this.closeIfOpen(o.orderNo)) done.closed += 1;
+        }
+      } catch (err) {
+        this.logger.warn({ err, orderNo: o.orderNo }, 'payment reconcile failed for an order');
+      }
+    }
+    if (done.credited || done.closed) this.logger.info(done, 'payments reconciled');
+    return done;
+  }
+}

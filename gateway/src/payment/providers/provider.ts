@@ -1,0 +1,67 @@
+/** What the order service asks of a payment provider (dev sandbox, Alipay, WeChat Pay v3). */
+export type ProviderName = 'dev' | 'alipay' | 'wechat';
+
+export interface ProviderOrder {
+  orderNo: string;
+  amountFen: number;
+  subject: string;
+}
+
+/** What a provider says about an order: paid (with the amount it took), still open, or closed for good. */
+export type QueryResult =
+  | { state: 'paid'; amountFen: number; tradeNo: string }
+  | { state: 'pending' }
+  | { state: 'closed' };
+
+/** A notify whose signature checked out. `paid` false is a provider saying the trade closed or failed. */
+export interface VerifiedNotify {
+  orderNo: string;
+  amountFen: number;
+  tradeNo: string;
+  paid: boolean;
+}
+
+export interface NotifyInput {
+  headers: Record<string, string | undefined>;
+  /** The body exactly as received (WeChat signs the bytes). */
+  rawBody: string;
+  /** The parsed form (Alipay posts application/x-www-form-urlencoded). */
+  form: Record<string, string>;
+}
+
+/** How to answer the provider's notify so it stops (ok) or retries (not ok). */
+export interface NotifyAck {
+  status: number;
+  contentType: string;
+  body: string;
+}
+
+export interface PayProvider {
+  readonly name: ProviderName;
+  /** Creates the provider's order; answers what the QR code encodes. */
+  create(order: ProviderOrder): Promise<{ qrContent: string }>;
+  /** Checks the signature and reads the notify; throws NotifyRejected when it cannot be trusted. */
+  verifyNotify(input: NotifyInput): Promise<VerifiedNotify>;
+  query(orderNo: string): Promise<QueryResult>;
+  /** Closes the provider's order so it can no longer be paid. */
+  close(orderNo: string): Promise<void>;
+  ack(ok: boolean): NotifyAck;
+}
+
+export class NotifyRejected extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'NotifyRejected';
+  }
+}
+
+/** '6.00' ↔ 600 without floating point. */
+export function yuanToFen(yuan: string): number {
+  const m = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(yuan.trim());
+  if (!m) return Number.NaN;
+  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+}
+export const fenToYuan = (fen: number) => `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
+
+/** PEM from an environment variable that may carry literal "\n". */
+export const pemFromEnv = (value: string) => value.replace(/\\n/g, '\n').trim();
