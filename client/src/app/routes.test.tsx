@@ -131,10 +131,13 @@ describe('routes (spec §2)', () => {
     expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/');
   });
 
-  it('a route a later issue fills says what will be there', async () => {
-    renderAt('/forecastArea/foreRecharge');
-    expect(await screen.findByRole('heading', { name: '充值' })).toBeTruthy();
-    expect(screen.getByText('该页面正在建设中，敬请期待。')).toBeTruthy();
+  it('/rank shows the forum boards, each with an honest empty state, and no page is left "建设中"', async () => {
+    renderAt('/rank');
+    expect(await screen.findByRole('heading', { name: '排行榜', level: 1 })).toBeTruthy();
+    for (const board of ['本周活跃', '发帖榜', '回帖榜', '人气榜']) {
+      expect(screen.getByRole('region', { name: board })).toBeTruthy();
+    }
+    expect(screen.queryByText(/建设中/)).toBeNull();
   });
 
   it('highlights the current section in the header and carries bd_vid on the download link', async () => {

@@ -4,7 +4,6 @@ import NotFoundPage from '../components/not-found-page.tsx';
 import RootLayout from './root-layout.tsx';
 import RouteError from './route-error.tsx';
 import { scoresRoutes } from './scores-routes.tsx';
-import { soonRoutes } from './soon.tsx';
 import { staticRoutes } from './static-routes.tsx';
 
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({

@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
 import { AGREEMENT_PAGES } from '../features/legal/agreement-pages.ts';
-import { soonRoutes } from './soon.tsx';
 
 /** The site's single pages of spec §2 (about, agreements, payment …). */
 export const staticRoutes: RouteObject[] = [
@@ -31,5 +30,8 @@ export const staticRoutes: RouteObject[] = [
     path: 'payment',
     lazy: async () => ({ Component: (await import('../features/payment/payment-center.tsx')).default }),
   },
-  ...soonRoutes([['rank', '排行榜', '论坛活跃用户与积分排行。']]),
+  {
+    path: 'rank',
+    lazy: async () => ({ Component: (await import('../features/forum/rank-page.tsx')).default }),
+  },
 ];

@@ -1,34 +1,13 @@
-import { FORUM_LIMITS, FORUM_RANK_TYPES, type ForumRankType, type ForumUserStat } from '@kuyi/shared';
+import { FORUM_LIMITS, FORUM_RANK_TYPES, type ForumRankType } from '@kuyi/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { forumApi } from './api/forum-api.ts';
 import { AreaList } from './components/area-list.tsx';
-import { AuthorBadge } from './components/author-badge.tsx';
 import { PostList } from './components/post-list.tsx';
-import { type Load, useLoad } from './use-load.ts';
+import { RANK_UNITS, UserBoard } from './components/user-board.tsx';
+import { useLoad } from './use-load.ts';
 import './forum.css';
-
-function UserBoard({ state, unit, empty }: { state: Load<ForumUserStat[]>; unit: string; empty: string }) {
-  if (state.status === 'loading') return <p className="forum-note">加载中…</p>;
-  if (state.status === 'error') return <p className="forum-note forum-error">加载失败：{state.msg}</p>;
-  if (state.data.length === 0) return <p className="forum-note forum-empty">{empty}</p>;
-  return (
-    <ol className="forum-board">
-      {state.data.map((e) => (
-        <li key={e.user.id}>
-          <span className={`forum-board-rank r${e.rank}`}>{e.rank}</span>
-          <AuthorBadge author={e.user} size={28} />
-          <span className="forum-board-num">
-            {e.num} {unit}
-          </span>
-        </li>
-      ))}
-    </ol>
-  );
-}
-
-const RANK_UNITS: Record<ForumRankType, string> = { '1': '帖', '2': '回复', '3': '赞' };
 
 /** /community (spec §2): hot posts, the areas, this week's active users and the all-time boards. */
 export default function CommunityPage() {
@@ -61,7 +40,9 @@ export default function CommunityPage() {
           <UserBoard state={active} unit="次" empty="本周还没有人发言" />
         </section>
         <section aria-label="排行榜">
-          <h2>排行榜</h2>
+          <h2>
+            排行榜 <Link to="/rank">全部榜单 ›</Link>
+          </h2>
           <div className="forum-tabs" role="tablist" aria-label="榜单">
             {(Object.keys(FORUM_RANK_TYPES) as ForumRankType[]).map((t) => (
               <button
