@@ -38,6 +38,7 @@ export * from './rules/fields.ts';
 export * from './rules/forms.ts';
 export * from './rules/id-card.ts';
 export * from './rules/messages.ts';
+export * from './site/dev-server.ts';
 export * from './site/page-meta.ts';
 export * from './site/site-routes.ts';
 export * from './time/match-day.ts';
