@@ -1,9 +1,11 @@
-// `npm start`: build the client if needed, then run the feed (synthetic day) and one gateway serving it
-// all at http://localhost:4000. Ctrl-C stops both.
+// `npm start`: compile the feed and the gateway to plain JavaScript (a second or two; issue 18), build the
+// client if needed, then run the feed (synthetic day) and one gateway serving it all at
+// http://localhost:4000 with plain `node`, as production does. Ctrl-C stops both.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildService } from './build-service.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const feedPort = process.env.FEED_PORT ?? '4100';
@@ -18,9 +20,11 @@ if (!existsSync(path.join(root, 'client/dist/index.html')) || process.env.REBUIL
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
+for (const service of ['feed', 'gateway']) await buildService(service);
+
 const children = [];
 function run(name, args, env) {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: 'inherit',
@@ -43,6 +47,6 @@ process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
 const feedUrl = process.env.FEED_URL ?? `http://127.0.0.1:${feedPort}`;
-if (!process.env.FEED_URL) run('feed', ['feed/src/main.ts', '--port', feedPort, ...feedArgs], {});
-run('gateway', ['gateway/src/main.ts'], { PORT: port, FEED_URL: feedUrl });
+if (!process.env.FEED_URL) run('feed', ['feed/dist/main.js', '--port', feedPort, ...feedArgs], {});
+run('gateway', ['gateway/dist/main.js'], { PORT: port, FEED_URL: feedUrl });
 console.log(`酷易体育 → http://localhost:${port}`);

@@ -34,6 +34,7 @@ export * from './protocol/flatten.ts';
 export * from './protocol/list-read.ts';
 export * from './protocol/patch.ts';
 export * from './protocol/socket-events.ts';
+export * from './protocol/version.ts';
 export * from './rules/fields.ts';
 export * from './rules/forms.ts';
 export * from './rules/id-card.ts';

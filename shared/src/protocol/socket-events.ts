@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { SocketErrorCode } from './error-codes.ts';
 import type { Patch, Snapshot } from './patch.ts';
+import type { ReloadNotice } from './version.ts';
 
 /**
  * The socket.io event maps ([P7]). Names are fixed so outside clients (k6, other apps) can rely on them.
@@ -34,6 +35,8 @@ export interface ServerToClientEvents {
   snapshot: (message: Snapshot) => void;
   patch: (message: Patch) => void;
   stale: (notice: StaleNotice) => void;
+  /** The client was built for another protocol version: reload the page (issue 18). */
+  reload: (notice: ReloadNotice) => void;
 }
 
 export interface ClientToServerEvents {
