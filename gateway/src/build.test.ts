@@ -1,34 +1,22 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, type Started, startProcess, waitFor } from '../../scripts/lib/processes.mjs';
 
 const gatewayDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(gatewayDir, '..');
 
-async function freePort(): Promise<number> {
-  const srv = createServer();
-  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
-  const { port } = srv.address() as { port: number };
-  await new Promise((resolve) => srv.close(resolve));
-  return port;
-}
-
 const prodDeps = async (dir: string) =>
   Object.keys(JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8')).dependencies ?? {});
 
-let child: ChildProcess | null = null;
+let gateway: Started | null = null;
 let dataDir = '';
 afterAll(async () => {
-  if (child && child.exitCode === null) {
-    const exited = new Promise((resolve) => child?.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  }
+  await gateway?.stop();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
@@ -65,10 +53,10 @@ describe('[OPS2] production runs the compiled gateway with plain node', () => {
 
     dataDir = await mkdtemp(path.join(tmpdir(), 'kuyi-build-'));
     const port = await freePort();
-    child = spawn(process.execPath, ['dist/main.js'], {
+    // Plain node: no tsx loader, as in the Dockerfile's runtime stage.
+    gateway = startProcess('compiled gateway', 'dist/main.js', [], {
       cwd: gatewayDir,
       env: {
-        ...process.env,
         NODE_OPTIONS: '',
         PORT: String(port),
         DATA_DIR: dataDir,
@@ -78,23 +66,20 @@ describe('[OPS2] production runs the compiled gateway with plain node', () => {
         CLIENT_DIST: '/nonexistent',
         LOG_LEVEL: 'warn',
       },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let stderr = '';
-    child.stderr?.on('data', (c: Buffer) => {
-      stderr = (stderr + c.toString()).slice(-8_000);
     });
     const url = `http://127.0.0.1:${port}`;
-    const deadline = Date.now() + 120_000;
     let agreements: { code: number; data: { agreementId: string }[] } | null = null;
-    while (Date.now() < deadline && !agreements) {
-      if (child.exitCode !== null) throw new Error(`compiled gateway exited (${child.exitCode}): ${stderr}`);
-      const res = await fetch(`${url}/api/user/agreement/getAgreementList`).catch(() => null);
-      if (res?.status === 200) agreements = await res.json();
-      else await new Promise((r) => setTimeout(r, 250));
-    }
+    await waitFor(
+      async () => {
+        const res = await fetch(`${url}/api/user/agreement/getAgreementList`);
+        if (res.status === 200) agreements = (await res.json()) as typeof agreements;
+        return agreements !== null;
+      },
+      { what: 'the compiled gateway', timeoutMs: 120_000, intervalMs: 250, proc: gateway },
+    );
     // Migrations and the agreement texts are read from beside the bundle.
-    expect(agreements?.code).toBe(200);
-    expect(agreements?.data.length).toBeGreaterThan(0);
+    const got = agreements as { code: number; data: unknown[] } | null;
+    expect(got?.code).toBe(200);
+    expect(got?.data.length).toBeGreaterThan(0);
   }, 240_000);
 });

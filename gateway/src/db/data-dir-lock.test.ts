@@ -1,35 +1,24 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, type Started, startProcess, waitFor } from '../../../scripts/lib/processes.mjs';
 
 const gatewayDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-async function freePort(): Promise<number> {
-  const srv = createServer();
-  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
-  const { port } = srv.address() as { port: number };
-  await new Promise((resolve) => srv.close(resolve));
-  return port;
-}
-
 interface Gateway {
-  child: ChildProcess;
+  proc: Started;
   url: string;
-  stderr: () => string;
-  exited: Promise<number | null>;
+  exitCode: Promise<number | null>;
 }
 
 /** `gateway/src/main.ts` as an operator starts it, on the given DATA_DIR and no DATABASE_URL. */
 async function startGateway(dataDir: string): Promise<Gateway> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const proc = startProcess('gateway', 'src/main.ts', [], {
     cwd: gatewayDir,
     env: {
-      ...process.env,
       PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: '',
@@ -39,32 +28,21 @@ async function startGateway(dataDir: string): Promise<Gateway> {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    output: 'tail',
   });
-  let err = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    err = (err + chunk.toString()).slice(-8_000);
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, url: `http://127.0.0.1:${port}`, stderr: () => err, exited };
+  return { proc, url: `http://127.0.0.1:${port}`, exitCode: proc.exited.then((e) => e.code) };
 }
 
 /** Listening with the API up (the database opened): /api answers in its envelope. */
-async function waitListening(g: Gateway): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (g.child.exitCode !== null) throw new Error(`gateway exited (${g.child.exitCode}): ${g.stderr()}`);
-    const res = await fetch(`${g.url}/api/nope`).catch(() => null);
-    if (res?.status === 404) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`gateway at ${g.url} did not start: ${g.stderr()}`);
-}
+const waitListening = (g: Gateway) =>
+  waitFor(async () => (await fetch(`${g.url}/api/nope`)).status === 404, {
+    what: `gateway at ${g.url}`,
+    timeoutMs: 90_000,
+    intervalMs: 250,
+    proc: g.proc,
+  });
 
-async function stop(g: Gateway): Promise<void> {
-  if (g.child.exitCode === null && g.child.signalCode === null) g.child.kill('SIGTERM');
-  await g.exited;
-}
+const stop = (g: Gateway) => g.proc.stop();
 
 const started: Gateway[] = [];
 const dirs: string[] = [];
@@ -83,10 +61,10 @@ describe('[DB2] the embedded database belongs to one process', () => {
 
     const second = await startGateway(dataDir);
     started.push(second);
-    expect(await second.exited).toBe(1);
-    expect(second.stderr()).toContain(`DATA_DIR ${dataDir} is already in use by another gateway process`);
-    expect(second.stderr()).toContain('DATABASE_URL');
-    expect(second.stderr()).not.toMatch(/Aborted|RuntimeError/);
+    expect(await second.exitCode).toBe(1);
+    expect(second.proc.log()).toContain(`DATA_DIR ${dataDir} is already in use by another gateway process`);
+    expect(second.proc.log()).toContain('DATABASE_URL');
+    expect(second.proc.log()).not.toMatch(/Aborted|RuntimeError/);
     // The first one is unharmed.
     expect((await fetch(`${first.url}/api/nope`)).status).toBe(404);
 
