@@ -45,4 +45,4 @@ export const spawnTs = (
 ): Child => spawnProcess(name, process.execPath, nodeArgs(entry, args), env);
 
 /** Waits until `url` answers 200, or throws after `timeoutMs` naming what did not come up. */
-export const waitForHttp = (url: string, timeoutMs = 30_000): Promise<void> => waitForUrl(url, { timeoutMs });
+export const waitForHttp = (url: string, timeoutMs = 60_000): Promise<void> => waitForUrl(url, { timeoutMs });
