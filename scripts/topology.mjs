@@ -5,12 +5,12 @@
 //   npm run topology -- --gateways 3 --port 4000 --feed-args "--seed 7 --speed 60 --source synthetic"
 //
 // REDIS_URL defaults to redis://127.0.0.1:6379, DATABASE_URL to the local PostgreSQL database `test`. Each replica gets NODE_ID gw-<n> and port port+n.
-import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createProxyServer } from 'http-proxy-3';
+import { startProcess, waitForHttp } from './lib/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
@@ -30,33 +30,16 @@ const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 const children = [];
-function run(name, args, env) {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  child.on('exit', (code, signal) => console.log(`[topology] ${name} exited (${signal ?? code})`));
-  children.push(child);
+function run(name, [entry, ...args], env) {
+  const proc = startProcess(name, entry, args, { cwd: root, env, output: 'inherit' });
+  proc.exited.then(({ code, signal }) => console.log(`[topology] ${name} exited (${signal ?? code})`));
+  children.push(proc);
 }
 
 if (!process.env.FEED_URL) {
   run('feed', ['feed/src/main.ts', '--port', values['feed-port'], ...values['feed-args'].split(/\s+/)], {});
 }
 const upstreams = [];
-/** Resolves once the replica answers HTTP at all (even 503 while the feed warms up). */
-async function waitForHttp(url, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      await fetch(`${url}/healthz`);
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  }
-  throw new Error(`${url} did not start within ${timeoutMs} ms`);
-}
 for (let n = 1; n <= count; n++) {
   const gwPort = port + n;
   const url = `http://127.0.0.1:${gwPort}`;
@@ -69,7 +52,8 @@ for (let n = 1; n <= count; n++) {
     NODE_ID: `gw-${n}`,
   });
   // One at a time: the first runs the migrations and creates the shared secret the others then read.
-  await waitForHttp(url);
+  // Any answer will do (even 503 while the feed warms up).
+  await waitForHttp(`${url}/healthz`, { status: 'any', timeoutMs: 60_000 });
 }
 
 // Round robin per request and per websocket: the websocket transport needs no sticky sessions.
@@ -90,9 +74,8 @@ front.listen(port, () =>
 );
 
 function shutdown() {
-  for (const child of children) child.kill('SIGTERM');
   front.close();
-  setTimeout(() => process.exit(0), 1000).unref();
+  Promise.all(children.map((proc) => proc.stop())).then(() => process.exit(0));
 }
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);

@@ -1,9 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, type Started, startProcess, waitForHttp } from '../../scripts/lib/processes.mjs';
 
 /**
  * Starts the real feed and the real gateway as child processes, the gateway serving the built client
@@ -38,66 +37,23 @@ export interface StackOptions {
   ports?: { feed: number; gateway: number };
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
+/** A feed or gateway from its TypeScript source (the shared process module; output kept for errors). */
+function launch(name: string, [entry, ...args]: string[], env: Record<string, string>): Started {
+  return startProcess(name, entry as string, args, { cwd: repoRoot, env, output: 'tail' });
 }
 
-async function waitHealthy(url: string, child: ChildProcess, name: string, log: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}):\n${log()}`);
-    try {
-      const res = await fetch(`${url}/healthz`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${name} did not become healthy at ${url}:\n${log()}`);
-}
-
-function launch(name: string, args: string[], env: NodeJS.ProcessEnv) {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    // Keep the tail only: enough to explain a failure, bounded for a long run.
-    output = (output + chunk.toString()).slice(-8_000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  return { child, log: () => `[${name}] ${output}` };
-}
-
-async function kill(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-  await exited;
-  clearTimeout(timer);
-}
+/** Until /healthz answers 200; fails at once (with its output) if the process dies. */
+const healthy = (url: string, proc: Started) => waitForHttp(`${url}/healthz`, { proc, timeoutMs: 60_000 });
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const feedPort = options.ports?.feed ?? (await freePort());
   const gatewayPort = options.ports?.gateway ?? (await freePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kuyi-e2e-'));
-  const feedArgs = ['feed/src/main.ts', '--port', String(feedPort), '--seed', String(options.seed ?? 7)];
+  const feedArgs = ['--port', String(feedPort), '--seed', String(options.seed ?? 7)];
   feedArgs.push('--speed', String(options.speed ?? 60), '--source', options.source ?? 'synthetic');
   if (options.date) feedArgs.push('--date', options.date);
   if (options.start) feedArgs.push('--start', options.start);
-  const feed = launch('feed', feedArgs, { LOG_LEVEL: 'warn' });
+  const feed = launch('feed', ['feed/src/main.ts', ...feedArgs], { LOG_LEVEL: 'warn' });
   const feedUrl = `http://127.0.0.1:${feedPort}`;
   const gatewayEnv = {
     PORT: String(gatewayPort),
@@ -115,12 +71,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   let gateway = launch('gateway', ['gateway/src/main.ts'], gatewayEnv);
   const url = `http://127.0.0.1:${gatewayPort}`;
   const stop = async () => {
-    await Promise.all([kill(gateway.child), kill(feed.child)]);
+    await Promise.all([gateway.stop(), feed.stop()]);
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitHealthy(feedUrl, feed.child, 'feed', feed.log);
-    await waitHealthy(url, gateway.child, 'gateway', gateway.log);
+    await healthy(feedUrl, feed);
+    await healthy(url, gateway);
   } catch (err) {
     await stop();
     throw err;
@@ -129,10 +85,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     url,
     feedUrl,
     stop,
-    stopGateway: () => kill(gateway.child),
+    stopGateway: () => gateway.stop(),
     async startGateway() {
       gateway = launch('gateway', ['gateway/src/main.ts'], gatewayEnv);
-      await waitHealthy(url, gateway.child, 'gateway', gateway.log);
+      await healthy(url, gateway);
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createSimClock, type SimClock } from './clock/sim-clock.ts';
+import { REPO_SHARED_DATA } from './data-location.ts';
 import { World } from './day/world.ts';
 import { createApp } from './http/app.ts';
 import type { RouteLogger } from './http/handler.ts';
@@ -43,7 +44,7 @@ export interface FeedHandle {
   stop(): Promise<void>;
 }
 
-export const DEFAULT_DATA_DIR = new URL('../../../shared/data', import.meta.url).pathname;
+export const DEFAULT_DATA_DIR = REPO_SHARED_DATA;
 
 export async function makeSource(options: StartOptions): Promise<Source> {
   const seed = options.seed ?? 7;

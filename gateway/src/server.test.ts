@@ -1,17 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GatewayPlugin } from './plugin.ts';
 import { type RunningGateway, start } from './server.ts';
 
 describe('gateway server', () => {
   let gw: RunningGateway;
+  // Two parts: one always ready, one whose readiness the test switches, so /healthz has something to report.
+  let feedProblem: string | null = 'feed unreachable';
+  const parts: GatewayPlugin[] = [
+    { name: 'steady', start: async () => {}, health: async () => null },
+    { name: 'live', start: async () => {}, health: async () => feedProblem },
+  ];
   beforeAll(async () => {
-    gw = await start({ PORT: 0, LOG_LEVEL: 'silent', REDIS_URL: undefined, CLIENT_DIST: '/nonexistent' }, []);
+    gw = await start(
+      { PORT: 0, LOG_LEVEL: 'silent', REDIS_URL: undefined, CLIENT_DIST: '/nonexistent' },
+      parts,
+    );
   });
   afterAll(() => gw.stop());
 
-  it('answers /healthz with ok when every part is ready', async () => {
-    const res = await fetch(`${gw.url}/healthz`);
-    expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ok', problems: {} });
+  it('[OPS1] /healthz is 503 naming the part that is not ready, and 200 once every part is', async () => {
+    const down = await fetch(`${gw.url}/healthz`);
+    expect(down.status).toBe(503);
+    expect(await down.json()).toEqual({ status: 'unavailable', problems: { live: 'feed unreachable' } });
+
+    feedProblem = null;
+    const up = await fetch(`${gw.url}/healthz`);
+    expect(up.status).toBe(200);
+    expect(await up.json()).toEqual({ status: 'ok', problems: {} });
   });
 
   it('serves Prometheus metrics', async () => {

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
+import { todayInBeijing } from '@kuyi/shared';
 import { parseDuration } from './duration.ts';
 import { isScenario, SCENARIOS, type ScenarioName } from './scenario.ts';
 
@@ -24,9 +25,8 @@ export const USAGE = `usage: npm run load -- [--clients 2000] [--duration 60s] [
   [--gateway http://localhost:4000] [--scenario ${SCENARIOS.join('|')}] [--date YYYY-MM-DD] [--seed 1]
   [--workers N (default: the machine's cores, at most 4)]`;
 
-/** China Standard Time, UTC+8 all year: the product's match day. */
-const CHINA_OFFSET_MS = 8 * 3_600_000;
-export const chinaToday = (now: number): string => new Date(now + CHINA_OFFSET_MS).toISOString().slice(0, 10);
+/** The product's match day (Beijing), from shared's one Beijing-date module. */
+export const chinaToday = (now: number): string => todayInBeijing(now);
 
 /** Parses the runner's command line; errors come back as values so main can print usage and exit 2. */
 export function parseRunnerArgs(argv: string[], now = Date.now()): ParseResult {

@@ -17,6 +17,24 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 /**
+ * Reloads the page unless this tab already did so for the same `key` within CHUNK_RELOAD_GUARD_MS (the
+ * guard lives in sessionStorage), so an old build picks up the new one but a broken deploy cannot loop.
+ * Returns whether it reloaded.
+ */
+export function reloadOnce(
+  storage: Pick<Storage, 'getItem' | 'setItem'>,
+  key: string,
+  reload: () => void,
+  now: number = Date.now(),
+): boolean {
+  const last = Number(storage.getItem(key) ?? 0);
+  if (Number.isFinite(last) && now - last < CHUNK_RELOAD_GUARD_MS) return false;
+  storage.setItem(key, String(now));
+  reload();
+  return true;
+}
+
+/**
  * Spec §8: a failed page-chunk load triggers one full reload, at most once per CHUNK_RELOAD_GUARD_MS, so
  * a visitor on an old build picks up the new one but a truly broken deploy cannot loop the page.
  * Returns whether it reloaded.
@@ -26,9 +44,19 @@ export function reloadOnceForChunkError(
   reload: () => void,
   now: number = Date.now(),
 ): boolean {
-  const last = Number(storage.getItem(CHUNK_RELOAD_KEY) ?? 0);
-  if (Number.isFinite(last) && now - last < CHUNK_RELOAD_GUARD_MS) return false;
-  storage.setItem(CHUNK_RELOAD_KEY, String(now));
-  reload();
-  return true;
+  return reloadOnce(storage, CHUNK_RELOAD_KEY, reload, now);
+}
+
+export const PROTOCOL_RELOAD_KEY = 'kuyi-protocol-reload-at';
+
+/**
+ * The gateway speaks another live-protocol version than this build (issue 18): reload once to fetch the
+ * matching build, guarded like the chunk reload so a mismatched deploy cannot loop the page.
+ */
+export function reloadOnceForProtocol(
+  storage: Pick<Storage, 'getItem' | 'setItem'>,
+  reload: () => void,
+  now: number = Date.now(),
+): boolean {
+  return reloadOnce(storage, PROTOCOL_RELOAD_KEY, reload, now);
 }

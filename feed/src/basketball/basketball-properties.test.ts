@@ -1,4 +1,5 @@
 import { BasketballState, overround, waterToDecimal } from '@kuyi/shared';
+import { assertProperty } from '@kuyi/shared/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COMPANIES } from '../catalog/companies.ts';
@@ -33,7 +34,7 @@ const instants = (plan: ReturnType<typeof game>) => [
 
 describe('[issue3] basketball game properties (many seeds)', () => {
   it('quarters sum to the score, scores never fall, the game ends decided after 4 quarters or overtime', () => {
-    fc.assert(
+    assertProperty(
       fc.property(fc.integer({ min: 1, max: 1e9 }), fc.boolean(), (seed, nba) => {
         const plan = game(seed, nba);
         let prev = { home: 0, away: 0 };
@@ -58,7 +59,7 @@ describe('[issue3] basketball game properties (many seeds)', () => {
   });
 
   it('[F2] the row only changes at the instants the change index lists', () => {
-    fc.assert(
+    assertProperty(
       fc.property(fc.integer({ min: 1, max: 1e9 }), (seed) => {
         const plan = game(seed, seed % 2 === 1);
         const times = plan.changeTimes;
@@ -83,7 +84,7 @@ describe('[issue3] basketball game properties (many seeds)', () => {
   });
 
   it('odds imply probabilities summing to 1 plus a 2–12 % margin', () => {
-    fc.assert(
+    assertProperty(
       fc.property(fc.integer({ min: 1, max: 1e9 }), (seed) => {
         const plan = game(seed, seed % 2 === 0);
         for (const t of plan.oddsTimes) {

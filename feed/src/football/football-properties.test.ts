@@ -1,4 +1,5 @@
 import { canFootballMove, type FootballState, overround, SCORING_KINDS, waterToDecimal } from '@kuyi/shared';
+import { assertProperty } from '@kuyi/shared/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { companyOddsAt } from '../odds/football-odds.ts';
@@ -12,7 +13,7 @@ const RUNS = { numRuns: 120 };
 
 describe('football match engine properties (issue 3 "Done when", many seeds)', () => {
   it('[issue3] the score equals goals minus cancelled goals at every instant', () => {
-    fc.assert(
+    assertProperty(
       fc.property(seeds, (seed) => {
         const plan = randomFootballPlan(seed);
         for (const t of instantsOf(plan)) {
@@ -30,7 +31,7 @@ describe('football match engine properties (issue 3 "Done when", many seeds)', (
   });
 
   it('[issue3] states only move along FOOTBALL_TRANSITIONS', () => {
-    fc.assert(
+    assertProperty(
       fc.property(seeds, (seed) => {
         const plan = randomFootballPlan(seed);
         let prev: FootballState | null = null;
@@ -45,7 +46,7 @@ describe('football match engine properties (issue 3 "Done when", many seeds)', (
   });
 
   it('[issue3] cards, corners and the monotonic technical stats never decrease', () => {
-    fc.assert(
+    assertProperty(
       fc.property(seeds, (seed) => {
         const plan = randomFootballPlan(seed);
         let prev: ReturnType<typeof footballRowAt> | null = null;
@@ -94,7 +95,7 @@ describe('football match engine properties (issue 3 "Done when", many seeds)', (
   });
 
   it('[issue3] the half-time score is null before half-time, then freezes at the score of the break', () => {
-    fc.assert(
+    assertProperty(
       fc.property(seeds, (seed) => {
         const plan = randomFootballPlan(seed, { special: false });
         const ht = plan.timeline.halfTimeAt;
@@ -116,7 +117,7 @@ describe('football match engine properties (issue 3 "Done when", many seeds)', (
   });
 
   it('[issue3] every company price set implies probabilities summing to 1 plus a 2–12 % margin', () => {
-    fc.assert(
+    assertProperty(
       fc.property(seeds, (seed) => {
         const plan = randomFootballPlan(seed);
         const margins: number[] = [];
@@ -157,7 +158,7 @@ describe('football match engine properties (issue 3 "Done when", many seeds)', (
   });
 
   it('[F2] every row change, odds repricing and commentary line falls on a whole second (so versions lose nothing)', () => {
-    fc.assert(
+    assertProperty(
       fc.property(seeds, (seed) => {
         const plan = randomFootballPlan(seed);
         for (const t of [...plan.changeTimes, ...plan.odds.times, ...plan.words.map((w) => w.at)])
@@ -168,7 +169,7 @@ describe('football match engine properties (issue 3 "Done when", many seeds)', (
   });
 
   it('[F2] the row only changes at the instants the change index lists (change misses nothing)', () => {
-    fc.assert(
+    assertProperty(
       fc.property(seeds, (seed) => {
         const plan = randomFootballPlan(seed);
         const times = plan.changeTimes;
@@ -186,7 +187,7 @@ describe('football match engine properties (issue 3 "Done when", many seeds)', (
   });
 
   it('[issue3] asian and total lines step by quarter goals', () => {
-    fc.assert(
+    assertProperty(
       fc.property(seeds, (seed) => {
         const plan = randomFootballPlan(seed);
         for (const t of plan.odds.times) {

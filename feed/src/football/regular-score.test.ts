@@ -1,4 +1,5 @@
 import { FootballState, SCORING_KINDS } from '@kuyi/shared';
+import { assertProperty } from '@kuyi/shared/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { instantsOf, randomFootballPlan } from '../test-support/random-plan.ts';
@@ -40,7 +41,7 @@ describe('[D6] the row carries the score at the end of regular time', () => {
   });
 
   it('is null until regular time is over, then fixed; equal to the final score without extra time', () => {
-    fc.assert(
+    assertProperty(
       fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), (seed) => {
         const plan = randomFootballPlan(seed);
         const end = plan.timeline.regularEndAt;

@@ -1,3 +1,4 @@
+import { assertProperty } from '@kuyi/shared/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { footballRowAt } from '../football/row.ts';
@@ -8,7 +9,7 @@ const seeds = fc.integer({ min: 1, max: 1_000_000 });
 
 describe('[D6] closing line (终盘)', () => {
   it('is absent before kick-off, then equals the last pre-match quote and never moves again', () => {
-    fc.assert(
+    assertProperty(
       fc.property(seeds, (seed) => {
         const plan = randomFootballPlan(seed);
         const lastPre = plan.odds.times[plan.odds.preMatch - 1];

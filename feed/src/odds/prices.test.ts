@@ -1,4 +1,5 @@
 import { overround } from '@kuyi/shared';
+import { assertProperty } from '@kuyi/shared/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { diffDistribution, meansFromResult, resultProbabilities } from './poisson.ts';
@@ -6,7 +7,7 @@ import { asianLine, priceOutcomes, settle } from './prices.ts';
 
 describe('[issue3] prices keep the company margin (implied probabilities = 1 + margin)', () => {
   it('for any 1x2 probabilities, even near-certain ones, the overround stays within 2–12 %', () => {
-    fc.assert(
+    assertProperty(
       fc.property(
         fc.tuple(
           fc.double({ min: 0, max: 1, noNaN: true }),

@@ -1,8 +1,8 @@
-import { fileURLToPath } from 'node:url';
+import { REPO_SHARED_DATA } from '../data-location.ts';
 import { type HistoryData, loadHistory } from './history-data.ts';
 
 /** ../shared/data next to the repository, where the real data lives (never copied into the repo). */
-export const DEFAULT_HISTORY_DIR = fileURLToPath(new URL('../../../../shared/data', import.meta.url));
+export const DEFAULT_HISTORY_DIR = REPO_SHARED_DATA;
 
 const bound = new WeakMap<object, string>();
 const loaded = new Map<string, HistoryData | null>();

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { WorldCupStage } from '@kuyi/shared';
 import { nation } from '../catalog/nations-zh.ts';
+import { REPO_SHARED_DATA } from '../data-location.ts';
 import type { Pair } from '../football/outcome.ts';
 import type { TeamRef } from '../football/plan-types.ts';
 import { dateOf } from '../util/day-time.ts';
@@ -227,7 +227,7 @@ export function unifyScorerNames(matches: readonly { home: WcTeam; away: WcTeam;
 }
 
 /** ../shared/data next to the repository. */
-export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../../shared/data', import.meta.url));
+export const DEFAULT_DATA_DIR = REPO_SHARED_DATA;
 
 /** The data directory: `--data-dir`, else env KUYI_DATA_DIR, else ../shared/data. */
 export const worldCupDataDir = (explicit?: string): string =>

@@ -4,6 +4,7 @@ import { AUTH_MSG } from '../auth/auth-messages.ts';
 import { codeFor, randomName, randomPhone, registerUser } from './test-backends.ts';
 import { TestClient } from './test-client.ts';
 import type { TestGateway } from './test-gateway.ts';
+import { uniqueViolation } from './user-repo.ts';
 
 /** Contract cases: codes, register, password and code login. Run on every backend by accounts.contract.test.ts. */
 export function loginCases(gateway: () => TestGateway): void {
@@ -105,6 +106,44 @@ export function loginCases(gateway: () => TestGateway): void {
         id: user.id,
         userName,
         phone: `${phone.slice(0, 3)}****${phone.slice(7)}`,
+      });
+    });
+
+    it('[U1] user names are unique without regard to case, even for two sign-ups at the same moment', async () => {
+      // The database itself refuses the second spelling: two inserts racing past the look-up.
+      const base = randomName();
+      const repo = gateway().api.services().users;
+      const row = (userName: string) => ({
+        phone: randomPhone(),
+        userName,
+        passwordHash: 'x',
+        invitationCode: '',
+      });
+      const raced = await Promise.allSettled([repo.insert(row(`K${base}`)), repo.insert(row(`k${base}`))]);
+      expect(raced.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      const lost = raced.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+      expect(uniqueViolation(lost.reason)).toBe('userName');
+
+      // Through the API: "Kuyi…" and "kuyi…" registering together; exactly one gets the name.
+      const name = randomName();
+      const signUp = async (userName: string) => {
+        const c = client();
+        const phone = randomPhone();
+        const code = await codeFor(c, phone);
+        return c.post('/api/user/user/register', {
+          phone,
+          code,
+          userName,
+          password: 'abc12345',
+          confirmPassword: 'abc12345',
+        });
+      };
+      const both = await Promise.all([signUp(`K${name}`), signUp(`k${name}`)]);
+      expect(both.map((r) => r.body.code).sort()).toEqual([200, 409]);
+      expect(both.find((r) => r.body.code === 409)?.body).toEqual({
+        code: 409,
+        msg: AUTH_MSG.userNameTaken,
+        data: null,
       });
     });
 

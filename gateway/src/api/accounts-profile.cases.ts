@@ -1,4 +1,4 @@
-import { idCardCheckChar, MSG, userInfoSchema } from '@kuyi/shared';
+import { CLIENT_DEV_PORT, idCardCheckChar, MSG, userInfoSchema } from '@kuyi/shared';
 import { describe, expect, it } from 'vitest';
 import { AUTH_MSG } from '../auth/auth-messages.ts';
 import { codeFor, randomPhone, registerUser } from './test-backends.ts';
@@ -163,7 +163,7 @@ export function profileCases(gateway: () => TestGateway): void {
       expect((await c.get('/api/user/user/selectById')).body.code).toBe(200);
       expect((await write({ origin: gateway().gw.url })).body.code).toBe(200);
       // The vite dev server proxies with another Host; its origin is trusted outside production.
-      expect((await write({ origin: 'http://localhost:5173' })).body.code).toBe(200);
+      expect((await write({ origin: `http://localhost:${CLIENT_DEV_PORT}` })).body.code).toBe(200);
     });
   });
 }

@@ -1,3 +1,4 @@
+import { CLIENT_DEV_ORIGINS } from '@kuyi/shared';
 import { z } from 'zod';
 
 const list = z
@@ -37,8 +38,6 @@ const apiEnvSchema = z.object({
 
 export type ApiEnv = z.infer<typeof apiEnvSchema>;
 
-const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
-
 /** The API part's own variables, parsed once at start; fails fast listing every problem. */
 export function loadApiEnv(env: NodeJS.ProcessEnv, nodeEnv: string): ApiEnv {
   const parsed = apiEnvSchema.safeParse(env);
@@ -47,7 +46,7 @@ export function loadApiEnv(env: NodeJS.ProcessEnv, nodeEnv: string): ApiEnv {
     throw new Error(`invalid api environment: ${problems}`);
   }
   const cfg = parsed.data;
-  cfg.CSRF_TRUSTED_ORIGINS ??= nodeEnv === 'production' ? [] : DEV_ORIGINS;
+  cfg.CSRF_TRUSTED_ORIGINS ??= nodeEnv === 'production' ? [] : [...CLIENT_DEV_ORIGINS];
   if (cfg.SMS_PROVIDER === 'tencent') {
     const required = [
       'TENCENT_SMS_SECRET_ID',

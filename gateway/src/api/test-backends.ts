@@ -3,12 +3,13 @@ import type { User } from '@kuyi/shared';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import { createTestPostgres, TEST_PG_ADMIN_URL } from '../db/test-databases.ts';
+import { serviceMissing } from '../db/test-services.ts';
 import { DEFAULT_SMS_RULES } from '../sms/sms-guard.ts';
 import type { ApiPluginOptions } from './api-plugin.ts';
 import type { TestClient } from './test-client.ts';
 import { startTestGateway, type TestGateway } from './test-gateway.ts';
 
-/** Whether the PostgreSQL half of the contract suites can run, and why not. */
+/** Whether the PostgreSQL half of the contract suites can run, and why not (throws under CI=true). */
 async function probePostgres(): Promise<string | null> {
   const c = new pg.Client({ connectionString: TEST_PG_ADMIN_URL, connectionTimeoutMillis: 2000 });
   try {
@@ -16,11 +17,10 @@ async function probePostgres(): Promise<string | null> {
     await c.end();
     return null;
   } catch (err) {
-    return `PostgreSQL at ${TEST_PG_ADMIN_URL} is unreachable (${String(err)}): skipping the PostgreSQL run`;
+    return serviceMissing(`PostgreSQL at ${TEST_PG_ADMIN_URL} is unreachable (${String(err)})`);
   }
 }
 export const postgresProblem = await probePostgres();
-if (postgresProblem) console.warn(postgresProblem);
 
 /** The two databases every API contract suite runs on. */
 export const BACKENDS = [

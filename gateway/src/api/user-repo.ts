@@ -8,7 +8,10 @@ export type UserPatch = Partial<
     Pick<UserRow, 'realName' | 'cardNoMasked' | 'cardNoHash' | 'cancelledAt'>
 >;
 
-/** Which unique column a write collided with, when it did (PostgreSQL 23505). */
+/**
+ * Which unique column a write collided with, when it did (PostgreSQL 23505). `users_user_name_lower_unique`
+ * (migration 0011, names unique without regard to case) counts as the user name.
+ */
 export function uniqueViolation(err: unknown): 'phone' | 'userName' | 'cardNo' | null {
   const e =
     (err as { cause?: { code?: string; constraint?: string } })?.cause ??

@@ -8,7 +8,6 @@ import { connectTestRedis, dropPrefix, randomPrefix } from './test-redis.ts';
 
 const redisOrProblem = await connectTestRedis();
 const redis: Redis | null = typeof redisOrProblem === 'string' ? null : redisOrProblem;
-if (typeof redisOrProblem === 'string') console.warn(redisOrProblem);
 const prefixes: string[] = [];
 afterAll(async () => {
   if (redis) for (const p of prefixes) await dropPrefix(redis, p);

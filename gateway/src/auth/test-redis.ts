@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { serviceMissing } from '../db/test-services.ts';
 
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-/** A connection to the shared test Redis, or why there is none; tests use random key prefixes on it. */
+/** A connection to the shared test Redis, or why there is none (throws under CI=true); tests use random key prefixes. */
 export async function connectTestRedis(): Promise<Redis | string> {
   const redis = new Redis(TEST_REDIS_URL, {
     lazyConnect: true,
@@ -16,7 +17,7 @@ export async function connectTestRedis(): Promise<Redis | string> {
     return redis;
   } catch (err) {
     redis.disconnect();
-    return `Redis at ${TEST_REDIS_URL} is unreachable (${String(err)}): skipping the Redis run`;
+    return serviceMissing(`Redis at ${TEST_REDIS_URL} is unreachable (${String(err)})`);
   }
 }
 

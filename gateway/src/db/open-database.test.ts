@@ -25,7 +25,8 @@ describe('openDatabase: migrations at start, data kept across restarts', () => {
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
-  });
+    // Two PGlite boots with every migration: tens of seconds on a shared, loaded machine.
+  }, 120_000);
 
   it.skipIf(postgresProblem !== null)(
     '[DB1] PostgreSQL via DATABASE_URL: two replicas migrating at once both start',

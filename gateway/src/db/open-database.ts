@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import { schema } from './schema.ts';
 
 /** The one database type the API codes against: PGlite and node-postgres both are a PgDatabase. */
@@ -25,7 +26,8 @@ const MIGRATION_LOCK = 741_007;
 
 /**
  * PostgreSQL when `databaseUrl` is set, else embedded PGlite under `dataDir/pglite` (or in memory when
- * `dataDir` is null, for tests). Migrations run before this resolves.
+ * `dataDir` is null, for tests). Migrations run before this resolves. PGlite in a directory is locked to
+ * this process: a second process on the same DATA_DIR gets a DataDirInUseError naming DATABASE_URL.
  */
 export async function openDatabase(opts: {
   databaseUrl?: string;
@@ -44,12 +46,30 @@ export async function openDatabase(opts: {
     return { db: drizzlePg({ client: pool, schema }), kind: 'postgres', close: () => pool.end() };
   }
   let dir: string | undefined;
+  let unlock = async () => {};
   if (opts.dataDir) {
     dir = path.join(opts.dataDir, 'pglite');
     await mkdir(dir, { recursive: true });
+    unlock = await lockDataDir(dir, opts.dataDir, (err) => {
+      // Another process may now open the files: stop before two of them write (the WebAssembly abort).
+      console.error(`PGlite lock on ${opts.dataDir} lost (${err.message}); exiting`);
+      process.exit(1);
+    });
   }
-  const client = new PGlite(dir);
-  const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  try {
+    const client = new PGlite(dir);
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db,
+      kind: 'pglite',
+      async close() {
+        await client.close();
+        await unlock().catch(() => undefined);
+      },
+    };
+  } catch (err) {
+    await unlock().catch(() => undefined);
+    throw err;
+  }
 }

@@ -1,5 +1,8 @@
 import {
+  handshakeProtocol,
   MAX_SUBSCRIPTIONS_PER_SOCKET,
+  mustReload,
+  PROTOCOL_VERSION,
   parseChannel,
   SOCKET_ERROR_MESSAGE,
   type SocketErrorCode,
@@ -49,6 +52,14 @@ export function handleSubscriptions(
     );
 
   io.on('connection', (socket) => {
+    // A page built for another protocol version gets one typed notice and no data: it reloads (issue 18).
+    const claimed = handshakeProtocol(socket.handshake.auth, socket.handshake.query);
+    if (mustReload(claimed)) {
+      logger.debug({ claimed, protocol: PROTOCOL_VERSION }, 'client on another protocol version: reload');
+      socket.emit('reload', { reason: 'protocol', protocol: PROTOCOL_VERSION });
+      socket.disconnect(true);
+      return;
+    }
     socket.data.subscriptions = new Set();
     socket.data.userId ??= null;
     metrics.connections.inc();

@@ -1,10 +1,11 @@
+import { assertProperty } from '@kuyi/shared/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MIN_PART, nextPart, splitAll } from './split.ts';
 
 describe('red envelope split', () => {
   it('[RE1] random and equal splits: sum exact, count exact, each part ≥ 0.01', () => {
-    fc.assert(
+    assertProperty(
       fc.property(
         fc.integer({ min: 1, max: 200 }),
         fc.integer({ min: 0, max: 1_000_000 }),
@@ -26,7 +27,7 @@ describe('red envelope split', () => {
   });
 
   it('[RE1] a random part never exceeds twice the mean of what is left (double mean)', () => {
-    fc.assert(
+    assertProperty(
       fc.property(
         fc.integer({ min: 2, max: 100 }),
         fc.integer({ min: 0, max: 100_000 }),

@@ -6,7 +6,6 @@ import { RedisCodeStore } from './redis-code-store.ts';
 
 const redisOrProblem = await connectTestRedis();
 const redis: Redis | null = typeof redisOrProblem === 'string' ? null : redisOrProblem;
-if (typeof redisOrProblem === 'string') console.warn(redisOrProblem);
 const prefix = randomPrefix();
 afterAll(async () => {
   if (redis) await dropPrefix(redis, prefix);

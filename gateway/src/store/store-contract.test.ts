@@ -1,4 +1,5 @@
 import { applyPatch, type ChannelState, diff, type Patch } from '@kuyi/shared';
+import { assertProperty } from '@kuyi/shared/testing';
 import fc from 'fast-check';
 import type { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -39,7 +40,10 @@ const backends: Array<[string, (historyLimit?: number) => Backend]> = [
 const key = fc.constantFrom('a', 'b', 'home', 'odds', 'ya', 'line');
 const leaf = fc.oneof(
   fc.integer({ min: -2, max: 2 }),
-  fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e6, max: 1e6 }),
+  // JSON cannot carry -0 (it reads back as 0), and a patch travels as JSON: the generator gives +0 instead.
+  fc
+    .double({ noNaN: true, noDefaultInfinity: true, min: -1e6, max: 1e6 })
+    .map((x) => (Object.is(x, -0) ? 0 : x)),
   fc.constantFrom('完', '"q"/\\', ''),
   fc.boolean(),
   fc.constant(null),
@@ -55,7 +59,7 @@ describe.each(backends)('LiveStore contract (%s)', (_name, make) => {
   it('[P6] replacing states in turn emits patches that rebuild every state exactly (60 sequences)', async () => {
     const { store } = make(1_000);
     let run = 0;
-    await fc.assert(
+    await assertProperty(
       fc.asyncProperty(fc.array(state, { minLength: 1, maxLength: 5 }), async (states) => {
         const channel = `football:match:p${run++}`;
         let client: ChannelState = {};

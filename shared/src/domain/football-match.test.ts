@@ -1,35 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { basketballClock, formatGameClock } from './basketball-match.ts';
-import { footballMinute } from './football-match.ts';
+import { footballMinute, formatFootballMinute } from './football-match.ts';
 import { canFootballMove, FootballState } from './football-state.ts';
 import { handicapLabel, overround } from './odds.ts';
 
 const MIN = 60_000;
 
 describe('match clock', () => {
-  it("[D1] the minute comes from the period start: first half 1'–45', then 45+", () => {
+  it("[D1] the minute comes from the period start: 1'–45', then 45+1', 45+2'; 46'–90'; extra time 91'–120'", () => {
     const start = 1_000_000;
-    expect(footballMinute({ state: FootballState.FirstHalf, periodStart: start }, start)).toEqual({
+    const at = (state: FootballState, minutes: number) =>
+      footballMinute({ state, periodStart: start }, start + minutes * MIN);
+    expect(at(FootballState.FirstHalf, 0)).toEqual({ minute: 1, added: 0 });
+    expect(at(FootballState.FirstHalf, 21.5)).toEqual({ minute: 22, added: 0 });
+    expect(at(FootballState.FirstHalf, 44.9)).toEqual({ minute: 45, added: 0 });
+    expect(at(FootballState.FirstHalf, 46.1)).toEqual({ minute: 45, added: 2 });
+    expect(at(FootballState.SecondHalf, 21.5)).toEqual({ minute: 67, added: 0 });
+    expect(at(FootballState.ExtraTime, 0)).toEqual({ minute: 91, added: 0 });
+    expect(at(FootballState.ExtraTime, 31)).toEqual({ minute: 120, added: 2 });
+    expect(footballMinute({ state: FootballState.FirstHalf, periodStart: start }, start - 5 * MIN)).toEqual({
       minute: 1,
-      stoppage: false,
-    });
-    expect(
-      footballMinute({ state: FootballState.FirstHalf, periodStart: start }, start + 66.5 * MIN - 45 * MIN),
-    ).toEqual({
-      minute: 22,
-      stoppage: false,
-    });
-    expect(footballMinute({ state: FootballState.FirstHalf, periodStart: start }, start + 47 * MIN)).toEqual({
-      minute: 45,
-      stoppage: true,
-    });
-    expect(
-      footballMinute({ state: FootballState.SecondHalf, periodStart: start }, start + 21.5 * MIN),
-    ).toEqual({
-      minute: 67,
-      stoppage: false,
+      added: 0,
     });
     expect(footballMinute({ state: FootballState.HalfTime, periodStart: null }, start)).toBeNull();
+    expect(footballMinute({ state: FootballState.Finished, periodStart: start }, start)).toBeNull();
+    expect(formatFootballMinute({ minute: 67, added: 0 })).toBe("67'");
+    expect(formatFootballMinute({ minute: 45, added: 2 })).toBe("45+2'");
   });
 
   it('[D2] the basketball clock counts down locally only while running', () => {

@@ -66,23 +66,31 @@ export const footballMatchSchema = z.object({
 });
 export type FootballMatch = z.infer<typeof footballMatchSchema>;
 
-/** Minute shown in the 状态 column for a running period: "67'", "45+'" past regulation. */
+/** Match-time minute each running period starts at, and how long it lasts before stoppage time. */
+const RUNNING_PERIOD: Partial<Record<FootballState, { start: number; length: number }>> = {
+  1: { start: 0, length: 45 },
+  3: { start: 45, length: 45 },
+  // Extra time is one state: the feed keeps its periodStart continuous across the ET break (91'…120').
+  4: { start: 90, length: 30 },
+};
+
+/**
+ * The running minute of a football match ([D1]), the one implementation the site uses: `{minute: 67,
+ * added: 0}`, or `{minute: 45, added: 2}` two minutes into first-half stoppage time; null when no period runs.
+ */
 export function footballMinute(
   match: Pick<FootballMatch, 'state' | 'periodStart'>,
   now: number,
-): { minute: number; stoppage: boolean } | null {
-  if (match.periodStart === null) return null;
+): { minute: number; added: number } | null {
+  const period = RUNNING_PERIOD[match.state];
+  if (!period || match.periodStart === null) return null;
   const elapsed = Math.max(0, Math.floor((now - match.periodStart) / 60_000)) + 1;
-  // Periods start at 0', 45' and 90' of match time. Extra time is one state: the feed keeps its
-  // periodStart continuous across the ET break so the minute runs 91'…120'.
-  const offsets: Partial<Record<FootballState, [number, number]>> = {
-    1: [0, 45],
-    3: [45, 90],
-    4: [90, 120],
-  };
-  const range = offsets[match.state];
-  if (!range) return null;
-  const [start, end] = range;
-  const minute = start + elapsed;
-  return minute > end ? { minute: end, stoppage: true } : { minute, stoppage: false };
+  return elapsed > period.length
+    ? { minute: period.start + period.length, added: elapsed - period.length }
+    : { minute: period.start + elapsed, added: 0 };
+}
+
+/** "67'", or "45+2'" in stoppage time, as titan007 prints the 状态 column. */
+export function formatFootballMinute(m: { minute: number; added: number }): string {
+  return m.added > 0 ? `${m.minute}+${m.added}'` : `${m.minute}'`;
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Json, JsonObject } from '../json.ts';
+import { assertProperty } from '../testing/property.ts';
 import { applyPatch } from './apply-patch.ts';
 import { diff, diffUpsert } from './diff.ts';
 import type { ChannelState } from './patch.ts';
@@ -28,7 +29,7 @@ const state: fc.Arbitrary<ChannelState> = fc.dictionary(
 
 describe('diff / applyPatch', () => {
   it('[P6] applyPatch(prev, diff(prev, next)) equals next (2,000 cases)', () => {
-    fc.assert(
+    assertProperty(
       fc.property(state, state, (prev, next) => {
         expect(applyPatch(prev, diff(prev, next))).toEqual(next);
       }),
@@ -37,7 +38,7 @@ describe('diff / applyPatch', () => {
   });
 
   it('[P6] diff of a state with itself is empty (1,000 cases)', () => {
-    fc.assert(
+    assertProperty(
       fc.property(state, (s) => {
         expect(diff(s, structuredClone(s))).toEqual({});
       }),
@@ -46,7 +47,7 @@ describe('diff / applyPatch', () => {
   });
 
   it('[P3] applyPatch never mutates its input and keeps untouched entities by reference (1,000 cases)', () => {
-    fc.assert(
+    assertProperty(
       fc.property(state, state, (prev, next) => {
         const frozen = structuredClone(prev);
         const changes = diff(prev, next);
@@ -60,7 +61,7 @@ describe('diff / applyPatch', () => {
   });
 
   it('[P6] diffUpsert merges records without dropping entities they do not mention (1,000 cases)', () => {
-    fc.assert(
+    assertProperty(
       fc.property(state, state, (prev, records) => {
         const merged = applyPatch(prev, diffUpsert(prev, records));
         expect(merged).toEqual({ ...prev, ...records });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Reminder, ReminderJoinRequest } from '../api/reminders.ts';
 import type { SocketErrorCode } from './error-codes.ts';
 import type { Patch, Snapshot } from './patch.ts';
+import type { ReloadNotice } from './version.ts';
 
 /**
  * The socket.io event maps ([P7]). Names are fixed so outside clients (k6, other apps) can rely on them.
@@ -37,6 +38,8 @@ export interface ServerToClientEvents {
   stale: (notice: StaleNotice) => void;
   /** A reminder for the socket's logged-in user, on its own room `user:{id}` ([AI4]). */
   reminder: (reminder: Reminder) => void;
+  /** The client was built for another protocol version: reload the page (issue 18). */
+  reload: (notice: ReloadNotice) => void;
 }
 
 /** Answer to `reminders:join`: the reminders after the client's last seen id, oldest first ([AI6]). */

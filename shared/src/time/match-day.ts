@@ -1,6 +1,7 @@
-import { isTimeZone, wallClock, zoneOffset } from './zone-parts.ts';
+import { isTimeZone, type WallClock, wallClock, zoneOffset } from './zone-parts.ts';
 
-export { isTimeZone };
+/** The one Beijing-date module: every day and wall-clock reading goes through here (issue 18). */
+export { isTimeZone, type WallClock, wallClock };
 
 /**
  * [T1] Match days. Chinese score centres list a day's matches by Beijing date, so a "day" is a

@@ -1,13 +1,16 @@
-import type {
-  ClientToServerEvents,
-  Patch,
-  ServerToClientEvents,
-  Snapshot,
-  StaleNotice,
-  SubscribeAck,
+import {
+  type ClientToServerEvents,
+  type Patch,
+  PROTOCOL_VERSION,
+  type ReloadNotice,
+  type ServerToClientEvents,
+  type Snapshot,
+  type StaleNotice,
+  type SubscribeAck,
 } from '@kuyi/shared';
 import { BehaviorSubject, Observable, Subject, share } from 'rxjs';
 import { io, type Socket } from 'socket.io-client';
+import { reloadOnceForProtocol } from '../chunk-reload-guard.ts';
 import type { LiveTransport } from './live-transport.ts';
 
 export type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -19,8 +22,20 @@ export const SUBSCRIBE_ACK_TIMEOUT_MS = 10_000;
 export const KICKED_RECONNECT_MIN_MS = 500;
 export const KICKED_RECONNECT_SPREAD_MS = 1_000;
 
-/** Socket events as observables. One socket serves every channel of the page. */
-export function socketTransport(socket: LiveSocket): LiveTransport {
+/** The page reloads once (sessionStorage guard) when the gateway says this build's protocol is outdated. */
+function reloadPage(_notice: ReloadNotice): void {
+  if (!reloadOnceForProtocol(window.sessionStorage, () => window.location.reload()))
+    console.warn('live protocol mismatch persists after a reload; live updates stay off in this tab');
+}
+
+/**
+ * Socket events as observables. One socket serves every channel of the page. A `reload` notice (this
+ * build speaks an older live protocol than the gateway, issue 18) calls `onReload` and stops reconnecting.
+ */
+export function socketTransport(
+  socket: LiveSocket,
+  onReload: (notice: ReloadNotice) => void = reloadPage,
+): LiveTransport {
   const snapshots = new Subject<Snapshot>();
   const patches = new Subject<Patch>();
   const stale = new Subject<StaleNotice>();
@@ -28,13 +43,19 @@ export function socketTransport(socket: LiveSocket): LiveTransport {
   socket.on('snapshot', (m) => snapshots.next(m));
   socket.on('patch', (m) => patches.next(m));
   socket.on('stale', (m) => stale.next(m));
+  let outdated = false;
+  socket.on('reload', (notice) => {
+    outdated = true;
+    onReload(notice);
+  });
   socket.on('connect', () => connected.next(true));
   socket.on('disconnect', (reason) => {
     connected.next(false);
     // socket.io does not retry after the server closed the socket itself, but our gateway does exactly that
     // when it shuts down for a deploy ("reconnect elsewhere at once"): retry, spread so replicas are not
     // stampeded.
-    if (reason === 'io server disconnect')
+    // Not after a reload notice: this build cannot talk to the gateway, reconnecting would only repeat it.
+    if (reason === 'io server disconnect' && !outdated)
       setTimeout(
         () => socket.connect(),
         KICKED_RECONNECT_MIN_MS + Math.random() * KICKED_RECONNECT_SPREAD_MS,
@@ -64,8 +85,11 @@ export function socketTransport(socket: LiveSocket): LiveTransport {
   };
 }
 
-/** The page's one socket: websocket only (the gateway refuses polling), same origin, default path. */
+/**
+ * The page's one socket: websocket only (the gateway refuses polling), same origin, default path; the
+ * handshake names the protocol version this build speaks.
+ */
 export function connectLiveSocket(url?: string): LiveSocket {
-  const options = { transports: ['websocket'], path: '/socket.io' };
+  const options = { transports: ['websocket'], path: '/socket.io', auth: { protocol: PROTOCOL_VERSION } };
   return url ? io(url, options) : io(options);
 }

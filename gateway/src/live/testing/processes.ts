@@ -1,26 +1,18 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  freePort,
+  startCommand,
+  startProcess,
+  waitFor,
+  waitForHttp,
+} from '../../../../scripts/lib/processes.mjs';
+
+export { freePort };
 
 const gatewayRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (await check().catch(() => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 export interface GatewayProcess {
   url: string;
@@ -35,21 +27,15 @@ export interface GatewayProcess {
 export async function spawnGateway(env: Record<string, string>): Promise<GatewayProcess> {
   const port = await freePort();
   const nodeId = env.NODE_ID ?? `gw-${port}`;
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/live/testing/live-node.ts'], {
+  const started = startProcess(nodeId, 'src/live/testing/live-node.ts', [], {
     cwd: gatewayRoot,
-    env: {
-      ...process.env,
-      LOG_LEVEL: 'warn',
-      CLIENT_DIST: '/nonexistent',
-      ...env,
-      PORT: String(port),
-      NODE_ID: nodeId,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { LOG_LEVEL: 'warn', CLIENT_DIST: '/nonexistent', ...env, PORT: String(port), NODE_ID: nodeId },
+    output: 'tail',
   });
+  const proc = started.child;
   const url = `http://127.0.0.1:${port}`;
-  const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
-  await waitFor(async () => (await fetch(`${url}/healthz`)).ok, 30_000, `gateway ${nodeId}`);
+  const exited = started.exited;
+  await waitForHttp(`${url}/healthz`, { timeoutMs: 30_000, proc: started });
   return {
     url,
     nodeId,
@@ -79,13 +65,12 @@ export async function spawnRedis(): Promise<RedisProcess> {
   const port = await freePort();
   let proc: ChildProcess | null = null;
   const startIt = async () => {
-    proc = spawn(
+    proc = startCommand(
+      'redis-server',
       'redis-server',
       ['--port', String(port), '--save', '', '--appendonly', 'no', '--bind', '127.0.0.1'],
-      {
-        stdio: 'ignore',
-      },
-    );
+      { output: 'ignore' },
+    ).child;
     await waitFor(
       () =>
         new Promise<boolean>((resolve) => {
@@ -95,8 +80,7 @@ export async function spawnRedis(): Promise<RedisProcess> {
           });
           s.on('error', () => resolve(false));
         }),
-      10_000,
-      'redis-server',
+      { what: 'redis-server', timeoutMs: 10_000, intervalMs: 100 },
     );
   };
   await startIt();
@@ -163,23 +147,18 @@ export interface FeedProcess {
 /** The real feed (`feed/src/main.ts`) as its own process, e.g. `--speed 60 --start 21:30`. */
 export async function spawnFeed(args: string[], port?: number): Promise<FeedProcess> {
   const feedPort = port ?? (await freePort());
-  const proc = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'src/main.ts', '--port', String(feedPort), ...args],
-    {
-      cwd: path.resolve(gatewayRoot, '../feed'),
-      env: { ...process.env, LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
+  const started = startProcess('feed', 'src/main.ts', ['--port', String(feedPort), ...args], {
+    cwd: path.resolve(gatewayRoot, '../feed'),
+    env: { LOG_LEVEL: 'warn' },
+    output: 'tail',
+  });
   const url = `http://127.0.0.1:${feedPort}`;
-  const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
-  await waitFor(async () => (await fetch(`${url}/healthz`)).ok, 60_000, 'feed');
+  await waitForHttp(`${url}/healthz`, { timeoutMs: 60_000, proc: started });
   return {
     url,
     async kill(signal = 'SIGKILL') {
-      if (proc.exitCode === null && proc.signalCode === null) proc.kill(signal);
-      await exited;
+      if (started.running()) started.child.kill(signal);
+      await started.exited;
     },
   };
 }

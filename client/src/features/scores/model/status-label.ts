@@ -6,30 +6,21 @@ import {
   FOOTBALL_STATE_LABEL,
   type FootballMatch,
   FootballState,
+  footballMinute,
+  formatFootballMinute,
   formatGameClock,
   formatKickoffDateTime,
   formatKickoffTime,
 } from '@kuyi/shared';
 import { displayZone } from '../../../lib/time/display-zone.ts';
 
-/** Minutes each running football period lasts before stoppage time begins. */
-const PERIOD: Partial<Record<FootballState, { start: number; length: number }>> = {
-  [FootballState.FirstHalf]: { start: 0, length: 45 },
-  [FootballState.SecondHalf]: { start: 45, length: 45 },
-  [FootballState.ExtraTime]: { start: 90, length: 30 },
-};
-
 /**
  * The 状态 column of a football row as titan007 prints it: "67'", "45+2'" in stoppage time, "中场", "完";
- * empty before kick-off (the 时间 column shows the kick-off then).
+ * empty before kick-off (the 时间 column shows the kick-off then). The minute is shared's footballMinute.
  */
 export function footballStatus(m: Pick<FootballMatch, 'state' | 'periodStart'>, now: number): string {
-  const period = PERIOD[m.state];
-  if (period && m.periodStart !== null) {
-    const elapsed = Math.max(0, Math.floor((now - m.periodStart) / 60_000)) + 1;
-    if (elapsed > period.length) return `${period.start + period.length}+${elapsed - period.length}'`;
-    return `${period.start + elapsed}'`;
-  }
+  const minute = footballMinute(m, now);
+  if (minute) return formatFootballMinute(minute);
   switch (m.state) {
     case FootballState.NotStarted:
       return '';
