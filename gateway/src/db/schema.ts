@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { agreements } from '../agreement/agreement-table.ts';
 
 export { arenaLikes, arenaPicks, arenaPurchases } from '../arena/arena-schema.ts';
@@ -19,31 +29,36 @@ export { agreements };
  * Accounts. A cancelled account (`cancelledAt` set) keeps its row — the privacy page says data is kept —
  * but can no longer log in; its phone and name stay taken so nobody can impersonate it.
  */
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  phone: varchar('phone', { length: 11 }).notNull().unique(),
-  userName: varchar('user_name', { length: 32 }).notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  headImage: text('head_image').notNull().default(''),
-  signature: varchar('signature', { length: 50 }).notNull().default(''),
-  sex: varchar('sex', { length: 1 }).notNull().default('0'),
-  isVip: boolean('is_vip').notNull().default(false),
-  isAdmin: boolean('is_admin').notNull().default(false),
-  /** Experience points; the rank (spec §3 rank{rankName,…}) is derived from them. */
-  points: integer('points').notNull().default(0),
-  invitationCode: varchar('invitation_code', { length: 16 }).notNull().default(''),
-  realName: text('real_name'),
-  /** Only a mask and a keyed hash of the ID number are kept: enough to show and to refuse reuse. */
-  cardNoMasked: text('card_no_masked'),
-  cardNoHash: text('card_no_hash').unique(),
-  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-  /** VIP runs until then (issue 16); isVip is derived from it (see member/vip.ts). */
-  vipUntil: timestamp('vip_until', { withTimezone: true }),
-  /** The Baidu ad click id (bd_vid) the user registered with, for OCPC conversions (issue 16). */
-  bdVid: varchar('bd_vid', { length: 256 }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    phone: varchar('phone', { length: 11 }).notNull().unique(),
+    userName: varchar('user_name', { length: 32 }).notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    headImage: text('head_image').notNull().default(''),
+    signature: varchar('signature', { length: 50 }).notNull().default(''),
+    sex: varchar('sex', { length: 1 }).notNull().default('0'),
+    isVip: boolean('is_vip').notNull().default(false),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    /** Experience points; the rank (spec §3 rank{rankName,…}) is derived from them. */
+    points: integer('points').notNull().default(0),
+    invitationCode: varchar('invitation_code', { length: 16 }).notNull().default(''),
+    realName: text('real_name'),
+    /** Only a mask and a keyed hash of the ID number are kept: enough to show and to refuse reuse. */
+    cardNoMasked: text('card_no_masked'),
+    cardNoHash: text('card_no_hash').unique(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** VIP runs until then (issue 16); isVip is derived from it (see member/vip.ts). */
+    vipUntil: timestamp('vip_until', { withTimezone: true }),
+    /** The Baidu ad click id (bd_vid) the user registered with, for OCPC conversions (issue 16). */
+    bdVid: varchar('bd_vid', { length: 256 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Names are unique without regard to case (migration 0011): "Kuyi" and "kuyi" are one name.
+  (t) => [uniqueIndex('users_user_name_lower_unique').on(sql`lower(${t.userName})`)],
+);
 
 /** Login sessions. Only a SHA-256 of the cookie token is stored, so a database leak yields no sessions. */
 export const sessions = pgTable(
