@@ -155,23 +155,3 @@ function decodeSocketIo(raw) {
       return invalid(raw, 'unsupported socket.io packet type');
   }
 }
-
-/**
- * UTF-8 length of a string without TextEncoder (older k6 lacks it); Chinese text is 3 bytes a character.
- * @param {string} text
- * @returns {number}
- */
-export function utf8Length(text) {
-  let bytes = 0;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code < 0x80) bytes += 1;
-    else if (code < 0x800) bytes += 2;
-    else if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
-      // A surrogate pair is one code point of four bytes.
-      bytes += 4;
-      i++;
-    } else bytes += 3;
-  }
-  return bytes;
-}

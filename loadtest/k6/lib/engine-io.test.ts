@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeFrame, encodeAck, encodeEvent, socketUrl, utf8Length } from './engine-io.js';
+import { decodeFrame, encodeAck, encodeEvent, socketUrl } from './engine-io.js';
 
 describe('Engine.IO v4 / socket.io v5 framing (as socket.io-parser writes it)', () => {
   it('decodes the open packet with its ping settings', () => {
@@ -91,11 +91,5 @@ describe('Engine.IO v4 / socket.io v5 framing (as socket.io-parser writes it)', 
     );
     expect(socketUrl('https://kuyi.example')).toBe('wss://kuyi.example/socket.io/?EIO=4&transport=websocket');
     expect(socketUrl('127.0.0.1:4500')).toBe('ws://127.0.0.1:4500/socket.io/?EIO=4&transport=websocket');
-  });
-
-  it('counts UTF-8 bytes the way Buffer.byteLength does', () => {
-    for (const text of ['abc', '北京国安 2-1', 'é', '⚽️ goal 𝄞', '']) {
-      expect(utf8Length(text)).toBe(Buffer.byteLength(text, 'utf8'));
-    }
   });
 });
