@@ -155,3 +155,26 @@ function decodeSocketIo(raw) {
       return invalid(raw, 'unsupported socket.io packet type');
   }
 }
+
+const SNAPSHOT_HEAD = '42["snapshot",{';
+
+/**
+ * The (channel, epoch, seq) of a snapshot event without parsing its state. A list snapshot is ~200 KB of JSON
+ * that a load client only needs three numbers from; parsing it whole in every VU made k6, not the gateway,
+ * the limit when hundreds join at once. Reads the object up to its `"state"` key (the gateway writes
+ * channel, epoch and seq before it) and returns null for anything else, so the caller falls back to
+ * `decodeFrame`.
+ * @param {string} raw
+ * @returns {{ channel: string, epoch: string, seq: number } | null}
+ */
+export function peekSnapshot(raw) {
+  if (!raw.startsWith(SNAPSHOT_HEAD)) return null;
+  const at = raw.indexOf(',"state":', SNAPSHOT_HEAD.length);
+  if (at === -1) return null;
+  const head = /** @type {Record<string, unknown> | undefined} */ (
+    parseJson(`${raw.slice(SNAPSHOT_HEAD.length - 1, at)}}`)
+  );
+  if (!head || typeof head.channel !== 'string' || typeof head.epoch !== 'string') return null;
+  if (typeof head.seq !== 'number') return null;
+  return { channel: head.channel, epoch: head.epoch, seq: head.seq };
+}

@@ -24,6 +24,6 @@ export const protocolErrors = new Counter('protocol_errors');
 export const resumedByReplay = new Rate('resumed_by_replay');
 /** Subscribe sent to ack received, ms. */
 export const subscribeAck = new Trend('subscribe_ack_ms', true);
-// Websocket bytes are not counted here: k6 counts them natively as `data_received{name:socket.io}` (the
-// connection's tag), at no JavaScript cost per frame. A per-character UTF-8 count of every frame cost about
+// Websocket bytes are not counted here: k6 counts them natively as `data_received{group:::socket.io}` (the
+// live sessions run in that group), at no JavaScript cost per frame. A per-character UTF-8 count of every frame cost about
 // 110 ms of k6 CPU per list snapshot and made k6 itself the bottleneck (issue 19).
