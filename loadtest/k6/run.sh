@@ -80,6 +80,17 @@ echo "== product: feed :$feed_port (${feed_args[*]:2}), gateway :$gateway_port (
 node --import tsx feed/src/main.ts "${feed_args[@]}" >"$work/feed.log" 2>&1 &
 feed_pid=$!
 feed_started=$(date +%s)
+# The gateway starts once the feed answers, as in production: started earlier it would open its circuit
+# breaker on the missing upstream and begin the run with stale data.
+for _ in $(seq 1 240); do
+  if curl -sf "http://127.0.0.1:$feed_port/sc/api/football/scheduleByDate?lang=0" >/dev/null 2>&1; then break; fi
+  if ! kill -0 "$feed_pid" 2>/dev/null; then
+    echo "the feed did not start:" >&2
+    tail -n 20 "$work/feed.log" >&2
+    exit 3
+  fi
+  sleep 0.5
+done
 env "${gateway_env[@]}" node --import tsx gateway/src/main.ts >"$work/gateway.log" 2>&1 &
 gateway_pid=$!
 
