@@ -68,13 +68,41 @@ export function readUrl(name, base, seed, r) {
 export const REPLIES_PER_WRITER = 25;
 
 /**
- * Writers a reply run needs so no user crosses the per-user limit: one reply per iteration.
- * @param {number} rate replies a second
- * @param {number} seconds the run's length
+ * Writers a reply run needs so no user crosses the per-user limit: one reply per iteration, every step of the
+ * ladder within the limit's 5 minutes.
+ * @param {number[]} rates replies a second, one per step
+ * @param {number} seconds each step's length
  * @returns {number}
  */
-export function replyWriters(rate, seconds) {
-  return Math.max(1, Math.ceil((rate * seconds) / REPLIES_PER_WRITER));
+export function replyWriters(rates, seconds) {
+  const total = rates.reduce((sum, rate) => sum + rate * seconds, 0);
+  return Math.max(1, Math.ceil(total / REPLIES_PER_WRITER));
+}
+
+/**
+ * @param {string} text e.g. "100,300,500"
+ * @returns {number[]} the positive rates, in order
+ */
+export function parseRates(text) {
+  const rates = text
+    .split(',')
+    .map((part) => Number(part.trim()))
+    .filter((rate) => Number.isFinite(rate) && rate > 0);
+  if (rates.length === 0) throw new Error(`no request rate in "${text}"`);
+  return rates;
+}
+
+/** Seconds between two steps of a ladder, so one step's stragglers do not count in the next. */
+export const STEP_GAP_S = 5;
+
+/**
+ * One constant-rate step per rate, one after the other.
+ * @param {number[]} rates
+ * @param {number} seconds each step's length
+ * @returns {{ rate: number, scenario: string, startS: number }[]}
+ */
+export function rateLadder(rates, seconds) {
+  return rates.map((rate, i) => ({ rate, scenario: `r${rate}`, startS: i * (seconds + STEP_GAP_S) }));
 }
 
 /**

@@ -3,11 +3,14 @@ import { describe, expect, it } from 'vitest';
 (globalThis as { __ENV?: Record<string, string> }).__ENV ??= {};
 const {
   CACHED_READS,
+  parseRates,
   pickRead,
+  rateLadder,
   READS,
   readUrl,
   replyWriters,
   REPLIES_PER_WRITER,
+  STEP_GAP_S,
   testPhone,
   testUserName,
   writerOf,
@@ -38,13 +41,22 @@ describe('k6 REST mix', () => {
   });
 
   it('[F] registers enough writers that none crosses the 30-replies-in-5-minutes limit', () => {
-    const writers = replyWriters(500, 10);
-    expect(writers).toBe(200);
+    const writers = replyWriters([100, 300, 500], 10);
+    expect(writers).toBe(360);
     const perWriter: number[] = new Array(writers).fill(0);
-    for (let i = 0; i < 500 * 10; i++)
+    for (let i = 0; i < 900 * 10; i++)
       perWriter[writerOf(i, writers)] = (perWriter[writerOf(i, writers)] ?? 0) + 1;
     expect(Math.max(...perWriter)).toBeLessThanOrEqual(REPLIES_PER_WRITER);
-    expect(replyWriters(0.1, 1)).toBe(1);
+    expect(replyWriters([0.1], 1)).toBe(1);
+  });
+
+  it('runs a ladder of rates one after the other, with a gap between steps', () => {
+    expect(parseRates('100, 300,500')).toEqual([100, 300, 500]);
+    expect(() => parseRates('x')).toThrow();
+    expect(rateLadder([100, 300], 20)).toEqual([
+      { rate: 100, scenario: 'r100', startS: 0 },
+      { rate: 300, scenario: 'r300', startS: 20 + STEP_GAP_S },
+    ]);
   });
 
   it('[V1][V8] test users have valid phones and user names', () => {
