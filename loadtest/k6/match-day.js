@@ -34,8 +34,6 @@ export const options = {
     'http_req_duration{name:scheduleByDate}': ['p(95)<300', 'p(99)<800'],
     'http_req_duration{name:header}': ['p(95)<300', 'p(99)<800'],
     checks: ['rate>0.99'],
-    // Websocket bytes, counted natively by k6 in the live sessions' group (listed, not judged).
-    'data_received{group:::socket.io}': ['count>=0'],
   },
 };
 

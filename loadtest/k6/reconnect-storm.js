@@ -40,8 +40,6 @@ export const options = {
     // only when a threshold names them).
     'subscribe_ack_ms{phase:cold}': ['max>=0'],
     'patch_delivery_ms{phase:cold}': ['max>=0'],
-    // Websocket bytes, counted natively by k6 in the live sessions' group (listed, not judged).
-    'data_received{group:::socket.io}': ['count>=0'],
   },
 };
 

@@ -20,8 +20,6 @@ export const options = {
     patch_delivery_ms: ['p(95)<100', 'p(99)<250'],
     // The day list is served from the gateway's cache after the first call.
     'http_req_duration{name:scheduleByDate}': ['p(95)<500'],
-    // Websocket bytes, counted natively by k6 in the live sessions' group (listed, not judged).
-    'data_received{group:::socket.io}': ['count>=0'],
   },
 };
 

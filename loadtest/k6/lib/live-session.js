@@ -1,5 +1,5 @@
 // @ts-check
-import { check, group } from 'k6';
+import { check } from 'k6';
 import ws from 'k6/ws';
 import { GATEWAY } from './config.js';
 import { CONNECT_FRAME, decodeFrame, encodeEvent, PONG_FRAME, peekSnapshot, socketUrl } from './engine-io.js';
@@ -10,9 +10,6 @@ import { isReplayed, onPatch, onSnapshot, onSubscribed, positionOf } from './seq
  * @typedef {import('./seq-tracker.js').SeqTracker} SeqTracker
  * @typedef {{ channel: string, sentAt: number, resume: boolean }} PendingSubscribe
  */
-
-/** The k6 group every live session runs in. */
-export const SOCKET_GROUP = 'socket.io';
 
 /**
  * One browser tab's live connection, as the client does it: connect, subscribe each channel with the last
@@ -27,83 +24,79 @@ export function liveSession({ channels, durationMs, tracker, tags = {} }) {
   const pending = {};
   /** @type {Record<string, number>} when this connection last asked for each channel (see isReplayed) */
   const askedAt = {};
-  // In its own group so k6's native byte count of the connection is told apart from HTTP's:
-  // `data_received{group:::socket.io}` (k6 tags websocket bytes with the group, not the connection's tags).
-  const res = group(SOCKET_GROUP, () =>
-    ws.connect(socketUrl(GATEWAY), { tags: { ...tags, name: 'socket.io' } }, (socket) => {
-      /** @param {string} channel */
-      const subscribe = (channel) => {
-        const pos = positionOf(tracker, channel);
-        const id = nextAckId++;
-        const sentAt = Date.now();
-        askedAt[channel] = sentAt;
-        pending[id] = { channel, sentAt, resume: pos !== null };
-        const request = pos ? { channel, epoch: pos.epoch, seq: pos.seq } : { channel };
-        socket.send(encodeEvent('subscribe', [request], id));
-      };
+  const res = ws.connect(socketUrl(GATEWAY), { tags: { ...tags, name: 'socket.io' } }, (socket) => {
+    /** @param {string} channel */
+    const subscribe = (channel) => {
+      const pos = positionOf(tracker, channel);
+      const id = nextAckId++;
+      const sentAt = Date.now();
+      askedAt[channel] = sentAt;
+      pending[id] = { channel, sentAt, resume: pos !== null };
+      const request = pos ? { channel, epoch: pos.epoch, seq: pos.seq } : { channel };
+      socket.send(encodeEvent('subscribe', [request], id));
+    };
 
-      socket.on('message', (raw) => {
-        const now = Date.now();
-        const snapshot = peekSnapshot(raw);
-        if (snapshot) {
-          onSnapshot(tracker, snapshot.channel, snapshot.epoch, snapshot.seq);
-          return;
-        }
-        const frame = decodeFrame(raw);
-        switch (frame.kind) {
-          case 'open':
-            socket.send(CONNECT_FRAME);
-            break;
-          case 'ping':
-            socket.send(PONG_FRAME);
-            break;
-          case 'connect':
-            for (const channel of channels) subscribe(channel);
-            break;
-          case 'connect_error':
-          case 'invalid':
-            metrics.protocolErrors.add(1, { ...tags, kind: frame.kind });
-            break;
-          case 'ack': {
-            const request = pending[frame.id];
-            delete pending[frame.id];
-            if (!request) break;
-            const ack = /** @type {import('@kuyi/shared').SubscribeAck | undefined} */ (frame.args[0]);
-            metrics.subscribeAck.add(now - request.sentAt, tags);
-            if (!ack?.ok) {
-              const code = ack && !ack.ok ? ack.error : 'none';
-              metrics.protocolErrors.add(1, { ...tags, kind: 'subscribe', code });
-              break;
-            }
-            if (request.resume) metrics.resumedByReplay.add(ack.mode === 'replay', tags);
-            onSubscribed(tracker, request.channel, ack);
+    socket.on('message', (raw) => {
+      const now = Date.now();
+      const snapshot = peekSnapshot(raw);
+      if (snapshot) {
+        onSnapshot(tracker, snapshot.channel, snapshot.epoch, snapshot.seq);
+        return;
+      }
+      const frame = decodeFrame(raw);
+      switch (frame.kind) {
+        case 'open':
+          socket.send(CONNECT_FRAME);
+          break;
+        case 'ping':
+          socket.send(PONG_FRAME);
+          break;
+        case 'connect':
+          for (const channel of channels) subscribe(channel);
+          break;
+        case 'connect_error':
+        case 'invalid':
+          metrics.protocolErrors.add(1, { ...tags, kind: frame.kind });
+          break;
+        case 'ack': {
+          const request = pending[frame.id];
+          delete pending[frame.id];
+          if (!request) break;
+          const ack = /** @type {import('@kuyi/shared').SubscribeAck | undefined} */ (frame.args[0]);
+          metrics.subscribeAck.add(now - request.sentAt, tags);
+          if (!ack?.ok) {
+            const code = ack && !ack.ok ? ack.error : 'none';
+            metrics.protocolErrors.add(1, { ...tags, kind: 'subscribe', code });
             break;
           }
-          case 'event': {
-            const message = /** @type {{ channel: string, epoch: string, seq: number, ts: number }} */ (
-              frame.args[0]
-            );
-            if (frame.name === 'snapshot') onSnapshot(tracker, message.channel, message.epoch, message.seq);
-            if (frame.name !== 'patch') break;
-            const age = Math.max(0, now - message.ts);
-            if (isReplayed(message.ts, askedAt[message.channel])) metrics.replayAge.add(age, tags);
-            else metrics.patchDelivery.add(age, tags);
-            const verdict = onPatch(tracker, message.channel, message.epoch, message.seq);
-            if (verdict === 'next') metrics.patchesDelivered.add(1, tags);
-            if (verdict === 'duplicate') metrics.seqDuplicates.add(1, tags);
-            if (verdict === 'gap' || verdict === 'epoch') {
-              metrics.seqGaps.add(1, { ...tags, channel: message.channel });
-              subscribe(message.channel);
-            }
-            break;
-          }
-          default:
-            break;
+          if (request.resume) metrics.resumedByReplay.add(ack.mode === 'replay', tags);
+          onSubscribed(tracker, request.channel, ack);
+          break;
         }
-      });
-      socket.on('error', () => metrics.protocolErrors.add(1, { ...tags, kind: 'ws' }));
-      socket.setTimeout(() => socket.close(), durationMs);
-    }),
-  );
+        case 'event': {
+          const message = /** @type {{ channel: string, epoch: string, seq: number, ts: number }} */ (
+            frame.args[0]
+          );
+          if (frame.name === 'snapshot') onSnapshot(tracker, message.channel, message.epoch, message.seq);
+          if (frame.name !== 'patch') break;
+          const age = Math.max(0, now - message.ts);
+          if (isReplayed(message.ts, askedAt[message.channel])) metrics.replayAge.add(age, tags);
+          else metrics.patchDelivery.add(age, tags);
+          const verdict = onPatch(tracker, message.channel, message.epoch, message.seq);
+          if (verdict === 'next') metrics.patchesDelivered.add(1, tags);
+          if (verdict === 'duplicate') metrics.seqDuplicates.add(1, tags);
+          if (verdict === 'gap' || verdict === 'epoch') {
+            metrics.seqGaps.add(1, { ...tags, channel: message.channel });
+            subscribe(message.channel);
+          }
+          break;
+        }
+        default:
+          break;
+      }
+    });
+    socket.on('error', () => metrics.protocolErrors.add(1, { ...tags, kind: 'ws' }));
+    socket.setTimeout(() => socket.close(), durationMs);
+  });
   check(res, { 'socket.io: upgraded (101)': (r) => r && r.status === 101 }, tags);
 }

@@ -24,6 +24,7 @@ export const protocolErrors = new Counter('protocol_errors');
 export const resumedByReplay = new Rate('resumed_by_replay');
 /** Subscribe sent to ack received, ms. */
 export const subscribeAck = new Trend('subscribe_ack_ms', true);
-// Websocket bytes are not counted here: k6 counts them natively as `data_received{group:::socket.io}` (the
-// live sessions run in that group), at no JavaScript cost per frame. A per-character UTF-8 count of every frame cost about
-// 110 ms of k6 CPU per list snapshot and made k6 itself the bottleneck (issue 19).
+// Websocket bytes are not counted here. A per-character UTF-8 count of every frame cost about 110 ms of k6 CPU
+// per list snapshot and made k6 itself the bottleneck (issue 19); k6 counts every byte natively in
+// `data_received` (websocket and HTTP together, per iteration: k6 does not tag websocket bytes by connection
+// or group). The Node runner and the bandwidth benchmark measure bytes per channel exactly.

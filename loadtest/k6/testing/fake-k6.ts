@@ -14,9 +14,4 @@ export function check<T>(value: T, sets: Record<string, (v: T) => boolean>): boo
   return all;
 }
 
-/** k6 runs the function inside a named group; the fake just runs it. */
-export function group<T>(_name: string, fn: () => T): T {
-  return fn();
-}
-
-export default { check, group };
+export default { check };
