@@ -3,7 +3,7 @@
 #
 # The product starts the way `npm start` starts it — the feed (synthetic day) and one gateway in front of it —
 # but on free loopback ports, with its own temporary DATA_DIR, and it is stopped afterwards:
-#   feed:    --seed 7 --speed 60 --source synthetic --start 19:30  (FEED_SPEED, FEED_START)
+#   feed:    --seed 7 --speed 60 --source synthetic --start 19:00  (FEED_SPEED, FEED_START)
 #   gateway: PORT=<free> FEED_URL=<the feed> LOG_LEVEL=warn DATA_DIR=<temp> (PGlite; DB=postgres for PostgreSQL)
 #
 #   loadtest/k6/run.sh smoke.js
@@ -11,7 +11,7 @@
 #   DB=postgres loadtest/k6/run.sh rest.js -e MIX=reads -e RATE=500
 #
 # The day rollover: at 60× the synthetic day reaches midnight (the whole list replaced by one ~132 KB patch to
-# every viewer) 270 s after a 19:30 start. Every run this script starts ends before that; the script says
+# every viewer) 300 s after a 19:00 start. Every run this script starts ends before that; the script says
 # when a run went past it. Pass FEED_START=23:58 to include the rollover on purpose.
 #
 # Env: K6 (default `k6` on PATH, else ../shared/tools/k6/k6 beside the repository), DB (pglite|postgres),
@@ -67,7 +67,7 @@ cleanup() {
 trap cleanup EXIT
 trap 'exit 130' INT TERM
 
-feed_args=(--port "$feed_port" --seed 7 --speed "${FEED_SPEED:-60}" --source synthetic --start "${FEED_START:-19:30}")
+feed_args=(--port "$feed_port" --seed 7 --speed "${FEED_SPEED:-60}" --source synthetic --start "${FEED_START:-19:00}")
 gateway_env=(PORT="$gateway_port" FEED_URL="http://127.0.0.1:$feed_port" LOG_LEVEL=warn DATA_DIR="$work/data"
   NODE_ENV="${NODE_ENV:-development}" REDIS_URL="${REDIS_URL:-}" DATABASE_URL="")
 if [ "${DB:-pglite}" = "postgres" ]; then
@@ -119,7 +119,7 @@ elapsed=$(($(date +%s) - feed_started))
 echo "== gateway CPU during the run: $(awk -v a="$gateway_cpu_before" -v b="$gateway_cpu_after" 'BEGIN { printf "%.1f", b - a }') s"
 echo "== load after: $(cut -d' ' -f1-3 /proc/loadavg)"
 speed="${FEED_SPEED:-60}"
-start="${FEED_START:-19:30}"
+start="${FEED_START:-19:00}"
 to_midnight=$(((24 * 60 - (10#${start%%:*} * 60 + 10#${start##*:})) * 60 / speed))
 if [ "$elapsed" -ge "$to_midnight" ]; then
   echo "== this run went past the feed's midnight ($to_midnight s after its start): it includes the day rollover"
