@@ -10,6 +10,9 @@ const env = (name, fallback) => {
   return value === undefined || value === '' ? fallback : value;
 };
 
+/** @param {string} name @param {string} fallback @returns {string} */
+export const envText = (name, fallback) => env(name, fallback);
+
 /** @param {string} name @param {number} fallback @returns {number} */
 export const envNumber = (name, fallback) => {
   const value = Number(env(name, String(fallback)));

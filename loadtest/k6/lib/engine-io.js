@@ -156,22 +156,25 @@ function decodeSocketIo(raw) {
   }
 }
 
+const SNAPSHOT_HEAD = '42["snapshot",{';
+
 /**
- * UTF-8 length of a string without TextEncoder (older k6 lacks it); Chinese text is 3 bytes a character.
- * @param {string} text
- * @returns {number}
+ * The (channel, epoch, seq) of a snapshot event without parsing its state. A list snapshot is ~200 KB of JSON
+ * that a load client only needs three numbers from; parsing it whole in every VU made k6, not the gateway,
+ * the limit when hundreds join at once. Reads the object up to its `"state"` key (the gateway writes
+ * channel, epoch and seq before it) and returns null for anything else, so the caller falls back to
+ * `decodeFrame`.
+ * @param {string} raw
+ * @returns {{ channel: string, epoch: string, seq: number } | null}
  */
-export function utf8Length(text) {
-  let bytes = 0;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code < 0x80) bytes += 1;
-    else if (code < 0x800) bytes += 2;
-    else if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
-      // A surrogate pair is one code point of four bytes.
-      bytes += 4;
-      i++;
-    } else bytes += 3;
-  }
-  return bytes;
+export function peekSnapshot(raw) {
+  if (!raw.startsWith(SNAPSHOT_HEAD)) return null;
+  const at = raw.indexOf(',"state":', SNAPSHOT_HEAD.length);
+  if (at === -1) return null;
+  const head = /** @type {Record<string, unknown> | undefined} */ (
+    parseJson(`${raw.slice(SNAPSHOT_HEAD.length - 1, at)}}`)
+  );
+  if (!head || typeof head.channel !== 'string' || typeof head.epoch !== 'string') return null;
+  if (typeof head.seq !== 'number') return null;
+  return { channel: head.channel, epoch: head.epoch, seq: head.seq };
 }

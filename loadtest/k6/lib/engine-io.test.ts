@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeFrame, encodeAck, encodeEvent, socketUrl, utf8Length } from './engine-io.js';
+import { decodeFrame, encodeAck, encodeEvent, peekSnapshot, socketUrl } from './engine-io.js';
 
 describe('Engine.IO v4 / socket.io v5 framing (as socket.io-parser writes it)', () => {
   it('decodes the open packet with its ping settings', () => {
@@ -93,9 +93,25 @@ describe('Engine.IO v4 / socket.io v5 framing (as socket.io-parser writes it)', 
     expect(socketUrl('127.0.0.1:4500')).toBe('ws://127.0.0.1:4500/socket.io/?EIO=4&transport=websocket');
   });
 
-  it('counts UTF-8 bytes the way Buffer.byteLength does', () => {
-    for (const text of ['abc', '北京国安 2-1', 'é', '⚽️ goal 𝄞', '']) {
-      expect(utf8Length(text)).toBe(Buffer.byteLength(text, 'utf8'));
-    }
+  it("[P7] reads a snapshot's channel, epoch and seq without its state, as the gateway writes it", () => {
+    const snapshot = {
+      channel: 'football:list',
+      epoch: 'e7',
+      seq: 123,
+      state: { m1: { homeName: '北京国安', note: '"state":{}' } },
+      ts: 1,
+    };
+    const raw = `42${JSON.stringify(['snapshot', snapshot])}`;
+    expect(peekSnapshot(raw)).toEqual({ channel: 'football:list', epoch: 'e7', seq: 123 });
+    const decoded = decodeFrame(raw);
+    expect(decoded.kind === 'event' && decoded.args[0]).toMatchObject({ channel: 'football:list', seq: 123 });
+  });
+
+  it('leaves other frames, and snapshots written in another key order, to the full decoder', () => {
+    expect(peekSnapshot('42["patch",{"channel":"c","epoch":"e","seq":1,"ts":1}]')).toBeNull();
+    expect(peekSnapshot('42["snapshot",{"state":{},"channel":"c","epoch":"e","seq":1}]')).toBeNull();
+    expect(peekSnapshot('42["snapshot",{"channel":"c","seq":1,"state":{}}]')).toBeNull();
+    expect(peekSnapshot('42["snapshot",{"channel":"c","epoch":"e","seq":"1","state":{}}]')).toBeNull();
+    expect(peekSnapshot('2')).toBeNull();
   });
 });

@@ -2,9 +2,9 @@
 import { check } from 'k6';
 import ws from 'k6/ws';
 import { GATEWAY } from './config.js';
-import { CONNECT_FRAME, decodeFrame, encodeEvent, PONG_FRAME, socketUrl, utf8Length } from './engine-io.js';
+import { CONNECT_FRAME, decodeFrame, encodeEvent, PONG_FRAME, peekSnapshot, socketUrl } from './engine-io.js';
 import * as metrics from './metrics.js';
-import { onPatch, onSnapshot, onSubscribed, positionOf } from './seq-tracker.js';
+import { isReplayed, onPatch, onSnapshot, onSubscribed, positionOf } from './seq-tracker.js';
 
 /**
  * @typedef {import('./seq-tracker.js').SeqTracker} SeqTracker
@@ -14,26 +14,35 @@ import { onPatch, onSnapshot, onSubscribed, positionOf } from './seq-tracker.js'
 /**
  * One browser tab's live connection, as the client does it: connect, subscribe each channel with the last
  * (epoch, seq) it holds, check every patch's seq, resubscribe on a gap, answer pings, close after `durationMs`.
- * The tracker lives in the VU, so the next session resumes where this one stopped.
- * @param {{ channels: string[], durationMs: number, tracker: SeqTracker }} options
+ * The tracker lives in the VU, so the next session resumes where this one stopped. `tags` go on every
+ * sample of the session (reconnect-storm tells its cold start from its storms by them).
+ * @param {{ channels: string[], durationMs: number, tracker: SeqTracker, tags?: Record<string, string> }} options
  */
-export function liveSession({ channels, durationMs, tracker }) {
+export function liveSession({ channels, durationMs, tracker, tags = {} }) {
   let nextAckId = 0;
   /** @type {Record<number, PendingSubscribe>} */
   const pending = {};
-  const res = ws.connect(socketUrl(GATEWAY), { tags: { name: 'socket.io' } }, (socket) => {
+  /** @type {Record<string, number>} when this connection last asked for each channel (see isReplayed) */
+  const askedAt = {};
+  const res = ws.connect(socketUrl(GATEWAY), { tags: { ...tags, name: 'socket.io' } }, (socket) => {
     /** @param {string} channel */
     const subscribe = (channel) => {
       const pos = positionOf(tracker, channel);
       const id = nextAckId++;
-      pending[id] = { channel, sentAt: Date.now(), resume: pos !== null };
+      const sentAt = Date.now();
+      askedAt[channel] = sentAt;
+      pending[id] = { channel, sentAt, resume: pos !== null };
       const request = pos ? { channel, epoch: pos.epoch, seq: pos.seq } : { channel };
       socket.send(encodeEvent('subscribe', [request], id));
     };
 
     socket.on('message', (raw) => {
       const now = Date.now();
-      metrics.wsBytes.add(utf8Length(raw));
+      const snapshot = peekSnapshot(raw);
+      if (snapshot) {
+        onSnapshot(tracker, snapshot.channel, snapshot.epoch, snapshot.seq);
+        return;
+      }
       const frame = decodeFrame(raw);
       switch (frame.kind) {
         case 'open':
@@ -47,19 +56,20 @@ export function liveSession({ channels, durationMs, tracker }) {
           break;
         case 'connect_error':
         case 'invalid':
-          metrics.protocolErrors.add(1, { kind: frame.kind });
+          metrics.protocolErrors.add(1, { ...tags, kind: frame.kind });
           break;
         case 'ack': {
           const request = pending[frame.id];
           delete pending[frame.id];
           if (!request) break;
           const ack = /** @type {import('@kuyi/shared').SubscribeAck | undefined} */ (frame.args[0]);
-          metrics.subscribeAck.add(now - request.sentAt);
+          metrics.subscribeAck.add(now - request.sentAt, tags);
           if (!ack?.ok) {
-            metrics.protocolErrors.add(1, { kind: 'subscribe', code: ack && !ack.ok ? ack.error : 'none' });
+            const code = ack && !ack.ok ? ack.error : 'none';
+            metrics.protocolErrors.add(1, { ...tags, kind: 'subscribe', code });
             break;
           }
-          if (request.resume) metrics.resumedByReplay.add(ack.mode === 'replay');
+          if (request.resume) metrics.resumedByReplay.add(ack.mode === 'replay', tags);
           onSubscribed(tracker, request.channel, ack);
           break;
         }
@@ -69,12 +79,14 @@ export function liveSession({ channels, durationMs, tracker }) {
           );
           if (frame.name === 'snapshot') onSnapshot(tracker, message.channel, message.epoch, message.seq);
           if (frame.name !== 'patch') break;
-          metrics.patchDelivery.add(Math.max(0, now - message.ts));
+          const age = Math.max(0, now - message.ts);
+          if (isReplayed(message.ts, askedAt[message.channel])) metrics.replayAge.add(age, tags);
+          else metrics.patchDelivery.add(age, tags);
           const verdict = onPatch(tracker, message.channel, message.epoch, message.seq);
-          if (verdict === 'next') metrics.patchesDelivered.add(1);
-          if (verdict === 'duplicate') metrics.seqDuplicates.add(1);
+          if (verdict === 'next') metrics.patchesDelivered.add(1, tags);
+          if (verdict === 'duplicate') metrics.seqDuplicates.add(1, tags);
           if (verdict === 'gap' || verdict === 'epoch') {
-            metrics.seqGaps.add(1, { channel: message.channel });
+            metrics.seqGaps.add(1, { ...tags, channel: message.channel });
             subscribe(message.channel);
           }
           break;
@@ -83,8 +95,8 @@ export function liveSession({ channels, durationMs, tracker }) {
           break;
       }
     });
-    socket.on('error', () => metrics.protocolErrors.add(1, { kind: 'ws' }));
+    socket.on('error', () => metrics.protocolErrors.add(1, { ...tags, kind: 'ws' }));
     socket.setTimeout(() => socket.close(), durationMs);
   });
-  check(res, { 'socket.io: upgraded (101)': (r) => r && r.status === 101 });
+  check(res, { 'socket.io: upgraded (101)': (r) => r && r.status === 101 }, tags);
 }

@@ -161,3 +161,15 @@ export function sumCounts(list) {
   }
   return total;
 }
+
+/**
+ * A patch the gateway emitted no later than this connection's subscribe for its channel could not have come
+ * live: it is a replay from history (or a patch the snapshot already holds), and its age includes the time
+ * the user was away. Both clocks are this machine's (loopback targets only).
+ * @param {number} emittedAt the patch's `ts`
+ * @param {number | undefined} askedAt when the subscribe was sent
+ * @returns {boolean}
+ */
+export function isReplayed(emittedAt, askedAt) {
+  return askedAt !== undefined && emittedAt <= askedAt;
+}

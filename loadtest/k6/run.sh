@@ -1,0 +1,130 @@
+#!/usr/bin/env bash
+# Runs one k6 script against a fresh product and exits with k6's status (99: a threshold was crossed).
+#
+# The product starts the way `npm start` starts it — the feed (synthetic day) and one gateway in front of it —
+# but on free loopback ports, with its own temporary DATA_DIR, and it is stopped afterwards:
+#   feed:    --seed 7 --speed 60 --source synthetic --start 19:00  (FEED_SPEED, FEED_START)
+#   gateway: PORT=<free> FEED_URL=<the feed> LOG_LEVEL=warn DATA_DIR=<temp> (PGlite; DB=postgres for PostgreSQL)
+#
+#   loadtest/k6/run.sh smoke.js
+#   loadtest/k6/run.sh match-day.js -e VUS=200 -e TIME_SCALE=0.4 -e SESSION_SECONDS=30
+#   DB=postgres loadtest/k6/run.sh rest.js -e MIX=reads -e RATE=500
+#
+# The day rollover: at 60× the synthetic day reaches midnight (the whole list replaced by one ~132 KB patch to
+# every viewer) 300 s after a 19:00 start. Every run this script starts ends before that; the script says
+# when a run went past it. Pass FEED_START=23:58 to include the rollover on purpose.
+#
+# Env: K6 (default `k6` on PATH, else ../shared/tools/k6/k6 beside the repository), DB (pglite|postgres),
+# TEST_PG_URL (PostgreSQL admin URL, default postgres://postgres@127.0.0.1:5432/postgres), NODE_ENV
+# (default development, as `npm start`: the REST writes need the dev SMS outbox), KEEP_LOGS=1.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/../.." && pwd)"
+cd "$root"
+
+script="${1:?usage: loadtest/k6/run.sh <script.js> [k6 run options…]}"
+shift
+case "$script" in */*) ;; *) script="loadtest/k6/$script" ;; esac
+
+k6_bin="${K6:-$(command -v k6 || true)}"
+if [ -z "$k6_bin" ]; then
+  for candidate in "$root/../shared/tools/k6/k6" "$root/../../shared/tools/k6/k6"; do
+    if [ -x "$candidate" ]; then k6_bin="$candidate"; break; fi
+  done
+fi
+if [ -z "$k6_bin" ] || [ ! -x "$k6_bin" ]; then
+  echo "k6: not found (set K6=/path/to/k6; see docs/benchmarks.md)" >&2
+  exit 2
+fi
+
+free_port() { node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"; }
+feed_port=$(free_port)
+gateway_port=$(free_port)
+work=$(mktemp -d "${TMPDIR:-/tmp}/kuyi-k6.XXXXXX")
+feed_pid=""
+gateway_pid=""
+database=""
+pg_admin="${TEST_PG_URL:-postgres://postgres@127.0.0.1:5432/postgres}"
+
+cpu_seconds() { # user + system CPU of a live process, in seconds
+  awk -v hz="$(getconf CLK_TCK)" '{ printf "%.1f", ($14 + $15) / hz }' "/proc/$1/stat" 2>/dev/null || echo "?"
+}
+
+cleanup() {
+  local status=$?
+  local pid
+  for pid in $gateway_pid $feed_pid; do kill "$pid" 2>/dev/null || true; done
+  for _ in $(seq 1 50); do
+    kill -0 $gateway_pid $feed_pid 2>/dev/null || break
+    sleep 0.2
+  done
+  for pid in $gateway_pid $feed_pid; do kill -9 "$pid" 2>/dev/null || true; done
+  if [ -n "$database" ]; then
+    psql -q "$pg_admin" -c "drop database if exists $database with (force)" >/dev/null 2>&1 || true
+  fi
+  if [ "${KEEP_LOGS:-}" = "1" ] || [ "$status" -ne 0 ]; then echo "logs: $work"; else rm -rf "$work"; fi
+  exit "$status"
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+feed_args=(--port "$feed_port" --seed 7 --speed "${FEED_SPEED:-60}" --source synthetic --start "${FEED_START:-19:00}")
+gateway_env=(PORT="$gateway_port" FEED_URL="http://127.0.0.1:$feed_port" LOG_LEVEL=warn DATA_DIR="$work/data"
+  NODE_ENV="${NODE_ENV:-development}" REDIS_URL="${REDIS_URL:-}" DATABASE_URL="")
+if [ "${DB:-pglite}" = "postgres" ]; then
+  database="kuyi_k6_$(node -e "console.log(require('crypto').randomBytes(5).toString('hex'))")"
+  psql -q "$pg_admin" -c "create database $database" >/dev/null
+  gateway_env+=(DATABASE_URL="${pg_admin%/*}/$database")
+fi
+
+echo "== product: feed :$feed_port (${feed_args[*]:2}), gateway :$gateway_port (${DB:-pglite}), logs $work"
+node --import tsx feed/src/main.ts "${feed_args[@]}" >"$work/feed.log" 2>&1 &
+feed_pid=$!
+feed_started=$(date +%s)
+# The gateway starts once the feed answers, as in production: started earlier it would open its circuit
+# breaker on the missing upstream and begin the run with stale data.
+for _ in $(seq 1 240); do
+  if curl -sf "http://127.0.0.1:$feed_port/sc/api/football/scheduleByDate?lang=0" >/dev/null 2>&1; then break; fi
+  if ! kill -0 "$feed_pid" 2>/dev/null; then
+    echo "the feed did not start:" >&2
+    tail -n 20 "$work/feed.log" >&2
+    exit 3
+  fi
+  sleep 0.5
+done
+env "${gateway_env[@]}" node --import tsx gateway/src/main.ts >"$work/gateway.log" 2>&1 &
+gateway_pid=$!
+
+gateway="http://127.0.0.1:$gateway_port"
+for _ in $(seq 1 240); do
+  if curl -sf "$gateway/healthz" >/dev/null 2>&1 &&
+    curl -sf "$gateway/sc/api/football/scheduleByDate?lang=0" >/dev/null 2>&1; then break; fi
+  if ! kill -0 "$gateway_pid" 2>/dev/null || ! kill -0 "$feed_pid" 2>/dev/null; then
+    echo "the product did not start:" >&2
+    tail -n 20 "$work/feed.log" "$work/gateway.log" >&2
+    exit 3
+  fi
+  sleep 0.5
+done
+curl -sf "$gateway/healthz" >/dev/null || { echo "the gateway never became healthy" >&2; exit 3; }
+
+echo "== load before: $(cut -d' ' -f1-3 /proc/loadavg)   gateway CPU so far: $(cpu_seconds "$gateway_pid") s"
+echo "== $k6_bin run -e GATEWAY=$gateway $script $*"
+gateway_cpu_before=$(cpu_seconds "$gateway_pid")
+k6_status=0
+TIMEFORMAT='== k6 process: %R s wall, %U s user, %S s system CPU'
+time K6_NO_USAGE_REPORT=true K6_AUTO_EXTENSION_RESOLUTION=false \
+  "$k6_bin" run -e GATEWAY="$gateway" "$@" "$script" || k6_status=$?
+gateway_cpu_after=$(cpu_seconds "$gateway_pid")
+elapsed=$(($(date +%s) - feed_started))
+echo "== gateway CPU during the run: $(awk -v a="$gateway_cpu_before" -v b="$gateway_cpu_after" 'BEGIN { printf "%.1f", b - a }') s"
+echo "== load after: $(cut -d' ' -f1-3 /proc/loadavg)"
+speed="${FEED_SPEED:-60}"
+start="${FEED_START:-19:00}"
+to_midnight=$(((24 * 60 - (10#${start%%:*} * 60 + 10#${start##*:})) * 60 / speed))
+if [ "$elapsed" -ge "$to_midnight" ]; then
+  echo "== this run went past the feed's midnight ($to_midnight s after its start): it includes the day rollover"
+else
+  echo "== the feed ran $elapsed s of the $to_midnight s before its midnight: no day rollover in this run"
+fi
+if [ "$k6_status" -eq 0 ]; then echo "== k6: PASS"; else echo "== k6: FAIL (exit $k6_status)"; fi
+exit "$k6_status"
