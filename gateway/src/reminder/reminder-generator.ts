@@ -1,7 +1,15 @@
-import { applyPatch, type ChannelState, listChannel, type Patch, type Reminder } from '@kuyi/shared';
+import {
+  applyPatch,
+  type ChannelState,
+  type FootballMatch,
+  listChannel,
+  type Patch,
+  type Reminder,
+} from '@kuyi/shared';
 import type { Logger } from '../logger.ts';
 import type { LiveStore } from '../store/live-store.ts';
 import { type MatchEvent, matchEvents, OddsWatch, oddsWatched, type WatchedRow } from './detect.ts';
+import { previewDue, previewKey, previewText } from './preview.ts';
 import { type NewReminder, type ReminderRepo, reminderView } from './reminder-repo.ts';
 
 const LIST = listChannel('football');
@@ -12,6 +20,8 @@ const LIST = listChannel('football');
  * (a new leader, a store reset, a missed patch) reloads the copy from the store and reports nothing for that
  * patch. Events go to the match's, teams' and league's subscribers who asked for that kind; the insert into
  * `reminders` (unique per user and event) decides what is pushed, so nothing is pushed twice cluster-wide.
+ * [AI7] After each patch and on each `tick()`, matches entering the pre-match lead window get their view sent
+ * to the subscribers (of the match, its teams, its league) who asked for `preview`.
  */
 export class ReminderGenerator {
   private rows: ChannelState | null = null;
@@ -19,6 +29,8 @@ export class ReminderGenerator {
   private seq = 0;
   private readonly odds = new OddsWatch();
   private chain: Promise<void> = Promise.resolve();
+  /** Matches whose pre-match view this generator already dispatched (the table's unique key is the real guard). */
+  private readonly previewed = new Set<string>();
 
   constructor(
     private readonly deps: {
@@ -26,8 +38,16 @@ export class ReminderGenerator {
       store: () => LiveStore;
       push: (userId: number, reminder: Reminder) => void;
       logger: Logger;
+      /** Clock for the pre-match window (tests move it). */
+      now?: () => number;
+      /** Whether this replica leads now: only the leader sends pre-match views on its timer. */
+      isLeader?: () => boolean;
     },
   ) {}
+
+  private now(): number {
+    return this.deps.now ? this.deps.now() : Date.now();
+  }
 
   /** Patch listener: synchronous, work is queued in order. */
   readonly onPatch = (patch: Patch): void => {
@@ -39,6 +59,18 @@ export class ReminderGenerator {
         this.deps.logger.warn({ err }, 'reminder generation failed');
       });
   };
+
+  /**
+   * [AI7] Timer hook: sends the pre-match views that came due without a list patch. Does nothing on a replica
+   * that does not lead, or before the first patch gave it a list.
+   */
+  tick(): Promise<void> {
+    if (this.deps.isLeader && !this.deps.isLeader()) return this.chain;
+    this.chain = this.chain
+      .then(() => this.sendPreviews())
+      .catch((err: unknown) => this.deps.logger.warn({ err }, 'pre-match views failed'));
+    return this.chain;
+  }
 
   /** Resolves when every queued patch has been handled (tests). */
   idle(): Promise<void> {
@@ -53,7 +85,10 @@ export class ReminderGenerator {
     const before = this.rows;
     this.rows = applyPatch(before, patch);
     this.seq = patch.seq;
-    for (const id of patch.drop ?? []) this.odds.forget(id);
+    for (const id of patch.drop ?? []) {
+      this.odds.forget(id);
+      this.previewed.delete(id);
+    }
     const events: Array<{ row: WatchedRow; event: MatchEvent }> = [];
     for (const id of Object.keys(patch.put ?? {})) {
       const after = this.rows[id] as unknown as WatchedRow | undefined;
@@ -70,6 +105,25 @@ export class ReminderGenerator {
       } else this.odds.forget(id);
     }
     await this.dispatch(events);
+    await this.sendPreviews();
+  }
+
+  /** [AI7] The views of the matches now in the lead window that this generator has not sent yet. */
+  private async sendPreviews(): Promise<void> {
+    if (!this.rows) return;
+    const now = this.now();
+    const due: Array<{ row: WatchedRow; event: MatchEvent }> = [];
+    for (const value of Object.values(this.rows)) {
+      const m = value as unknown as FootballMatch;
+      if (this.previewed.has(m.id) || !previewDue(m, now)) continue;
+      due.push({
+        row: m,
+        event: { kind: 'preview', matchId: m.id, key: previewKey(m.id), ...previewText(m) },
+      });
+    }
+    if (due.length === 0) return;
+    await this.dispatch(due);
+    for (const { row } of due) this.previewed.add(row.id);
   }
 
   private async reload(): Promise<void> {
@@ -79,6 +133,8 @@ export class ReminderGenerator {
     this.epoch = caught.epoch;
     this.seq = caught.seq;
     for (const row of Object.values(this.rows)) this.odds.seed(row as unknown as WatchedRow);
+    for (const id of [...this.previewed]) if (!(id in this.rows)) this.previewed.delete(id);
+    await this.sendPreviews();
   }
 
   /** Stores each event for each subscriber who asked for its kind and pushes the rows this replica inserted. */

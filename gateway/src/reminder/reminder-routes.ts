@@ -77,8 +77,10 @@ export function reminderRoutes(
     const id = idOf(req.params.id);
     const { kinds } = parseOr400(reminderKindsUpdateSchema, req.body);
     await spend(res);
-    const sub = await repo.updateKinds(userOf(res).id, id, kinds);
+    const me = userOf(res).id;
+    const sub = await repo.updateKinds(me, id, kinds);
     if (!sub) throw notFound(REMINDER_MSG.noSubscription);
+    await afterSubscribe(me, sub);
     res.json(ok(sub, REMINDER_MSG.updated));
   });
 

@@ -28,10 +28,18 @@ describe.each(BACKENDS)('AI reminders on $name', ({ name, skip }) => {
   let api: ApiPlugin | undefined;
   let feed: FakeFeed | undefined;
   const sockets: ReminderSocket[] = [];
+  /** [AI7] The reminder part's clock: f4 is 未开 and kicks off at KICKOFF; tests move the clock to it. */
+  let clock = 0;
+  let kickoff = 0;
 
   beforeAll(async () => {
     if (skip) return;
     feed = await startFakeFeed({ seed: 11, matches: 4 });
+    const f4 = feed.football[3]!;
+    f4.state = 0;
+    f4.periodStart = null;
+    kickoff = f4.kickoff;
+    clock = kickoff - 2 * 60 * 60_000;
     dataDir = await mkdtemp(path.join(tmpdir(), 'kuyi-ai-'));
     let databaseUrl: string | undefined;
     if (name === 'PostgreSQL') {
@@ -54,7 +62,15 @@ describe.each(BACKENDS)('AI reminders on $name', ({ name, skip }) => {
         POLL_INTERVAL_MS: 50,
         CLIENT_DIST: '/nonexistent',
       },
-      [live, api, reminderPlugin(api, live, null, { writeRule: { points: 30, durationSec: 60 } })],
+      [
+        live,
+        api,
+        reminderPlugin(api, live, null, {
+          writeRule: { points: 30, durationSec: 60 },
+          now: () => clock,
+          previewTickMs: 100,
+        }),
+      ],
     );
   }, 180_000);
   afterAll(async () => {
@@ -251,6 +267,57 @@ describe.each(BACKENDS)('AI reminders on $name', ({ name, skip }) => {
       const after = await a.c.get<History>('/api/ai/reminders?limit=50');
       expect(after.body.data.unread).toBe(after.body.data.total - 1);
       expect(after.body.data.list.find((r) => r.id === firstId)?.read).toBe(true);
+    }, 60_000);
+
+    it('[AI7][AI4] team, league and early match subscriptions each get the pre-match view exactly once, at the lead time', async () => {
+      const team = await person();
+      const early = await person();
+      const late = await person();
+      const teamSub = { targetKind: 'team', targetId: 'h4', targetName: '主队4', kinds: ['preview', 'goal'] };
+      expect((await subscribe(team.c, teamSub)).status).toBe(200);
+      const matchSub = {
+        targetKind: 'match',
+        targetId: 'f4',
+        targetName: '主队4 vs 客队4',
+        kinds: ['preview'],
+      };
+      expect((await subscribe(early.c, matchSub)).status).toBe(200);
+      const st = socketOf(team.c);
+      expect((await st.join()).ok).toBe(true);
+      const previews = async (c: TestClient) =>
+        (await c.get<History>('/api/ai/reminders?limit=50')).body.data.list.filter(
+          (r) => r.kind === 'preview',
+        );
+
+      // Two hours before kick-off: subscribed, nothing yet (the leader keeps ticking and seeing patches).
+      feed!.step(2);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect(await previews(team.c)).toEqual([]);
+      expect(await previews(early.c)).toEqual([]);
+
+      // Ten minutes before: the leader sends it to the team's and the match's subscribers.
+      clock = kickoff - 10 * 60_000;
+      expect(await eventually(() => st.received.some((r) => r.kind === 'preview'), 20_000, 100)).toBe(true);
+      expect(await eventually(async () => (await previews(early.c)).length === 1, 20_000, 100)).toBe(true);
+      const view = st.received.find((r) => r.kind === 'preview');
+      expect(view?.title).toBe('赛前模型观点：主队4 vs 客队4');
+      expect(view?.matchId).toBe('f4');
+
+      // A league subscription made inside the window gets it at once; subscribing again changes nothing.
+      const leagueSub = { targetKind: 'league', targetId: 'l1', targetName: '英超', kinds: ['preview'] };
+      expect((await subscribe(late.c, leagueSub)).status).toBe(200);
+      expect((await previews(late.c)).map((r) => r.matchId)).toEqual(['f4']);
+
+      // More ticks, more patches, the same subscriptions again: still exactly one each.
+      feed!.step(3);
+      expect((await subscribe(team.c, teamSub)).status).toBe(200);
+      expect((await subscribe(early.c, matchSub)).status).toBe(200);
+      expect((await subscribe(late.c, leagueSub)).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect(await previews(team.c)).toHaveLength(1);
+      expect(await previews(early.c)).toHaveLength(1);
+      expect(await previews(late.c)).toHaveLength(1);
+      expect(st.received.filter((r) => r.kind === 'preview')).toHaveLength(1);
     }, 60_000);
   });
 });
