@@ -178,3 +178,20 @@ describe('[AI7] pre-match views from the leader', () => {
     expect(k.pushed).toEqual([]);
   });
 });
+
+describe('[AI9] the basketball generator', () => {
+  it('[AI9] reads basketball:list only, and stores its events as basketball, once', async () => {
+    const b = { ...row('b1', { state: 1 }), clockSeconds: 30, clockRunning: true };
+    const k = kit({ b1: b }, 1, [{ userId: 7, kinds: ['quarter', 'goal'] }]);
+    const generator = new ReminderGenerator({ ...k.deps, sport: 'basketball' });
+    generator.onPatch(patch(1, {}, 'football:list'));
+    generator.onPatch(patch(1, {}, 'basketball:list'));
+    generator.onPatch(patch(2, { b1: { clockSeconds: 0, clockRunning: false } }, 'basketball:list'));
+    generator.onPatch(patch(3, { b1: { homeScore: 2 } }, 'basketball:list'));
+    await generator.idle();
+    expect(k.stored.map((s) => [s.userId, s.sport, s.kind, s.eventKey])).toEqual([
+      [7, 'basketball', 'quarter', 'basketball:b1:quarter:1'],
+    ]);
+    expect(k.pushed.map((p) => p.reminder.title)).toEqual(['第一节结束：主b1 0-0 客b1']);
+  });
+});

@@ -5,17 +5,42 @@ import {
   listChannel,
   type Patch,
   type Reminder,
+  type ReminderSport,
 } from '@kuyi/shared';
 import type { Logger } from '../logger.ts';
 import type { LiveStore } from '../store/live-store.ts';
-import { type MatchEvent, matchEvents, OddsWatch, oddsWatched, type WatchedRow } from './detect.ts';
+import {
+  BASKETBALL_ODDS,
+  type BasketballWatchedRow,
+  basketballEvents,
+  basketballOddsWatched,
+  FOOTBALL_ODDS,
+  type MatchEvent,
+  matchEvents,
+  OddsWatch,
+  oddsWatched,
+  type WatchedRow,
+} from './detect.ts';
 import { previewDue, previewKey, previewText } from './preview.ts';
 import { type NewReminder, type ReminderRepo, reminderView } from './reminder-repo.ts';
 
-const LIST = listChannel('football');
+/** What differs between the sports: the events of a row, which rows are odds-watched, the odds rules. */
+const SPORT = {
+  football: {
+    events: (before: unknown, after: unknown) => matchEvents(before as WatchedRow, after as WatchedRow),
+    oddsWatched,
+    odds: FOOTBALL_ODDS,
+  },
+  basketball: {
+    events: (before: unknown, after: unknown) =>
+      basketballEvents(before as BasketballWatchedRow, after as BasketballWatchedRow),
+    oddsWatched: basketballOddsWatched,
+    odds: BASKETBALL_ODDS,
+  },
+} as const;
 
 /**
- * Turns the leader's football list patches into reminders ([AI2]–[AI4]). It keeps its own copy of the list:
+ * Turns the leader's list patches of one sport into reminders ([AI2]–[AI4], basketball [AI9]). It keeps its own copy of the list:
  * patches in seq order are applied to it and each changed row is compared with its previous version; a gap
  * (a new leader, a store reset, a missed patch) reloads the copy from the store and reports nothing for that
  * patch. Events go to the match's, teams' and league's subscribers who asked for that kind; the insert into
@@ -27,7 +52,9 @@ export class ReminderGenerator {
   private rows: ChannelState | null = null;
   private epoch = '';
   private seq = 0;
-  private readonly odds = new OddsWatch();
+  private readonly odds: OddsWatch;
+  private readonly sport: ReminderSport;
+  private readonly list: string;
   private chain: Promise<void> = Promise.resolve();
   /** Matches whose pre-match view this generator already dispatched (the table's unique key is the real guard). */
   private readonly previewed = new Set<string>();
@@ -42,8 +69,14 @@ export class ReminderGenerator {
       now?: () => number;
       /** Whether this replica leads now: only the leader sends pre-match views on its timer. */
       isLeader?: () => boolean;
+      /** Football when left out; pre-match views are football only. */
+      sport?: ReminderSport;
     },
-  ) {}
+  ) {
+    this.sport = deps.sport ?? 'football';
+    this.list = listChannel(this.sport);
+    this.odds = new OddsWatch(SPORT[this.sport].odds);
+  }
 
   private now(): number {
     return this.deps.now ? this.deps.now() : Date.now();
@@ -51,7 +84,7 @@ export class ReminderGenerator {
 
   /** Patch listener: synchronous, work is queued in order. */
   readonly onPatch = (patch: Patch): void => {
-    if (patch.channel !== LIST) return;
+    if (patch.channel !== this.list) return;
     this.chain = this.chain
       .then(() => this.handle(patch))
       .catch((err: unknown) => {
@@ -70,6 +103,11 @@ export class ReminderGenerator {
       .then(() => this.sendPreviews())
       .catch((err: unknown) => this.deps.logger.warn({ err }, 'pre-match views failed'));
     return this.chain;
+  }
+
+  /** Whether it holds a copy of the list (it has seen a patch as the leader). */
+  get loaded(): boolean {
+    return this.rows !== null;
   }
 
   /** Resolves when every queued patch has been handled (tests). */
@@ -98,8 +136,8 @@ export class ReminderGenerator {
         this.odds.seed(after);
         continue;
       }
-      for (const event of matchEvents(old, after)) events.push({ row: after, event });
-      if (oddsWatched(after.state)) {
+      for (const event of SPORT[this.sport].events(old, after)) events.push({ row: after, event });
+      if (SPORT[this.sport].oddsWatched(after.state)) {
         const move = this.odds.moves(after, `${patch.epoch}:${patch.seq}`);
         if (move) events.push({ row: after, event: move });
       } else this.odds.forget(id);
@@ -110,7 +148,7 @@ export class ReminderGenerator {
 
   /** [AI7] The views of the matches now in the lead window that this generator has not sent yet. */
   private async sendPreviews(): Promise<void> {
-    if (!this.rows) return;
+    if (!this.rows || this.sport !== 'football') return;
     const now = this.now();
     const due: Array<{ row: WatchedRow; event: MatchEvent }> = [];
     for (const value of Object.values(this.rows)) {
@@ -127,7 +165,7 @@ export class ReminderGenerator {
   }
 
   private async reload(): Promise<void> {
-    const caught = await this.deps.store().catchUp(LIST);
+    const caught = await this.deps.store().catchUp(this.list);
     if (caught.mode !== 'snapshot') throw new Error('list catch-up without a snapshot');
     this.rows = caught.snapshot.state;
     this.epoch = caught.epoch;
@@ -152,6 +190,7 @@ export class ReminderGenerator {
         homeId: row.homeId,
         awayId: row.awayId,
       })),
+      this.sport,
     );
     const rows: NewReminder[] = [];
     for (const { row, event } of events)
@@ -159,6 +198,7 @@ export class ReminderGenerator {
         if (s.kinds.includes(event.kind))
           rows.push({
             userId: s.userId,
+            sport: this.sport,
             eventKey: event.key,
             kind: event.kind,
             matchId: event.matchId,

@@ -35,8 +35,13 @@ export function reminderPlugin(
   live: LiveTap,
   arena: { service(): ArenaService } | null = null,
   opts: { writeRule?: LimitRule; now?: () => number; previewTickMs?: number } = {},
-): GatewayPlugin & { generator(): ReminderGenerator; repo(): ReminderRepo } {
+): GatewayPlugin & {
+  generator(): ReminderGenerator;
+  basketballGenerator(): ReminderGenerator;
+  repo(): ReminderRepo;
+} {
   let generator: ReminderGenerator | null = null;
+  let basketball: ReminderGenerator | null = null;
   let repo: ReminderRepo | null = null;
   let timer: NodeJS.Timeout | null = null;
   const now = opts.now ?? Date.now;
@@ -45,6 +50,10 @@ export function reminderPlugin(
     generator() {
       if (!generator) throw new Error('reminder part not started');
       return generator;
+    },
+    basketballGenerator() {
+      if (!basketball) throw new Error('reminder part not started');
+      return basketball;
     },
     repo() {
       if (!repo) throw new Error('reminder part not started');
@@ -65,6 +74,15 @@ export function reminderPlugin(
         isLeader: () => live.isLeader(),
       });
       live.onPatch(generator.onPatch);
+      // [AI9] Basketball from its own list channel; same table, keys prefixed `basketball:`.
+      basketball = new ReminderGenerator({
+        repo: reminders,
+        store: () => live.store(),
+        push,
+        logger: ctx.logger,
+        sport: 'basketball',
+      });
+      live.onPatch(basketball.onPatch);
       const gen = generator;
       timer = setInterval(() => void gen.tick(), opts.previewTickMs ?? PREVIEW_TICK_MS);
       timer.unref();
@@ -79,9 +97,9 @@ export function reminderPlugin(
       // once; earlier ones get it from the leader when the window opens. Same key: never twice.
       const afterSubscribe = async (
         userId: number,
-        sub: { targetKind: string; targetId: string; kinds: string[] },
+        sub: { sport: string; targetKind: string; targetId: string; kinds: string[] },
       ) => {
-        if (!sub.kinds.includes('preview' satisfies ReminderKind)) return;
+        if (sub.sport !== 'football' || !sub.kinds.includes('preview' satisfies ReminderKind)) return;
         const caught = await live.store().catchUp(listChannel('football'));
         if (caught.mode !== 'snapshot') return;
         const at = now();

@@ -31,6 +31,7 @@ describe.each(BACKENDS)('AI reminders on $name', ({ name, skip }) => {
   /** [AI7] The reminder part's clock: f4 is 未开 and kicks off at KICKOFF; tests move the clock to it. */
   let clock = 0;
   let kickoff = 0;
+  let reminder: ReturnType<typeof reminderPlugin> | undefined;
 
   beforeAll(async () => {
     if (skip) return;
@@ -51,6 +52,11 @@ describe.each(BACKENDS)('AI reminders on $name', ({ name, skip }) => {
     const prefix = `kuyi_test_${randomBytes(4).toString('hex')}`;
     api = apiPlugin({ env: {}, keyPrefix: prefix, ...TEST_API_OPTIONS });
     const live = livePlugin({ ...FAST, LIVE_KEY_PREFIX: prefix });
+    reminder = reminderPlugin(api, live, null, {
+      writeRule: { points: 30, durationSec: 60 },
+      now: () => clock,
+      previewTickMs: 100,
+    });
     gw = await start(
       {
         PORT: 0,
@@ -62,15 +68,7 @@ describe.each(BACKENDS)('AI reminders on $name', ({ name, skip }) => {
         POLL_INTERVAL_MS: 50,
         CLIENT_DIST: '/nonexistent',
       },
-      [
-        live,
-        api,
-        reminderPlugin(api, live, null, {
-          writeRule: { points: 30, durationSec: 60 },
-          now: () => clock,
-          previewTickMs: 100,
-        }),
-      ],
+      [live, api, reminder],
     );
   }, 180_000);
   afterAll(async () => {
@@ -318,6 +316,81 @@ describe.each(BACKENDS)('AI reminders on $name', ({ name, skip }) => {
       expect(await previews(early.c)).toHaveLength(1);
       expect(await previews(late.c)).toHaveLength(1);
       expect(st.received.filter((r) => r.kind === 'preview')).toHaveLength(1);
+    }, 60_000);
+
+    it('[AI9] basketball: quarter ends and 让分 moves reach basketball subscribers only; football-only kinds are refused', async () => {
+      const fan = await person();
+      const other = await person();
+      const refused = await subscribe(fan.c, {
+        sport: 'basketball',
+        targetKind: 'team',
+        targetId: 'bh1',
+        targetName: '湖人1',
+        kinds: ['goal'],
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.msg).toBe(REMINDER_MSG.kindNotForSport);
+      expect((await fan.c.get<ReminderSubscription[]>(SUBS)).body.data).toEqual([]);
+      const ok = await subscribe(fan.c, {
+        sport: 'basketball',
+        targetKind: 'league',
+        targetId: 'nba',
+        targetName: 'NBA',
+        kinds: ['quarter', 'odds'],
+      });
+      expect(ok.status).toBe(200);
+      expect(ok.body.data.sport).toBe('basketball');
+      // The same id as a football league: another sport, told nothing about basketball.
+      await subscribe(other.c, { targetKind: 'league', targetId: 'nba', targetName: 'NBA', kinds: ['odds'] });
+      const sf = socketOf(fan.c);
+      const so = socketOf(other.c);
+      expect((await sf.join()).ok).toBe(true);
+      expect((await so.join()).ok).toBe(true);
+      // Let the leader take its baseline of the basketball list, then end b1's first quarter and move its spread.
+      let n = 0;
+      const loaded = await eventually(
+        () => {
+          if (n++ % 4 === 0) feed!.step(2);
+          return reminder!.basketballGenerator().loaded;
+        },
+        20_000,
+        100,
+      );
+      expect(loaded).toBe(true);
+      await reminder!.basketballGenerator().idle();
+      const b1 = feed!.basketball[0]!;
+      const line = b1.odds.ya?.line ?? 0;
+      b1.odds = {
+        ...b1.odds,
+        ya: { line: line - 1.5, home: b1.odds.ya?.home ?? 0.9, away: b1.odds.ya?.away ?? 0.9 },
+      };
+      b1.clockSeconds = 0;
+      b1.clockRunning = false;
+      n = 0;
+      const arrived = await eventually(
+        () => {
+          if (n++ % 4 === 0) feed!.step(3);
+          return sf.received.some((r) => r.kind === 'quarter') && sf.received.some((r) => r.kind === 'odds');
+        },
+        30_000,
+        100,
+      );
+      expect(arrived).toBe(true);
+      const quarter = sf.received.filter((r) => r.kind === 'quarter');
+      expect(quarter).toHaveLength(1);
+      expect(quarter[0]).toEqual(
+        expect.objectContaining({
+          sport: 'basketball',
+          matchId: 'b1',
+          title: expect.stringMatching(/^第一节结束：湖人1 \d+-0 勇士1$/),
+        }),
+      );
+      const odds = sf.received.find((r) => r.kind === 'odds');
+      expect(odds?.title).toBe('指数大变：湖人1 vs 勇士1');
+      expect(odds?.body).toContain('让分盘口');
+      expect(so.received).toEqual([]);
+      const history = await fan.c.get<History>('/api/ai/reminders?limit=50');
+      expect(history.body.data.list.every((r) => r.sport === 'basketball')).toBe(true);
     }, 60_000);
   });
 });

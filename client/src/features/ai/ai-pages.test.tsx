@@ -26,6 +26,7 @@ const me: User = {
 };
 const sub: ReminderSubscription = {
   id: 3,
+  sport: 'football',
   targetKind: 'match',
   targetId: 'f1',
   targetName: '曼联 vs 切尔西',
@@ -34,6 +35,7 @@ const sub: ReminderSubscription = {
 };
 const reminder = (id: number, read = false): Reminder => ({
   id,
+  sport: 'football',
   kind: 'goal',
   matchId: 'f1',
   title: `进球！曼联 ${id}-0 切尔西`,
