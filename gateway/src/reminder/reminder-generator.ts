@@ -94,11 +94,18 @@ export class ReminderGenerator {
   };
 
   /**
-   * [AI7] Timer hook: sends the pre-match views that came due without a list patch. Does nothing on a replica
-   * that does not lead, or before the first patch gave it a list.
+   * [AI7] Timer hook: sends the pre-match views that came due without a list patch. Does nothing before the
+   * first patch gave it a list; on a replica that does not lead it only drops its copy of the list.
    */
   tick(): Promise<void> {
-    if (this.deps.isLeader && !this.deps.isLeader()) return this.chain;
+    if (this.deps.isLeader && !this.deps.isLeader()) {
+      // Deposed (or never elected): drop the copy, so a later leadership starts from a fresh read, not from a
+      // list that stopped following the feed.
+      this.chain = this.chain.then(() => {
+        this.rows = null;
+      });
+      return this.chain;
+    }
     this.chain = this.chain
       .then(() => this.sendPreviews())
       .catch((err: unknown) => this.deps.logger.warn({ err }, 'pre-match views failed'));
