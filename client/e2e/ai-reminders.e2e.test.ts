@@ -7,7 +7,8 @@ import { type Stack, startStack } from './stack.ts';
 /**
  * Issue 15 end to end in Chromium against the real feed at 60× (a half takes 45 s) and gateway: a user
  * subscribes to matches in play on /ai and sees the goal reminder arrive as an in-page alert, then finds it
- * in 历史提醒 and the subscriptions in 我的提醒.
+ * in 历史提醒 and the subscriptions in 我的提醒; then ([AI9]) does the same for basketball on the 篮球 tab and
+ * sees a quarter-end reminder.
  */
 let stack: Stack;
 let browser: Browser;
@@ -102,5 +103,36 @@ describe('AI reminders in Chromium (issue 15)', () => {
     await page.goto(`${stack.url}/ai/mine`);
     await page.locator('tr[data-subscription]').first().waitFor();
     expect(await page.locator('tr[data-subscription]').count()).toBe(Math.min(3, live.length));
+  }, 420_000);
+
+  it('[AI9] subscribes to basketball matches in play on the 篮球 tab and sees a quarter-end reminder arrive', async () => {
+    await page.goto(`${stack.url}/ai`);
+    await page.getByRole('tab', { name: '篮球' }).click();
+    await page.locator('table.ai-table').waitFor();
+    let inPlay: Row[] = [];
+    for (let i = 0; i < 60 && inPlay.length === 0; i++) {
+      const res = await fetch(`${stack.url}/api/live/basketball/list`);
+      const body = (await res.json()) as { data: { state: Record<string, Row> } };
+      inPlay = Object.values(body.data.state).filter((m) => m.state >= 1 && m.state <= 3);
+      if (inPlay.length === 0) await new Promise((r) => setTimeout(r, 1_000));
+    }
+    expect(inPlay.length).toBeGreaterThan(0);
+    for (const m of inPlay.slice(0, 3)) {
+      const row = page.locator(`tr[data-match="${m.id}"]`);
+      await row.getByRole('button', { name: /^订阅/ }).click();
+      const panel = page.getByRole('group', { name: '订阅提醒' });
+      // Basketball offers its own kinds: 单节结束 on by default, no 进球.
+      expect(await panel.getByRole('checkbox', { name: '单节结束' }).isChecked()).toBe(true);
+      expect(await panel.getByRole('checkbox', { name: '进球' }).count()).toBe(0);
+      await panel.getByRole('button', { name: '确定订阅' }).click();
+      await row.getByRole('button', { name: /^已订阅/ }).waitFor();
+    }
+    await page
+      .locator('.ai-alert', { hasText: /第.节结束|加时\d结束/ })
+      .first()
+      .waitFor({ timeout: 240_000 });
+
+    await page.goto(`${stack.url}/ai/mine`);
+    await page.locator('tr[data-subscription]', { hasText: '篮球比赛' }).first().waitFor();
   }, 420_000);
 });

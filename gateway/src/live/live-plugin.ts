@@ -24,6 +24,8 @@ export interface LiveTap {
   onPatch(listener: (patch: Patch) => void): void;
   store(): LiveStore;
   ready(room: string): Promise<void>;
+  /** Whether this replica holds the leader lock now (the one that polls and writes). */
+  isLeader(): boolean;
 }
 
 /** /healthz gives up on a dependency after this long: a hung check must not hang the load balancer. */
@@ -54,6 +56,9 @@ export function livePlugin(overrides: Partial<LiveOptions> = {}): LivePlugin {
     },
     ready(room) {
       return fanOutRef ? fanOutRef.ready(room) : Promise.resolve();
+    },
+    isLeader() {
+      return elector?.isLeader() ?? false;
     },
     async start(ctx, app) {
       ctxRef = ctx;

@@ -1,4 +1,8 @@
 import {
+  BASKETBALL_SPREAD_MOVE,
+  BASKETBALL_TOTAL_MOVE,
+  type BasketballMatch,
+  BasketballState,
   type FootballMatch,
   FootballState,
   handicapLabel,
@@ -91,7 +95,7 @@ export function matchEvents(before: WatchedRow, after: WatchedRow): MatchEvent[]
   return out;
 }
 
-type OddsPath =
+export type OddsPath =
   | 'ya.line'
   | 'ya.home'
   | 'ya.away'
@@ -136,14 +140,54 @@ function oddsValues(odds: WatchedRow['odds']): Map<OddsPath, number> {
   return out;
 }
 
-/** [AI3] A big move: a line by ≥ 0.25 goals, a price by ≥ 10% of the reference value. */
-export function isBigMove(path: string, from: number, to: number): boolean {
-  if (LINE_PATHS.has(path as OddsPath)) return Math.abs(to - from) >= ODDS_LINE_MOVE - EPS;
-  return from > 0 && Math.abs(to - from) / from >= ODDS_PRICE_MOVE - EPS;
+/** How one sport's odds are watched: line thresholds, labels, and the event key's prefix. */
+export interface OddsRules {
+  /** Smallest 亚盘/让分 line move that counts. */
+  spreadMove: number;
+  /** Smallest 大小/总分 line move that counts. */
+  totalMove: number;
+  label: Record<OddsPath, string>;
+  show: (path: OddsPath, v: number) => string;
+  /** Prepended to event keys ('' for football, whose keys predate basketball). */
+  keyPrefix: string;
 }
 
-const show = (path: OddsPath, v: number) =>
-  path === 'ya.line' ? handicapLabel(v) : path === 'da.line' ? totalLineLabel(v) : v.toFixed(2);
+/** [AI3] Football: lines by ≥ 0.25 goals. */
+export const FOOTBALL_ODDS: OddsRules = {
+  spreadMove: ODDS_LINE_MOVE,
+  totalMove: ODDS_LINE_MOVE,
+  label: PATH_LABEL,
+  show: (path, v) =>
+    path === 'ya.line' ? handicapLabel(v) : path === 'da.line' ? totalLineLabel(v) : v.toFixed(2),
+  keyPrefix: '',
+};
+
+const signed = (v: number) => (v > 0 ? `+${v}` : String(v));
+/** [AI9] Basketball: 让分 by ≥ 1 point, 总分 by ≥ 2 points; 独赢 has no draw (0, never compared). */
+export const BASKETBALL_ODDS: OddsRules = {
+  spreadMove: BASKETBALL_SPREAD_MOVE,
+  totalMove: BASKETBALL_TOTAL_MOVE,
+  label: {
+    'ya.line': '让分盘口',
+    'ya.home': '让分主队水位',
+    'ya.away': '让分客队水位',
+    'da.line': '总分盘口',
+    'da.over': '大分水位',
+    'da.under': '小分水位',
+    'ou.home': '独赢主胜',
+    'ou.draw': '独赢平局',
+    'ou.away': '独赢客胜',
+  },
+  show: (path, v) => (path === 'ya.line' ? signed(v) : path === 'da.line' ? String(v) : v.toFixed(2)),
+  keyPrefix: 'basketball:',
+};
+
+/** [AI3][AI9] A big move: a line by ≥ the sport's threshold, a price by ≥ 10% of the reference value. */
+export function isBigMove(path: string, from: number, to: number, rules: OddsRules = FOOTBALL_ODDS): boolean {
+  if (path === 'ya.line') return Math.abs(to - from) >= rules.spreadMove - EPS;
+  if (path === 'da.line') return Math.abs(to - from) >= rules.totalMove - EPS;
+  return from > 0 && Math.abs(to - from) / from >= ODDS_PRICE_MOVE - EPS;
+}
 
 /**
  * [AI3] Big odds moves, measured from a reference per match and value: the value when first seen, reset to the
@@ -151,6 +195,8 @@ const show = (path: OddsPath, v: number) =>
  */
 export class OddsWatch {
   private readonly refs = new Map<string, Map<OddsPath, number>>();
+
+  constructor(private readonly rules: OddsRules = FOOTBALL_ODDS) {}
 
   /** Sets the reference without reporting (a baseline read). */
   seed(row: WatchedRow): void {
@@ -176,19 +222,20 @@ export class OddsWatch {
         ref.set(path, value);
         continue;
       }
-      if (!isBigMove(path, from, value)) continue;
+      if (!isBigMove(path, from, value, this.rules)) continue;
       ref.set(path, value);
       const change = LINE_PATHS.has(path)
         ? ''
         : `（${value > from ? '+' : ''}${Math.round(((value - from) / from) * 1000) / 10}%）`;
-      lines.push(`${PATH_LABEL[path]} ${show(path, from)} → ${show(path, value)}${change}`);
+      const { label, show } = this.rules;
+      lines.push(`${label[path]} ${show(path, from)} → ${show(path, value)}${change}`);
     }
     for (const path of [...ref.keys()]) if (!now.has(path)) ref.delete(path);
     if (lines.length === 0) return null;
     return {
       kind: 'odds',
       matchId: row.id,
-      key: `${row.id}:odds:${stamp}`,
+      key: `${this.rules.keyPrefix}${row.id}:odds:${stamp}`,
       title: `指数大变：${row.homeName} vs ${row.awayName}`,
       body: lines.join('；'),
     };
@@ -197,3 +244,92 @@ export class OddsWatch {
 
 /** Matches still worth an odds reminder: not finished, cancelled, abandoned or postponed. */
 export const oddsWatched = (state: number) => state >= FootballState.NotStarted;
+
+/** The basketball list-row fields the detector reads. */
+export type BasketballWatchedRow = Pick<
+  BasketballMatch,
+  | 'id'
+  | 'leagueId'
+  | 'homeId'
+  | 'awayId'
+  | 'homeName'
+  | 'awayName'
+  | 'state'
+  | 'homeScore'
+  | 'awayScore'
+  | 'clockSeconds'
+  | 'clockRunning'
+  | 'odds'
+>;
+
+const PERIOD_NAME: Record<number, string> = {
+  1: '第一节',
+  2: '第二节',
+  3: '第三节',
+  4: '第四节',
+  5: '加时1',
+  6: '加时2',
+  7: '加时3',
+  8: '加时4',
+};
+const isPeriod = (s: number) => s >= BasketballState.Q1 && s <= BasketballState.OT4;
+const bScore = (r: BasketballWatchedRow) => `${r.homeName} ${r.homeScore}-${r.awayScore} ${r.awayName}`;
+
+/**
+ * [AI9] Basketball events between two versions of a row: 开赛 (未开 → in play), 单节结束 (the end of the 1st or
+ * 3rd quarter, or of the 4th or an overtime that leads to another overtime: its clock reaching 0 and stopping
+ * with the score level, or the state moving past it), 半场 (into 中场: the 2nd quarter's end), 完场 (into 完场:
+ * the last period's end). Keys start with `basketball:` (football and basketball ids are separate spaces) and
+ * name the period, so a second leader re-seeing one cannot repeat it.
+ */
+export function basketballEvents(before: BasketballWatchedRow, after: BasketballWatchedRow): MatchEvent[] {
+  const out: MatchEvent[] = [];
+  const id = after.id;
+  const key = (what: string) => `basketball:${id}:${what}`;
+  const vs = `${after.homeName} vs ${after.awayName}`;
+  if (before.state === BasketballState.NotStarted && (isPeriod(after.state) || after.state === 50))
+    out.push({ kind: 'kickoff', matchId: id, key: key('kickoff'), title: `${vs} 开赛了`, body: '比赛开始' });
+  let ended: number | null = null;
+  const p = before.state;
+  if (isPeriod(p) && p !== BasketballState.Q2) {
+    const stoppedAtZero =
+      after.state === p &&
+      after.clockSeconds === 0 &&
+      !after.clockRunning &&
+      (before.clockSeconds > 0 || before.clockRunning);
+    const level = after.homeScore === after.awayScore;
+    if (stoppedAtZero && (p === BasketballState.Q1 || p === BasketballState.Q3 || level)) ended = p;
+    else if (isPeriod(after.state) && after.state > p) ended = p;
+  }
+  if (ended !== null)
+    out.push({
+      kind: 'quarter',
+      matchId: id,
+      key: key(`quarter:${ended}`),
+      title: `${PERIOD_NAME[ended]}结束：${bScore(after)}`,
+      body:
+        ended >= BasketballState.Q4
+          ? `${PERIOD_NAME[ended]}结束，比分持平，进入加时`
+          : `${PERIOD_NAME[ended]}结束`,
+    });
+  if (after.state === BasketballState.HalfTime && before.state !== BasketballState.HalfTime)
+    out.push({
+      kind: 'half',
+      matchId: id,
+      key: key('half'),
+      title: `半场结束：${bScore(after)}`,
+      body: '上半场结束',
+    });
+  if (after.state === BasketballState.Finished && before.state !== BasketballState.Finished)
+    out.push({
+      kind: 'full',
+      matchId: id,
+      key: key('full'),
+      title: `完场：${bScore(after)}`,
+      body: '比赛结束',
+    });
+  return out;
+}
+
+/** [AI9] Basketball matches still worth an odds reminder: not finished or void. */
+export const basketballOddsWatched = (state: number) => state >= BasketballState.NotStarted;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { footballRow } from '../live/testing/fake-rows.ts';
-import { previewText } from './reminder-plugin.ts';
+import { previewText } from './preview.ts';
 
 describe('[AI7] the pre-match view reminder', () => {
   it('[AI7] names the margin-free 1x2 probabilities, the expected goals and the model side', () => {

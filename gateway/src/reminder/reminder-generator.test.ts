@@ -2,6 +2,7 @@ import type { ChannelState, Patch, Reminder } from '@kuyi/shared';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.ts';
 import type { LiveStore } from '../store/live-store.ts';
+import { PREVIEW_LATE_MS, PREVIEW_LEAD_MS, previewDue } from './preview.ts';
 import { ReminderGenerator } from './reminder-generator.ts';
 import type { NewReminder, ReminderRepo, Subscriber } from './reminder-repo.ts';
 
@@ -52,13 +53,14 @@ function kit(snapshot: ChannelState, seq: number, subscribers: Subscriber[]) {
       };
     },
   } as unknown as LiveStore;
-  const generator = new ReminderGenerator({
+  const deps = {
     repo,
     store: () => store,
-    push: (userId, reminder) => pushed.push({ userId, reminder }),
+    push: (userId: number, reminder: Reminder) => void pushed.push({ userId, reminder }),
     logger: createLogger('silent', 'test'),
-  });
-  return { generator, stored, pushed, reads: () => reads };
+  };
+  const generator = new ReminderGenerator(deps);
+  return { generator, deps, stored, pushed, reads: () => reads };
 }
 
 const patch = (seq: number, put: Patch['put'], channel = 'football:list'): Patch => ({
@@ -113,5 +115,83 @@ describe('[AI2][AI4] the generator on the leader', () => {
     k.generator.onPatch(patch(1, { 'ev:1': { kind: 'goal' } }, 'football:match:m1'));
     await k.generator.idle();
     expect(k.reads()).toBe(0);
+  });
+});
+
+describe('[AI7] pre-match views from the leader', () => {
+  const KICKOFF = Date.UTC(2026, 10, 22, 12);
+  const notStarted = (id: string) => row(id, { state: 0, kickoff: KICKOFF });
+
+  it('[AI7] previewDue: from the lead time before kick-off while 未开, not earlier, not once started, not hours late', () => {
+    const m = { state: 0 as const, kickoff: KICKOFF };
+    expect(previewDue(m, KICKOFF - PREVIEW_LEAD_MS - 1)).toBe(false);
+    expect(previewDue(m, KICKOFF - PREVIEW_LEAD_MS)).toBe(true);
+    expect(previewDue(m, KICKOFF - 60_000)).toBe(true);
+    expect(previewDue(m, KICKOFF + 60_000)).toBe(true);
+    expect(previewDue(m, KICKOFF + PREVIEW_LATE_MS)).toBe(false);
+    expect(previewDue({ state: 1 as const, kickoff: KICKOFF }, KICKOFF - 60_000)).toBe(false);
+    expect(PREVIEW_LEAD_MS).toBe(30 * 60_000);
+  });
+
+  it('[AI7] nothing before the lead time; once inside it, each preview subscriber gets the view once, however many ticks', async () => {
+    let now = KICKOFF - PREVIEW_LEAD_MS - 60_000;
+    const k = kit({ m1: notStarted('m1') }, 1, [
+      { userId: 7, kinds: ['preview'] },
+      { userId: 8, kinds: ['goal'] },
+    ]);
+    const generator = new ReminderGenerator({ ...k.deps, now: () => now, isLeader: () => true });
+    generator.onPatch(patch(1, {}));
+    await generator.tick();
+    expect(k.pushed).toEqual([]);
+    now = KICKOFF - 10 * 60_000;
+    await generator.tick();
+    await generator.tick();
+    generator.onPatch(patch(2, { m1: { homeRed: 0 } }));
+    await generator.idle();
+    expect(k.pushed.map((p) => [p.userId, p.reminder.kind, p.reminder.title])).toEqual([
+      [7, 'preview', '赛前模型观点：主m1 vs 客m1'],
+    ]);
+  });
+
+  it('[AI4][AI7] a second generator (a new leader) re-seeing the due match stores and pushes nothing more', async () => {
+    const now = KICKOFF - 5 * 60_000;
+    const k = kit({ m1: notStarted('m1') }, 1, [{ userId: 7, kinds: ['preview'] }]);
+    for (let i = 0; i < 2; i++) {
+      const generator = new ReminderGenerator({ ...k.deps, now: () => now, isLeader: () => true });
+      generator.onPatch(patch(1, {}));
+      await generator.idle();
+    }
+    expect(k.stored.map((s) => s.eventKey)).toEqual(['m1:preview']);
+    expect(k.pushed).toHaveLength(1);
+  });
+
+  it('[AI7] a replica that does not lead sends no views on its timer', async () => {
+    const k = kit({ m1: notStarted('m1') }, 1, [{ userId: 7, kinds: ['preview'] }]);
+    let leader = true;
+    let now = KICKOFF - PREVIEW_LEAD_MS - 1;
+    const generator = new ReminderGenerator({ ...k.deps, now: () => now, isLeader: () => leader });
+    generator.onPatch(patch(1, {}));
+    await generator.idle();
+    leader = false;
+    now = KICKOFF - 60_000;
+    await generator.tick();
+    expect(k.pushed).toEqual([]);
+  });
+});
+
+describe('[AI9] the basketball generator', () => {
+  it('[AI9] reads basketball:list only, and stores its events as basketball, once', async () => {
+    const b = { ...row('b1', { state: 1 }), clockSeconds: 30, clockRunning: true };
+    const k = kit({ b1: b }, 1, [{ userId: 7, kinds: ['quarter', 'goal'] }]);
+    const generator = new ReminderGenerator({ ...k.deps, sport: 'basketball' });
+    generator.onPatch(patch(1, {}, 'football:list'));
+    generator.onPatch(patch(1, {}, 'basketball:list'));
+    generator.onPatch(patch(2, { b1: { clockSeconds: 0, clockRunning: false } }, 'basketball:list'));
+    generator.onPatch(patch(3, { b1: { homeScore: 2 } }, 'basketball:list'));
+    await generator.idle();
+    expect(k.stored.map((s) => [s.userId, s.sport, s.kind, s.eventKey])).toEqual([
+      [7, 'basketball', 'quarter', 'basketball:b1:quarter:1'],
+    ]);
+    expect(k.pushed.map((p) => p.reminder.title)).toEqual(['第一节结束：主b1 0-0 客b1']);
   });
 });

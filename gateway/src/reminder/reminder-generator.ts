@@ -1,24 +1,63 @@
-import { applyPatch, type ChannelState, listChannel, type Patch, type Reminder } from '@kuyi/shared';
+import {
+  applyPatch,
+  type ChannelState,
+  type FootballMatch,
+  listChannel,
+  type Patch,
+  type Reminder,
+  type ReminderSport,
+} from '@kuyi/shared';
 import type { Logger } from '../logger.ts';
 import type { LiveStore } from '../store/live-store.ts';
-import { type MatchEvent, matchEvents, OddsWatch, oddsWatched, type WatchedRow } from './detect.ts';
+import {
+  BASKETBALL_ODDS,
+  type BasketballWatchedRow,
+  basketballEvents,
+  basketballOddsWatched,
+  FOOTBALL_ODDS,
+  type MatchEvent,
+  matchEvents,
+  OddsWatch,
+  oddsWatched,
+  type WatchedRow,
+} from './detect.ts';
+import { previewDue, previewKey, previewText } from './preview.ts';
 import { type NewReminder, type ReminderRepo, reminderView } from './reminder-repo.ts';
 
-const LIST = listChannel('football');
+/** What differs between the sports: the events of a row, which rows are odds-watched, the odds rules. */
+const SPORT = {
+  football: {
+    events: (before: unknown, after: unknown) => matchEvents(before as WatchedRow, after as WatchedRow),
+    oddsWatched,
+    odds: FOOTBALL_ODDS,
+  },
+  basketball: {
+    events: (before: unknown, after: unknown) =>
+      basketballEvents(before as BasketballWatchedRow, after as BasketballWatchedRow),
+    oddsWatched: basketballOddsWatched,
+    odds: BASKETBALL_ODDS,
+  },
+} as const;
 
 /**
- * Turns the leader's football list patches into reminders ([AI2]–[AI4]). It keeps its own copy of the list:
+ * Turns the leader's list patches of one sport into reminders ([AI2]–[AI4], basketball [AI9]). It keeps its own copy of the list:
  * patches in seq order are applied to it and each changed row is compared with its previous version; a gap
  * (a new leader, a store reset, a missed patch) reloads the copy from the store and reports nothing for that
  * patch. Events go to the match's, teams' and league's subscribers who asked for that kind; the insert into
  * `reminders` (unique per user and event) decides what is pushed, so nothing is pushed twice cluster-wide.
+ * [AI7] After each patch and on each `tick()`, matches entering the pre-match lead window get their view sent
+ * to the subscribers (of the match, its teams, its league) who asked for `preview`.
  */
 export class ReminderGenerator {
   private rows: ChannelState | null = null;
   private epoch = '';
   private seq = 0;
-  private readonly odds = new OddsWatch();
+  private readonly odds: OddsWatch;
+  private readonly sport: ReminderSport;
+  private readonly list: string;
   private chain: Promise<void> = Promise.resolve();
+  /** Matches whose pre-match view this generator already dispatched (the table's unique key is the real guard). */
+  private readonly previewed = new Set<string>();
 
   constructor(
     private readonly deps: {
@@ -26,12 +65,26 @@ export class ReminderGenerator {
       store: () => LiveStore;
       push: (userId: number, reminder: Reminder) => void;
       logger: Logger;
+      /** Clock for the pre-match window (tests move it). */
+      now?: () => number;
+      /** Whether this replica leads now: only the leader sends pre-match views on its timer. */
+      isLeader?: () => boolean;
+      /** Football when left out; pre-match views are football only. */
+      sport?: ReminderSport;
     },
-  ) {}
+  ) {
+    this.sport = deps.sport ?? 'football';
+    this.list = listChannel(this.sport);
+    this.odds = new OddsWatch(SPORT[this.sport].odds);
+  }
+
+  private now(): number {
+    return this.deps.now ? this.deps.now() : Date.now();
+  }
 
   /** Patch listener: synchronous, work is queued in order. */
   readonly onPatch = (patch: Patch): void => {
-    if (patch.channel !== LIST) return;
+    if (patch.channel !== this.list) return;
     this.chain = this.chain
       .then(() => this.handle(patch))
       .catch((err: unknown) => {
@@ -39,6 +92,30 @@ export class ReminderGenerator {
         this.deps.logger.warn({ err }, 'reminder generation failed');
       });
   };
+
+  /**
+   * [AI7] Timer hook: sends the pre-match views that came due without a list patch. Does nothing before the
+   * first patch gave it a list; on a replica that does not lead it only drops its copy of the list.
+   */
+  tick(): Promise<void> {
+    if (this.deps.isLeader && !this.deps.isLeader()) {
+      // Deposed (or never elected): drop the copy, so a later leadership starts from a fresh read, not from a
+      // list that stopped following the feed.
+      this.chain = this.chain.then(() => {
+        this.rows = null;
+      });
+      return this.chain;
+    }
+    this.chain = this.chain
+      .then(() => this.sendPreviews())
+      .catch((err: unknown) => this.deps.logger.warn({ err }, 'pre-match views failed'));
+    return this.chain;
+  }
+
+  /** Whether it holds a copy of the list (it has seen a patch as the leader). */
+  get loaded(): boolean {
+    return this.rows !== null;
+  }
 
   /** Resolves when every queued patch has been handled (tests). */
   idle(): Promise<void> {
@@ -53,7 +130,10 @@ export class ReminderGenerator {
     const before = this.rows;
     this.rows = applyPatch(before, patch);
     this.seq = patch.seq;
-    for (const id of patch.drop ?? []) this.odds.forget(id);
+    for (const id of patch.drop ?? []) {
+      this.odds.forget(id);
+      this.previewed.delete(id);
+    }
     const events: Array<{ row: WatchedRow; event: MatchEvent }> = [];
     for (const id of Object.keys(patch.put ?? {})) {
       const after = this.rows[id] as unknown as WatchedRow | undefined;
@@ -63,22 +143,43 @@ export class ReminderGenerator {
         this.odds.seed(after);
         continue;
       }
-      for (const event of matchEvents(old, after)) events.push({ row: after, event });
-      if (oddsWatched(after.state)) {
+      for (const event of SPORT[this.sport].events(old, after)) events.push({ row: after, event });
+      if (SPORT[this.sport].oddsWatched(after.state)) {
         const move = this.odds.moves(after, `${patch.epoch}:${patch.seq}`);
         if (move) events.push({ row: after, event: move });
       } else this.odds.forget(id);
     }
     await this.dispatch(events);
+    await this.sendPreviews();
+  }
+
+  /** [AI7] The views of the matches now in the lead window that this generator has not sent yet. */
+  private async sendPreviews(): Promise<void> {
+    if (!this.rows || this.sport !== 'football') return;
+    const now = this.now();
+    const due: Array<{ row: WatchedRow; event: MatchEvent }> = [];
+    for (const value of Object.values(this.rows)) {
+      const m = value as unknown as FootballMatch;
+      if (this.previewed.has(m.id) || !previewDue(m, now)) continue;
+      due.push({
+        row: m,
+        event: { kind: 'preview', matchId: m.id, key: previewKey(m.id), ...previewText(m) },
+      });
+    }
+    if (due.length === 0) return;
+    await this.dispatch(due);
+    for (const { row } of due) this.previewed.add(row.id);
   }
 
   private async reload(): Promise<void> {
-    const caught = await this.deps.store().catchUp(LIST);
+    const caught = await this.deps.store().catchUp(this.list);
     if (caught.mode !== 'snapshot') throw new Error('list catch-up without a snapshot');
     this.rows = caught.snapshot.state;
     this.epoch = caught.epoch;
     this.seq = caught.seq;
     for (const row of Object.values(this.rows)) this.odds.seed(row as unknown as WatchedRow);
+    for (const id of [...this.previewed]) if (!(id in this.rows)) this.previewed.delete(id);
+    await this.sendPreviews();
   }
 
   /** Stores each event for each subscriber who asked for its kind and pushes the rows this replica inserted. */
@@ -96,6 +197,7 @@ export class ReminderGenerator {
         homeId: row.homeId,
         awayId: row.awayId,
       })),
+      this.sport,
     );
     const rows: NewReminder[] = [];
     for (const { row, event } of events)
@@ -103,6 +205,7 @@ export class ReminderGenerator {
         if (s.kinds.includes(event.kind))
           rows.push({
             userId: s.userId,
+            sport: this.sport,
             eventKey: event.key,
             kind: event.kind,
             matchId: event.matchId,

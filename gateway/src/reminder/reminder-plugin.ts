@@ -1,18 +1,12 @@
-import {
-  type FootballMatch,
-  FootballState,
-  listChannel,
-  preMatchView,
-  type Reminder,
-  type ReminderKind,
-} from '@kuyi/shared';
+import { type FootballMatch, listChannel, type Reminder, type ReminderKind } from '@kuyi/shared';
 import type { Express } from 'express';
 import type { ApiPlugin } from '../api/api-plugin.ts';
 import type { ArenaService } from '../arena/arena-service.ts';
-import { MODEL_USER_NAME, modelPick } from '../arena/model-pick.ts';
+import { MODEL_USER_NAME } from '../arena/model-pick.ts';
 import { createLimiter, type LimitRule } from '../auth/limiter.ts';
 import type { LiveTap } from '../live/live-plugin.ts';
 import type { GatewayContext, GatewayPlugin } from '../plugin.ts';
+import { PREVIEW_TICK_MS, previewDue, previewKey, previewText } from './preview.ts';
 import { ReminderGenerator } from './reminder-generator.ts';
 import { ReminderRepo, reminderView } from './reminder-repo.ts';
 import { reminderRoutes } from './reminder-routes.ts';
@@ -21,22 +15,16 @@ import { handleReminderSockets, userRoom } from './reminder-socket.ts';
 /** Subscription writes per user: plenty for a person clicking, too few for a script. */
 export const DEFAULT_REMINDER_WRITE_RULE: LimitRule = { points: 60, durationSec: 60 };
 
-/** [AI7] The text of a pre-match view reminder. */
-export function previewText(m: FootballMatch): { title: string; body: string } {
-  const view = preMatchView(m.odds);
-  const parts: string[] = [];
-  if (view.probabilities)
-    parts.push(
-      `胜平负概率：主胜${view.probabilities.home}%，平${view.probabilities.draw}%，客胜${view.probabilities.away}%`,
-    );
-  if (view.xg) parts.push(`预期进球：${m.homeName} ${view.xg.home}，${m.awayName} ${view.xg.away}`);
-  const pick = modelPick(m);
-  if (pick) parts.push(`模型倾向：亚盘${pick.selection === 'home' ? '主队' : '客队'}`);
-  return {
-    title: `赛前模型观点：${m.homeName} vs ${m.awayName}`,
-    body: parts.length > 0 ? parts.join('；') : '该场比赛暂无指数，模型无法给出观点',
-  };
-}
+export { previewText } from './preview.ts';
+
+/** Does a subscription target reach this match (the match itself, either team, its league)? */
+const reaches = (
+  sub: { targetKind: string; targetId: string },
+  m: Pick<FootballMatch, 'id' | 'homeId' | 'awayId' | 'leagueId'>,
+) =>
+  (sub.targetKind === 'match' && sub.targetId === m.id) ||
+  (sub.targetKind === 'team' && (sub.targetId === m.homeId || sub.targetId === m.awayId)) ||
+  (sub.targetKind === 'league' && sub.targetId === m.leagueId);
 
 /**
  * AI 提醒 (issue 15): subscriptions and history over REST, reminders generated from the leader's list patches
@@ -46,15 +34,26 @@ export function reminderPlugin(
   api: ApiPlugin,
   live: LiveTap,
   arena: { service(): ArenaService } | null = null,
-  opts: { writeRule?: LimitRule } = {},
-): GatewayPlugin & { generator(): ReminderGenerator; repo(): ReminderRepo } {
+  opts: { writeRule?: LimitRule; now?: () => number; previewTickMs?: number } = {},
+): GatewayPlugin & {
+  generator(): ReminderGenerator;
+  basketballGenerator(): ReminderGenerator;
+  repo(): ReminderRepo;
+} {
   let generator: ReminderGenerator | null = null;
+  let basketball: ReminderGenerator | null = null;
   let repo: ReminderRepo | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  const now = opts.now ?? Date.now;
   return {
     name: 'reminder',
     generator() {
       if (!generator) throw new Error('reminder part not started');
       return generator;
+    },
+    basketballGenerator() {
+      if (!basketball) throw new Error('reminder part not started');
+      return basketball;
     },
     repo() {
       if (!repo) throw new Error('reminder part not started');
@@ -71,8 +70,22 @@ export function reminderPlugin(
         store: () => live.store(),
         push,
         logger: ctx.logger,
+        now,
+        isLeader: () => live.isLeader(),
       });
       live.onPatch(generator.onPatch);
+      // [AI9] Basketball from its own list channel; same table, keys prefixed `basketball:`.
+      basketball = new ReminderGenerator({
+        repo: reminders,
+        store: () => live.store(),
+        push,
+        logger: ctx.logger,
+        sport: 'basketball',
+      });
+      live.onPatch(basketball.onPatch);
+      const gen = generator;
+      timer = setInterval(() => void gen.tick(), opts.previewTickMs ?? PREVIEW_TICK_MS);
+      timer.unref();
       handleReminderSockets(ctx.io, {
         services: s,
         repo: reminders,
@@ -80,21 +93,29 @@ export function reminderPlugin(
         logger: ctx.logger,
       });
 
-      // A match subscription asking for the model's view gets it at once while the match has not started.
+      // [AI7] A subscription asking for the model's view made inside a match's lead window gets that view at
+      // once; earlier ones get it from the leader when the window opens. Same key: never twice.
       const afterSubscribe = async (
         userId: number,
-        sub: { targetKind: string; targetId: string; kinds: string[] },
+        sub: { sport: string; targetKind: string; targetId: string; kinds: string[] },
       ) => {
-        if (sub.targetKind !== 'match' || !sub.kinds.includes('preview' satisfies ReminderKind)) return;
+        if (sub.sport !== 'football' || !sub.kinds.includes('preview' satisfies ReminderKind)) return;
         const caught = await live.store().catchUp(listChannel('football'));
         if (caught.mode !== 'snapshot') return;
-        const m = caught.snapshot.state[sub.targetId] as unknown as FootballMatch | undefined;
-        if (!m || m.state !== FootballState.NotStarted) return;
-        const text = previewText(m);
-        const inserted = await reminders.insert([
-          { userId, eventKey: `${m.id}:preview`, kind: 'preview', matchId: m.id, ...text },
-        ]);
-        for (const row of inserted) push(row.userId, reminderView(row));
+        const at = now();
+        const rows = [];
+        for (const value of Object.values(caught.snapshot.state)) {
+          const m = value as unknown as FootballMatch;
+          if (!reaches(sub, m) || !previewDue(m, at)) continue;
+          rows.push({
+            userId,
+            eventKey: previewKey(m.id),
+            kind: 'preview' as const,
+            matchId: m.id,
+            ...previewText(m),
+          });
+        }
+        for (const row of await reminders.insert(rows)) push(row.userId, reminderView(row));
       };
       const model = arena
         ? {
@@ -111,6 +132,10 @@ export function reminderPlugin(
         opts.writeRule ?? DEFAULT_REMINDER_WRITE_RULE,
       );
       app.use('/api/ai', reminderRoutes(s, reminders, writes, afterSubscribe, model));
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
     },
   };
 }

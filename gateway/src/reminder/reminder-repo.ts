@@ -5,8 +5,9 @@ import {
   REMINDER_MISSED_MAX,
   type Reminder,
   type ReminderKind,
+  type ReminderSport,
   type ReminderSubscription,
-  type ReminderSubscriptionInput,
+  type ReminderSubscriptionForm,
   type ReminderTarget,
 } from '@kuyi/shared';
 import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
@@ -23,6 +24,7 @@ const kindsOf = (text: string): ReminderKind[] =>
 
 export const subscriptionView = (r: ReminderSubscriptionRow): ReminderSubscription => ({
   id: r.id,
+  sport: r.sport as ReminderSport,
   targetKind: r.targetKind as ReminderTarget,
   targetId: r.targetId,
   targetName: r.targetName,
@@ -32,6 +34,7 @@ export const subscriptionView = (r: ReminderSubscriptionRow): ReminderSubscripti
 
 export const reminderView = (r: ReminderRow): Reminder => ({
   id: r.id,
+  sport: r.sport as ReminderSport,
   kind: r.kind as ReminderKind,
   matchId: r.matchId,
   title: r.title,
@@ -44,6 +47,8 @@ export const reminderView = (r: ReminderRow): Reminder => ({
 export interface NewReminder {
   userId: number;
   eventKey: string;
+  /** [AI9] Football when left out. */
+  sport?: ReminderSport;
   kind: ReminderKind;
   matchId: string;
   title: string;
@@ -61,13 +66,14 @@ export class ReminderRepo {
   constructor(private readonly db: Database) {}
 
   /** Subscribes, or replaces the kinds of an existing subscription to the same target. Null past the cap. */
-  async subscribe(userId: number, input: ReminderSubscriptionInput): Promise<ReminderSubscription | null> {
+  async subscribe(userId: number, input: ReminderSubscriptionForm): Promise<ReminderSubscription | null> {
     const [existing] = await this.db
       .select({ id: reminderSubscriptions.id })
       .from(reminderSubscriptions)
       .where(
         and(
           eq(reminderSubscriptions.userId, userId),
+          eq(reminderSubscriptions.sport, input.sport),
           eq(reminderSubscriptions.targetKind, input.targetKind),
           eq(reminderSubscriptions.targetId, input.targetId),
         ),
@@ -85,6 +91,7 @@ export class ReminderRepo {
       .onConflictDoUpdate({
         target: [
           reminderSubscriptions.userId,
+          reminderSubscriptions.sport,
           reminderSubscriptions.targetKind,
           reminderSubscriptions.targetId,
         ],
@@ -102,6 +109,15 @@ export class ReminderRepo {
       .where(eq(reminderSubscriptions.userId, userId))
       .orderBy(desc(reminderSubscriptions.createdAt), desc(reminderSubscriptions.id));
     return rows.map(subscriptionView);
+  }
+
+  /** One of `userId`'s subscriptions; null when it is not theirs or does not exist. */
+  async subscription(userId: number, id: number): Promise<ReminderSubscription | null> {
+    const [row] = await this.db
+      .select()
+      .from(reminderSubscriptions)
+      .where(and(eq(reminderSubscriptions.id, id), eq(reminderSubscriptions.userId, userId)));
+    return row ? subscriptionView(row) : null;
   }
 
   /** Changes the kinds of one of `userId`'s subscriptions; null when it is not theirs or does not exist. */
@@ -128,6 +144,7 @@ export class ReminderRepo {
    */
   async subscribersFor(
     matches: ReadonlyArray<{ matchId: string; leagueId: string; homeId: string; awayId: string }>,
+    sport: ReminderSport = 'football',
   ): Promise<Map<string, Subscriber[]>> {
     const out = new Map<string, Subscriber[]>();
     if (matches.length === 0) return out;
@@ -136,13 +153,19 @@ export class ReminderRepo {
       .select({ userId: s.userId, kinds: s.kinds, targetKind: s.targetKind, targetId: s.targetId })
       .from(s)
       .where(
-        or(
-          and(eq(s.targetKind, 'match'), inArray(s.targetId, [...new Set(matches.map((m) => m.matchId))])),
-          and(
-            eq(s.targetKind, 'team'),
-            inArray(s.targetId, [...new Set(matches.flatMap((m) => [m.homeId, m.awayId]))]),
+        and(
+          eq(s.sport, sport),
+          or(
+            and(eq(s.targetKind, 'match'), inArray(s.targetId, [...new Set(matches.map((m) => m.matchId))])),
+            and(
+              eq(s.targetKind, 'team'),
+              inArray(s.targetId, [...new Set(matches.flatMap((m) => [m.homeId, m.awayId]))]),
+            ),
+            and(
+              eq(s.targetKind, 'league'),
+              inArray(s.targetId, [...new Set(matches.map((m) => m.leagueId))]),
+            ),
           ),
-          and(eq(s.targetKind, 'league'), inArray(s.targetId, [...new Set(matches.map((m) => m.leagueId))])),
         ),
       );
     for (const m of matches) {

@@ -1,4 +1,5 @@
 import {
+  kindsFitSport,
   ok,
   REMINDER_MSG,
   reminderIdField,
@@ -44,7 +45,7 @@ export function reminderRoutes(
   writes: RateLimiterAbstract,
   afterSubscribe: (
     userId: number,
-    sub: { targetKind: string; targetId: string; kinds: string[] },
+    sub: { sport: string; targetKind: string; targetId: string; kinds: string[] },
   ) => Promise<void>,
   model: ModelRecordSource | null,
 ): Router {
@@ -77,8 +78,13 @@ export function reminderRoutes(
     const id = idOf(req.params.id);
     const { kinds } = parseOr400(reminderKindsUpdateSchema, req.body);
     await spend(res);
-    const sub = await repo.updateKinds(userOf(res).id, id, kinds);
+    const me = userOf(res).id;
+    const current = await repo.subscription(me, id);
+    if (!current) throw notFound(REMINDER_MSG.noSubscription);
+    if (!kindsFitSport(current.sport, kinds)) throw badRequest(REMINDER_MSG.kindNotForSport);
+    const sub = await repo.updateKinds(me, id, kinds);
     if (!sub) throw notFound(REMINDER_MSG.noSubscription);
+    await afterSubscribe(me, sub);
     res.json(ok(sub, REMINDER_MSG.updated));
   });
 

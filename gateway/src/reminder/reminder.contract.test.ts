@@ -28,10 +28,19 @@ describe.each(BACKENDS)('AI reminders on $name', ({ name, skip }) => {
   let api: ApiPlugin | undefined;
   let feed: FakeFeed | undefined;
   const sockets: ReminderSocket[] = [];
+  /** [AI7] The reminder part's clock: f4 is 未开 and kicks off at KICKOFF; tests move the clock to it. */
+  let clock = 0;
+  let kickoff = 0;
+  let reminder: ReturnType<typeof reminderPlugin> | undefined;
 
   beforeAll(async () => {
     if (skip) return;
     feed = await startFakeFeed({ seed: 11, matches: 4 });
+    const f4 = feed.football[3]!;
+    f4.state = 0;
+    f4.periodStart = null;
+    kickoff = f4.kickoff;
+    clock = kickoff - 2 * 60 * 60_000;
     dataDir = await mkdtemp(path.join(tmpdir(), 'kuyi-ai-'));
     let databaseUrl: string | undefined;
     if (name === 'PostgreSQL') {
@@ -43,6 +52,11 @@ describe.each(BACKENDS)('AI reminders on $name', ({ name, skip }) => {
     const prefix = `kuyi_test_${randomBytes(4).toString('hex')}`;
     api = apiPlugin({ env: {}, keyPrefix: prefix, ...TEST_API_OPTIONS });
     const live = livePlugin({ ...FAST, LIVE_KEY_PREFIX: prefix });
+    reminder = reminderPlugin(api, live, null, {
+      writeRule: { points: 30, durationSec: 60 },
+      now: () => clock,
+      previewTickMs: 100,
+    });
     gw = await start(
       {
         PORT: 0,
@@ -54,7 +68,7 @@ describe.each(BACKENDS)('AI reminders on $name', ({ name, skip }) => {
         POLL_INTERVAL_MS: 50,
         CLIENT_DIST: '/nonexistent',
       },
-      [live, api, reminderPlugin(api, live, null, { writeRule: { points: 30, durationSec: 60 } })],
+      [live, api, reminder],
     );
   }, 180_000);
   afterAll(async () => {
@@ -251,6 +265,132 @@ describe.each(BACKENDS)('AI reminders on $name', ({ name, skip }) => {
       const after = await a.c.get<History>('/api/ai/reminders?limit=50');
       expect(after.body.data.unread).toBe(after.body.data.total - 1);
       expect(after.body.data.list.find((r) => r.id === firstId)?.read).toBe(true);
+    }, 60_000);
+
+    it('[AI7][AI4] team, league and early match subscriptions each get the pre-match view exactly once, at the lead time', async () => {
+      const team = await person();
+      const early = await person();
+      const late = await person();
+      const teamSub = { targetKind: 'team', targetId: 'h4', targetName: '主队4', kinds: ['preview', 'goal'] };
+      expect((await subscribe(team.c, teamSub)).status).toBe(200);
+      const matchSub = {
+        targetKind: 'match',
+        targetId: 'f4',
+        targetName: '主队4 vs 客队4',
+        kinds: ['preview'],
+      };
+      expect((await subscribe(early.c, matchSub)).status).toBe(200);
+      const st = socketOf(team.c);
+      expect((await st.join()).ok).toBe(true);
+      const previews = async (c: TestClient) =>
+        (await c.get<History>('/api/ai/reminders?limit=50')).body.data.list.filter(
+          (r) => r.kind === 'preview',
+        );
+
+      // Two hours before kick-off: subscribed, nothing yet (the leader keeps ticking and seeing patches).
+      feed!.step(2);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect(await previews(team.c)).toEqual([]);
+      expect(await previews(early.c)).toEqual([]);
+
+      // Ten minutes before: the leader sends it to the team's and the match's subscribers.
+      clock = kickoff - 10 * 60_000;
+      expect(await eventually(() => st.received.some((r) => r.kind === 'preview'), 20_000, 100)).toBe(true);
+      expect(await eventually(async () => (await previews(early.c)).length === 1, 20_000, 100)).toBe(true);
+      const view = st.received.find((r) => r.kind === 'preview');
+      expect(view?.title).toBe('赛前模型观点：主队4 vs 客队4');
+      expect(view?.matchId).toBe('f4');
+
+      // A league subscription made inside the window gets it at once; subscribing again changes nothing.
+      const leagueSub = { targetKind: 'league', targetId: 'l1', targetName: '英超', kinds: ['preview'] };
+      expect((await subscribe(late.c, leagueSub)).status).toBe(200);
+      expect((await previews(late.c)).map((r) => r.matchId)).toEqual(['f4']);
+
+      // More ticks, more patches, the same subscriptions again: still exactly one each.
+      feed!.step(3);
+      expect((await subscribe(team.c, teamSub)).status).toBe(200);
+      expect((await subscribe(early.c, matchSub)).status).toBe(200);
+      expect((await subscribe(late.c, leagueSub)).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect(await previews(team.c)).toHaveLength(1);
+      expect(await previews(early.c)).toHaveLength(1);
+      expect(await previews(late.c)).toHaveLength(1);
+      expect(st.received.filter((r) => r.kind === 'preview')).toHaveLength(1);
+    }, 60_000);
+
+    it('[AI9] basketball: quarter ends and 让分 moves reach basketball subscribers only; football-only kinds are refused', async () => {
+      const fan = await person();
+      const other = await person();
+      const refused = await subscribe(fan.c, {
+        sport: 'basketball',
+        targetKind: 'team',
+        targetId: 'bh1',
+        targetName: '湖人1',
+        kinds: ['goal'],
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.msg).toBe(REMINDER_MSG.kindNotForSport);
+      expect((await fan.c.get<ReminderSubscription[]>(SUBS)).body.data).toEqual([]);
+      const ok = await subscribe(fan.c, {
+        sport: 'basketball',
+        targetKind: 'league',
+        targetId: 'nba',
+        targetName: 'NBA',
+        kinds: ['quarter', 'odds'],
+      });
+      expect(ok.status).toBe(200);
+      expect(ok.body.data.sport).toBe('basketball');
+      // The same id as a football league: another sport, told nothing about basketball.
+      await subscribe(other.c, { targetKind: 'league', targetId: 'nba', targetName: 'NBA', kinds: ['odds'] });
+      const sf = socketOf(fan.c);
+      const so = socketOf(other.c);
+      expect((await sf.join()).ok).toBe(true);
+      expect((await so.join()).ok).toBe(true);
+      // Let the leader take its baseline of the basketball list, then end b1's first quarter and move its spread.
+      let n = 0;
+      const loaded = await eventually(
+        () => {
+          if (n++ % 4 === 0) feed!.step(2);
+          return reminder!.basketballGenerator().loaded;
+        },
+        20_000,
+        100,
+      );
+      expect(loaded).toBe(true);
+      await reminder!.basketballGenerator().idle();
+      const b1 = feed!.basketball[0]!;
+      const line = b1.odds.ya?.line ?? 0;
+      b1.odds = {
+        ...b1.odds,
+        ya: { line: line - 1.5, home: b1.odds.ya?.home ?? 0.9, away: b1.odds.ya?.away ?? 0.9 },
+      };
+      b1.clockSeconds = 0;
+      b1.clockRunning = false;
+      n = 0;
+      const arrived = await eventually(
+        () => {
+          if (n++ % 4 === 0) feed!.step(3);
+          return sf.received.some((r) => r.kind === 'quarter') && sf.received.some((r) => r.kind === 'odds');
+        },
+        30_000,
+        100,
+      );
+      expect(arrived).toBe(true);
+      const quarter = sf.received.filter((r) => r.kind === 'quarter');
+      expect(quarter).toHaveLength(1);
+      expect(quarter[0]).toEqual(
+        expect.objectContaining({
+          sport: 'basketball',
+          matchId: 'b1',
+          title: expect.stringMatching(/^第一节结束：湖人1 \d+-0 勇士1$/),
+        }),
+      );
+      const odds = sf.received.find((r) => r.kind === 'odds');
+      expect(odds?.title).toBe('指数大变：湖人1 vs 勇士1');
+      expect(odds?.body).toContain('让分盘口');
+      expect(so.received).toEqual([]);
+      const history = await fan.c.get<History>('/api/ai/reminders?limit=50');
+      expect(history.body.data.list.every((r) => r.sport === 'basketball')).toBe(true);
     }, 60_000);
   });
 });

@@ -23,6 +23,8 @@ export const reminderSubscriptions = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
+    /** [AI9] football | basketball: the two sports' ids are separate spaces. */
+    sport: varchar('sport', { length: 10 }).notNull().default('football'),
     targetKind: varchar('target_kind', { length: 8 }).notNull(),
     targetId: varchar('target_id', { length: 40 }).notNull(),
     targetName: varchar('target_name', { length: 40 }).notNull(),
@@ -30,9 +32,9 @@ export const reminderSubscriptions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique('reminder_subscriptions_once').on(t.userId, t.targetKind, t.targetId),
-    // The generator looks subscribers up by target.
-    index('reminder_subscriptions_target_idx').on(t.targetKind, t.targetId),
+    unique('reminder_subscriptions_once').on(t.userId, t.sport, t.targetKind, t.targetId),
+    // The generator looks subscribers up by sport and target.
+    index('reminder_subscriptions_target_idx').on(t.sport, t.targetKind, t.targetId),
   ],
 );
 
@@ -48,6 +50,8 @@ export const reminders = pgTable(
       .notNull()
       .references(() => users.id),
     eventKey: varchar('event_key', { length: 160 }).notNull(),
+    /** [AI9] The sport of `match_id`. */
+    sport: varchar('sport', { length: 10 }).notNull().default('football'),
     kind: varchar('kind', { length: 8 }).notNull(),
     matchId: varchar('match_id', { length: 40 }).notNull(),
     title: varchar('title', { length: 120 }).notNull(),

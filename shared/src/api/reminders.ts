@@ -8,8 +8,27 @@ import { impliedProbabilities } from '../domain/odds-math.ts';
  */
 
 /** What a subscription can ask to be told. */
-export const REMINDER_KINDS = ['kickoff', 'goal', 'red', 'half', 'full', 'odds', 'preview'] as const;
+export const REMINDER_KINDS = [
+  'kickoff',
+  'goal',
+  'red',
+  'half',
+  'full',
+  'odds',
+  'preview',
+  'quarter',
+] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
+
+/** [AI9] The sport of a subscription: football and basketball ids are separate spaces. */
+export const REMINDER_SPORTS = ['football', 'basketball'] as const;
+export type ReminderSport = (typeof REMINDER_SPORTS)[number];
+
+/** [AI9] What each sport can be told: no goals, red cards or pre-match view in basketball; no quarters in football. */
+export const REMINDER_SPORT_KINDS: Record<ReminderSport, readonly ReminderKind[]> = {
+  football: ['kickoff', 'goal', 'red', 'half', 'full', 'odds', 'preview'],
+  basketball: ['kickoff', 'quarter', 'half', 'full', 'odds'],
+};
 
 export const REMINDER_KIND_LABEL: Record<ReminderKind, string> = {
   kickoff: '开赛',
@@ -19,6 +38,7 @@ export const REMINDER_KIND_LABEL: Record<ReminderKind, string> = {
   full: '完场',
   odds: '指数大变',
   preview: '赛前模型观点',
+  quarter: '单节结束',
 };
 
 export const REMINDER_TARGETS = ['match', 'team', 'league'] as const;
@@ -33,6 +53,19 @@ export const REMINDER_TARGET_LABEL: Record<ReminderTarget, string> = {
 export const ODDS_LINE_MOVE = 0.25;
 /** [AI3] A price moving by at least this fraction of its reference value is a big move. */
 export const ODDS_PRICE_MOVE = 0.1;
+
+/**
+ * [AI9] Basketball: a 让分 (spread) line moving by at least this many points is a big move. Spreads are quoted in
+ * half points and drift by ½ point on ordinary money; a full point is about 3 % of win probability in the NBA and
+ * is what a bettor calls a move (football's 0.25 goal is the same order of probability).
+ */
+export const BASKETBALL_SPREAD_MOVE = 1;
+/**
+ * [AI9] Basketball: a 总分 (total) line moving by at least this many points is a big move. Totals (~220 points,
+ * a spread of about 18 around them) routinely tick by ½–1 point; 2 points is the same share of that spread as a
+ * 1-point spread move is of the margin's (~12), so both report similar news, not noise.
+ */
+export const BASKETBALL_TOTAL_MOVE = 2;
 
 /** At most this many subscriptions per user. */
 export const MAX_REMINDER_SUBSCRIPTIONS = 100;
@@ -57,6 +90,8 @@ export const REMINDER_MSG = {
   marked: '已标记为已读',
   query: '查询成功',
   tooFast: '操作过于频繁，请稍后再试',
+  badSport: '运动类型无效',
+  kindNotForSport: '篮球可选开赛、单节结束、半场、完场和指数大变；足球不支持单节结束',
 } as const;
 
 const ID = /^[A-Za-z0-9_-]{1,40}$/;
@@ -67,18 +102,28 @@ export const reminderKindsSchema = z
   .max(REMINDER_KINDS.length, REMINDER_MSG.badKind)
   .transform((kinds) => [...new Set(kinds)]);
 
+/** [AI9] Whether every kind can happen in the sport. */
+export const kindsFitSport = (sport: ReminderSport, kinds: readonly ReminderKind[]) =>
+  kinds.every((k) => REMINDER_SPORT_KINDS[sport].includes(k));
+
 /** [AI1] A new subscription (or the same target again: its kinds are replaced). */
-export const reminderSubscriptionSchema = z.object({
-  targetKind: z.enum(REMINDER_TARGETS, { error: REMINDER_MSG.badTarget }),
-  targetId: z.string({ error: REMINDER_MSG.badTargetId }).regex(ID, REMINDER_MSG.badTargetId),
-  targetName: z
-    .string({ error: REMINDER_MSG.badName })
-    .trim()
-    .min(1, REMINDER_MSG.badName)
-    .max(40, REMINDER_MSG.badName),
-  kinds: reminderKindsSchema,
-});
-export type ReminderSubscriptionInput = z.infer<typeof reminderSubscriptionSchema>;
+export const reminderSubscriptionSchema = z
+  .object({
+    sport: z.enum(REMINDER_SPORTS, { error: REMINDER_MSG.badSport }).default('football'),
+    targetKind: z.enum(REMINDER_TARGETS, { error: REMINDER_MSG.badTarget }),
+    targetId: z.string({ error: REMINDER_MSG.badTargetId }).regex(ID, REMINDER_MSG.badTargetId),
+    targetName: z
+      .string({ error: REMINDER_MSG.badName })
+      .trim()
+      .min(1, REMINDER_MSG.badName)
+      .max(40, REMINDER_MSG.badName),
+    kinds: reminderKindsSchema,
+  })
+  .refine((v) => kindsFitSport(v.sport, v.kinds), { message: REMINDER_MSG.kindNotForSport, path: ['kinds'] });
+/** What a client sends (`sport` defaults to football). */
+export type ReminderSubscriptionInput = z.input<typeof reminderSubscriptionSchema>;
+/** A subscription as validated. */
+export type ReminderSubscriptionForm = z.infer<typeof reminderSubscriptionSchema>;
 
 export const reminderKindsUpdateSchema = z.object({ kinds: reminderKindsSchema });
 
@@ -113,6 +158,7 @@ export const reminderReadSchema = z.union([
 
 export interface ReminderSubscription {
   id: number;
+  sport: ReminderSport;
   targetKind: ReminderTarget;
   targetId: string;
   targetName: string;
@@ -123,6 +169,8 @@ export interface ReminderSubscription {
 
 export interface Reminder {
   id: number;
+  /** [AI9] The sport of `matchId` (its match page). */
+  sport: ReminderSport;
   kind: ReminderKind;
   matchId: string;
   title: string;

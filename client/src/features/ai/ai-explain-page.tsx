@@ -1,4 +1,4 @@
-import { ODDS_LINE_MOVE, ODDS_PRICE_MOVE } from '@kuyi/shared';
+import { BASKETBALL_SPREAD_MOVE, BASKETBALL_TOTAL_MOVE, ODDS_LINE_MOVE, ODDS_PRICE_MOVE } from '@kuyi/shared';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AiLayout } from './ai-layout.tsx';
@@ -83,7 +83,14 @@ export default function AiExplainPage() {
             指数大变：亚盘或大小球盘口变动达到 {ODDS_LINE_MOVE}{' '}
             球，或任一水位/赔率相对上次提醒时的数值变动达到 {ODDS_PRICE_MOVE * 100}% 。
           </li>
-          <li>赛前模型观点：订阅一场未开赛的比赛并勾选该项时立即发送。</li>
+          <li>
+            赛前模型观点：开赛前30分钟发给订阅了该场比赛、参赛球队或所属联赛并勾选该项的用户，每场只发一次；在此之后才订阅的未开赛比赛立即发送。
+          </li>
+          <li>
+            篮球：开赛、单节结束（第一、三节，以及比分持平进入加时的第四节或加时）、半场结束、完场；指数大变为让分盘口变动达到{' '}
+            {BASKETBALL_SPREAD_MOVE} 分、总分盘口变动达到 {BASKETBALL_TOTAL_MOVE} 分，或水位/赔率变动达到{' '}
+            {ODDS_PRICE_MOVE * 100}% 。
+          </li>
         </ul>
         <h2>模型战绩</h2>
         <p>以下为竞技场中“模型推荐”账户已结算推荐的真实战绩（按亚盘结算，回报率按每场 1 单位计算）。</p>

@@ -72,7 +72,7 @@ export default function AiHistoryPage() {
               </strong>
               <time dateTime={r.createdAt}>{when(r.createdAt)}</time>
               <div>
-                {r.body} <Link to={matchPath('football', r.matchId)}>查看比赛</Link>
+                {r.body} <Link to={matchPath(r.sport ?? 'football', r.matchId)}>查看比赛</Link>
               </div>
             </li>
           ))}

@@ -1,9 +1,13 @@
 import {
+  BASKETBALL_STATE_LABEL,
+  type BasketballMatch,
+  type BasketballState,
   FOOTBALL_STATE_LABEL,
   type FootballMatch,
   type FootballState,
   formatKickoffTime,
   preMatchView,
+  type ReminderSport,
   type ReminderSubscription,
 } from '@kuyi/shared';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -18,9 +22,16 @@ import { SubscribePanel } from './subscribe-panel.tsx';
 
 const MAX_ROWS = 200;
 
-/** /ai: today's matches still to be played or in play, the model's pre-match view, and a subscribe button. */
+type Row = FootballMatch | BasketballMatch;
+const SPORT_LABEL: Record<ReminderSport, string> = { football: '足球', basketball: '篮球' };
+
+/**
+ * /ai: today's matches still to be played or in play, football or basketball ([AI9]); for football the model's
+ * pre-match view; a subscribe button on each.
+ */
 export default function AiIndexPage() {
-  const view = useChannel('football:list');
+  const [sport, setSport] = useState<ReminderSport>('football');
+  const view = useChannel(`${sport}:list`);
   const isLogin = useAtomValue(isLoginAtom);
   const showLogin = useSetAtom(isShowLoginBoxAtom);
   const [subs, setSubs] = useState<ReminderSubscription[]>([]);
@@ -41,13 +52,19 @@ export default function AiIndexPage() {
 
   const rows = useMemo(() => {
     if (view.kind !== 'live') return [];
-    return (Object.values(view.state) as unknown as FootballMatch[])
+    return (Object.values(view.state) as unknown as Row[])
       .filter((m) => m.state >= 0)
       .sort((a, b) => a.kickoff - b.kickoff || a.id.localeCompare(b.id))
       .slice(0, MAX_ROWS);
   }, [view]);
 
-  const subscribed = (m: FootballMatch) => subs.some((s) => s.targetKind === 'match' && s.targetId === m.id);
+  const subscribed = (m: Row) =>
+    subs.some((s) => (s.sport ?? 'football') === sport && s.targetKind === 'match' && s.targetId === m.id);
+  const football = sport === 'football';
+  const stateLabel = (m: Row) =>
+    football
+      ? (FOOTBALL_STATE_LABEL[m.state as FootballState] ?? '')
+      : (BASKETBALL_STATE_LABEL[m.state as BasketballState] ?? '');
 
   let body: React.ReactNode;
   if (view.kind === 'loading') body = <div className="ai-state">正在加载今日比赛…</div>;
@@ -62,29 +79,29 @@ export default function AiIndexPage() {
             <th>时间</th>
             <th>状态</th>
             <th>对阵</th>
-            <th>模型胜平负</th>
-            <th>预期进球</th>
+            {football && <th>模型胜平负</th>}
+            {football && <th>预期进球</th>}
             <th>提醒</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((m) => {
-            const model = preMatchView(m.odds);
-            const p = model.probabilities;
+            const model = football ? preMatchView(m.odds) : null;
+            const p = model?.probabilities;
             return (
               <Fragment key={m.id}>
                 <tr data-match={m.id}>
                   <td style={{ color: m.leagueColor }}>{m.leagueName}</td>
                   <td>{formatKickoffTime(m.kickoff)}</td>
-                  <td>{FOOTBALL_STATE_LABEL[m.state as FootballState] ?? ''}</td>
+                  <td>{stateLabel(m)}</td>
                   <td className="ai-teams">
-                    <Link to={matchPath('football', m.id)}>
+                    <Link to={matchPath(sport, m.id)}>
                       {m.homeName} <b>{m.state === 0 ? 'vs' : `${m.homeScore}-${m.awayScore}`}</b>{' '}
                       {m.awayName}
                     </Link>
                   </td>
-                  <td>{p ? `${p.home}% / ${p.draw}% / ${p.away}%` : '—'}</td>
-                  <td>{model.xg ? `${model.xg.home} : ${model.xg.away}` : '—'}</td>
+                  {model && <td>{p ? `${p.home}% / ${p.draw}% / ${p.away}%` : '—'}</td>}
+                  {model && <td>{model.xg ? `${model.xg.home} : ${model.xg.away}` : '—'}</td>}
                   <td>
                     <button
                       type="button"
@@ -98,8 +115,9 @@ export default function AiIndexPage() {
                 </tr>
                 {open === m.id && (
                   <tr>
-                    <td colSpan={7}>
+                    <td colSpan={football ? 7 : 5}>
                       <SubscribePanel
+                        sport={sport}
                         existing={subs}
                         choices={[
                           {
@@ -145,8 +163,25 @@ export default function AiIndexPage() {
   return (
     <AiLayout title="提醒服务">
       <p className="ai-intro">
-        订阅比赛、球队或联赛，开赛、进球、红牌、半场/完场、指数大变和赛前模型观点会实时提醒您。模型胜平负为欧赔去除抽水后的概率，预期进球由大小球与亚盘盘口推算。
+        订阅比赛、球队或联赛，开赛、进球、红牌、半场/完场、指数大变和赛前模型观点会实时提醒您；篮球提醒开赛、单节结束、半场、完场和指数大变。模型胜平负为欧赔去除抽水后的概率，预期进球由大小球与亚盘盘口推算。
       </p>
+      <div className="ai-sports" role="tablist" aria-label="运动">
+        {(['football', 'basketball'] as const).map((s) => (
+          <button
+            key={s}
+            type="button"
+            role="tab"
+            aria-selected={sport === s}
+            className={`btn btn-sm${sport === s ? ' btn-primary' : ''}`}
+            onClick={() => {
+              setSport(s);
+              setOpen(null);
+            }}
+          >
+            {SPORT_LABEL[s]}
+          </button>
+        ))}
+      </div>
       {body}
     </AiLayout>
   );

@@ -1,6 +1,6 @@
 import {
   REMINDER_KIND_LABEL,
-  REMINDER_KINDS,
+  REMINDER_SPORT_KINDS,
   REMINDER_TARGET_LABEL,
   type ReminderKind,
   type ReminderSubscription,
@@ -75,11 +75,14 @@ export default function AiMinePage() {
         <tbody>
           {view.list.map((s) => (
             <tr key={s.id} data-subscription={s.id}>
-              <td>{REMINDER_TARGET_LABEL[s.targetKind]}</td>
+              <td>
+                {s.sport === 'basketball' ? '篮球' : '足球'}
+                {REMINDER_TARGET_LABEL[s.targetKind]}
+              </td>
               <td className="ai-teams">{s.targetName}</td>
               <td>
                 <div className="ai-kinds">
-                  {REMINDER_KINDS.map((k) => (
+                  {REMINDER_SPORT_KINDS[s.sport ?? 'football'].map((k) => (
                     <label key={k}>
                       <input
                         type="checkbox"

@@ -8,6 +8,7 @@ import AiExplainPage from './ai-explain-page.tsx';
 import AiHistoryPage from './ai-history-page.tsx';
 import AiMinePage from './ai-mine-page.tsx';
 import { arrive, arrivedStore, resetArrived } from './reminder-store.ts';
+import { SubscribePanel } from './subscribe-panel.tsx';
 
 afterEach(() => {
   cleanup();
@@ -26,6 +27,7 @@ const me: User = {
 };
 const sub: ReminderSubscription = {
   id: 3,
+  sport: 'football',
   targetKind: 'match',
   targetId: 'f1',
   targetName: '曼联 vs 切尔西',
@@ -34,6 +36,7 @@ const sub: ReminderSubscription = {
 };
 const reminder = (id: number, read = false): Reminder => ({
   id,
+  sport: 'football',
   kind: 'goal',
   matchId: 'f1',
   title: `进球！曼联 ${id}-0 切尔西`,
@@ -147,5 +150,55 @@ describe('/ai/explain ([AI7])', () => {
     await screen.findByText('63.6%');
     expect(screen.getByText('近10中6')).toBeTruthy();
     expect(screen.getByText('8.5%')).toBeTruthy();
+  });
+});
+
+describe('basketball reminders ([AI9])', () => {
+  it('[AI9] a basketball subscription offers basketball kinds only, and is labelled 篮球', async () => {
+    stub(() => ok([{ ...sub, sport: 'basketball', targetName: '湖人 vs 勇士', kinds: ['quarter'] }]));
+    at('/ai/mine');
+    await screen.findByText('湖人 vs 勇士');
+    expect(screen.getByText('篮球比赛')).toBeTruthy();
+    expect((screen.getByRole('checkbox', { name: '单节结束' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByRole('checkbox', { name: '进球' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: '赛前模型观点' })).toBeNull();
+  });
+
+  it('[AI9] the subscribe panel sends the sport and only that sport’s kinds', async () => {
+    const calls = stub(() => ok({ ...sub, sport: 'basketball' }, '订阅成功'));
+    const done = vi.fn();
+    render(
+      <SubscribePanel
+        sport="basketball"
+        existing={[]}
+        choices={[{ targetKind: 'team', targetId: 'bh1', targetName: '湖人', label: '主队 湖人' }]}
+        onDone={done}
+      />,
+    );
+    expect(screen.queryByRole('checkbox', { name: '红牌' })).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: '指数大变' }));
+    fireEvent.click(screen.getByRole('button', { name: '确定订阅' }));
+    await waitFor(() => expect(done).toHaveBeenCalled());
+    const post = calls.find((c) => c.init?.method === 'POST');
+    expect(JSON.parse(String(post?.init?.body))).toEqual({
+      sport: 'basketball',
+      targetKind: 'team',
+      targetId: 'bh1',
+      targetName: '湖人',
+      kinds: ['kickoff', 'quarter', 'half', 'full', 'odds'],
+    });
+  });
+
+  it('[AI9] a basketball reminder in the history links to the basketball match page', async () => {
+    const r = {
+      ...reminder(1),
+      sport: 'basketball' as const,
+      matchId: 'b1',
+      title: '第一节结束：湖人 30-28 勇士',
+    };
+    stub(() => ok({ list: [r], total: 1, page: 1, limit: 20, unread: 1 }));
+    at('/ai/history');
+    await screen.findByText(/第一节结束：湖人 30-28 勇士/);
+    expect(screen.getByRole('link', { name: '查看比赛' }).getAttribute('href')).toContain('basketball');
   });
 });

@@ -76,7 +76,7 @@ export default function ReminderCenter() {
             </button>
           </div>
           <p>{r.body}</p>
-          <Link to={matchPath('football', r.matchId)} onClick={() => dismiss(r.id)}>
+          <Link to={matchPath(r.sport ?? 'football', r.matchId)} onClick={() => dismiss(r.id)}>
             查看比赛
           </Link>
         </div>

@@ -1,7 +1,8 @@
 import {
   REMINDER_KIND_LABEL,
-  REMINDER_KINDS,
+  REMINDER_SPORT_KINDS,
   type ReminderKind,
+  type ReminderSport,
   type ReminderSubscription,
   type ReminderTarget,
 } from '@kuyi/shared';
@@ -16,14 +17,20 @@ export interface SubscribeChoice {
   label: string;
 }
 
-const DEFAULT_KINDS: ReminderKind[] = ['kickoff', 'goal', 'red', 'half', 'full'];
+const DEFAULT_KINDS: Record<ReminderSport, ReminderKind[]> = {
+  football: ['kickoff', 'goal', 'red', 'half', 'full'],
+  basketball: ['kickoff', 'quarter', 'half', 'full'],
+};
 
 /** Choose what to follow (this match, either team, the league) and what to be told, then subscribe. */
 export function SubscribePanel({
+  sport = 'football',
   choices,
   existing,
   onDone,
 }: {
+  /** [AI9] The sport of the choices: it decides which kinds can be picked. */
+  sport?: ReminderSport;
   choices: SubscribeChoice[];
   existing: ReminderSubscription[];
   onDone(sub: ReminderSubscription | null): void;
@@ -31,9 +38,13 @@ export function SubscribePanel({
   const [target, setTarget] = useState(0);
   const choice = choices[target] ?? choices[0];
   const current = existing.find(
-    (s) => s.targetKind === choice?.targetKind && s.targetId === choice?.targetId,
+    (s) =>
+      (s.sport ?? 'football') === sport &&
+      s.targetKind === choice?.targetKind &&
+      s.targetId === choice?.targetId,
   );
-  const [kinds, setKinds] = useState<Set<ReminderKind>>(new Set(current?.kinds ?? DEFAULT_KINDS));
+  const allowed = REMINDER_SPORT_KINDS[sport];
+  const [kinds, setKinds] = useState<Set<ReminderKind>>(new Set(current?.kinds ?? DEFAULT_KINDS[sport]));
   const [busy, setBusy] = useState(false);
   if (!choice) return null;
   const toggle = (k: ReminderKind) =>
@@ -46,10 +57,11 @@ export function SubscribePanel({
   const submit = async () => {
     setBusy(true);
     const res = await aiApi.subscribe({
+      sport,
       targetKind: choice.targetKind,
       targetId: choice.targetId,
       targetName: choice.targetName,
-      kinds: REMINDER_KINDS.filter((k) => kinds.has(k)),
+      kinds: allowed.filter((k) => kinds.has(k)),
     });
     setBusy(false);
     showToast(res.msg, res.ok ? 'success' : 'error');
@@ -66,7 +78,7 @@ export function SubscribePanel({
         ))}
       </div>
       <div className="ai-kinds">
-        {REMINDER_KINDS.map((k) => (
+        {allowed.map((k) => (
           <label key={k}>
             <input type="checkbox" checked={kinds.has(k)} onChange={() => toggle(k)} />
             {REMINDER_KIND_LABEL[k]}
