@@ -1,20 +1,21 @@
+import { REMINDER_CAP } from '@kuyi/shared';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../db/schema.ts';
 import type { Tx } from '../wallet/ledger.ts';
 
 /**
  * What VIP gives (issue 16, SPEC [VIP3]): the badge (the profile's and login's `isVip`), no ads, and a higher
- * cap on AI reminders. The reminders feature reads `reminderCap` from getMemberInfoNew / `vipBenefits`.
+ * cap on AI reminder subscriptions (REMINDER_CAP, enforced by the reminders' subscribe call).
  */
 export const VIP_BENEFITS = {
   badge: true,
   adFree: true,
-  reminderCap: 50,
+  reminderCap: REMINDER_CAP.vip,
 } as const;
 export const FREE_BENEFITS = {
   badge: false,
   adFree: false,
-  reminderCap: 5,
+  reminderCap: REMINDER_CAP.free,
 } as const;
 
 /**

@@ -1,3 +1,4 @@
+import { REMINDER_CAP } from '@kuyi/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS } from '../api/test-backends.ts';
@@ -226,7 +227,10 @@ describe.each(BACKENDS)('payments, VIP, OCPC and feedback admin on $name', ({ na
       const before = await c.get<{ isVip: boolean; benefits: { reminderCap: number; adFree: boolean } }>(
         '/api/user/member/getMemberInfoNew',
       );
-      expect(before.body.data).toMatchObject({ isVip: false, benefits: { reminderCap: 5, adFree: false } });
+      expect(before.body.data).toMatchObject({
+        isVip: false,
+        benefits: { reminderCap: REMINDER_CAP.free, adFree: false },
+      });
       const buy = () =>
         c.post<{ isVip: boolean; vipUntil: string }>('/api/user/member/buyVip', {
           planId: 'vip30',
@@ -244,7 +248,7 @@ describe.each(BACKENDS)('payments, VIP, OCPC and feedback admin on $name', ({ na
       }>('/api/user/member/getMemberInfoNew');
       expect(after.body.data).toMatchObject({
         isVip: true,
-        benefits: { reminderCap: 50, adFree: true, badge: true },
+        benefits: { reminderCap: REMINDER_CAP.vip, adFree: true, badge: true },
       });
       expect((await c.get<{ isVip: boolean }>('/api/user/user/selectById')).body.data.isVip).toBe(true);
       expect((await c.post('/api/user/member/buyVip', { planId: 'vip30' })).body).toEqual({

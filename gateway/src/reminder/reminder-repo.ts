@@ -1,5 +1,4 @@
 import {
-  MAX_REMINDER_SUBSCRIPTIONS,
   type Page,
   REMINDER_KINDS,
   REMINDER_MISSED_MAX,
@@ -65,8 +64,15 @@ export interface Subscriber {
 export class ReminderRepo {
   constructor(private readonly db: Database) {}
 
-  /** Subscribes, or replaces the kinds of an existing subscription to the same target. Null past the cap. */
-  async subscribe(userId: number, input: ReminderSubscriptionForm): Promise<ReminderSubscription | null> {
+  /**
+   * Subscribes, or replaces the kinds of an existing subscription to the same target. Null when a new target
+   * would take the user past `cap` (the member's REMINDER_CAP).
+   */
+  async subscribe(
+    userId: number,
+    input: ReminderSubscriptionForm,
+    cap: number,
+  ): Promise<ReminderSubscription | null> {
     const [existing] = await this.db
       .select({ id: reminderSubscriptions.id })
       .from(reminderSubscriptions)
@@ -83,7 +89,7 @@ export class ReminderRepo {
         .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
         .from(reminderSubscriptions)
         .where(eq(reminderSubscriptions.userId, userId));
-      if ((count?.n ?? 0) >= MAX_REMINDER_SUBSCRIPTIONS) return null;
+      if ((count?.n ?? 0) >= cap) return null;
     }
     const [row] = await this.db
       .insert(reminderSubscriptions)

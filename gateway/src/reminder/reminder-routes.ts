@@ -1,6 +1,7 @@
 import {
   kindsFitSport,
   ok,
+  REMINDER_CAP,
   REMINDER_MSG,
   reminderIdField,
   reminderKindsUpdateSchema,
@@ -19,6 +20,7 @@ import { csrfGuard } from '../auth/csrf.ts';
 import { requireUser, userOf } from '../auth/current-user.ts';
 import { tryConsume } from '../auth/limiter.ts';
 import { badRequest, notFound, tooMany } from '../errors.ts';
+import { isVipActive } from '../member/vip.ts';
 import type { ReminderRepo } from './reminder-repo.ts';
 
 const missedSchema = z.object({
@@ -67,9 +69,12 @@ export function reminderRoutes(
   r.post('/subscriptions', auth, async (req, res) => {
     const form = parseOr400(reminderSubscriptionSchema, req.body);
     await spend(res);
-    const me = userOf(res).id;
-    const sub = await repo.subscribe(me, form);
-    if (!sub) throw badRequest(REMINDER_MSG.tooMany);
+    const user = userOf(res);
+    const me = user.id;
+    // [VIP3] VIP members may hold more subscriptions.
+    const vip = isVipActive(user);
+    const sub = await repo.subscribe(me, form, vip ? REMINDER_CAP.vip : REMINDER_CAP.free);
+    if (!sub) throw badRequest(vip ? REMINDER_MSG.tooManyVip : REMINDER_MSG.tooMany);
     await afterSubscribe(me, sub);
     res.json(ok(sub, REMINDER_MSG.subscribed));
   });

@@ -2,12 +2,20 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Page, REMINDER_MSG, type Reminder, type ReminderSubscription } from '@kuyi/shared';
+import {
+  type Page,
+  REMINDER_CAP,
+  REMINDER_MSG,
+  type Reminder,
+  type ReminderSubscription,
+} from '@kuyi/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiPlugin, apiPlugin } from '../api/api-plugin.ts';
 import { BACKENDS, registerUser, TEST_API_OPTIONS } from '../api/test-backends.ts';
 import { TestClient } from '../api/test-client.ts';
 import { AUTH_MSG } from '../auth/auth-messages.ts';
+import { users } from '../db/schema.ts';
 import { createTestPostgres } from '../db/test-databases.ts';
 import { livePlugin } from '../live/live-plugin.ts';
 import { eventually } from '../live/testing/expected-state.ts';
@@ -53,7 +61,7 @@ describe.each(BACKENDS)('AI reminders on $name', ({ name, skip }) => {
     api = apiPlugin({ env: {}, keyPrefix: prefix, ...TEST_API_OPTIONS });
     const live = livePlugin({ ...FAST, LIVE_KEY_PREFIX: prefix });
     reminder = reminderPlugin(api, live, null, {
-      writeRule: { points: 30, durationSec: 60 },
+      writeRule: { points: 60, durationSec: 60 },
       now: () => clock,
       previewTickMs: 100,
     });
@@ -131,6 +139,33 @@ describe.each(BACKENDS)('AI reminders on $name', ({ name, skip }) => {
       const removed = await send(a.c, 'DELETE', `${SUBS}/${first.body.data.id}`);
       expect(removed.body).toMatchObject({ code: 200, msg: REMINDER_MSG.removed });
       expect((await a.c.get<ReminderSubscription[]>(SUBS)).body.data.map((s) => s.targetId)).toEqual(['h2']);
+    });
+
+    it('[AI1][VIP3] a user holds at most REMINDER_CAP.free subscriptions; a VIP member up to REMINDER_CAP.vip', async () => {
+      const a = await person();
+      const team = (n: number) => ({
+        targetKind: 'team',
+        targetId: `cap${n}`,
+        targetName: `球队${n}`,
+        kinds: ['goal'],
+      });
+      for (let n = 0; n < REMINDER_CAP.free; n++) {
+        expect((await subscribe(a.c, team(n))).body.code).toBe(200);
+      }
+      const over = await subscribe(a.c, team(REMINDER_CAP.free));
+      expect(over.status).toBe(400);
+      expect(over.body.msg).toBe(REMINDER_MSG.tooMany);
+      expect((await a.c.get<ReminderSubscription[]>(SUBS)).body.data).toHaveLength(REMINDER_CAP.free);
+      // Changing the kinds of a target already held is not a new subscription.
+      expect((await subscribe(a.c, { ...team(0), kinds: ['red'] })).body.code).toBe(200);
+      // VIP (as buyVip leaves it: is_vip with a future vip_until) lifts the cap.
+      await api
+        ?.db()
+        .update(users)
+        .set({ isVip: true, vipUntil: new Date(Date.now() + 86_400_000) })
+        .where(eq(users.id, Number(a.id)));
+      expect((await subscribe(a.c, team(REMINDER_CAP.free))).body.code).toBe(200);
+      expect((await a.c.get<ReminderSubscription[]>(SUBS)).body.data).toHaveLength(REMINDER_CAP.free + 1);
     });
 
     it('[AI1] bad input answers 400 with the rule message and changes nothing; logged out answers 401', async () => {

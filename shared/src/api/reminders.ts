@@ -67,8 +67,8 @@ export const BASKETBALL_SPREAD_MOVE = 1;
  */
 export const BASKETBALL_TOTAL_MOVE = 2;
 
-/** At most this many subscriptions per user. */
-export const MAX_REMINDER_SUBSCRIPTIONS = 100;
+/** [VIP3] Subscriptions a user may hold at once: VIP members get more (issue 16's benefit, enforced in [AI1]). */
+export const REMINDER_CAP = { free: 20, vip: 100 } as const;
 export const REMINDER_PAGE_LIMIT = 20;
 export const REMINDER_PAGE_MAX = 50;
 /** A reconnecting client gets at most this many missed reminders in one answer (the newest). */
@@ -80,7 +80,8 @@ export const REMINDER_MSG = {
   badName: '订阅名称应为1到40个字',
   noKinds: '请至少选择一种提醒',
   badKind: '提醒类型无效',
-  tooMany: `最多订阅${MAX_REMINDER_SUBSCRIPTIONS}项`,
+  tooMany: `普通用户最多订阅${REMINDER_CAP.free}项，开通VIP会员可订阅${REMINDER_CAP.vip}项`,
+  tooManyVip: `最多订阅${REMINDER_CAP.vip}项`,
   noSubscription: '订阅不存在',
   badId: '编号无效',
   badPage: '页码无效',

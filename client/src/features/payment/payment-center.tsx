@@ -1,3 +1,4 @@
+import { REMINDER_CAP } from '@kuyi/shared';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { isLoginAtom, isShowLoginBoxAtom, userInfoAtom } from '../../state/user-atoms.ts';
@@ -182,8 +183,9 @@ function VipPanel(props: { packages: Packages; onChanged: () => void; reload: nu
       </div>
       <ul className="vip-benefits">
         <li>专属VIP标识</li>
-        <li>浏览无广告</li>
-        <li>比赛提醒上限 50 场（普通用户 5 场）</li>
+        <li>
+          AI提醒订阅上限 {REMINDER_CAP.vip} 项（普通用户 {REMINDER_CAP.free} 项）
+        </li>
       </ul>
       <ChannelPicker channels={packages.channels} value={channel} onChange={setChannel} />
       <div className="vip-plans">
