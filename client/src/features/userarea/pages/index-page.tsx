@@ -1,3 +1,4 @@
+import { REMINDER_CAP } from '@kuyi/shared';
 import { Link } from 'react-router-dom';
 import { useMyInfo } from '../use-my-info.ts';
 
@@ -41,7 +42,7 @@ export default function IndexPage() {
         <dd>{u.createdAt.slice(0, 10)}</dd>
         <dt>会员</dt>
         <dd>
-          {u.isVip ? 'VIP会员（无广告、提醒上限50场）' : '普通用户'}{' '}
+          {u.isVip ? `VIP会员（AI提醒可订阅${REMINDER_CAP.vip}项）` : '普通用户'}{' '}
           <Link to="/userarea/foreRecharge">{u.isVip ? '续费' : '开通VIP'}</Link>
         </dd>
       </dl>
