@@ -1,7 +1,7 @@
-import { randomInt } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, TIMEZONE } from './browser.ts';
+import { registerThroughPage } from './session.ts';
 import { type Stack, startStack } from './stack.ts';
 
 /**
@@ -31,20 +31,6 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-const phone = `13${String(randomInt(0, 1e9)).padStart(9, '0')}`;
-const userName = `ai${randomInt(0, 1e6)}`;
-const password = 'kuyi2026a';
-
-async function smsCode(): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const res = await fetch(`${stack.url}/api/dev/sms-outbox?phone=${phone}`);
-    const body = (await res.json()) as { code: number; data: { code: string } | null };
-    if (body.code === 200 && body.data) return body.data.code;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('no SMS code arrived');
-}
-
 interface Row {
   id: string;
   state: number;
@@ -62,17 +48,7 @@ async function firstHalves(): Promise<Row[]> {
 
 describe('AI reminders in Chromium (issue 15)', () => {
   it('[AI1][AI4] subscribes to matches on /ai and sees the goal reminder arrive as the day plays', async () => {
-    await page.goto(`${stack.url}/regists`);
-    const form = page.getByRole('form', { name: '注册' });
-    await form.getByPlaceholder('请输入手机号').fill(phone);
-    await form.getByRole('button', { name: '获取验证码' }).click();
-    await form.getByPlaceholder('请输入验证码').fill(await smsCode());
-    await form.locator('input[name="userName"]').fill(userName);
-    await form.locator('input[name="password"]').fill(password);
-    await form.locator('input[name="confirmPassword"]').fill(password);
-    await form.getByRole('checkbox').check();
-    await form.getByRole('button', { name: '注册' }).click();
-    await page.locator('.header-user-name', { hasText: userName }).waitFor();
+    await registerThroughPage(page, stack.url, 'ai');
 
     await page.goto(`${stack.url}/ai`);
     await page.locator('table.ai-table').waitFor();

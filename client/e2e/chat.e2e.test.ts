@@ -1,8 +1,9 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
+import { registerContext } from './session.ts';
 import { type Stack, startStack } from './stack.ts';
 
 /**
@@ -18,13 +19,6 @@ const dbUrl = Object.assign(new URL(PG_ADMIN), { pathname: `/${dbName}` }).toStr
 let stack: Stack;
 let browser: Browser;
 
-interface Person {
-  id: string;
-  userName: string;
-  context: BrowserContext;
-  page: Page;
-}
-
 async function adminQuery(url: string, text: string, values: unknown[] = []): Promise<void> {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
@@ -33,43 +27,6 @@ async function adminQuery(url: string, text: string, values: unknown[] = []): Pr
   } finally {
     await c.end();
   }
-}
-
-/** Registers through the API — code from the dev SMS outbox — and hands the session cookies to a browser. */
-async function person(viewport: { width: number; height: number }): Promise<Person> {
-  const phone = `13${String(randomInt(0, 1e9)).padStart(9, '0')}`;
-  const userName = `聊天${randomInt(0, 1e6)}`;
-  expect((await fetch(`${stack.url}/api/user/user/sentCode?phone=${phone}`)).status).toBe(200);
-  const outbox = (await (await fetch(`${stack.url}/api/dev/sms-outbox?phone=${phone}`)).json()) as {
-    data: { code: string };
-  };
-  const res = await fetch(`${stack.url}/api/user/user/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: stack.url },
-    body: JSON.stringify({
-      phone,
-      password: 'kuyi2026a',
-      confirmPassword: 'kuyi2026a',
-      code: outbox.data.code,
-      userName,
-    }),
-  });
-  const body = (await res.json()) as { code: number; data: { id: string } };
-  expect(body.code).toBe(200);
-  const context = await browser.newContext({ viewport, locale: 'zh-CN' });
-  await context.addCookies(
-    res.headers.getSetCookie().map((line) => {
-      const [pair = ''] = line.split(';');
-      const eq = pair.indexOf('=');
-      return {
-        name: pair.slice(0, eq),
-        value: decodeURIComponent(pair.slice(eq + 1)),
-        url: stack.url,
-        httpOnly: /HttpOnly/i.test(line),
-      };
-    }),
-  );
-  return { id: body.data.id, userName, context, page: await context.newPage() };
 }
 
 async function firstMatchId(sport: 'football' | 'basketball'): Promise<string> {
@@ -107,9 +64,9 @@ afterAll(async () => {
 
 describe('match chat in Chromium (issue 15)', () => {
   it('[C11][C1][C3] two users chat on one football match page; an administrator deletes a line and it disappears for the others', async () => {
-    const a = await person({ width: 1280, height: 900 });
-    const b = await person({ width: 390, height: 844 });
-    const admin = await person({ width: 1280, height: 900 });
+    const a = await registerContext(browser, stack.url, '聊天', { width: 1280, height: 900 });
+    const b = await registerContext(browser, stack.url, '聊天', { width: 390, height: 844 });
+    const admin = await registerContext(browser, stack.url, '聊天', { width: 1280, height: 900 });
     await adminQuery(dbUrl, 'update users set is_admin = true where id = $1', [Number(admin.id)]);
     const id = await firstMatchId('football');
     const url = `${stack.url}/livedetail/football/${id}/live`;
@@ -157,8 +114,8 @@ describe('match chat in Chromium (issue 15)', () => {
   }, 180_000);
 
   it('[C11] the basketball match page has the panel and carries lines between users too', async () => {
-    const a = await person({ width: 1280, height: 900 });
-    const b = await person({ width: 390, height: 844 });
+    const a = await registerContext(browser, stack.url, '聊天', { width: 1280, height: 900 });
+    const b = await registerContext(browser, stack.url, '聊天', { width: 390, height: 844 });
     const id = await firstMatchId('basketball');
     const url = `${stack.url}/livedetail/basketball/${id}/live`;
     await a.page.goto(url);

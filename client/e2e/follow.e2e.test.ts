@@ -1,7 +1,7 @@
-import { randomInt } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
+import { type LoggedIn, registerContext } from './session.ts';
 import { type Stack, startStack } from './stack.ts';
 
 /**
@@ -12,58 +12,14 @@ import { type Stack, startStack } from './stack.ts';
 let stack: Stack;
 let browser: Browser;
 
-interface Person {
-  id: string;
-  userName: string;
-  context: BrowserContext;
-  page: Page;
-}
-let a: Person;
-let b: Person;
-
-/** Registers through the API — code from the dev SMS outbox — and hands the session cookies to a browser. */
-async function person(viewport: { width: number; height: number }): Promise<Person> {
-  const phone = `13${String(randomInt(0, 1e9)).padStart(9, '0')}`;
-  const userName = `关注${randomInt(0, 1e6)}`;
-  const sent = await fetch(`${stack.url}/api/user/user/sentCode?phone=${phone}`);
-  expect(sent.status).toBe(200);
-  const outbox = (await (await fetch(`${stack.url}/api/dev/sms-outbox?phone=${phone}`)).json()) as {
-    data: { code: string };
-  };
-  const res = await fetch(`${stack.url}/api/user/user/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: stack.url },
-    body: JSON.stringify({
-      phone,
-      password: 'kuyi2026a',
-      confirmPassword: 'kuyi2026a',
-      code: outbox.data.code,
-      userName,
-    }),
-  });
-  const body = (await res.json()) as { code: number; data: { id: string } };
-  expect(body.code).toBe(200);
-  const context = await browser.newContext({ viewport, locale: 'zh-CN' });
-  await context.addCookies(
-    res.headers.getSetCookie().map((line) => {
-      const [pair = ''] = line.split(';');
-      const eq = pair.indexOf('=');
-      return {
-        name: pair.slice(0, eq),
-        value: decodeURIComponent(pair.slice(eq + 1)),
-        url: stack.url,
-        httpOnly: /HttpOnly/i.test(line),
-      };
-    }),
-  );
-  return { id: body.data.id, userName, context, page: await context.newPage() };
-}
+let a: LoggedIn;
+let b: LoggedIn;
 
 beforeAll(async () => {
   stack = await startStack({ seed: 13, speed: 1 });
   browser = await launchBrowser();
-  a = await person({ width: 1280, height: 900 });
-  b = await person({ width: 390, height: 844 });
+  a = await registerContext(browser, stack.url, '关注', { width: 1280, height: 900 });
+  b = await registerContext(browser, stack.url, '关注', { width: 390, height: 844 });
 });
 
 afterAll(async () => {

@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
+import { registerContext } from './session.ts';
 import { type Stack, startStack } from './stack.ts';
 
 /**
@@ -22,31 +23,10 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-interface Person {
-  context: BrowserContext;
-  page: Page;
-  userName: string;
-}
-
-/** A browser that registered through the API (the SMS code read from the dev outbox) and so is logged in. */
-async function person(prefix: string): Promise<Person> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'zh-CN' });
-  const phone = `13${String(randomInt(0, 1e9)).padStart(9, '0')}`;
-  const userName = `${prefix}${randomInt(0, 1e6)}`;
-  await context.request.get(`${stack.url}/api/user/user/sentCode?phone=${phone}`);
-  const outbox = await (await context.request.get(`${stack.url}/api/dev/sms-outbox?phone=${phone}`)).json();
-  const res = await context.request.post(`${stack.url}/api/user/user/register`, {
-    data: { phone, password: 'kuyi2026a', confirmPassword: 'kuyi2026a', code: outbox.data.code, userName },
-    headers: { origin: stack.url },
-  });
-  expect((await res.json()).code).toBe(200);
-  return { context, page: await context.newPage(), userName };
-}
-
 describe('red envelopes and rewards in Chromium (issue 13)', () => {
   it('a reader grabs a part of a post red envelope and rewards the author; the author sees both', async () => {
-    const author = await person('re');
-    const reader = await person('rd');
+    const author = await registerContext(browser, stack.url, 're');
+    const reader = await registerContext(browser, stack.url, 'rd');
 
     const areas = await (
       await author.context.request.get(`${stack.url}/api/user/specialArea/selectSpecialArea?page=1&limit=5`)
