@@ -53,6 +53,25 @@ async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms =
 
 const compareRows = (page: Page) => page.locator('[data-testid="handicap-compare"] tbody tr');
 const groups = (page: Page) => page.locator('[data-testid="handicap-compare"] th.hc-group').allTextContents();
+/**
+ * The group headers once they match `want` (or after 10 s, whatever they are): the URL changes a moment before
+ * React re-renders the table, so reading right after waitForURL can still see the previous tab.
+ */
+async function groupsSettled(page: Page, want: string[]): Promise<string[]> {
+  await page
+    .waitForFunction(
+      (w) =>
+        JSON.stringify(
+          [...document.querySelectorAll('[data-testid="handicap-compare"] th.hc-group')].map(
+            (e) => e.textContent,
+          ),
+        ) === JSON.stringify(w),
+      want,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined);
+  return groups(page);
+}
 const noSideScroll = () => document.documentElement.scrollWidth <= window.innerWidth;
 
 /** The companies the feed quotes for a match right now. */
@@ -94,13 +113,13 @@ describe('odds centre /handicap in Chromium', () => {
 
     await page.getByRole('link', { name: '大小', exact: true }).click();
     await page.waitForURL(`**/handicap/ou?matchId=${id}`);
-    expect(await groups(page)).toEqual(['大小']);
+    expect(await groupsSettled(page, ['大小'])).toEqual(['大小']);
     await page.getByRole('heading', { name: `${second.companyName} · 大小变化` }).waitFor();
     await page.locator('[data-testid="handicap-chart"] svg path.recharts-curve').first().waitFor();
 
     await page.getByRole('link', { name: '三合一' }).click();
     await page.waitForURL(`**/handicap/triangle?matchId=${id}`);
-    expect(await groups(page)).toEqual(['亚盘', '欧赔', '大小']);
+    expect(await groupsSettled(page, ['亚盘', '欧赔', '大小'])).toEqual(['亚盘', '欧赔', '大小']);
     await page.getByRole('group', { name: '选择盘口' }).getByRole('button', { name: '欧赔' }).click();
     await page.getByRole('heading', { name: `${second.companyName} · 欧赔变化` }).waitFor();
     await page.locator('[data-testid="handicap-history"] th', { hasText: '返还率' }).waitFor();
@@ -142,7 +161,7 @@ describe('odds centre /handicap in Chromium', () => {
 
     await page.getByRole('link', { name: '大小', exact: true }).click();
     await page.waitForURL(`**/handicap/ou?sport=basketball&matchId=${game?.id}`);
-    expect(await groups(page)).toEqual(['总分']);
+    expect(await groupsSettled(page, ['总分'])).toEqual(['总分']);
     await page.context().close();
   });
 
