@@ -18,12 +18,16 @@ export const options = {
     checks: ['rate==1'],
     // An idle gateway should hand a patch over in a few ms; 100/250 leaves room for a busy laptop.
     patch_delivery_ms: ['p(95)<100', 'p(99)<250'],
-    // The day list is served from the gateway's cache after the first call.
+    // The first read of a date goes through to the upstream (and on a busy box waits for CPU on both sides):
+    // it must answer, within the upstream timeout's order. The second is served from the gateway's cache,
+    // encoded once per change ([A2]): that is what every later visitor gets, so that is what is judged tightly.
+    'http_req_duration{name:scheduleByDate_first}': ['p(95)<3000'],
     'http_req_duration{name:scheduleByDate}': ['p(95)<500'],
   },
 };
 
 export default function () {
+  dayList('scheduleByDate_first');
   const ids = dayList();
   const hot = ids[0];
   if (hot) matchDetail(hot);

@@ -157,6 +157,9 @@ async function pollSport(
   const moved = await pollChange(ctx, sport);
   for (const id of moved.ids) known.add(id);
   const dirty = new Set<string>();
+  // Football matches whose whole odds are re-read this poll: the live ones after a reconcile (versions are
+  // whole seconds, so an odds move in the same second as a poll can hide) and any a subscriber found empty.
+  const oddsToRefresh: string[] = [];
   let reconciled = false;
   if (ctx.pollStart - (lastReconcile[sport] ?? 0) >= reconcileMs) {
     reconciled = true;
@@ -164,9 +167,11 @@ async function pollSport(
     known.clear();
     for (const id of day.all) known.add(id);
     for (const id of day.live) dirty.add(id);
+    if (sport === 'football') oddsToRefresh.push(...day.live);
     lastReconcile[sport] = ctx.pollStart;
   }
-  // The list goes out now, as one patch for `change` and reconcile together; its rows say which matches moved.
+  // The list goes out now, before any per-match work (a reconcile's odds refresh took ~330 ms at the evening
+  // peak when it ran first), as one patch for `change` and reconcile together; its rows say which matches moved.
   const listPatch = await ctx.batch.flush(listChannel(sport));
   if (listPatch) for (const id of changedIds(listPatch)) dirty.add(id);
   if (sport === 'football') {
@@ -180,7 +185,7 @@ async function pollSport(
     // Only matches the feed lists: a subscriber cannot make the leader fetch ids that do not exist.
     if (!known.has(channel.matchId)) continue;
     if (channel.kind === 'match') dirty.add(channel.matchId);
-    if (channel.kind === 'odds' && sport === 'football') await refreshOdds(ctx, channel.matchId);
+    if (channel.kind === 'odds' && sport === 'football') oddsToRefresh.push(channel.matchId);
     if (channel.kind === 'odds' && sport === 'basketball') wantedOdds.add(channel.matchId);
   }
   if (sport === 'basketball') {
@@ -195,7 +200,8 @@ async function pollSport(
       throttle.basketballOddsPending = false;
     } else if (wantedOdds.size > 0) await pollBasketballOdds(ctx, wantedOdds);
   }
-  await refreshHeaders(ctx, sport, [...dirty]);
+  // Headers and odds are independent upstream reads: in parallel, each with its own concurrency cap.
+  await Promise.all([refreshHeaders(ctx, sport, [...dirty]), refreshOdds(ctx, oddsToRefresh)]);
   await ctx.batch.flushAll();
   for (const move of ctx.afterWrite) await move();
 }

@@ -82,8 +82,6 @@ export async function reconcile(ctx: PollContext, sport: Sport): Promise<{ live:
       sport === 'football' ? isFootballLive(m.state as never) : isBasketballLive(m.state as never),
     )
     .map((m) => m.id);
-  // Versions are whole seconds, so an odds move in the same second as a poll can hide until the next one.
-  if (sport === 'football') for (const id of live) await refreshOdds(ctx, id);
   if (sport === 'basketball') ctx.basketballWords?.keepOnly(day.matches.map((m) => m.id));
   return { live, all: day.matches.map((m) => m.id) };
 }
@@ -173,14 +171,23 @@ export async function refreshHeaders(ctx: PollContext, sport: Sport, ids: readon
   await Promise.all(Array.from({ length: Math.min(HEADER_CONCURRENCY, queue.length) }, worker));
 }
 
-/** All of one match's odds (a subscriber found the channel empty, or a reconcile); skipped when unknown. */
-export async function refreshOdds(ctx: PollContext, matchId: string): Promise<void> {
-  try {
-    await pollOdds(ctx, matchId);
-  } catch (err) {
-    if (!(err instanceof UpstreamError)) throw err;
-    ctx.countPoll('football', 'odds', 'error');
-  }
+/**
+ * All of each match's odds (a subscriber found the channel empty, or a reconcile), HEADER_CONCURRENCY at a
+ * time; a match the upstream does not know is skipped.
+ */
+export async function refreshOdds(ctx: PollContext, matchIds: readonly string[]): Promise<void> {
+  const queue = [...new Set(matchIds)];
+  const worker = async () => {
+    for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+      try {
+        await pollOdds(ctx, id);
+      } catch (err) {
+        if (!(err instanceof UpstreamError)) throw err;
+        ctx.countPoll('football', 'odds', 'error');
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(HEADER_CONCURRENCY, queue.length) }, worker));
 }
 
 export function changedIds(patch: {

@@ -68,7 +68,9 @@ export function createUpstreamClient(baseUrl: string, timeoutMs: number): Upstre
         if (!data.success)
           throw new UpstreamContractError(`upstream ${path}: ${data.error.issues[0]?.message}`);
         return data.data;
-      });
+        // A parent signal of its own: cockatiel's shared default collects one abort listener per call in
+        // flight, and a poll has a dozen (headers and odds in parallel), which Node reports as a leak.
+      }, new AbortController().signal);
       return attempt.catch((err: unknown) => {
         const call = path.split('?')[0]?.split('/').at(-1) ?? path;
         throw new UpstreamError(call, `upstream ${path} failed: ${(err as Error).message}`, { cause: err });

@@ -19,6 +19,7 @@ import {
   latencyStats,
   recordLatency,
 } from '../../runner/latency-histogram.ts';
+import { type PatchStamp, peekPatchStamp } from './patch-peek.ts';
 import { wsFrameBytes } from './wire-bytes.ts';
 
 export interface SwarmOptions {
@@ -171,6 +172,9 @@ export class WsSwarm {
         const now = Date.now();
         if (this.measuring) this.bytes += wsFrameBytes(data.length);
         if (this.options.mode === 'baseline') return this.onBaselineFrame(index, data, now, ready);
+        // The hot path: a patch's stamp is all the swarm needs, read from its first bytes (patch-peek.ts).
+        const stamp = peekPatchStamp(data);
+        if (stamp) return this.onPatch(client, index, stamp, data, now);
         const raw = data.toString('utf8');
         const frame = decodeFrame(raw);
         switch (frame.kind) {
@@ -216,14 +220,24 @@ export class WsSwarm {
       return;
     }
     if (name !== 'patch') return;
-    const verdict = onPatch(client.tracker, message.channel, message.epoch, message.seq);
-    if (verdict === 'gap' || verdict === 'epoch') this.subscribe(client, message.channel);
+    this.onPatch(client, index, message, raw, now);
+  }
+
+  private onPatch(
+    client: Client,
+    index: number,
+    stamp: PatchStamp,
+    frame: string | Buffer,
+    now: number,
+  ): void {
+    const verdict = onPatch(client.tracker, stamp.channel, stamp.epoch, stamp.seq);
+    if (verdict === 'gap' || verdict === 'epoch') this.subscribe(client, stamp.channel);
     if (!this.measuring) return;
     this.deliveries++;
-    recordLatency(this.delivery, now - message.ts);
-    if (this.options.keepSamples) this.samples.push({ channel: message.channel, ts: message.ts, at: now });
+    recordLatency(this.delivery, now - stamp.ts);
+    if (this.options.keepSamples) this.samples.push({ channel: stamp.channel, ts: stamp.ts, at: now });
     if (index === 0 && this.options.recordFrames)
-      this.frames.push({ at: now - this.windowStart, frame: raw });
+      this.frames.push({ at: now - this.windowStart, frame: frame.toString() });
   }
 
   private onBaselineFrame(index: number, data: Buffer, now: number, ready: () => void): void {

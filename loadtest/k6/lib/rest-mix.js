@@ -7,16 +7,18 @@ import { DATE } from './config.js';
 
 /**
  * Reads in the proportion a match-day page view makes them: the list page opens the day list; a match page
- * its header; a forum visit the post list, then a post and its replies; the arena its ranking.
+ * its header; a forum visit the post list, then a post and its replies; the arena its ranking; the news page
+ * its first page of articles (match reports among them).
  * @type {{ name: string, weight: number }[]}
  */
 export const READS = [
-  { name: 'scheduleByDate', weight: 30 },
-  { name: 'header', weight: 25 },
+  { name: 'scheduleByDate', weight: 25 },
+  { name: 'header', weight: 20 },
   { name: 'postList', weight: 15 },
   { name: 'post', weight: 10 },
   { name: 'replies', weight: 10 },
   { name: 'arenaRanking', weight: 10 },
+  { name: 'newsList', weight: 10 },
 ];
 
 /** Reads the gateway answers from its own cache, encoded once per change ([A2]). */
@@ -59,6 +61,8 @@ export function readUrl(name, base, seed, r) {
       return `${base}/api/user/reply/getComment?postCode=${seed.postId}&page=1&limit=10`;
     case 'arenaRanking':
       return `${base}/api/user/arenaRecommend/getRanking?rankType=week&page=1&limit=20`;
+    case 'newsList':
+      return `${base}/api/user/information/selectInformation?page=1&limit=10`;
     default:
       throw new Error(`unknown read ${name}`);
   }

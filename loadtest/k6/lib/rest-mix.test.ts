@@ -37,7 +37,7 @@ describe('k6 REST mix', () => {
     }
     expect(readUrl('header', 'http://gw', seed, 0.7)).toBe('http://gw/sc/api/football/header?matchId=m2');
     expect(readUrl('replies', 'http://gw', seed, 0)).toContain('postCode=42');
-    expect(() => readUrl('news', 'http://gw', seed, 0)).toThrow();
+    expect(() => readUrl('nope', 'http://gw', seed, 0)).toThrow();
   });
 
   it('[F] registers enough writers that none crosses the 30-replies-in-5-minutes limit', () => {
