@@ -7,6 +7,7 @@ import { createApp, mountOps } from './http/app.ts';
 import { mountClient } from './http/client-static.ts';
 import { apiNotFound, errorHandler } from './http/error-handler.ts';
 import { pageMeta } from './http/page-meta.ts';
+import { publicReadCache } from './http/public-read-cache.ts';
 import { createLogger } from './logger.ts';
 import { createMetrics } from './metrics.ts';
 import type { GatewayContext, GatewayPlugin, IoServer } from './plugin.ts';
@@ -41,6 +42,10 @@ export async function start(
   const ctx: GatewayContext = { config, logger, metrics, io, redis };
 
   mountOps(app, plugins, metrics);
+  // Anonymous public reads (forum, arena, news) answered once a second per URL; any write empties it.
+  const publicReads = publicReadCache();
+  app.locals.publicReadCache = publicReads;
+  app.use('/api', publicReads.invalidateOnWrites);
   const started: GatewayPlugin[] = [];
   try {
     for (const plugin of plugins) {

@@ -16,7 +16,8 @@
 #
 # Env: K6 (default `k6` on PATH, else ../shared/tools/k6/k6 beside the repository), DB (pglite|postgres),
 # TEST_PG_URL (PostgreSQL admin URL, default postgres://postgres@127.0.0.1:5432/postgres), NODE_ENV
-# (default development, as `npm start`: the REST writes need the dev SMS outbox), KEEP_LOGS=1.
+# (default development, as `npm start`: the REST writes need the dev SMS outbox), KEEP_LOGS=1,
+# GATEWAY_NODE_ARGS (node flags for the gateway only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile a run).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 cd "$root"
@@ -91,7 +92,8 @@ for _ in $(seq 1 240); do
   fi
   sleep 0.5
 done
-env "${gateway_env[@]}" node --import tsx gateway/src/main.ts >"$work/gateway.log" 2>&1 &
+# shellcheck disable=SC2086 # GATEWAY_NODE_ARGS is a list of node flags, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
+env "${gateway_env[@]}" node ${GATEWAY_NODE_ARGS:-} --import tsx gateway/src/main.ts >"$work/gateway.log" 2>&1 &
 gateway_pid=$!
 
 gateway="http://127.0.0.1:$gateway_port"

@@ -8,6 +8,7 @@ import { requireUser, sessionUser, userOf } from '../auth/current-user.ts';
 import { createLimiter, tryConsume } from '../auth/limiter.ts';
 import { tokenOf } from '../auth/session-cookie.ts';
 import { notFound, tooMany, unauthorized } from '../errors.ts';
+import { publicRead } from '../http/public-read-cache.ts';
 import { ARENA_ATTENTION_WRITE_GETS, arenaAttentionRoutes } from './arena-attention-routes.ts';
 import { ARENA_MSG } from './arena-messages.ts';
 import { fenToQiubi } from './arena-repo.ts';
@@ -250,9 +251,9 @@ export function arenaRoutes(s: ApiServices, arena: ArenaService): Router {
       }),
     );
   };
-  r.get(`${R}/getRanking`, ranking);
+  r.get(`${R}/getRanking`, publicRead, ranking);
   r.post(`${R}/getArenaRank`, ranking);
-  r.get('/user/arenaWhatRound/getHistoryRank', ranking);
+  r.get('/user/arenaWhatRound/getHistoryRank', publicRead, ranking);
   r.post(`${R}/getArenaUserRanking`, async (req, res) => {
     const q = parseOr400(rankSchema, input(req));
     const userId = q.userId ?? (await viewer(req));

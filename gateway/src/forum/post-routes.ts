@@ -9,6 +9,7 @@ import { tokenOf } from '../auth/session-cookie.ts';
 import { users } from '../db/schema.ts';
 import { badRequest, notFound, tooMany } from '../errors.ts';
 import { followedUserIds } from '../follow/follow-repository.ts';
+import { publicRead } from '../http/public-read-cache.ts';
 import { createEnvelopeForPost } from '../redenvelope/envelope-service.ts';
 import { withTransaction } from '../wallet/ledger.ts';
 import {
@@ -57,14 +58,14 @@ export function postRoutes(f: ForumServices): Router {
     res.json(ok(score, '查询成功'));
   });
 
-  r.get('/user/posts/selectPagingFoType', async (req, res) => {
+  r.get('/user/posts/selectPagingFoType', publicRead, async (req, res) => {
     const q = parseOr400(pagingFoTypeQuery, req.query);
     const filter = { areaId: q.parentId, writerId: q.writerId, isMoneyReward: q.isMoneyReward };
     res.json(ok(await f.posts.list(filter, 'active', q.page, q.limit), '查询成功'));
   });
 
   // isHost=1: the hot list; otherwise the newest posts of every area.
-  r.get('/user/posts/selectHostPosts', async (req, res) => {
+  r.get('/user/posts/selectHostPosts', publicRead, async (req, res) => {
     const q = parseOr400(hostPostsQuery, req.query);
     res.json(ok(await f.posts.list({}, q.isHost === '1' ? 'hot' : 'new', q.page, q.limit), '查询成功'));
   });
@@ -75,7 +76,7 @@ export function postRoutes(f: ForumServices): Router {
     res.json(ok(await f.posts.list({ authorIds }, 'new', q.page, q.limit), '查询成功'));
   });
 
-  r.get('/user/posts/selectById/:id', async (req, res) => {
+  r.get('/user/posts/selectById/:id', publicRead, async (req, res) => {
     const { id } = parseOr400(postIdParam, req.params);
     const post = await f.posts.byId(id);
     if (!post) throw notFound(FORUM_MSG.postMissing);

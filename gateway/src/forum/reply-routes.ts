@@ -7,6 +7,7 @@ import { tryConsume } from '../auth/limiter.ts';
 import { tokenOf } from '../auth/session-cookie.ts';
 import { users } from '../db/schema.ts';
 import { forbidden, notFound, tooMany } from '../errors.ts';
+import { publicRead } from '../http/public-read-cache.ts';
 import { grabOnReply } from '../redenvelope/envelope-service.ts';
 import { toMoney } from '../redenvelope/money.ts';
 import { withTransaction } from '../wallet/ledger.ts';
@@ -25,7 +26,7 @@ export function replyRoutes(f: ForumServices): Router {
   const s = f.api;
   const viewerId = async (token: string | null) => (await sessionUser(s, token))?.id ?? null;
 
-  r.get('/user/reply/getComment', async (req, res) => {
+  r.get('/user/reply/getComment', publicRead, async (req, res) => {
     const q = parseOr400(commentQuery, req.query);
     if ((await f.posts.viewNum(q.postCode)) === null) throw notFound(FORUM_MSG.postMissing);
     res.json(

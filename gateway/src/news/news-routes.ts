@@ -18,6 +18,7 @@ import { tryConsume } from '../auth/limiter.ts';
 import { tokenOf } from '../auth/session-cookie.ts';
 import { badRequest, forbidden, notFound, tooMany } from '../errors.ts';
 import { plainText, sanitizeUserHtml } from '../forum/sanitize.ts';
+import { publicRead } from '../http/public-read-cache.ts';
 import { checkCover } from './news-cover.ts';
 import { adminListQuery, childTypeQuery, commentQuery, detailQuery, listQuery } from './news-queries.ts';
 import type { NewsRepo } from './news-repo.ts';
@@ -46,7 +47,7 @@ export function newsRoutes({ api: s, repo, commentLimit, now }: NewsRouteDeps): 
   };
   const admin = [requireUser(s), requireAdmin];
 
-  r.get('/user/information/selectInformation', async (req, res) => {
+  r.get('/user/information/selectInformation', publicRead, async (req, res) => {
     const q = parseOr400(listQuery, req.query);
     if (q.isDel === '1') {
       // Deleted articles are the admins' to see.
