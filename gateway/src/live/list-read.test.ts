@@ -79,10 +79,14 @@ describe.each([
     const first = reads[0]!;
     expect(first.encoding).toBe('gzip');
     expect(first.wireBytes).toBeLessThan(JSON.stringify(first.answer).length / 3);
-    for (const r of reads) {
-      expect(r.etag).toBe(first.etag);
-      expect(r.answer.seq).toBe(first.answer.seq);
-    }
+    // One encoding per read of the store: answers stamped with the same read time are the same bytes. The
+    // burst can straddle the end of one 200 ms cache window on a busy machine, never more.
+    const byRead = new Map<number, Set<string | null>>();
+    for (const r of reads)
+      byRead.set(r.answer.serverTime, (byRead.get(r.answer.serverTime) ?? new Set()).add(r.etag));
+    for (const etags of byRead.values()) expect(etags.size).toBe(1);
+    expect(byRead.size).toBeLessThanOrEqual(2);
+    for (const r of reads) expect(r.answer.seq).toBe(first.answer.seq);
     // The same rows a fresh socket subscriber gets, at the same seq.
     const c = client();
     const ack = await c.subscribe(CHANNEL);

@@ -64,7 +64,7 @@ export function handleSubscriptions(
     socket.data.userId ??= null;
     metrics.connections.inc();
     socket.onAnyOutgoing((event) => {
-      if (event === 'patch') metrics.deliveries.inc();
+      if (event === 'patch') metrics.countDelivery();
     });
     socket.on('disconnect', () => {
       metrics.connections.dec();

@@ -10,6 +10,7 @@ import {
   timeout,
   wrap,
 } from 'cockatiel';
+import { request } from 'undici';
 import { z } from 'zod';
 
 /** An answer that is not the `{code: 200, data}` envelope of the expected shape: retrying will not help. */
@@ -57,9 +58,14 @@ export function createUpstreamClient(baseUrl: string, timeoutMs: number): Upstre
   return {
     get(path, schema) {
       const attempt = policy.execute(async ({ signal }) => {
-        const res = await fetch(new URL(path, baseUrl), { signal });
-        if (res.status >= 500) throw new Error(`upstream ${path} answered ${res.status}`);
-        const body = envelope.safeParse(await res.json().catch(() => null));
+        // undici's request, not fetch: the leader makes dozens of these a second at the evening peak, and
+        // fetch's WHATWG streams cost several times the CPU for the same bytes (the gateway's fixed cost).
+        const res = await request(new URL(path, baseUrl), { signal });
+        if (res.statusCode >= 500) {
+          await res.body.dump();
+          throw new Error(`upstream ${path} answered ${res.statusCode}`);
+        }
+        const body = envelope.safeParse(await res.body.json().catch(() => null));
         if (body.success && body.data.code === 404)
           throw new UpstreamNotFoundError(`upstream ${path}: not found`);
         if (!body.success || body.data.code !== 200)
