@@ -25,7 +25,7 @@ function get(url: string, headers: Record<string, string> = {}) {
   });
 }
 
-describe('publicReadCache', () => {
+describe('[A4] publicReadCache', () => {
   let server: Server;
   let base: string;
   let clock = 1_000;
