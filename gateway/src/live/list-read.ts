@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { fail, type LiveListAnswer, listChannel, ok, ResponseCode, SPORTS, type Sport } from '@kuyi/shared';
 import type { Express, RequestHandler } from 'express';
 import type { Logger } from '../logger.ts';
 import type { LiveStore } from '../store/live-store.ts';
+
+/** On libuv's thread pool: compressing a 200 KB list on the event loop stalled sockets and readers. */
+const gzipAsync = promisify(gzip);
 
 interface Encoded {
   at: number;
@@ -51,7 +55,7 @@ export function mountListRead(
       epoch: caught.epoch,
       seq: caught.seq,
       raw,
-      gzip: gzipSync(raw, { level: 6 }),
+      gzip: await gzipAsync(raw, { level: 6 }),
       etag: `"${createHash('sha1').update(raw).digest('base64url')}"`,
     };
   };

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import type { CachedResponse } from './response-cache.ts';
+
+const gzipAsync = promisify(gzip);
 
 /** Bodies smaller than this go out as they are: gzip's header and the CPU outweigh the saving. */
 const GZIP_MIN_BYTES = 1_024;
@@ -21,16 +24,21 @@ export interface EncodedBody {
  * back a new object each read) still encodes once per change.
  */
 export function createBodyEncoder() {
-  const memo = new Map<string, { body: string; encoded: EncodedBody }>();
-  return (url: string, answer: CachedResponse): EncodedBody => {
+  const memo = new Map<string, { body: string; encoded: Promise<EncodedBody> }>();
+  return (url: string, answer: CachedResponse): Promise<EncodedBody> => {
     const hit = memo.get(url);
     if (hit && hit.body === answer.body) return hit.encoded;
-    const raw = Buffer.from(answer.body, 'utf8');
-    const encoded: EncodedBody = {
-      raw,
-      gzip: raw.length >= GZIP_MIN_BYTES ? gzipSync(raw, { level: 6 }) : null,
-      etag: `"${createHash('sha1').update(raw).digest('base64url')}"`,
-    };
+    // gzip on libuv's thread pool: a day list takes milliseconds to compress, and on the event loop that
+    // was a stall for every reader and socket once a second at the evening peak. Readers that arrive while
+    // it runs share the one promise.
+    const encoded = (async (): Promise<EncodedBody> => {
+      const raw = Buffer.from(answer.body, 'utf8');
+      return {
+        raw,
+        gzip: raw.length >= GZIP_MIN_BYTES ? await gzipAsync(raw, { level: 6 }) : null,
+        etag: `"${createHash('sha1').update(raw).digest('base64url')}"`,
+      };
+    })();
     memo.delete(url);
     memo.set(url, { body: answer.body, encoded });
     if (memo.size > MEMO_CAP) memo.delete(memo.keys().next().value as string);

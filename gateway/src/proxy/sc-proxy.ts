@@ -66,7 +66,7 @@ export function mountScProxy(
     }
     try {
       const answer = await load(url);
-      const body = encode(url, answer);
+      const body = await encode(url, answer);
       res.status(answer.status).type(answer.type);
       // Live data: a browser may keep it but must ask again each time; an unchanged answer costs a 304.
       res.setHeader('Cache-Control', 'no-cache');
