@@ -1,6 +1,7 @@
 import type { FootballMatch } from '@kuyi/shared';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/open-database.ts';
+import { type Repeating, repeatEvery } from '../jobs/repeat-every.ts';
 import type { Logger } from '../logger.ts';
 import { arenaPicks } from './arena-schema.ts';
 import { type SettleOptions, settleMatch } from './arena-settlement.ts';
@@ -13,8 +14,7 @@ import { isFinished, isVoided, type MatchSource } from './match-source.ts';
  * for matches missing from their day's list.
  */
 export class ArenaSettler {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
+  private job: Repeating | null = null;
 
   constructor(
     private readonly db: Database,
@@ -52,19 +52,14 @@ export class ArenaSettler {
   }
 
   start(intervalMs: number): void {
-    const loop = () => {
-      this.running = this.tick()
-        .catch((err: unknown) => this.logger.warn({ err }, 'arena settler tick failed'))
-        .finally(() => {
-          if (this.timer !== null) this.timer = setTimeout(loop, intervalMs);
-        });
-    };
-    this.timer = setTimeout(loop, 0);
+    this.job ??= repeatEvery(intervalMs, () => this.tick(), {
+      onError: (err) => this.logger.warn({ err }, 'arena settler tick failed'),
+      firstAfterMs: 0,
+    });
   }
 
   async stop(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
+    await this.job?.stop();
+    this.job = null;
   }
 }

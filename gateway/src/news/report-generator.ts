@@ -1,4 +1,5 @@
 import { addDays, FootballState, TOP_FOOTBALL_LEAGUE_IDS } from '@kuyi/shared';
+import { type Repeating, repeatEvery } from '../jobs/repeat-every.ts';
 import type { Logger } from '../logger.ts';
 import { matchReport } from './match-report.ts';
 import type { NewsRepo } from './news-repo.ts';
@@ -14,8 +15,7 @@ export const REPORT_WRITER = '酷易赛报';
  * header only for finished matches that have no report yet.
  */
 export class ReportGenerator {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
+  private job: Repeating | null = null;
 
   constructor(
     private readonly repo: NewsRepo,
@@ -55,19 +55,14 @@ export class ReportGenerator {
   }
 
   start(intervalMs: number): void {
-    const loop = () => {
-      this.running = this.tick()
-        .catch((err: unknown) => this.logger.warn({ err }, 'match report tick failed'))
-        .finally(() => {
-          if (this.timer !== null) this.timer = setTimeout(loop, intervalMs);
-        });
-    };
-    this.timer = setTimeout(loop, 0);
+    this.job ??= repeatEvery(intervalMs, () => this.tick(), {
+      onError: (err) => this.logger.warn({ err }, 'match report tick failed'),
+      firstAfterMs: 0,
+    });
   }
 
   async stop(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
+    await this.job?.stop();
+    this.job = null;
   }
 }

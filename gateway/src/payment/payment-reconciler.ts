@@ -1,3 +1,4 @@
+import { type Repeating, repeatEvery } from '../jobs/repeat-every.ts';
 import type { Logger } from '../logger.ts';
 import type { PaymentService } from './payment-service.ts';
 
@@ -6,8 +7,7 @@ import type { PaymentService } from './payment-service.ts';
  * settler, every replica runs one and the once-only credit makes a second replica a no-op.
  */
 export class PaymentReconciler {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
+  private job: Repeating | null = null;
 
   constructor(
     private readonly payments: PaymentService,
@@ -20,19 +20,13 @@ export class PaymentReconciler {
   }
 
   start(intervalMs: number): void {
-    const loop = () => {
-      this.running = this.tick()
-        .catch((err: unknown) => this.logger.warn({ err }, 'payment reconciler tick failed'))
-        .finally(() => {
-          if (this.timer !== null) this.timer = setTimeout(loop, intervalMs);
-        });
-    };
-    this.timer = setTimeout(loop, intervalMs);
+    this.job ??= repeatEvery(intervalMs, () => this.tick(), {
+      onError: (err) => this.logger.warn({ err }, 'payment reconciler tick failed'),
+    });
   }
 
   async stop(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
+    await this.job?.stop();
+    this.job = null;
   }
 }

@@ -1,6 +1,7 @@
 import type { Express } from 'express';
 import type { ApiServices } from '../api/api-services.ts';
 import { createLimiter, type LimitRule } from '../auth/limiter.ts';
+import { type Repeating, repeatEvery } from '../jobs/repeat-every.ts';
 import type { GatewayContext, GatewayPlugin } from '../plugin.ts';
 import { envelopeRoutes } from './envelope-routes.ts';
 import { sweepExpired } from './envelope-service.ts';
@@ -23,8 +24,7 @@ export function envelopePlugin(
   source: ServicesSource,
   opts: { writeRule?: LimitRule; sweepMs?: number; now?: () => Date } = {},
 ): GatewayPlugin {
-  let timer: NodeJS.Timeout | null = null;
-  let sweeping: Promise<unknown> | null = null;
+  let sweeper: Repeating | null = null;
   return {
     name: 'redenvelope',
     async start(ctx: GatewayContext, app: Express) {
@@ -37,25 +37,19 @@ export function envelopePlugin(
       );
       app.use('/api', envelopeRoutes(s, writes, now));
       const sweepMs = opts.sweepMs ?? DEFAULT_SWEEP_MS;
-      if (sweepMs > 0) {
-        timer = setInterval(() => {
-          if (sweeping) return; // a slow sweep is never run twice at once on one replica
-          sweeping = sweepExpired(s.db, now())
-            .then((r) => {
-              if (r.envelopes > 0) ctx.logger.info(r, 'expired red envelopes refunded');
-            })
-            .catch((err: unknown) => ctx.logger.warn({ err }, 'red envelope sweep failed'))
-            .finally(() => {
-              sweeping = null;
-            });
-        }, sweepMs);
-        timer.unref();
-      }
+      if (sweepMs > 0)
+        sweeper = repeatEvery(
+          sweepMs,
+          async () => {
+            const r = await sweepExpired(s.db, now());
+            if (r.envelopes > 0) ctx.logger.info(r, 'expired red envelopes refunded');
+          },
+          { onError: (err) => ctx.logger.warn({ err }, 'red envelope sweep failed') },
+        );
     },
     async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await sweeping;
+      await sweeper?.stop();
+      sweeper = null;
     },
   };
 }

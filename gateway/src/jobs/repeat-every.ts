@@ -1,0 +1,40 @@
+export interface Repeating {
+  /** No new run starts after this; resolves once the run in flight (if any) has ended. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The periodic-job loop every replica runs (arena settlement, match reports, payment reconciliation, red
+ * envelope refunds): `task` runs `firstAfterMs` after the call, then `intervalMs` after each run *ends*, so a
+ * slow run is never overlapped by the next one; a failure is reported and the loop goes on. The timer does
+ * not keep the process alive on its own.
+ */
+export function repeatEvery(
+  intervalMs: number,
+  task: () => Promise<unknown>,
+  options: { onError(err: unknown): void; firstAfterMs?: number },
+): Repeating {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> | null = null;
+  let stopped = false;
+  const schedule = (ms: number) => {
+    timer = setTimeout(run, ms);
+    timer.unref();
+  };
+  function run() {
+    running = task()
+      .catch(options.onError)
+      .finally(() => {
+        running = null;
+        if (!stopped) schedule(intervalMs);
+      });
+  }
+  schedule(options.firstAfterMs ?? intervalMs);
+  return {
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}
