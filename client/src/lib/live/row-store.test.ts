@@ -80,7 +80,7 @@ describe('RowStore', () => {
     expect(store.getIds()).toEqual(['a', 'b']);
   });
 
-  it('marks a goal for the scoring side, announces it once, and clears the mark later', () => {
+  it('marks a goal for the scoring side, announces it once, and clears the mark in the frame after its time', () => {
     const store = new RowStore(footballModel);
     const a = footballRow({ id: 'a', state: 1 });
     store.replace({ a }, false);
@@ -90,6 +90,8 @@ describe('RowStore', () => {
     expect(store.getEntry('a')?.flash.marks.goal).toBe('away');
     expect(announced).toContain('goal:away');
     vi.advanceTimersByTime(GOAL_FLASH_MS);
+    expect(store.getEntry('a')?.flash.marks.goal).toBe('away');
+    vi.advanceTimersToNextFrame();
     expect(store.getEntry('a')?.flash.marks.goal).toBeUndefined();
   });
 

@@ -1,4 +1,5 @@
 import { FINISHED_ROW_SINK_MS } from '@kuyi/shared';
+import { onNextFrame } from './frame-batch.ts';
 
 /**
  * The normalized row store between the sync pipeline and React. Rows are replaced whole on each frame's
@@ -53,6 +54,8 @@ export class RowStore<T> {
   private listListeners = new Set<Listener>();
   private highlightListeners = new Set<(h: Highlight, entry: RowEntry<T>) => void>();
   private timers = new Set<ReturnType<typeof setTimeout>>();
+  /** Frame-batch entries not yet run, taken back on dispose. */
+  private pendingFrames = new Set<() => void>();
   private ids: readonly string[] = [];
   private version = 0;
 
@@ -115,14 +118,15 @@ export class RowStore<T> {
   private finish(batch: Batch): void {
     if (batch.structural) this.bumpList();
     for (const id of batch.changed) this.notifyRow(id);
-    // One timer per duration, not per mark: marks set together fade together, in one render.
+    // One timer per duration, not per mark: marks set together fade together, in the frame batch's render.
     const byTtl = new Map<number, Highlight[]>();
     for (const h of batch.highlights) {
       const entry = this.entries.get(h.id);
       if (entry) for (const fn of this.highlightListeners) fn(h, entry);
       byTtl.set(h.ttl, [...(byTtl.get(h.ttl) ?? []), h]);
     }
-    for (const [ttl, marks] of byTtl) this.schedule(ttl, () => this.clearMarks(marks));
+    for (const [ttl, marks] of byTtl)
+      this.schedule(ttl, () => this.inNextFrame(() => this.clearMarks(marks)));
     // titan007 moves finished rows to the bottom 25 s after the whistle so fans see the final score first;
     // the sink is a structural change that comes later, without any patch.
     if (batch.justFinished) this.schedule(FINISHED_ROW_SINK_MS + 50, () => this.bumpList());
@@ -158,6 +162,16 @@ export class RowStore<T> {
   dispose(): void {
     for (const t of this.timers) clearTimeout(t);
     this.timers.clear();
+    for (const cancel of this.pendingFrames) cancel();
+    this.pendingFrames.clear();
+  }
+
+  private inNextFrame(fn: () => void): void {
+    const cancel = onNextFrame(() => {
+      this.pendingFrames.delete(cancel);
+      fn();
+    });
+    this.pendingFrames.add(cancel);
   }
 
   private clearMarks(highlights: readonly Highlight[]): void {
