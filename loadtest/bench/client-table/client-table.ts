@@ -7,7 +7,7 @@ import type { BenchOptions } from '../lib/bench-options.ts';
 import { markdownTable } from '../lib/markdown-table.ts';
 import { REPO_ROOT } from '../lib/paths.ts';
 import { type FakeGateway, type PatchShape, startFakeGateway } from './fake-gateway.ts';
-import { type FrameStats, frameStats } from './frame-stats.ts';
+import { commitsPerFrame, type FrameStats, frameStats } from './frame-stats.ts';
 import { PROBE_SCRIPT, type ProbeWindow } from './page-probe.ts';
 import { type TraceEvent, traceSlices } from './trace-slices.ts';
 
@@ -75,21 +75,20 @@ async function measure(
   await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   await page.evaluate(() => {
     const b = (globalThis as unknown as ProbeWindow).__bench;
-    b.perFrame = [];
+    b.commitTimes = [];
+    b.frameTimes = [];
     b.recording = true;
   });
   await page.waitForTimeout(windowMs);
-  const perFrame = await page.evaluate(() => {
+  const { frameTimes, commitTimes } = await page.evaluate(() => {
     const b = (globalThis as unknown as ProbeWindow).__bench;
     b.recording = false;
     b.scrollStep = 0;
-    return b.perFrame;
+    return { frameTimes: b.frameTimes, commitTimes: b.commitTimes };
   });
   const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
   const { marks, slices } = traceSlices(trace.traceEvents);
-  // perFrame[k] is pushed at mark k and counts the commits since mark k−1: interval k−1 → k is perFrame[k].
-  const commits = perFrame.slice(1, marks.length);
-  return frameStats({ marks: marks.slice(0, commits.length + 1), slices, commits });
+  return frameStats({ marks, slices, commits: commitsPerFrame(frameTimes, commitTimes) });
 }
 
 /** The live football table in Chromium, still and scrolling, under both patch shapes. */

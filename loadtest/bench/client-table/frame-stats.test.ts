@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DROPPED_FRAME_MS, frameStats, percentile, scriptingPerFrame, topLevel } from './frame-stats.ts';
+import {
+  commitsPerFrame,
+  DROPPED_FRAME_MS,
+  frameStats,
+  percentile,
+  scriptingPerFrame,
+  topLevel,
+} from './frame-stats.ts';
 
 describe('frame statistics', () => {
   it('percentile is nearest-rank: p50 of 1..10 is 5, p95 is 10, none is 0', () => {
@@ -44,5 +51,10 @@ describe('frame statistics', () => {
     expect(stats.commitsMean).toBe(1);
     expect(stats.commitsMax).toBe(2);
     expect(stats.framesOverOneCommit).toBe(1);
+  });
+
+  it('a commit counts in the frame that started last before it, whatever the order of rAF callbacks', () => {
+    const frames = [100, 116.7, 133.4, 150];
+    expect(commitsPerFrame(frames, [90, 100, 110, 116.7, 140, 149.9, 160])).toEqual([2, 1, 2]);
   });
 });

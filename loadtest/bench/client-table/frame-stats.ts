@@ -72,11 +72,24 @@ export function scriptingPerFrame(marks: readonly number[], slices: readonly Sli
   return perFrame;
 }
 
+/** Commits per frame: each commit counts in the frame whose start time is the last one before it. */
+export function commitsPerFrame(frameTimes: readonly number[], commitTimes: readonly number[]): number[] {
+  const perFrame = new Array<number>(Math.max(0, frameTimes.length - 1)).fill(0);
+  let frame = 0;
+  for (const t of [...commitTimes].sort((a, b) => a - b)) {
+    if (t < (frameTimes[0] ?? Number.POSITIVE_INFINITY)) continue;
+    while (frame < perFrame.length && t >= (frameTimes[frame + 1] as number)) frame++;
+    if (frame >= perFrame.length) break;
+    perFrame[frame] = (perFrame[frame] as number) + 1;
+  }
+  return perFrame;
+}
+
 export function frameStats(input: {
   /** Frame marks on the trace clock, ms, ascending. */
   marks: readonly number[];
   slices: readonly Slice[];
-  /** Commits counted in each frame (one entry per interval between marks). */
+  /** Commits in each frame (see commitsPerFrame). */
   commits: readonly number[];
 }): FrameStats {
   const { marks, commits } = input;

@@ -4,7 +4,9 @@
  * - a stand-in for React DevTools' global hook. React's production build calls `onCommitFiberRoot` once per
  *   commit when a hook that `supportsFiber` is present, so commits are counted without a development build;
  * - a rAF loop that runs every frame: it stamps a trace mark (`console.timeStamp`) that the trace's frames are
- *   cut at, stores the commits of the frame that just ended, and scrolls the page when asked.
+ *   cut at, notes the frame's start time, and scrolls the page when asked. Commits are put into frames by
+ *   time, not by counting between two calls of this loop: the order of rAF callbacks within a frame varies,
+ *   so counting between calls would put two commits of the page in one frame and none in the next.
  *
  * Why marks from our own rAF loop rather than the trace's BeginFrame/DrawFrame events: an idle page draws no
  * frame, so compositor frames say nothing about a second with one patch in it, while a rAF loop asks for a
@@ -14,9 +16,10 @@
 export interface ProbeWindow {
   scrollTo(x: number, y: number): void;
   __bench: {
-    commits: number;
-    /** Commits per frame, one entry per mark after `recording` began. */
-    perFrame: number[];
+    /** performance.now() of each React commit while recording. */
+    commitTimes: number[];
+    /** Each frame's rAF timestamp (the frame's start, the same for every callback of it) while recording. */
+    frameTimes: number[];
     recording: boolean;
     /** Pixels to scroll each frame; 0 keeps the table still. Bounces between the top and the bottom. */
     scrollStep: number;
@@ -29,13 +32,14 @@ interface PageGlobals {
   innerHeight: number;
   scrollBy(x: number, y: number): void;
   document: { documentElement: { scrollHeight: number } };
-  requestAnimationFrame(fn: () => void): number;
+  requestAnimationFrame(fn: (time: number) => void): number;
+  performance: { now(): number };
   console: { timeStamp(label: string): void };
 }
 
 export function installProbe(): void {
   const w = globalThis as unknown as ProbeWindow & PageGlobals;
-  const bench = { commits: 0, perFrame: [] as number[], recording: false, scrollStep: 0 };
+  const bench = { commitTimes: [] as number[], frameTimes: [] as number[], recording: false, scrollStep: 0 };
   w.__bench = bench;
   const noop = () => {};
   Object.defineProperty(w, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
@@ -47,7 +51,7 @@ export function installProbe(): void {
       checkDCE: noop,
       onScheduleFiberRoot: noop,
       onCommitFiberRoot: () => {
-        bench.commits++;
+        if (bench.recording) bench.commitTimes.push(w.performance.now());
       },
       onCommitFiberUnmount: noop,
       onPostCommitFiberRoot: noop,
@@ -56,12 +60,11 @@ export function installProbe(): void {
   let direction = 1;
   // Read once per scrolling run: reading scrollHeight every frame would force a layout the page never asked for.
   let bottom = -1;
-  const frame = () => {
+  const frame = (time: number) => {
     if (bench.recording) {
       w.console.timeStamp('bench-frame');
-      bench.perFrame.push(bench.commits);
+      bench.frameTimes.push(time);
     }
-    bench.commits = 0;
     if (bench.scrollStep === 0) bottom = -1;
     else {
       if (bottom < 0) bottom = w.document.documentElement.scrollHeight - w.innerHeight;
