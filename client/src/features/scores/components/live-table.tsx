@@ -1,5 +1,5 @@
 import type { Sport } from '@kuyi/shared';
-import { observeWindowOffset, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useAtomValue } from 'jotai';
 import {
   type ComponentType,
@@ -43,26 +43,42 @@ const COMPACT_ROW_HEIGHT: Record<Sport, number> = { football: 58, basketball: 70
 const LEAGUE_HEIGHT = 28;
 
 /**
- * The window's scroll offset, handed to the virtualizer in the frame batch after the rows' patches and
- * rendered synchronously there: a frame that scrolls and updates rows is one commit, drawn in that frame.
+ * The window's scroll offset, read and handed to the virtualizer in the frame batch after the rows' patches
+ * and rendered synchronously there: a frame that scrolls and updates rows is one commit, drawn in that frame.
+ * Reading scrollY in the frame, before React writes, costs no layout; tanstack's own listener read it in the
+ * scroll event, after the last commit had dirtied the layout (a forced layout of ~3 ms a frame).
  */
 function observeOffsetInFrames(
   instance: Virtualizer<Window, Element>,
   cb: (offset: number, isScrolling: boolean) => void,
 ): (() => void) | undefined {
-  let latest: [number, boolean] | null = null;
+  const win = instance.scrollElement;
+  if (!win) return;
+  let scrolling = false;
   let cancel: (() => void) | null = null;
-  const stop = observeWindowOffset(instance, (offset, isScrolling) => {
-    latest = [offset, isScrolling];
+  let idle: ReturnType<typeof setTimeout> | undefined;
+  const deliver = () => {
     cancel ??= onNextFrame(() => {
       cancel = null;
-      const [o, s] = latest as [number, boolean];
-      flushSync(() => cb(o, s));
+      flushSync(() => cb(win.scrollY, scrolling));
     }, 'layout');
-  });
+  };
+  const onScroll = () => {
+    scrolling = true;
+    deliver();
+    clearTimeout(idle);
+    idle = setTimeout(() => {
+      scrolling = false;
+      deliver();
+    }, instance.options.isScrollingResetDelay);
+  };
+  win.addEventListener('scroll', onScroll, { passive: true });
+  // The first offset, as tanstack's observer reports it on attach.
+  cb(win.scrollY, false);
   return () => {
+    win.removeEventListener('scroll', onScroll);
+    clearTimeout(idle);
     cancel?.();
-    stop?.();
   };
 }
 
