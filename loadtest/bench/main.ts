@@ -1,10 +1,11 @@
-// npm run bench -- <fanout|bandwidth|upstream|replicas|all> [--sizes …] [--window 30s] [--port-base 4500]
+// npm run bench -- <fanout|bandwidth|upstream|replicas|client-table|all> [--sizes …] [--window 30s] [--port-base 4500]
 // Runs each benchmark against its baseline in the same run, writes JSON to loadtest/.data/bench/ and prints
 // Markdown tables for docs/benchmarks.md.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
 import { bandwidth } from './bandwidth.ts';
+import { clientTable, clientTableTable } from './client-table/client-table.ts';
 import { fanout } from './fanout.ts';
 import { BENCH_USAGE, DEFAULT_SIZES, parseBenchArgs } from './lib/bench-args.ts';
 import { bandwidthTable, fanoutTable, replicasTable, upstreamTable } from './lib/bench-report.ts';
@@ -46,6 +47,11 @@ for (const bench of args.benches) {
     case 'upstream': {
       const r = await upstream(options);
       [result, table] = [r, upstreamTable(r)];
+      break;
+    }
+    case 'client-table': {
+      const r = await clientTable(options);
+      [result, table] = [r, clientTableTable(r)];
       break;
     }
     case 'replicas': {

@@ -8,7 +8,7 @@ describe('benchmark command line', () => {
     const args = parseBenchArgs([], NOW);
     expect(args).toMatchObject({
       ok: true,
-      benches: ['fanout', 'bandwidth', 'upstream', 'replicas'],
+      benches: ['fanout', 'bandwidth', 'upstream', 'replicas', 'client-table'],
       sizes: null,
       options: { portBase: 4500, windowMs: 30_000, pollMs: 1000, date: '2026-11-22', rest: true },
     });

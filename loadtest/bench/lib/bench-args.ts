@@ -3,15 +3,19 @@ import { chinaToday } from '../../runner/args.ts';
 import { parseDuration } from '../../runner/duration.ts';
 import { type BenchOptions, DEFAULT_FEED_ARGS } from './bench-options.ts';
 
-export const BENCHES = ['fanout', 'bandwidth', 'upstream', 'replicas'] as const;
+export const BENCHES = ['fanout', 'bandwidth', 'upstream', 'replicas', 'client-table'] as const;
 export type BenchName = (typeof BENCHES)[number];
 
-/** The issue's sizes: fan-out at 1k/5k/10k, upstream with 1 and 5,000 clients, replicas under 2,000. */
+/**
+ * The issue's sizes: fan-out at 1k/5k/10k, upstream with 1 and 5,000 clients, replicas under 2,000; for
+ * client-table the number of rows in the browser's table.
+ */
 export const DEFAULT_SIZES: Record<BenchName, number[]> = {
   fanout: [1000, 5000, 10_000],
   bandwidth: [1],
   upstream: [1, 5000],
   replicas: [2000],
+  'client-table': [5000],
 };
 
 export const BENCH_USAGE = `usage: npm run bench -- <${BENCHES.join('|')}|all> [--sizes 1000,5000] [--window 30s]

@@ -8,18 +8,34 @@ import type { Changes, ChannelState } from './patch.ts';
  */
 export function applyPatch(state: ChannelState, changes: Changes): ChannelState {
   const out: ChannelState = { ...state };
-  for (const id of changes.drop ?? []) delete out[id];
+  applyPatchInPlace(out, changes);
+  return out;
+}
+
+/**
+ * The same changes written into `state` itself, for a holder that owns its state: copying a 5,000-row list
+ * for every patch costs milliseconds (row ids are numeric strings, which V8 copies slowly), this costs only
+ * the touched rows. Changed entities are still replaced by fresh copies, so their identity changes and
+ * untouched ones keep theirs. Returns the ids it touched (dropped, changed or created).
+ */
+export function applyPatchInPlace(state: ChannelState, changes: Changes): Set<string> {
+  const touched = new Set<string>();
+  for (const id of changes.drop ?? []) {
+    if (id in state) touched.add(id);
+    delete state[id];
+  }
   const copied = new Set<string>();
   const entity = (id: string): JsonObject => {
     if (!copied.has(id)) {
-      const current = out[id];
-      out[id] = current ? structuredClone(current) : {};
+      const current = state[id];
+      state[id] = current ? structuredClone(current) : {};
       copied.add(id);
+      touched.add(id);
     }
-    return out[id] as JsonObject;
+    return state[id] as JsonObject;
   };
   for (const [id, paths] of Object.entries(changes.del ?? {})) {
-    if (!(id in out)) continue;
+    if (!(id in state)) continue;
     const target = entity(id);
     for (const path of paths) deletePath(target, path);
   }
@@ -27,5 +43,5 @@ export function applyPatch(state: ChannelState, changes: Changes): ChannelState 
     const target = entity(id);
     for (const [path, value] of Object.entries(fields)) setPath(target, path, structuredClone(value));
   }
-  return out;
+  return touched;
 }

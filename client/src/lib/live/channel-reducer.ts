@@ -31,9 +31,15 @@ export interface SyncSeed {
   state: ChannelState;
 }
 
+/**
+ * How a patch reaches the state: `applyPatch` by default (a new state each time). A holder that owns its
+ * state, like the 5,000-row list, may write in place and return the same object.
+ */
+export type PatchApplier = (state: ChannelState, patch: Patch) => ChannelState;
+
 export const seededSync = (seed: SyncSeed): SyncState => ({ ...initialSync, ...seed });
 
-function drain(sync: SyncState): SyncState {
+function drain(sync: SyncState, apply: PatchApplier): SyncState {
   if (sync.state === null) return sync;
   let { state, seq } = sync;
   const pending = new Map(sync.pending);
@@ -42,17 +48,17 @@ function drain(sync: SyncState): SyncState {
     if (p.epoch !== sync.epoch || p.seq <= seq) pending.delete(key);
   }
   for (let next = pending.get(seq + 1); next; next = pending.get(seq + 1)) {
-    state = applyPatch(state, next);
+    state = apply(state, next);
     seq = next.seq;
     pending.delete(next.seq);
   }
   return { ...sync, state, seq, pending, gap: pending.size > 0 };
 }
 
-export function reduceSync(sync: SyncState, event: SyncEvent): SyncState {
+export function reduceSync(sync: SyncState, event: SyncEvent, apply: PatchApplier = applyPatch): SyncState {
   if (event.type === 'snapshot') {
     const { epoch, seq, state } = event.message;
-    return drain({ ...sync, epoch, seq, state, gap: false });
+    return drain({ ...sync, epoch, seq, state, gap: false }, apply);
   }
   const patch = event.message;
   if (sync.state === null) {
@@ -66,7 +72,7 @@ export function reduceSync(sync: SyncState, event: SyncEvent): SyncState {
   }
   if (patch.seq <= sync.seq) return sync;
   if (patch.seq === sync.seq + 1) {
-    return drain({ ...sync, state: applyPatch(sync.state, patch), seq: patch.seq });
+    return drain({ ...sync, state: apply(sync.state, patch), seq: patch.seq }, apply);
   }
   if (sync.pending.size >= MAX_PENDING) return { ...sync, pending: new Map(), gap: true };
   return { ...sync, pending: new Map(sync.pending).set(patch.seq, patch), gap: true };

@@ -14,6 +14,7 @@ import {
 } from 'rxjs';
 import {
   initialSync,
+  type PatchApplier,
   reduceSync,
   type SyncEvent,
   type SyncSeed,
@@ -37,12 +38,16 @@ export type SyncOutput =
  * With a `seed` (a state the page already holds at a known (epoch, seq), such as the list read over REST)
  * the first subscribe already resumes from it: the gateway replays only later patches, or sends a snapshot
  * when its history no longer reaches that seq ([P11], [P4]).
+ *
+ * With `apply` writing in place, a patch emits the same state object again (with a higher seq): the
+ * consumer then owns that object and must not keep it as a snapshot of the past.
  */
 export function syncChannel(
   transport: LiveTransport,
   channel: string,
   scheduler: SchedulerLike = asyncScheduler,
   seed?: SyncSeed,
+  apply?: PatchApplier,
 ): Observable<SyncOutput> {
   return new Observable<SyncOutput>((subscriber) => {
     const start: SyncState = seed ? seededSync(seed) : initialSync;
@@ -80,11 +85,12 @@ export function syncChannel(
     );
     const states = events$
       .pipe(
-        scan((acc, event) => reduceSync(acc, event), start),
+        scan((acc, event) => reduceSync(acc, event, apply), start),
         distinctUntilChanged(),
       )
       .subscribe((next) => {
-        const changed = next.state !== sync.state;
+        // A patch written in place keeps the state's identity: a new seq is the change then.
+        const changed = next.state !== sync.state || next.seq !== sync.seq || next.epoch !== sync.epoch;
         sync = next;
         if (next.gap && !awaitingAck) resync$.next();
         if (changed && next.state && next.epoch !== null)

@@ -67,6 +67,38 @@ describe('startLiveList', () => {
     list.stop();
   });
 
+  it('a burst of patches reaches the store once per frame; untouched rows keep their object', async () => {
+    const { t, patches } = transport();
+    const store = new RowStore<Row>(model);
+    const list = startLiveList<Row>({
+      sport: 'football',
+      store,
+      transport: t,
+      readList: async () => ({
+        ok: true,
+        msg: '',
+        data: {
+          serverTime: Date.now(),
+          epoch: 'e',
+          seq: 1,
+          state: { a: { id: 'a', homeScore: 0 }, b: { id: 'b', homeScore: 0 }, c: { id: 'c', homeScore: 0 } },
+        },
+      }),
+    });
+    await waitFor(() => expect(store.size()).toBe(3));
+    const b = store.getEntry('b')?.row;
+    const heard: string[] = [];
+    for (const id of ['a', 'b', 'c']) store.subscribeRow(id, () => heard.push(id));
+    for (let seq = 2; seq <= 11; seq++)
+      patches.next({ channel: 'football:list', epoch: 'e', seq, ts: 0, put: { a: { homeScore: seq } } });
+    patches.next({ channel: 'football:list', epoch: 'e', seq: 12, ts: 0, drop: ['c'] });
+    await waitFor(() => expect(store.size()).toBe(2));
+    expect(store.getEntry('a')?.row.homeScore).toBe(11);
+    expect(store.getEntry('b')?.row).toBe(b);
+    expect(heard).toEqual(['a']);
+    list.stop();
+  });
+
   it('shows the server msg when the REST list fails, then paints from a fresh socket snapshot', async () => {
     const { t, snapshots, requests } = transport();
     const store = new RowStore<Row>(model);

@@ -45,6 +45,27 @@ describe('RowStore', () => {
     expect(heard).toEqual(['b']);
   });
 
+  it('update looks only at the rows it is told about: a frame costs the rows that moved', () => {
+    const store = new RowStore(footballModel);
+    const rows: Record<string, Row> = { a: footballRow({ id: 'a' }), b: footballRow({ id: 'b' }) };
+    store.replace(rows, false);
+    const heard: string[] = [];
+    store.subscribeRow('a', () => heard.push('a'));
+    store.subscribeRow('b', () => heard.push('b'));
+    let list = 0;
+    store.subscribeList(() => list++);
+    // The same object, written in place: b changed and a was dropped, but only b is named.
+    rows.b = { ...(rows.b as Row), awayScore: 1 };
+    delete rows.a;
+    store.update(rows, ['b']);
+    expect(heard).toEqual(['b']);
+    expect(store.getEntry('b')?.flash.marks).toEqual({ goal: 'away' });
+    expect(store.getEntry('a')).toBeDefined();
+    store.update(rows, ['a']);
+    expect(store.getEntry('a')).toBeUndefined();
+    expect(list).toBe(1);
+  });
+
   it('tells the list only about structural changes', () => {
     const store = new RowStore(footballModel);
     const a = footballRow({ id: 'a' });
@@ -59,7 +80,7 @@ describe('RowStore', () => {
     expect(store.getIds()).toEqual(['a', 'b']);
   });
 
-  it('marks a goal for the scoring side, announces it once, and clears the mark later', () => {
+  it('marks a goal for the scoring side, announces it once, and clears the mark in the frame after its time', () => {
     const store = new RowStore(footballModel);
     const a = footballRow({ id: 'a', state: 1 });
     store.replace({ a }, false);
@@ -69,6 +90,8 @@ describe('RowStore', () => {
     expect(store.getEntry('a')?.flash.marks.goal).toBe('away');
     expect(announced).toContain('goal:away');
     vi.advanceTimersByTime(GOAL_FLASH_MS);
+    expect(store.getEntry('a')?.flash.marks.goal).toBe('away');
+    vi.advanceTimersToNextFrame();
     expect(store.getEntry('a')?.flash.marks.goal).toBeUndefined();
   });
 

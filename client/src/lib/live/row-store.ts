@@ -1,4 +1,5 @@
 import { FINISHED_ROW_SINK_MS } from '@kuyi/shared';
+import { onNextFrame } from './frame-batch.ts';
 
 /**
  * The normalized row store between the sync pipeline and React. Rows are replaced whole on each frame's
@@ -37,6 +38,13 @@ export interface RowModel<T> {
 }
 
 type Listener = () => void;
+/** What one replace/update found, announced at its end. */
+interface Batch {
+  structural: boolean;
+  changed: string[];
+  highlights: Highlight[];
+  justFinished: boolean;
+}
 const NO_MARKS: Readonly<Record<string, string>> = Object.freeze({});
 
 export class RowStore<T> {
@@ -46,6 +54,8 @@ export class RowStore<T> {
   private listListeners = new Set<Listener>();
   private highlightListeners = new Set<(h: Highlight, entry: RowEntry<T>) => void>();
   private timers = new Set<ReturnType<typeof setTimeout>>();
+  /** Frame-batch entries not yet run, taken back on dispose. */
+  private pendingFrames = new Set<() => void>();
   private ids: readonly string[] = [];
   private version = 0;
 
@@ -56,51 +66,70 @@ export class RowStore<T> {
 
   /** Takes the next full state. `live` is false for the first fill, which must not flash every row. */
   replace(rows: Readonly<Record<string, T>>, live = true): void {
-    let structural = false;
-    const changed: string[] = [];
-    const highlights: Highlight[] = [];
-    let justFinished = false;
-    for (const id of this.entries.keys()) {
-      if (!(id in rows)) {
-        this.entries.delete(id);
-        this.keys.delete(id);
-        structural = true;
-      }
+    const batch = this.newBatch();
+    for (const id of this.entries.keys()) if (!(id in rows)) this.remove(id, batch);
+    for (const [id, row] of Object.entries(rows)) this.take(id, row, live, batch);
+    this.finish(batch);
+  }
+
+  /**
+   * Takes the rows `ids` of the next state, which differs from the last one in those rows only (a list
+   * written in place, see applyPatchInPlace): a frame costs the rows that moved, not all 5,000.
+   */
+  update(rows: Readonly<Record<string, T>>, ids: Iterable<string>, live = true): void {
+    const batch = this.newBatch();
+    for (const id of ids) {
+      const row = rows[id];
+      if (row === undefined) this.remove(id, batch);
+      else this.take(id, row, live, batch);
     }
-    for (const [id, row] of Object.entries(rows)) {
-      const old = this.entries.get(id);
-      if (old?.row === row) continue;
-      const key = this.model.structureKey(row);
-      if (this.keys.get(id) !== key) structural = true;
-      this.keys.set(id, key);
-      let finishedAt = old?.flash.finishedAt ?? null;
-      if (
-        old &&
-        live &&
-        finishedAt === null &&
-        this.model.isFinished(row) &&
-        !this.model.isFinished(old.row)
-      ) {
-        finishedAt = this.clock();
-        justFinished = true;
-      }
-      const found = old && live ? this.model.detect(old.row, row) : [];
-      highlights.push(...found);
-      const marks = found.length ? { ...(old?.flash.marks ?? {}) } : (old?.flash.marks ?? NO_MARKS);
-      for (const h of found) (marks as Record<string, string>)[h.key] = h.value;
-      this.entries.set(id, { row, flash: { marks, finishedAt } });
-      changed.push(id);
+    this.finish(batch);
+  }
+
+  private newBatch(): Batch {
+    return { structural: false, changed: [], highlights: [], justFinished: false };
+  }
+
+  private remove(id: string, batch: Batch): void {
+    if (!this.entries.delete(id)) return;
+    this.keys.delete(id);
+    batch.structural = true;
+  }
+
+  private take(id: string, row: T, live: boolean, batch: Batch): void {
+    const old = this.entries.get(id);
+    if (old?.row === row) return;
+    const key = this.model.structureKey(row);
+    if (this.keys.get(id) !== key) batch.structural = true;
+    this.keys.set(id, key);
+    let finishedAt = old?.flash.finishedAt ?? null;
+    if (old && live && finishedAt === null && this.model.isFinished(row) && !this.model.isFinished(old.row)) {
+      finishedAt = this.clock();
+      batch.justFinished = true;
     }
-    if (structural) this.bumpList();
-    for (const id of changed) this.notifyRow(id);
-    for (const h of highlights) {
+    const found = old && live ? this.model.detect(old.row, row) : [];
+    batch.highlights.push(...found);
+    const marks = found.length ? { ...(old?.flash.marks ?? {}) } : (old?.flash.marks ?? NO_MARKS);
+    for (const h of found) (marks as Record<string, string>)[h.key] = h.value;
+    this.entries.set(id, { row, flash: { marks, finishedAt } });
+    batch.changed.push(id);
+  }
+
+  private finish(batch: Batch): void {
+    if (batch.structural) this.bumpList();
+    for (const id of batch.changed) this.notifyRow(id);
+    // One timer per duration, not per mark: marks set together fade together, in the frame batch's render.
+    const byTtl = new Map<number, Highlight[]>();
+    for (const h of batch.highlights) {
       const entry = this.entries.get(h.id);
       if (entry) for (const fn of this.highlightListeners) fn(h, entry);
-      this.schedule(h.ttl, () => this.clearMark(h));
+      byTtl.set(h.ttl, [...(byTtl.get(h.ttl) ?? []), h]);
     }
+    for (const [ttl, marks] of byTtl)
+      this.schedule(ttl, () => this.inNextFrame(() => this.clearMarks(marks)));
     // titan007 moves finished rows to the bottom 25 s after the whistle so fans see the final score first;
     // the sink is a structural change that comes later, without any patch.
-    if (justFinished) this.schedule(FINISHED_ROW_SINK_MS + 50, () => this.bumpList());
+    if (batch.justFinished) this.schedule(FINISHED_ROW_SINK_MS + 50, () => this.bumpList());
   }
 
   getIds = (): readonly string[] => this.ids;
@@ -133,15 +162,29 @@ export class RowStore<T> {
   dispose(): void {
     for (const t of this.timers) clearTimeout(t);
     this.timers.clear();
+    for (const cancel of this.pendingFrames) cancel();
+    this.pendingFrames.clear();
   }
 
-  private clearMark(h: Highlight): void {
-    const entry = this.entries.get(h.id);
-    if (!entry || entry.flash.marks[h.key] !== h.value) return;
-    const marks = { ...entry.flash.marks };
-    delete marks[h.key];
-    this.entries.set(h.id, { row: entry.row, flash: { ...entry.flash, marks } });
-    this.notifyRow(h.id);
+  private inNextFrame(fn: () => void): void {
+    const cancel = onNextFrame(() => {
+      this.pendingFrames.delete(cancel);
+      fn();
+    });
+    this.pendingFrames.add(cancel);
+  }
+
+  private clearMarks(highlights: readonly Highlight[]): void {
+    const cleared = new Set<string>();
+    for (const h of highlights) {
+      const entry = this.entries.get(h.id);
+      if (!entry || entry.flash.marks[h.key] !== h.value) continue;
+      const marks = { ...entry.flash.marks };
+      delete marks[h.key];
+      this.entries.set(h.id, { row: entry.row, flash: { ...entry.flash, marks } });
+      cleared.add(h.id);
+    }
+    for (const id of cleared) this.notifyRow(id);
   }
 
   private schedule(ms: number, fn: () => void): void {

@@ -1,12 +1,10 @@
 import { type BasketballMatch, BasketballState, EMPTY_MAIN_ODDS, isBasketballLive } from '@kuyi/shared';
-import { useAtomValue } from 'jotai';
 import { memo, type ReactNode, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { matchPath } from '../../../app/paths.ts';
 import type { RowStore } from '../../../lib/live/row-store.ts';
 import { useNow } from '../../../lib/ticker.ts';
-import { settingAtom } from '../../../state/settings-atoms.ts';
-import { useDisplayZone } from '../hooks/use-display-zone.ts';
+import type { DisplaySettings } from '../../../state/settings-atoms.ts';
 import type { Column } from '../model/columns.ts';
 import { shownOdds } from '../model/list-odds.ts';
 import { basketballStatus, kickoffLabel } from '../model/status-label.ts';
@@ -39,14 +37,15 @@ function BasketballRow(props: {
   columns: readonly Column[];
   pinned: boolean;
   withDate: boolean;
+  setting: DisplaySettings;
+  zone: string;
 }) {
   const { id, store, columns, pinned } = props;
   const entry = useSyncExternalStore(
     (fn) => store.subscribeRow(id, fn),
     () => store.getEntry(id),
   );
-  const setting = useAtomValue(settingAtom);
-  const zone = useDisplayZone();
+  const { setting, zone } = props;
   const live = entry ? isBasketballLive(entry.row.state) : false;
   const now = useNow(CLOCK_TICK_MS, live && entry?.row.clockRunning === true);
   const lines = useRowLines(id, {

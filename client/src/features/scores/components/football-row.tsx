@@ -1,12 +1,10 @@
 import { EMPTY_MAIN_ODDS, type FootballMatch, FootballState, isFootballLive } from '@kuyi/shared';
-import { useAtomValue } from 'jotai';
 import { memo, type ReactNode, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { matchPath } from '../../../app/paths.ts';
 import type { RowStore } from '../../../lib/live/row-store.ts';
 import { useNow } from '../../../lib/ticker.ts';
-import { settingAtom } from '../../../state/settings-atoms.ts';
-import { useDisplayZone } from '../hooks/use-display-zone.ts';
+import type { DisplaySettings } from '../../../state/settings-atoms.ts';
 import type { Column } from '../model/columns.ts';
 import { shownOdds } from '../model/list-odds.ts';
 import { footballStatus, kickoffLabel } from '../model/status-label.ts';
@@ -24,8 +22,7 @@ const SCORED_STATES = new Set<number>([
   FootballState.Interrupted,
 ]);
 
-function Cards({ red, yellow }: { red: number; yellow: number }) {
-  const setting = useAtomValue(settingAtom);
+function Cards({ red, yellow, setting }: { red: number; yellow: number; setting: DisplaySettings }) {
   return (
     <>
       {setting.yellow && yellow > 0 && <span className="card card-yellow">{yellow}</span>}
@@ -41,14 +38,15 @@ function FootballRow(props: {
   columns: readonly Column[];
   pinned: boolean;
   withDate: boolean;
+  setting: DisplaySettings;
+  zone: string;
 }) {
   const { id, store, columns, pinned } = props;
   const entry = useSyncExternalStore(
     (fn) => store.subscribeRow(id, fn),
     () => store.getEntry(id),
   );
-  const setting = useAtomValue(settingAtom);
-  const zone = useDisplayZone();
+  const { setting, zone } = props;
   const live = entry ? isFootballLive(entry.row.state) : false;
   const now = useNow(MINUTE_TICK_MS, live);
   const lines = useRowLines(id, {
@@ -76,7 +74,7 @@ function FootballRow(props: {
     status: <div className={live ? 'c-status live' : 'c-status'}>{footballStatus(m, now)}</div>,
     home: (
       <div className={marks.goal === 'home' ? 'c-home team scored' : 'c-home team'}>
-        <Cards red={m.homeRed} yellow={m.homeYellow} />
+        <Cards red={m.homeRed} yellow={m.homeYellow} setting={setting} />
         {setting.rank && m.homeRank !== null && <span className="rank">[{m.homeRank}]</span>}
         <span className="name">{m.homeName}</span>
         {m.neutral && <span className="neutral">(中)</span>}
@@ -91,7 +89,7 @@ function FootballRow(props: {
       <div className={marks.goal === 'away' ? 'c-away team scored' : 'c-away team'}>
         <span className="name">{m.awayName}</span>
         {setting.rank && m.awayRank !== null && <span className="rank">[{m.awayRank}]</span>}
-        <Cards red={m.awayRed} yellow={m.awayYellow} />
+        <Cards red={m.awayRed} yellow={m.awayYellow} setting={setting} />
       </div>
     ),
     half: <div className="c-half">{m.homeHalf !== null ? `${m.homeHalf}-${m.awayHalf}` : ''}</div>,

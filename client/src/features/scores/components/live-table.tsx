@@ -1,19 +1,23 @@
 import type { Sport } from '@kuyi/shared';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useAtomValue } from 'jotai';
 import {
   type ComponentType,
   type CSSProperties,
+  useCallback,
   useLayoutEffect,
   useMemo,
   useRef,
   useState,
   useSyncExternalStore,
 } from 'react';
+import { flushSync } from 'react-dom';
+import { onNextFrame } from '../../../lib/live/frame-batch.ts';
 import type { RowStore } from '../../../lib/live/row-store.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
-import { panAtom, settingAtom } from '../../../state/settings-atoms.ts';
+import { type DisplaySettings, panAtom, settingAtom } from '../../../state/settings-atoms.ts';
 import { excludedLeaguesAtom, groupByLeagueAtom, hiddenAtom, pinnedAtom } from '../atoms/row-prefs-atoms.ts';
+import { useDisplayZone } from '../hooks/use-display-zone.ts';
 import { type Column, compactColumns, gridTemplate, visibleColumns } from '../model/columns.ts';
 import { OFF_STATES, type OrderableRow, orderRows } from '../model/order-rows.ts';
 import './live-table.css';
@@ -24,6 +28,12 @@ export interface RowProps<T> {
   columns: readonly Column[];
   pinned: boolean;
   withDate: boolean;
+  /**
+   * The fan's display settings and time zone, read once by the table: a row reading atoms itself schedules
+   * a render of its own when it mounts (jotai re-checks in an effect), one more commit per scrolled-in row.
+   */
+  setting: DisplaySettings;
+  zone: string;
 }
 
 /** Row heights in px: fixed, so the virtualizer never measures (football one line, basketball two). */
@@ -31,6 +41,46 @@ const ROW_HEIGHT: Record<Sport, number> = { football: 34, basketball: 48 };
 /** Phone rows are two lines tall and easy to tap (issue 11). */
 const COMPACT_ROW_HEIGHT: Record<Sport, number> = { football: 58, basketball: 70 };
 const LEAGUE_HEIGHT = 28;
+
+/**
+ * The window's scroll offset, read and handed to the virtualizer in the frame batch after the rows' patches
+ * and rendered synchronously there: a frame that scrolls and updates rows is one commit, drawn in that frame.
+ * Reading scrollY in the frame, before React writes, costs no layout; tanstack's own listener read it in the
+ * scroll event, after the last commit had dirtied the layout (a forced layout of ~3 ms a frame).
+ */
+function observeOffsetInFrames(
+  instance: Virtualizer<Window, Element>,
+  cb: (offset: number, isScrolling: boolean) => void,
+): (() => void) | undefined {
+  const win = instance.scrollElement;
+  if (!win) return;
+  let scrolling = false;
+  let cancel: (() => void) | null = null;
+  let idle: ReturnType<typeof setTimeout> | undefined;
+  const deliver = () => {
+    cancel ??= onNextFrame(() => {
+      cancel = null;
+      flushSync(() => cb(win.scrollY, scrolling));
+    }, 'layout');
+  };
+  const onScroll = () => {
+    scrolling = true;
+    deliver();
+    clearTimeout(idle);
+    idle = setTimeout(() => {
+      scrolling = false;
+      deliver();
+    }, instance.options.isScrollingResetDelay);
+  };
+  win.addEventListener('scroll', onScroll, { passive: true });
+  // The first offset, as tanstack's observer reports it on attach.
+  cb(win.scrollY, false);
+  return () => {
+    win.removeEventListener('scroll', onScroll);
+    clearTimeout(idle);
+    cancel?.();
+  };
+}
 
 /**
  * The virtualized live table: only the rows on screen exist in the DOM, each subscribed to its own row.
@@ -54,6 +104,7 @@ export default function LiveTable<T extends OrderableRow>(props: {
   const group = useAtomValue(groupByLeagueAtom);
   const pan = useAtomValue(panAtom);
   const setting = useAtomValue(settingAtom);
+  const zone = useDisplayZone();
   const compact = useMediaQuery(PHONE_QUERY);
   const columns = useMemo(
     () => (compact ? compactColumns : visibleColumns)(sport, pan, setting),
@@ -86,12 +137,21 @@ export default function LiveTable<T extends OrderableRow>(props: {
     setMargin(listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0);
   }, []);
   const rowHeight = (compact ? COMPACT_ROW_HEIGHT : ROW_HEIGHT)[sport];
+  // Stable while the rows are: a new getItemKey makes the virtualizer re-measure all 5,000 rows.
+  const estimateSize = useCallback(
+    (i: number) => (items[i]?.type === 'league' ? LEAGUE_HEIGHT : rowHeight),
+    [items, rowHeight],
+  );
+  const getItemKey = useCallback((i: number) => items[i]?.key ?? i, [items]);
   const virtualizer = useWindowVirtualizer({
     count: items.length,
-    estimateSize: (i) => (items[i]?.type === 'league' ? LEAGUE_HEIGHT : rowHeight),
-    getItemKey: (i) => items[i]?.key ?? i,
+    estimateSize,
+    getItemKey,
     overscan: 12,
     scrollMargin: margin,
+    observeElementOffset: observeOffsetInFrames,
+    // The frame batch flushes (see observeOffsetInFrames); tanstack's own flushSync would be a second commit.
+    useFlushSync: false,
   });
 
   // Row sizes are estimates the virtualizer caches: re-measure when the phone layout flips.
@@ -125,7 +185,11 @@ export default function LiveTable<T extends OrderableRow>(props: {
             height: v.size,
           };
           return (
-            <div key={v.key} className={item.type === 'row' ? 't-row' : 't-league'} style={style}>
+            <div
+              key={v.key}
+              className={item.type === 'league' ? 't-league' : v.index % 2 ? 't-row alt' : 't-row'}
+              style={style}
+            >
               {item.type === 'league' ? (
                 <div className="league-head">
                   <i style={{ background: item.color }} />
@@ -139,6 +203,8 @@ export default function LiveTable<T extends OrderableRow>(props: {
                   columns={columns}
                   pinned={item.pinned}
                   withDate={props.withDate ?? false}
+                  setting={setting}
+                  zone={zone}
                 />
               )}
             </div>

@@ -1,0 +1,160 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import type { BenchOptions } from '../lib/bench-options.ts';
+import { markdownTable } from '../lib/markdown-table.ts';
+import { REPO_ROOT } from '../lib/paths.ts';
+import { type FakeGateway, type PatchShape, startFakeGateway } from './fake-gateway.ts';
+import { commitsPerFrame, type FrameStats, frameStats } from './frame-stats.ts';
+import { PROBE_SCRIPT, type ProbeWindow } from './page-probe.ts';
+import { type TraceEvent, traceSlices } from './trace-slices.ts';
+
+/** 1,000 row updates a second, in two shapes. */
+export const SHAPES: readonly PatchShape[] = [
+  { name: '50 patches/s × 20 rows', patchesPerSecond: 50, rowsPerPatch: 20 },
+  // The real gateway's cadence: one patch per 1 s poll carrying every row that moved.
+  { name: '1 patch/s × 1,000 rows', patchesPerSecond: 1, rowsPerPatch: 1000 },
+];
+/** Scrolling: px per frame, about 35 rows a second at 34 px a row. */
+export const SCROLL_STEP_PX = 20;
+/** Patches flow this long before a window is recorded, so the first frames' catch-up is not measured. */
+const WARMUP_MS = 2_000;
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline.frame'];
+
+export interface ClientTableResult {
+  shape: string;
+  mode: 'still' | 'scrolling';
+  rows: number;
+  stats: FrameStats;
+}
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The client's production build, fresh from the working tree. */
+function buildClient(): string {
+  const out = mkdtempSync(path.join(tmpdir(), 'client-table-'));
+  execFileSync('npx', ['vite', 'build', '--outDir', out, '--emptyOutDir'], {
+    cwd: path.join(REPO_ROOT, 'client'),
+    stdio: 'ignore',
+  });
+  return out;
+}
+
+async function openTable(browser: Browser, gateway: FakeGateway, rows: number): Promise<Page> {
+  // A desktop viewport: the full table, not the phone's two-line rows.
+  const context = await browser.newContext({
+    viewport: { width: 1366, height: 900 },
+    timezoneId: 'Asia/Shanghai',
+    locale: 'zh-CN',
+  });
+  await context.addInitScript({ content: PROBE_SCRIPT });
+  const page = await context.newPage();
+  await page.goto(`${gateway.url}/football`);
+  await page.waitForSelector(`[data-testid="live-table"][data-rows="${rows}"]`, { timeout: 30_000 });
+  await page.waitForSelector('[data-match-id]');
+  return page;
+}
+
+async function measure(
+  browser: Browser,
+  page: Page,
+  mode: ClientTableResult['mode'],
+  windowMs: number,
+): Promise<FrameStats> {
+  await page.evaluate(
+    (step) => {
+      const w = globalThis as unknown as ProbeWindow;
+      w.scrollTo(0, 0);
+      w.__bench.scrollStep = step;
+    },
+    mode === 'scrolling' ? SCROLL_STEP_PX : 0,
+  );
+  await page.waitForTimeout(1_000);
+  await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+  await page.evaluate(() => {
+    const b = (globalThis as unknown as ProbeWindow).__bench;
+    b.commitTimes = [];
+    b.frameTimes = [];
+    b.recording = true;
+  });
+  await page.waitForTimeout(windowMs);
+  const { frameTimes, commitTimes } = await page.evaluate(() => {
+    const b = (globalThis as unknown as ProbeWindow).__bench;
+    b.recording = false;
+    b.scrollStep = 0;
+    return { frameTimes: b.frameTimes, commitTimes: b.commitTimes };
+  });
+  const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+  const { marks, slices } = traceSlices(trace.traceEvents);
+  return frameStats({ marks, slices, commits: commitsPerFrame(frameTimes, commitTimes) });
+}
+
+/** The live football table in Chromium, still and scrolling, under both patch shapes. */
+export async function clientTable(options: BenchOptions): Promise<ClientTableResult[]> {
+  const rows = options.sizes[0] ?? 5_000;
+  const dist = buildClient();
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  const results: ClientTableResult[] = [];
+  try {
+    console.log(`chromium ${browser.version()}`);
+    for (const shape of SHAPES) {
+      const gateway = await startFakeGateway({ dist, rows });
+      try {
+        const page = await openTable(browser, gateway, rows);
+        gateway.startPatches(shape);
+        await page.waitForTimeout(WARMUP_MS);
+        for (const mode of ['still', 'scrolling'] as const) {
+          const stats = await measure(browser, page, mode, options.windowMs);
+          results.push({ shape: shape.name, mode, rows, stats });
+          console.log(JSON.stringify(results.at(-1)));
+        }
+        if (gateway.unknown.size) console.log(`not served (404): ${[...gateway.unknown].join(' ')}`);
+        await page.context().close();
+      } finally {
+        await gateway.stop();
+      }
+    }
+  } finally {
+    await browser.close();
+    rmSync(dist, { recursive: true, force: true });
+  }
+  return results;
+}
+
+export function clientTableTable(results: readonly ClientTableResult[]): string {
+  return markdownTable(
+    [
+      'patches',
+      'table',
+      'frames',
+      'commits/frame mean',
+      'max',
+      'frames >1 commit',
+      'scripting ms/frame p50',
+      'p95',
+      'max',
+      'dropped (>25 ms)',
+      'missed vsyncs',
+      'frame p95 ms',
+    ],
+    results.map((r) => [
+      r.shape,
+      r.mode,
+      r.stats.frames,
+      r.stats.commitsMean,
+      r.stats.commitsMax,
+      r.stats.framesOverOneCommit,
+      r.stats.scriptingP50,
+      r.stats.scriptingP95,
+      r.stats.scriptingMax,
+      r.stats.droppedFrames,
+      r.stats.missedVsyncs,
+      r.stats.frameP95Ms,
+    ]),
+  );
+}
