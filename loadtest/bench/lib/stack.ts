@@ -89,7 +89,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         DATA_DIR: dataDir,
         POLL_INTERVAL_MS: String(options.pollMs),
         NODE_ENV: 'production',
-        ...(process.env.BENCH_GATEWAY_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_GATEWAY_NODE_OPTIONS } : {}),
+        ...(process.env.BENCH_GATEWAY_NODE_OPTIONS
+          ? { NODE_OPTIONS: process.env.BENCH_GATEWAY_NODE_OPTIONS }
+          : {}),
       });
       started.push(gateway);
       gateways.push(gateway);
