@@ -45,6 +45,13 @@ export class LiveBatch {
   }
 
   async flushAll(): Promise<void> {
-    for (const channel of [...this.pending.keys()]) await this.flush(channel);
+    for (const channel of [...this.pending.keys()]) {
+      await this.flush(channel);
+      // Let I/O in between channels: with the in-memory store a write is all microtasks, so a poll that
+      // moved a hundred matches otherwise held the event loop for tens of milliseconds, and every REST read
+      // and socket ack that arrived meanwhile waited for it (the k6 REST p99). Each channel's patch is
+      // atomic on its own; only their interleaving with other work changes.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
   }
 }
