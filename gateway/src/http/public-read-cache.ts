@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 import { TOKEN_COOKIE } from '../auth/session-cookie.ts';
+import { etagOf, GZIP_MIN_BYTES } from '../proxy/encoded-body.ts';
 
 /**
  * A micro-cache for the public reads every visitor makes (a forum board's first page, a post, its floors, the
@@ -18,7 +18,6 @@ import { TOKEN_COOKIE } from '../auth/session-cookie.ts';
 export const PUBLIC_READ_TTL_MS = 1_000;
 /** URLs kept at once (query variants of a handful of calls); the oldest goes first beyond it. */
 const CAPACITY = 2_000;
-const GZIP_MIN_BYTES = 1_024;
 
 interface Entry {
   raw: Buffer;
@@ -103,7 +102,7 @@ export function publicReadCache(options: { ttlMs?: number; now?: () => number } 
       const entry: Entry = {
         raw,
         gzip: raw.length >= GZIP_MIN_BYTES ? gzipSync(raw, { level: 6 }) : null,
-        etag: `"${createHash('sha1').update(raw).digest('base64url')}"`,
+        etag: etagOf(raw),
         expires: now() + ttlMs,
       };
       entries.set(key, entry);

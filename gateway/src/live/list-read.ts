@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { fail, type LiveListAnswer, listChannel, ok, ResponseCode, SPORTS, type Sport } from '@kuyi/shared';
 import type { Express, RequestHandler } from 'express';
 import type { Logger } from '../logger.ts';
+import { etagOf } from '../proxy/encoded-body.ts';
 import type { LiveStore } from '../store/live-store.ts';
 
 /** On libuv's thread pool: compressing a 200 KB list on the event loop stalled sockets and readers. */
@@ -56,7 +56,7 @@ export function mountListRead(
       seq: caught.seq,
       raw,
       gzip: await gzipAsync(raw, { level: 6 }),
-      etag: `"${createHash('sha1').update(raw).digest('base64url')}"`,
+      etag: etagOf(raw),
     };
   };
 

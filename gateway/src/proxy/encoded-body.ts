@@ -6,7 +6,10 @@ import type { CachedResponse } from './response-cache.ts';
 const gzipAsync = promisify(gzip);
 
 /** Bodies smaller than this go out as they are: gzip's header and the CPU outweigh the saving. */
-const GZIP_MIN_BYTES = 1_024;
+export const GZIP_MIN_BYTES = 1_024;
+
+/** The strong validator of an encoded answer: a reader that sends it back gets 304 and no body. */
+export const etagOf = (raw: Buffer): string => `"${createHash('sha1').update(raw).digest('base64url')}"`;
 /** URLs whose encodings are kept; the read-only calls times their query variants stay far below this. */
 const MEMO_CAP = 2_000;
 
@@ -36,7 +39,7 @@ export function createBodyEncoder() {
       return {
         raw,
         gzip: raw.length >= GZIP_MIN_BYTES ? await gzipAsync(raw, { level: 6 }) : null,
-        etag: `"${createHash('sha1').update(raw).digest('base64url')}"`,
+        etag: etagOf(raw),
       };
     })();
     memo.delete(url);

@@ -11,7 +11,8 @@ import {
   type ServerToClientEvents,
 } from '@kuyi/shared';
 import { Server } from 'socket.io';
-import { rng, syntheticMatches, syntheticPut, toState } from './synthetic-day.ts';
+import { seededRandom } from '../../runner/seeded-random.ts';
+import { syntheticMatches, syntheticPut, toState } from './synthetic-day.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -102,7 +103,7 @@ export async function startFakeGateway(options: { dist: string; rows: number }):
   const { port } = http.address() as AddressInfo;
 
   let timer: ReturnType<typeof setInterval> | null = null;
-  const random = rng(11);
+  const random = seededRandom(11);
   const stopPatches = () => {
     if (timer) clearInterval(timer);
     timer = null;

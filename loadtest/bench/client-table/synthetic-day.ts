@@ -1,16 +1,5 @@
 import type { ChannelState, FootballMatch, Json } from '@kuyi/shared';
-
-/** A small deterministic PRNG (mulberry32), so every run feeds the same day and the same updates. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '../../runner/seeded-random.ts';
 
 const LEAGUES = ['英超', '西甲', '意甲', '德甲', '法甲', '中超', '日职联', '韩K联', '澳超', '荷甲'];
 const COLORS = ['#ff3333', '#006633', '#0066ff', '#990099', '#663333', '#cc3300', '#009900', '#336699'];
@@ -20,7 +9,7 @@ const COLORS = ['#ff3333', '#006633', '#0066ff', '#990099', '#663333', '#cc3300'
  * `LEAGUES`. Kick-offs are around `now` so the table shows minutes and kick-off times as on a match day.
  */
 export function syntheticMatches(count: number, now: number, seed = 7): FootballMatch[] {
-  const random = rng(seed);
+  const random = seededRandom(seed);
   const rows: FootballMatch[] = [];
   for (let i = 0; i < count; i++) {
     const league = i % LEAGUES.length;
