@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import type { Registry } from 'prom-client';
 import type { Server, Socket } from 'socket.io';
 import type { Config } from './config.ts';
+import type { FastRead } from './http/fast-reads.ts';
 import type { Logger } from './logger.ts';
 
 export type IoServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
@@ -16,6 +17,8 @@ export interface GatewayContext {
   metrics: Registry;
   io: IoServer;
   redis: Redis | null;
+  /** Cache hits a part answers before express routes the request ([A5]); a part adds its own at start. */
+  fastReads: FastRead[];
 }
 
 /**

@@ -6,6 +6,7 @@ import { type Config, loadConfig } from './config.ts';
 import { createApp, mountOps } from './http/app.ts';
 import { mountClient } from './http/client-static.ts';
 import { apiNotFound, errorHandler } from './http/error-handler.ts';
+import { type FastRead, withFastReads } from './http/fast-reads.ts';
 import { pageMeta } from './http/page-meta.ts';
 import { publicReadCache } from './http/public-read-cache.ts';
 import { createLogger } from './logger.ts';
@@ -32,20 +33,22 @@ export async function start(
   const logger = createLogger(config.LOG_LEVEL, config.NODE_ID);
   const metrics = createMetrics(config.NODE_ID);
   const app = createApp();
-  const http = createServer(app);
+  const fastReads: FastRead[] = [];
+  const http = createServer(withFastReads(app, fastReads));
   // Websocket only: no sticky sessions are needed behind nginx, and polling would double the fan-out cost.
   const io: IoServer = new Server(http, { transports: ['websocket'], serveClient: false });
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false })
     : null;
   redis?.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
-  const ctx: GatewayContext = { config, logger, metrics, io, redis };
+  const ctx: GatewayContext = { config, logger, metrics, io, redis, fastReads };
 
   mountOps(app, plugins, metrics);
   // Anonymous public reads (forum, arena, news) answered once a second per URL; any write empties it.
   const publicReads = publicReadCache();
   app.locals.publicReadCache = publicReads;
   app.use('/api', publicReads.invalidateOnWrites);
+  fastReads.push(publicReads.fastRead);
   const started: GatewayPlugin[] = [];
   try {
     for (const plugin of plugins) {

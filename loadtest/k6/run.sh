@@ -17,7 +17,9 @@
 # Env: K6 (default `k6` on PATH, else ../shared/tools/k6/k6 beside the repository), DB (pglite|postgres),
 # TEST_PG_URL (PostgreSQL admin URL, default postgres://postgres@127.0.0.1:5432/postgres), NODE_ENV
 # (default development, as `npm start`: the REST writes need the dev SMS outbox), KEEP_LOGS=1,
-# GATEWAY_NODE_ARGS (node flags for the gateway only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile a run).
+# GATEWAY_NODE_ARGS (node flags for the gateway only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile a run),
+# GATEWAY_CPUS / LOADGEN_CPUS (taskset CPU lists, e.g. 0 and 1: the gateway on one core, the feed and k6 on the
+# other, so the load generator's bursts do not preempt the system under test; unset = no pinning).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 cd "$root"
@@ -77,8 +79,12 @@ if [ "${DB:-pglite}" = "postgres" ]; then
   gateway_env+=(DATABASE_URL="${pg_admin%/*}/$database")
 fi
 
+gateway_pin=()
+loadgen_pin=()
+if [ -n "${GATEWAY_CPUS:-}" ]; then gateway_pin=(taskset -c "$GATEWAY_CPUS"); fi
+if [ -n "${LOADGEN_CPUS:-}" ]; then loadgen_pin=(taskset -c "$LOADGEN_CPUS"); fi
 echo "== product: feed :$feed_port (${feed_args[*]:2}), gateway :$gateway_port (${DB:-pglite}), logs $work"
-node --import tsx feed/src/main.ts "${feed_args[@]}" >"$work/feed.log" 2>&1 &
+${loadgen_pin[@]+"${loadgen_pin[@]}"} node --import tsx feed/src/main.ts "${feed_args[@]}" >"$work/feed.log" 2>&1 &
 feed_pid=$!
 feed_started=$(date +%s)
 # The gateway starts once the feed answers, as in production: started earlier it would open its circuit
@@ -93,7 +99,7 @@ for _ in $(seq 1 240); do
   sleep 0.5
 done
 # shellcheck disable=SC2086 # GATEWAY_NODE_ARGS is a list of node flags, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
-env "${gateway_env[@]}" node ${GATEWAY_NODE_ARGS:-} --import tsx gateway/src/main.ts >"$work/gateway.log" 2>&1 &
+${gateway_pin[@]+"${gateway_pin[@]}"} env "${gateway_env[@]}" node ${GATEWAY_NODE_ARGS:-} --import tsx gateway/src/main.ts >"$work/gateway.log" 2>&1 &
 gateway_pid=$!
 
 gateway="http://127.0.0.1:$gateway_port"
@@ -109,13 +115,16 @@ for _ in $(seq 1 240); do
 done
 curl -sf "$gateway/healthz" >/dev/null || { echo "the gateway never became healthy" >&2; exit 3; }
 
+if [ ${#gateway_pin[@]} -gt 0 ] || [ ${#loadgen_pin[@]} -gt 0 ]; then
+  echo "== pinned: gateway CPUs ${GATEWAY_CPUS:-any}, feed and k6 CPUs ${LOADGEN_CPUS:-any}"
+fi
 echo "== load before: $(cut -d' ' -f1-3 /proc/loadavg)   gateway CPU so far: $(cpu_seconds "$gateway_pid") s"
 echo "== $k6_bin run -e GATEWAY=$gateway $script $*"
 gateway_cpu_before=$(cpu_seconds "$gateway_pid")
 k6_status=0
 TIMEFORMAT='== k6 process: %R s wall, %U s user, %S s system CPU'
 time K6_NO_USAGE_REPORT=true K6_AUTO_EXTENSION_RESOLUTION=false \
-  "$k6_bin" run -e GATEWAY="$gateway" "$@" "$script" || k6_status=$?
+  ${loadgen_pin[@]+"${loadgen_pin[@]}"} "$k6_bin" run -e GATEWAY="$gateway" "$@" "$script" || k6_status=$?
 gateway_cpu_after=$(cpu_seconds "$gateway_pid")
 elapsed=$(($(date +%s) - feed_started))
 echo "== gateway CPU during the run: $(awk -v a="$gateway_cpu_before" -v b="$gateway_cpu_after" 'BEGIN { printf "%.1f", b - a }') s"

@@ -1,9 +1,9 @@
-import type { Server } from 'node:http';
-import { request } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withFastReads } from './fast-reads.ts';
 import { publicReadCache } from './public-read-cache.ts';
 
 /** Raw bytes and headers as sent (fetch would decode gzip). */
@@ -29,6 +29,7 @@ describe('[A4] publicReadCache', () => {
   let server: Server;
   let base: string;
   let clock = 1_000;
+  let routed = 0;
   const calls: Record<string, number> = {};
   const count = (name: string) => {
     calls[name] = (calls[name] ?? 0) + 1;
@@ -38,6 +39,10 @@ describe('[A4] publicReadCache', () => {
   beforeAll(async () => {
     const app = express();
     const cache = publicReadCache({ ttlMs: 1_000, now: () => clock });
+    app.use((_req, _res, next) => {
+      routed += 1;
+      next();
+    });
     app.get('/list', cache, (req, res) => {
       const n = count('list');
       res.json({
@@ -58,7 +63,9 @@ describe('[A4] publicReadCache', () => {
       count('refused');
       res.json({ code: 500, msg: '服务繁忙', data: null });
     });
-    server = app.listen(0);
+    // As server.ts wires it: the cache's hits are also answered in front of express ([A5]).
+    server = createServer(withFastReads(app, [cache.fastRead]));
+    server.listen(0);
     await new Promise((r) => server.once('listening', r));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
@@ -128,5 +135,19 @@ describe('[A4] publicReadCache', () => {
     const again = await get(`${base}/list?page=7`, { 'if-none-match': plain.headers.etag as string });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
+  });
+
+  it('[A5] a hit is answered before express routes it, with the same headers and bytes', async () => {
+    clock = 50_000;
+    const miss = await get(`${base}/list?page=8`);
+    routed = 0;
+    const hit = await get(`${base}/list?page=8`);
+    expect(routed).toBe(0);
+    expect(hit.body.equals(miss.body)).toBe(true);
+    for (const name of ['content-type', 'cache-control', 'vary', 'etag', 'content-length'])
+      expect(hit.headers[name]).toBe(miss.headers[name]);
+    // A reader with a session always takes the route (and is never served the shared answer).
+    await get(`${base}/list?page=8`, { cookie: 'kuyi_token=abc' });
+    expect(routed).toBe(1);
   });
 });

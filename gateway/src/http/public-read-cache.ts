@@ -1,7 +1,10 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import type { Request, RequestHandler, Response } from 'express';
+import type { RequestHandler, Response } from 'express';
 import { TOKEN_COOKIE } from '../auth/session-cookie.ts';
 import { etagOf, GZIP_MIN_BYTES } from '../proxy/encoded-body.ts';
+import type { FastRead } from './fast-reads.ts';
+import { type EncodedAnswer, sendEncoded } from './send-encoded.ts';
 
 /**
  * A micro-cache for the public reads every visitor makes (a forum board's first page, a post, its floors, the
@@ -19,31 +22,20 @@ export const PUBLIC_READ_TTL_MS = 1_000;
 /** URLs kept at once (query variants of a handful of calls); the oldest goes first beyond it. */
 const CAPACITY = 2_000;
 
-interface Entry {
-  raw: Buffer;
-  gzip: Buffer | null;
-  etag: string;
+interface Entry extends EncodedAnswer {
   expires: number;
 }
 
-const hasSession = (req: Request) =>
+const hasSession = (req: IncomingMessage) =>
   req.headers.authorization !== undefined ||
   (req.headers.cookie ?? '').split(';').some((part) => part.trim().startsWith(`${TOKEN_COOKIE}=`));
 
-function send(req: Request, res: Response, entry: Entry, hit: boolean): void {
-  res.setHeader('X-Cache', hit ? 'HIT' : 'MISS');
-  res.setHeader('Cache-Control', 'no-cache');
-  res.setHeader('Vary', 'Accept-Encoding, Cookie');
-  res.setHeader('ETag', entry.etag);
-  res.type('application/json; charset=utf-8');
-  if (req.fresh) {
-    res.status(304).end();
-    return;
-  }
-  if (entry.gzip && req.acceptsEncodings('gzip', 'identity') === 'gzip') {
-    res.setHeader('Content-Encoding', 'gzip');
-    res.end(entry.gzip);
-  } else res.end(entry.raw);
+function send(req: IncomingMessage, res: ServerResponse, entry: Entry, hit: boolean): void {
+  sendEncoded(req, res, entry, {
+    type: 'application/json; charset=utf-8',
+    varyAlso: 'Cookie',
+    headers: { 'X-Cache': hit ? 'HIT' : 'MISS' },
+  });
 }
 
 export interface PublicReadCache extends RequestHandler {
@@ -53,6 +45,8 @@ export interface PublicReadCache extends RequestHandler {
    * the TTL). Background writers (the arena settler, match reports) rely on the TTL alone.
    */
   invalidateOnWrites: RequestHandler;
+  /** The same hits, answered before express routes the request ([A5], fast-reads.ts). */
+  fastRead: FastRead;
 }
 
 /**
@@ -82,12 +76,27 @@ export function publicReadCache(options: { ttlMs?: number; now?: () => number } 
     next();
   };
 
+  const fresh = (url: string): Entry | null => {
+    const cached = entries.get(url);
+    if (!cached) return null;
+    if (cached.expires > now()) return cached;
+    entries.delete(url);
+    return null;
+  };
+
+  const fastRead: FastRead = (req, res) => {
+    if (req.method !== 'GET' || !req.url || hasSession(req)) return false;
+    const cached = fresh(req.url);
+    if (!cached) return false;
+    send(req, res, cached, true);
+    return true;
+  };
+
   const handler: RequestHandler = (req, res, next) => {
     if (req.method !== 'GET' || hasSession(req)) return next();
     const key = req.originalUrl;
-    const cached = entries.get(key);
-    if (cached && cached.expires > now()) return send(req, res, cached, true);
-    if (cached) entries.delete(key);
+    const cached = fresh(key);
+    if (cached) return send(req, res, cached, true);
 
     // A miss: the route answers as usual, and a successful envelope is kept on its way out.
     const json = res.json.bind(res);
@@ -112,5 +121,5 @@ export function publicReadCache(options: { ttlMs?: number; now?: () => number } 
     };
     next();
   };
-  return Object.assign(handler, { invalidateOnWrites });
+  return Object.assign(handler, { invalidateOnWrites, fastRead });
 }

@@ -1,7 +1,10 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { fail, type LiveListAnswer, listChannel, ok, ResponseCode, SPORTS, type Sport } from '@kuyi/shared';
 import type { Express, RequestHandler } from 'express';
+import type { FastRead } from '../http/fast-reads.ts';
+import { type EncodedAnswer, sendEncoded } from '../http/send-encoded.ts';
 import type { Logger } from '../logger.ts';
 import { etagOf } from '../proxy/encoded-body.ts';
 import type { LiveStore } from '../store/live-store.ts';
@@ -9,13 +12,10 @@ import type { LiveStore } from '../store/live-store.ts';
 /** On libuv's thread pool: compressing a 200 KB list on the event loop stalled sockets and readers. */
 const gzipAsync = promisify(gzip);
 
-interface Encoded {
+interface Encoded extends EncodedAnswer {
   at: number;
   epoch: string;
   seq: number;
-  raw: Buffer;
-  gzip: Buffer;
-  etag: string;
 }
 
 /**
@@ -31,7 +31,7 @@ interface Encoded {
 export function mountListRead(
   app: Express,
   deps: { store: LiveStore; ttlMs: number; logger: Logger; now?: () => number },
-): { reads: () => number } {
+): { reads: () => number; fastRead: FastRead } {
   const now = deps.now ?? Date.now;
   const cached = new Map<Sport, Encoded>();
   const inflight = new Map<Sport, Promise<Encoded>>();
@@ -83,25 +83,27 @@ export function mountListRead(
       return;
     }
     try {
-      const body = await load(sport);
-      res.status(200).type('application/json');
-      // Live data: never reused without asking; an unchanged answer costs a 304.
-      res.setHeader('Cache-Control', 'no-cache');
-      res.setHeader('Vary', 'Accept-Encoding');
-      res.setHeader('ETag', body.etag);
-      if (req.fresh) {
-        res.status(304).end();
-        return;
-      }
-      if (req.acceptsEncodings('gzip', 'identity') === 'gzip') {
-        res.setHeader('Content-Encoding', 'gzip');
-        res.send(body.gzip);
-      } else res.send(body.raw);
+      send(req, res, await load(sport));
     } catch (err) {
       deps.logger.warn({ sport, err: (err as Error).message }, 'list read failed');
       res.status(503).json(fail(ResponseCode.Unavailable, '服务暂不可用，请稍后再试'));
     }
   };
   app.get('/api/live/:sport/list', handler);
-  return { reads: () => reads };
+
+  const fastRead: FastRead = (req, res) => {
+    const sport = FAST_PATHS.get(req.url ?? '');
+    const hit = sport && cached.get(sport);
+    if (!hit || now() - hit.at >= deps.ttlMs) return false;
+    send(req, res, hit);
+    return true;
+  };
+  return { reads: () => reads, fastRead };
 }
+
+/** The exact URLs the fast path answers; anything else (a query string) takes the ordinary route. */
+const FAST_PATHS = new Map<string, Sport>(SPORTS.map((sport) => [`/api/live/${sport}/list`, sport]));
+
+// Live data: never reused without asking; an unchanged answer costs a 304.
+const send = (req: IncomingMessage, res: ServerResponse, body: Encoded) =>
+  sendEncoded(req, res, body, { type: 'application/json; charset=utf-8' });

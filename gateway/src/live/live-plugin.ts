@@ -125,15 +125,16 @@ export function livePlugin(overrides: Partial<LiveOptions> = {}): LivePlugin {
       });
       metrics.leader.set(0);
       elector.start();
-      mountListRead(app, { store: liveStore, ttlMs: options.PROXY_CACHE_MS, logger });
+      const listRead = mountListRead(app, { store: liveStore, ttlMs: options.PROXY_CACHE_MS, logger });
       const keys = redisKeys(prefix);
-      mountScProxy(app, {
+      const proxy = mountScProxy(app, {
         feedUrl: config.FEED_URL,
         cache: redis ? createRedisCache(redis, keys.cache) : createMemoryCache(),
         ttlMs: options.PROXY_CACHE_MS,
         timeoutMs: options.FEED_TIMEOUT_MS,
         logger,
       });
+      ctx.fastReads.push(listRead.fastRead, proxy.fastRead);
     },
 
     async health() {

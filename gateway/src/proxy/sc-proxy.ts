@@ -1,12 +1,24 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fail, INVALID_DAY_MESSAGE, isDay, ResponseCode } from '@kuyi/shared';
 import { TimeoutStrategy, timeout } from 'cockatiel';
 import type { Express, RequestHandler } from 'express';
+import type { FastRead } from '../http/fast-reads.ts';
+import { type EncodedAnswer, sendEncoded } from '../http/send-encoded.ts';
 import type { Logger } from '../logger.ts';
 import { createBodyEncoder } from './encoded-body.ts';
-import type { CachedResponse, ResponseCache } from './response-cache.ts';
+import type { CacheHit, ResponseCache } from './response-cache.ts';
 
 /** Longest query string accepted: real calls are short, and the URL is the cache key. */
 const MAX_URL = 1_024;
+/** URLs the fast path remembers at once; beyond it the oldest goes (and is served by the ordinary route). */
+const ANSWERED_CAP = 2_000;
+
+interface Answered {
+  status: number;
+  type: string;
+  body: EncodedAnswer;
+  expiresAt: number;
+}
 
 /**
  * The read-only /sc/api calls, proxied to FEED_URL through a short cache: however many users open a page,
@@ -14,9 +26,19 @@ const MAX_URL = 1_024;
  */
 export function mountScProxy(
   app: Express,
-  deps: { feedUrl: string; cache: ResponseCache; ttlMs: number; timeoutMs: number; logger: Logger },
-): void {
-  const inflight = new Map<string, Promise<CachedResponse>>();
+  deps: {
+    feedUrl: string;
+    cache: ResponseCache;
+    ttlMs: number;
+    timeoutMs: number;
+    logger: Logger;
+    now?: () => number;
+  },
+): { fastRead: FastRead } {
+  const now = deps.now ?? Date.now;
+  const inflight = new Map<string, Promise<CacheHit>>();
+  /** Encoded answers still in the shared cache, for the fast path: kept until the cache entry expires. */
+  const answered = new Map<string, Answered>();
   const encode = createBodyEncoder();
   const deadline = timeout(deps.timeoutMs, TimeoutStrategy.Aggressive);
 
@@ -32,7 +54,7 @@ export function mountScProxy(
       };
     });
 
-  const load = async (url: string): Promise<CachedResponse> => {
+  const load = async (url: string): Promise<CacheHit> => {
     const cached = await deps.cache.get(url).catch(() => null);
     if (cached) return cached;
     let pending = inflight.get(url);
@@ -40,9 +62,10 @@ export function mountScProxy(
       // Cached inside the shared promise, so no waiter answers before the entry is visible to other replicas.
       pending = fetchUpstream(url)
         .then(async (fresh) => {
-          if (fresh.status === 200 && deps.ttlMs > 0)
-            await deps.cache.set(url, fresh, deps.ttlMs).catch(() => {});
-          return fresh;
+          if (fresh.status !== 200 || deps.ttlMs <= 0) return { value: fresh, expiresAt: 0 };
+          const expiresAt = now() + deps.ttlMs;
+          await deps.cache.set(url, fresh, deps.ttlMs).catch(() => {});
+          return { value: fresh, expiresAt };
         })
         .finally(() => inflight.delete(url));
       inflight.set(url, pending);
@@ -65,25 +88,37 @@ export function mountScProxy(
       return;
     }
     try {
-      const answer = await load(url);
+      const { value: answer, expiresAt } = await load(url);
       const body = await encode(url, answer);
-      res.status(answer.status).type(answer.type);
-      // Live data: a browser may keep it but must ask again each time; an unchanged answer costs a 304.
-      res.setHeader('Cache-Control', 'no-cache');
-      res.setHeader('Vary', 'Accept-Encoding');
-      res.setHeader('ETag', body.etag);
-      if (answer.status === 200 && req.fresh) {
-        res.status(304).end();
-        return;
+      const entry: Answered = { status: answer.status, type: answer.type, body, expiresAt };
+      if (expiresAt > now()) {
+        answered.delete(url);
+        answered.set(url, entry);
+        if (answered.size > ANSWERED_CAP) answered.delete(answered.keys().next().value as string);
       }
-      if (body.gzip && req.acceptsEncodings('gzip', 'identity') === 'gzip') {
-        res.setHeader('Content-Encoding', 'gzip');
-        res.send(body.gzip);
-      } else res.send(body.raw);
+      send(req, res, entry);
     } catch (err) {
       deps.logger.warn({ url, err: (err as Error).message }, 'sc proxy upstream failed');
       res.status(503).json(fail(ResponseCode.Unavailable, '服务暂不可用，请稍后再试'));
     }
   };
   app.use('/sc/api', handler);
+
+  const fastRead: FastRead = (req, res) => {
+    const url = req.url;
+    if (!url?.startsWith('/sc/api/')) return false;
+    const hit = answered.get(url);
+    if (!hit) return false;
+    if (hit.expiresAt <= now()) {
+      answered.delete(url);
+      return false;
+    }
+    send(req, res, hit);
+    return true;
+  };
+  return { fastRead };
 }
+
+// Live data: a browser may keep it but must ask again each time; an unchanged answer costs a 304.
+const send = (req: IncomingMessage, res: ServerResponse, entry: Answered) =>
+  sendEncoded(req, res, entry.body, { status: entry.status, type: entry.type });
