@@ -121,11 +121,20 @@ fi
 echo "== load before: $(cut -d' ' -f1-3 /proc/loadavg)   gateway CPU so far: $(cpu_seconds "$gateway_pid") s"
 echo "== $k6_bin run -e GATEWAY=$gateway $script $*"
 gateway_cpu_before=$(cpu_seconds "$gateway_pid")
+curl -sf "$gateway/metrics" >/dev/null || true # restarts the event-loop delay histogram: the start is not the run
 k6_status=0
 TIMEFORMAT='== k6 process: %R s wall, %U s user, %S s system CPU'
 time K6_NO_USAGE_REPORT=true K6_AUTO_EXTENSION_RESOLUTION=false \
   ${loadgen_pin[@]+"${loadgen_pin[@]}"} "$k6_bin" run -e GATEWAY="$gateway" "$@" "$script" || k6_status=$?
 gateway_cpu_after=$(cpu_seconds "$gateway_pid")
+# The gateway's own view of the run: event-loop delay (prom-client samples it; the histogram restarts at each
+# scrape, so this one covers the run) and GC time by kind. A stall here is the gateway's; latency k6 saw that
+# is not here was the machine's or the load generator's.
+curl -sf "$gateway/metrics" 2>/dev/null | awk '
+  /^nodejs_eventloop_lag_(p50|p90|p99|max)_seconds/ { split($1, n, "{"); sub("nodejs_eventloop_lag_", "", n[1]); sub("_seconds", "", n[1]); lag = lag sprintf(" %s %.1f", n[1], $2 * 1000) }
+  /^nodejs_gc_duration_seconds_sum/ { match($0, /kind="[a-z]+"/); k = substr($0, RSTART + 6, RLENGTH - 7); gc = gc sprintf(" %s %.2f s", k, $2) }
+  /^nodejs_gc_duration_seconds_count/ { match($0, /kind="[a-z]+"/); k = substr($0, RSTART + 6, RLENGTH - 7); gcn = gcn sprintf(" %s %d", k, $2) }
+  END { if (lag) print "== gateway event-loop delay ms (this run):" lag; if (gc) print "== gateway GC time since start:" gc " (count" gcn ")" }' || true
 elapsed=$(($(date +%s) - feed_started))
 echo "== gateway CPU during the run: $(awk -v a="$gateway_cpu_before" -v b="$gateway_cpu_after" 'BEGIN { printf "%.1f", b - a }') s"
 echo "== load after: $(cut -d' ' -f1-3 /proc/loadavg)"

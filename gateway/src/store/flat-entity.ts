@@ -1,4 +1,11 @@
-import { type ChannelState, flatten, type JsonObject, setPath } from '@kuyi/shared';
+import {
+  type ChannelState,
+  isJsonObject,
+  type Json,
+  type JsonObject,
+  PATH_SEPARATOR,
+  setPath,
+} from '@kuyi/shared';
 
 /**
  * Entities are stored flat: path → JSON text of the leaf. Both stores diff by comparing these texts, which
@@ -8,8 +15,28 @@ export type FlatEntity = Record<string, string>;
 
 export function encodeEntity(entity: JsonObject): FlatEntity {
   const out: FlatEntity = {};
-  for (const [path, value] of flatten(entity)) out[path] = JSON.stringify(value);
+  encodeInto(out, entity, '');
   return out;
+}
+
+/**
+ * `flatten` (shared/src/protocol/flatten.ts) written straight into the result: no intermediate Map and no
+ * entry arrays, since every entity of every poll passes through here. flat-entity.test.ts holds the two equal.
+ */
+function encodeInto(out: FlatEntity, node: JsonObject, prefix: string): void {
+  for (const key in node) {
+    const value = node[key] as Json;
+    const path = prefix === '' ? key : `${prefix}${PATH_SEPARATOR}${key}`;
+    if (isBranch(value)) encodeInto(out, value, path);
+    else out[path] = JSON.stringify(value);
+  }
+}
+
+/** As flatten's: non-empty plain objects are descended into; arrays, empty objects and scalars are leaves. */
+function isBranch(value: Json): value is JsonObject {
+  if (!isJsonObject(value)) return false;
+  for (const _ in value) return true;
+  return false;
 }
 
 export function decodeEntity(flat: FlatEntity): JsonObject {

@@ -89,6 +89,16 @@ describe.each(backends)('LiveStore contract (%s)', (_name, make) => {
     expect(second.patch).toMatchObject({ channel, epoch: first.epoch, put: { m1: { homeScore: 1 } } });
   });
 
+  it('[P5] an entity dropped and then sent again with the same content is written again, whole', async () => {
+    const { store } = make();
+    const channel = 'football:list';
+    await store.apply({ channel, records: { m1: { a: 1, b: { c: 'x' } }, m2: { a: 2 } }, mode: 'upsert' });
+    const dropped = await store.apply({ channel, records: { m2: { a: 2 } }, mode: 'replace' });
+    expect(dropped.patch?.drop).toEqual(['m1']);
+    const back = await store.apply({ channel, records: { m1: { a: 1, b: { c: 'x' } } }, mode: 'upsert' });
+    expect(back.patch?.put).toEqual({ m1: { a: 1, 'b.c': 'x' } });
+  });
+
   it('[P6] upsert keeps unmentioned entities; replace drops them except the kept prefix', async () => {
     const { store } = make();
     const channel = 'football:match:9';
