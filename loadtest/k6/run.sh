@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs one k6 script against a fresh product and exits with k6's status (99: a threshold was crossed).
 #
-# The product starts the way `npm start` starts it — the feed (synthetic day) and one gateway in front of it —
+# The product starts the way `npm start` starts it — the compiled feed (synthetic day) and one compiled gateway
+# in front of it —
 # but on free loopback ports, with its own temporary DATA_DIR, and it is stopped afterwards:
 #   feed:    --seed 7 --speed 60 --source synthetic --start 19:00  (FEED_SPEED, FEED_START)
 #   gateway: PORT=<free> FEED_URL=<the feed> LOG_LEVEL=warn DATA_DIR=<temp> (PGlite; DB=postgres for PostgreSQL)
@@ -84,7 +85,9 @@ loadgen_pin=()
 if [ -n "${GATEWAY_CPUS:-}" ]; then gateway_pin=(taskset -c "$GATEWAY_CPUS"); fi
 if [ -n "${LOADGEN_CPUS:-}" ]; then loadgen_pin=(taskset -c "$LOADGEN_CPUS"); fi
 echo "== product: feed :$feed_port (${feed_args[*]:2}), gateway :$gateway_port (${DB:-pglite}), logs $work"
-${loadgen_pin[@]+"${loadgen_pin[@]}"} node --import tsx feed/src/main.ts "${feed_args[@]}" >"$work/feed.log" 2>&1 &
+# The compiled services, as `npm start` and the Docker image run them (no tsx, no source maps at run time).
+node scripts/build-service.mjs feed gateway >"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; exit 3; }
+${loadgen_pin[@]+"${loadgen_pin[@]}"} node feed/dist/main.js "${feed_args[@]}" >"$work/feed.log" 2>&1 &
 feed_pid=$!
 feed_started=$(date +%s)
 # The gateway starts once the feed answers, as in production: started earlier it would open its circuit
@@ -99,7 +102,7 @@ for _ in $(seq 1 240); do
   sleep 0.5
 done
 # shellcheck disable=SC2086 # GATEWAY_NODE_ARGS is a list of node flags, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
-${gateway_pin[@]+"${gateway_pin[@]}"} env "${gateway_env[@]}" node ${GATEWAY_NODE_ARGS:-} --import tsx gateway/src/main.ts >"$work/gateway.log" 2>&1 &
+${gateway_pin[@]+"${gateway_pin[@]}"} env "${gateway_env[@]}" node ${GATEWAY_NODE_ARGS:-} gateway/dist/main.js >"$work/gateway.log" 2>&1 &
 gateway_pid=$!
 
 gateway="http://127.0.0.1:$gateway_port"
