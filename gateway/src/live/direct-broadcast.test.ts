@@ -1,3 +1,4 @@
+import type { Server } from 'socket.io';
 import { type Socket as ClientSocket, io as connectClient } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FanOutNode, startFanOutNode } from './testing/fan-out-node.ts';
