@@ -1,7 +1,9 @@
 import { createShardedAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
+import { Adapter } from 'socket.io-adapter';
 import type { Logger } from '../logger.ts';
 import type { IoServer } from '../plugin.ts';
+import { type DeliveryListener, directAdapter } from './direct-adapter.ts';
 
 export interface FanOut {
   /** Resolves once patches broadcast to `room` by any replica are sure to reach this replica. */
@@ -10,15 +12,21 @@ export interface FanOut {
 
 /**
  * Replicas share broadcasts through Redis sharded pub/sub (SSUBSCRIBE per room, Redis ≥ 7): a replica only
- * receives the rooms its sockets are in. Without Redis the default in-memory adapter is the whole story.
+ * receives the rooms its sockets are in. Without Redis the in-memory adapter is the whole story. Either way
+ * the broadcasts reaching this replica's sockets are written once-framed below socket.io (direct-broadcast.ts)
+ * and reported to `onDelivered`.
  */
 export async function setupFanOut(
   io: IoServer,
   redis: Redis | null,
   prefix: string,
   logger: Logger,
+  onDelivered: DeliveryListener,
 ): Promise<FanOut> {
-  if (!redis) return { ready: async () => {} };
+  if (!redis) {
+    io.adapter(directAdapter((nsp) => new Adapter(nsp), onDelivered));
+    return { ready: async () => {} };
+  }
   const pub = redis.duplicate();
   // No INFO ready-check on the subscriber: ioredis may already be in subscriber mode when it runs (a
   // subscribe is let through while connecting), and the check would then fail as an unhandled rejection.
@@ -44,7 +52,8 @@ export async function setupFanOut(
     clearTimeout(timer);
   }
   const channelPrefix = `${prefix}#io`;
-  io.adapter(createShardedAdapter(pub, sub, { channelPrefix, subscriptionMode: 'dynamic' }));
+  const sharded = createShardedAdapter(pub, sub, { channelPrefix, subscriptionMode: 'dynamic' });
+  io.adapter(directAdapter(sharded, onDelivered));
   // Quit only after io.close() has let the adapter unsubscribe, or its SUNSUBSCRIBE would hit a closed client.
   io.httpServer?.once('close', () => {
     void pub.quit().catch(() => {});

@@ -43,9 +43,9 @@ export function createLiveMetrics(registry: Registry) {
       registers: [registry],
     }),
     deliveries,
-    /** Counts one patch written to one socket: a plain increment, read into the counter at scrape time. */
-    countDelivery: () => {
-      pendingDeliveries++;
+    /** Counts patches written to sockets: a plain addition, read into the counter at scrape time. */
+    countDeliveries: (sockets: number) => {
+      pendingDeliveries += sockets;
     },
     snapshots: new Counter({
       name: 'gateway_snapshots_total',

@@ -74,7 +74,9 @@ export function livePlugin(overrides: Partial<LiveOptions> = {}): LivePlugin {
       }
       const liveStore = store;
       const metrics = createLiveMetrics(ctx.metrics);
-      const fanOut = await setupFanOut(io, redis, prefix, logger);
+      const fanOut = await setupFanOut(io, redis, prefix, logger, (event, sockets) => {
+        if (event === 'patch') metrics.countDeliveries(sockets);
+      });
       fanOutRef = fanOut;
       handleSubscriptions(io, {
         store: liveStore,

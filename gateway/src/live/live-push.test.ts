@@ -230,4 +230,34 @@ describe.each([
     expect(text).toMatch(/^gateway_leader\{[^}]*\} 1$/m);
     expect(text).toMatch(/^gateway_deliveries_total\{[^}]*\} [1-9]/m);
   });
+
+  it('gateway_deliveries_total counts every patch written to a socket: room broadcasts and replays', async () => {
+    const deliveries = async () => {
+      const text = await (await fetch(`${url}/metrics`)).text();
+      return Number(/^gateway_deliveries_total\{[^}]*\} (\d+)/m.exec(text)?.[1] ?? Number.NaN);
+    };
+    const late = client();
+    const first = await late.subscribe('football:list');
+    if (!first.ok) throw new Error('subscribe failed');
+    let received = 0;
+    for (const c of clients) c.socket.on('patch', () => received++);
+    const before = await deliveries();
+    // A page coming back from (epoch, seq) a few patches ago gets a replay to itself, then everyone a broadcast.
+    await late.socket.emitWithAck('unsubscribe', { channel: 'football:list' });
+    for (let i = 0; i < 3; i++) {
+      feed.step(10);
+      await new Promise((resolve) => setTimeout(resolve, 80));
+    }
+    const back = await late.socket.emitWithAck('subscribe', {
+      channel: 'football:list',
+      epoch: first.epoch,
+      seq: first.seq,
+    });
+    expect(back).toMatchObject({ ok: true, mode: 'replay' });
+    feed.step(10);
+    await eventually(() => converged(feed, [late], ['football:list']), 5_000);
+    const counted = async () => (await deliveries()) - before === received;
+    expect(await eventually(counted, 5_000, 100)).toBe(true);
+    expect(received).toBeGreaterThan(0);
+  });
 });

@@ -63,9 +63,6 @@ export function handleSubscriptions(
     socket.data.subscriptions = new Set();
     socket.data.userId ??= null;
     metrics.connections.inc();
-    socket.onAnyOutgoing((event) => {
-      if (event === 'patch') metrics.countDelivery();
-    });
     socket.on('disconnect', () => {
       metrics.connections.dec();
       metrics.subscriptions.dec(socket.data.subscriptions.size);
@@ -129,7 +126,11 @@ export function handleSubscriptions(
         if (caught.mode === 'snapshot') {
           socket.emit('snapshot', caught.snapshot);
           metrics.snapshots.inc();
-        } else for (const patch of caught.patches) socket.emit('patch', patch);
+        } else {
+          for (const patch of caught.patches) socket.emit('patch', patch);
+          // Room broadcasts are counted by the adapter (fan-out.ts); a replay to one socket is counted here.
+          metrics.countDeliveries(caught.patches.length);
+        }
         answered(caught);
         wantIfUnfilled(caught);
       } catch (err) {
