@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { LatencyStats } from '../runner/latency-histogram.ts';
 import type { BenchOptions } from './lib/bench-options.ts';
 import { WARMUP_MS } from './lib/bench-options.ts';
-import { spawnTs, waitForHttp } from './lib/child-process.ts';
+import { spawnNode, waitForHttp } from './lib/child-process.ts';
 import { BENCH_OUT } from './lib/paths.ts';
 import { PORT, startStack } from './lib/stack.ts';
 import { WsSwarm } from './lib/ws-swarm.ts';
@@ -100,7 +100,7 @@ export async function fanout(options: BenchOptions): Promise<FanoutResult[]> {
     const framesFile = path.join(BENCH_OUT, `fanout-frames-${clients}.json`);
     writeFileSync(framesFile, JSON.stringify(frames));
     const port = options.portBase + PORT.baseline;
-    const server = spawnTs('baseline-ws', 'loadtest/bench/baseline/ws-broadcast-server.ts', [
+    const server = spawnNode('baseline-ws', 'loadtest/bench/baseline/ws-broadcast-server.ts', [
       '--port',
       String(port),
       '--frames',

@@ -36,8 +36,8 @@ export function spawnProcess(
   };
 }
 
-/** A TypeScript entry point run by Node with tsx, as `npm start` does. */
-export const spawnTs = (
+/** A Node entry point: compiled JavaScript with plain node (as `npm start` runs the services), TypeScript with tsx. */
+export const spawnNode = (
   name: string,
   entry: string,
   args: string[],
