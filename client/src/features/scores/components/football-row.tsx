@@ -1,6 +1,5 @@
 import { EMPTY_MAIN_ODDS, type FootballMatch, FootballState, isFootballLive } from '@kuyi/shared';
-import { memo, type ReactNode, useSyncExternalStore } from 'react';
-import { Link } from 'react-router-dom';
+import { memo, type ReactNode, useCallback, useSyncExternalStore } from 'react';
 import { matchPath } from '../../../app/paths.ts';
 import type { RowStore } from '../../../lib/live/row-store.ts';
 import { useNow } from '../../../lib/ticker.ts';
@@ -11,6 +10,7 @@ import { footballStatus, kickoffLabel } from '../model/status-label.ts';
 import { useRowLines } from './company-odds-context.ts';
 import { AsianCell, EuroCell, NO_MARKS, TotalCell } from './odds-cells.tsx';
 import RowActions from './row-actions.tsx';
+import RowLink from './row-link.tsx';
 
 /** The minute changes once a minute; a 10 s tick keeps it within a few seconds of the truth. */
 const MINUTE_TICK_MS = 10_000;
@@ -42,10 +42,9 @@ function FootballRow(props: {
   zone: string;
 }) {
   const { id, store, columns, pinned } = props;
-  const entry = useSyncExternalStore(
-    (fn) => store.subscribeRow(id, fn),
-    () => store.getEntry(id),
-  );
+  // Stable, so React subscribes once per mount instead of again after every render of the row.
+  const subscribe = useCallback((fn: () => void) => store.subscribeRow(id, fn), [store, id]);
+  const entry = useSyncExternalStore(subscribe, () => store.getEntry(id));
   const { setting, zone } = props;
   const live = entry ? isFootballLive(entry.row.state) : false;
   const now = useNow(MINUTE_TICK_MS, live);
@@ -64,7 +63,7 @@ function FootballRow(props: {
     .filter(Boolean)
     .join(' ');
   const cells: Record<string, ReactNode> = {
-    act: <RowActions id={id} pinned={pinned} />,
+    act: <RowActions pinned={pinned} />,
     league: (
       <div className="c-league" style={{ background: m.leagueColor }} title={m.leagueName}>
         {m.leagueName}
@@ -81,9 +80,9 @@ function FootballRow(props: {
       </div>
     ),
     score: (
-      <Link className="c-score" to={matchPath('football', id)} title="比赛直播">
+      <RowLink className="c-score" href={matchPath('football', id)} title="比赛直播">
         {started ? `${m.homeScore}-${m.awayScore}` : '-'}
-      </Link>
+      </RowLink>
     ),
     away: (
       <div className={marks.goal === 'away' ? 'c-away team scored' : 'c-away team'}>
@@ -103,8 +102,8 @@ function FootballRow(props: {
     ou: <EuroCell odds={shown.odds} marks={oddsMarks} outcome={shown.ou} />,
     data: (
       <div className="c-data">
-        <Link to={matchPath('football', id, 'analysis')}>析</Link>
-        <Link to={matchPath('football', id)}>直播</Link>
+        <RowLink href={matchPath('football', id, 'analysis')}>析</RowLink>
+        <RowLink href={matchPath('football', id)}>直播</RowLink>
       </div>
     ),
   };

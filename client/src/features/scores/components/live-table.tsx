@@ -20,6 +20,7 @@ import { excludedLeaguesAtom, groupByLeagueAtom, hiddenAtom, pinnedAtom } from '
 import { useDisplayZone } from '../hooks/use-display-zone.ts';
 import { type Column, compactColumns, gridTemplate, visibleColumns } from '../model/columns.ts';
 import { OFF_STATES, type OrderableRow, orderRows } from '../model/order-rows.ts';
+import { useRowClicks } from './row-clicks.ts';
 import './live-table.css';
 
 export interface RowProps<T> {
@@ -57,20 +58,30 @@ function observeOffsetInFrames(
   let scrolling = false;
   let cancel: (() => void) | null = null;
   let idle: ReturnType<typeof setTimeout> | undefined;
+  let lastScroll = 0;
   const deliver = () => {
     cancel ??= onNextFrame(() => {
       cancel = null;
       flushSync(() => cb(win.scrollY, scrolling));
     }, 'layout');
   };
+  // Scrolling ends once no scroll event came for the reset delay. One timer that re-arms itself for the time
+  // left, rather than a clearTimeout and a setTimeout in each of the 60 scroll events a second.
+  const checkIdle = () => {
+    const left = lastScroll + instance.options.isScrollingResetDelay - performance.now();
+    if (left > 0) {
+      idle = setTimeout(checkIdle, left);
+      return;
+    }
+    idle = undefined;
+    scrolling = false;
+    deliver();
+  };
   const onScroll = () => {
+    lastScroll = performance.now();
     scrolling = true;
     deliver();
-    clearTimeout(idle);
-    idle = setTimeout(() => {
-      scrolling = false;
-      deliver();
-    }, instance.options.isScrollingResetDelay);
+    idle ??= setTimeout(checkIdle, instance.options.isScrollingResetDelay);
   };
   win.addEventListener('scroll', onScroll, { passive: true });
   // The first offset, as tanstack's observer reports it on attach.
@@ -111,6 +122,7 @@ export default function LiveTable<T extends OrderableRow>(props: {
     [sport, pan, setting, compact],
   );
   const template = gridTemplate(columns);
+  const onClick = useRowClicks();
 
   // `version` is the store's change signal: the rows are read from the store, not from props.
   const items = useMemo(() => {
@@ -165,6 +177,7 @@ export default function LiveTable<T extends OrderableRow>(props: {
       data-testid="live-table"
       data-rows={items.length}
       style={{ '--cols': template } as CSSProperties}
+      onClick={onClick}
     >
       <div className="t-head">
         {columns.map((c) => (
