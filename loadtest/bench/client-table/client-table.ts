@@ -32,11 +32,13 @@ export interface ClientTableResult {
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
- * When set, each window also records a V8 CPU profile of the page (CDP Profiler) and keeps the trace, as
- * `<shape>-<mode>.cpuprofile` / `.trace.json` in this directory: what a frame's scripting is spent on. The
- * profiler's sampling costs a little CPU itself, so numbers of a profiled run are not the bench's numbers.
+ * When set, each window's trace is kept as `<shape>-<mode>.trace.json` in this directory, and with
+ * CLIENT_TABLE_CPU_PROFILE=1 a V8 CPU profile of the page (CDP Profiler) as `.cpuprofile` beside it: what a
+ * frame's scripting is spent on. The profiler's sampling costs CPU itself, so a profiled run's numbers are
+ * not the bench's numbers. CLIENT_TABLE_NO_MINIFY=1 builds the client unminified, for readable names.
  */
-const PROFILE_DIR = process.env.CLIENT_TABLE_PROFILE_DIR;
+const TRACE_DIR = process.env.CLIENT_TABLE_TRACE_DIR;
+const CPU_PROFILE = TRACE_DIR !== undefined && process.env.CLIENT_TABLE_CPU_PROFILE === '1';
 
 /** The client's production build, fresh from the working tree. */
 function buildClient(): string {
@@ -68,7 +70,7 @@ async function measure(
   page: Page,
   mode: ClientTableResult['mode'],
   windowMs: number,
-  /** File name stem for the profile and trace when PROFILE_DIR is set. */
+  /** File name stem for the trace and profile when TRACE_DIR is set. */
   label: string,
 ): Promise<FrameStats> {
   await page.evaluate(
@@ -81,7 +83,7 @@ async function measure(
   );
   await page.waitForTimeout(1_000);
   await browser.startTracing(page, { categories: TRACE_CATEGORIES });
-  const cdp = PROFILE_DIR ? await page.context().newCDPSession(page) : null;
+  const cdp = CPU_PROFILE ? await page.context().newCDPSession(page) : null;
   if (cdp) {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -102,12 +104,14 @@ async function measure(
   });
   const rawTrace = (await browser.stopTracing()).toString();
   const trace = JSON.parse(rawTrace) as { traceEvents: TraceEvent[] };
-  if (cdp && PROFILE_DIR) {
+  if (TRACE_DIR) {
+    mkdirSync(TRACE_DIR, { recursive: true });
+    writeFileSync(path.join(TRACE_DIR, `${label}.trace.json`), rawTrace);
+  }
+  if (cdp && TRACE_DIR) {
     const { profile } = await cdp.send('Profiler.stop');
     await cdp.detach();
-    mkdirSync(PROFILE_DIR, { recursive: true });
-    writeFileSync(path.join(PROFILE_DIR, `${label}.cpuprofile`), JSON.stringify(profile));
-    writeFileSync(path.join(PROFILE_DIR, `${label}.trace.json`), rawTrace);
+    writeFileSync(path.join(TRACE_DIR, `${label}.cpuprofile`), JSON.stringify(profile));
   }
   const { marks, slices } = traceSlices(trace.traceEvents);
   return frameStats({ marks, slices, commits: commitsPerFrame(frameTimes, commitTimes) });
