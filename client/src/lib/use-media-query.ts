@@ -18,7 +18,10 @@ const stores = new Map<string, QueryStore>();
 function storeFor(query: string): QueryStore {
   let store = stores.get(query);
   if (store) return store;
-  const list = typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(query) : null;
+  const list =
+    typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+      ? window.matchMedia(query)
+      : null;
   store = {
     subscribe: (onChange) => {
       if (!list) return () => {};

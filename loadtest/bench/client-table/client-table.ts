@@ -43,10 +43,21 @@ const CPU_PROFILE = TRACE_DIR !== undefined && process.env.CLIENT_TABLE_CPU_PROF
 /** The client's production build, fresh from the working tree. */
 function buildClient(): string {
   const out = mkdtempSync(path.join(tmpdir(), 'client-table-'));
-  execFileSync('npx', ['vite', 'build', '--outDir', out, '--emptyOutDir', ...(process.env.CLIENT_TABLE_NO_MINIFY ? ['--minify', 'false'] : [])], {
-    cwd: path.join(REPO_ROOT, 'client'),
-    stdio: 'ignore',
-  });
+  execFileSync(
+    'npx',
+    [
+      'vite',
+      'build',
+      '--outDir',
+      out,
+      '--emptyOutDir',
+      ...(process.env.CLIENT_TABLE_NO_MINIFY ? ['--minify', 'false'] : []),
+    ],
+    {
+      cwd: path.join(REPO_ROOT, 'client'),
+      stdio: 'ignore',
+    },
+  );
   return out;
 }
 

@@ -21,6 +21,7 @@ import { useDisplayZone } from '../hooks/use-display-zone.ts';
 import { type Column, compactColumns, gridTemplate, visibleColumns } from '../model/columns.ts';
 import { OFF_STATES, type OrderableRow, orderRows } from '../model/order-rows.ts';
 import { useRowClicks } from './row-clicks.ts';
+import TableSlot from './table-slot.tsx';
 import './live-table.css';
 
 export interface RowProps<T> {
@@ -159,7 +160,8 @@ export default function LiveTable<T extends OrderableRow>(props: {
     count: items.length,
     estimateSize,
     getItemKey,
-    overscan: 12,
+    // Rows are fixed-height and cheap to mount one at a time; 8 rows (270 px) each way cover a fast wheel.
+    overscan: 8,
     scrollMargin: margin,
     observeElementOffset: observeOffsetInFrames,
     // The frame batch flushes (see observeOffsetInFrames); tanstack's own flushSync would be a second commit.
@@ -172,6 +174,10 @@ export default function LiveTable<T extends OrderableRow>(props: {
   }, [virtualizer, rowHeight]);
 
   return (
+    // The click handler only delegates: the rows' own <a> and <button> elements are what is focused and
+    // activated, and a keyboard activation of them is a click that bubbles here too.
+    // biome-ignore lint/a11y/noStaticElementInteractions: see above
+    // biome-ignore lint/a11y/useKeyWithClickEvents: see above
     <div
       className={`live-table sport-${sport}${compact ? ' compact' : ''}`}
       data-testid="live-table"
@@ -193,34 +199,20 @@ export default function LiveTable<T extends OrderableRow>(props: {
         {virtualizer.getVirtualItems().map((v) => {
           const item = items[v.index];
           if (!item) return null;
-          const style = {
-            transform: `translateY(${v.start - margin}px)`,
-            height: v.size,
-          };
           return (
-            <div
+            <TableSlot
               key={v.key}
-              className={item.type === 'league' ? 't-league' : v.index % 2 ? 't-row alt' : 't-row'}
-              style={style}
-            >
-              {item.type === 'league' ? (
-                <div className="league-head">
-                  <i style={{ background: item.color }} />
-                  {item.name}
-                  <span className="muted">（{item.count}场）</span>
-                </div>
-              ) : (
-                <Row
-                  id={item.id}
-                  store={store}
-                  columns={columns}
-                  pinned={item.pinned}
-                  withDate={props.withDate ?? false}
-                  setting={setting}
-                  zone={zone}
-                />
-              )}
-            </div>
+              item={item}
+              top={v.start - margin}
+              height={v.size}
+              alt={v.index % 2 === 1}
+              store={store}
+              Row={Row}
+              columns={columns}
+              withDate={props.withDate ?? false}
+              setting={setting}
+              zone={zone}
+            />
           );
         })}
       </div>
