@@ -10,7 +10,6 @@ import { basketballStatus, kickoffLabel } from '../model/status-label.ts';
 import { useRowLines } from './company-odds-context.ts';
 import { AsianCell, EuroCell, NO_MARKS, TotalCell } from './odds-cells.tsx';
 import RowActions from './row-actions.tsx';
-import RowLink from './row-link.tsx';
 
 /** The game clock shows seconds, so a running clock ticks every second. */
 const CLOCK_TICK_MS = 1_000;
@@ -97,12 +96,12 @@ function BasketballRow(props: {
     q4: q(3),
     ot: <Pair home={ot(m.homeQuarters)} away={ot(m.awayQuarters)} />,
     total: (
-      <RowLink href={matchPath('basketball', id)} className="c-total">
+      <a href={matchPath('basketball', id)} className="c-total" data-row-link="">
         <Pair
           home={<b className={marks['score.home'] ? 'scored' : ''}>{started ? m.homeScore : '-'}</b>}
           away={<b className={marks['score.away'] ? 'scored' : ''}>{started ? m.awayScore : '-'}</b>}
         />
-      </RowLink>
+      </a>
     ),
     half: <Pair home={half(m.homeQuarters)} away={half(m.awayQuarters)} className="c-half" />,
     diff: (
@@ -117,7 +116,9 @@ function BasketballRow(props: {
     ou: <EuroCell odds={shown.odds} marks={oddsMarks} noDraw outcome={shown.ou} />,
     data: (
       <div className="c-data">
-        <RowLink href={matchPath('basketball', id)}>直播</RowLink>
+        <a href={matchPath('basketball', id)} data-row-link="">
+          直播
+        </a>
       </div>
     ),
   };

@@ -10,7 +10,6 @@ import { footballStatus, kickoffLabel } from '../model/status-label.ts';
 import { useRowLines } from './company-odds-context.ts';
 import { AsianCell, EuroCell, NO_MARKS, TotalCell } from './odds-cells.tsx';
 import RowActions from './row-actions.tsx';
-import RowLink from './row-link.tsx';
 
 /** The minute changes once a minute; a 10 s tick keeps it within a few seconds of the truth. */
 const MINUTE_TICK_MS = 10_000;
@@ -22,7 +21,8 @@ const SCORED_STATES = new Set<number>([
   FootballState.Interrupted,
 ]);
 
-function Cards({ red, yellow, setting }: { red: number; yellow: number; setting: DisplaySettings }) {
+/** A side's cards; a plain function, not a component: one fiber less for each side of each row. */
+function cards(red: number, yellow: number, setting: DisplaySettings): ReactNode {
   return (
     <>
       {setting.yellow && yellow > 0 && <span className="card card-yellow">{yellow}</span>}
@@ -69,32 +69,24 @@ function FootballRow(props: {
         {m.leagueName}
       </div>
     ),
-    time: <div className="c-time">{kickoffLabel(m.kickoff, props.withDate, zone)}</div>,
-    status: <div className={live ? 'c-status live' : 'c-status'}>{footballStatus(m, now)}</div>,
     home: (
       <div className={marks.goal === 'home' ? 'c-home team scored' : 'c-home team'}>
-        <Cards red={m.homeRed} yellow={m.homeYellow} setting={setting} />
+        {cards(m.homeRed, m.homeYellow, setting)}
         {setting.rank && m.homeRank !== null && <span className="rank">[{m.homeRank}]</span>}
         <span className="name">{m.homeName}</span>
         {m.neutral && <span className="neutral">(中)</span>}
       </div>
     ),
     score: (
-      <RowLink className="c-score" href={matchPath('football', id)} title="比赛直播">
+      <a className="c-score" href={matchPath('football', id)} title="比赛直播" data-row-link="">
         {started ? `${m.homeScore}-${m.awayScore}` : '-'}
-      </RowLink>
+      </a>
     ),
     away: (
       <div className={marks.goal === 'away' ? 'c-away team scored' : 'c-away team'}>
         <span className="name">{m.awayName}</span>
         {setting.rank && m.awayRank !== null && <span className="rank">[{m.awayRank}]</span>}
-        <Cards red={m.awayRed} yellow={m.awayYellow} setting={setting} />
-      </div>
-    ),
-    half: <div className="c-half">{m.homeHalf !== null ? `${m.homeHalf}-${m.awayHalf}` : ''}</div>,
-    corner: (
-      <div className={marks.corner ? 'c-corner flash' : 'c-corner'}>
-        {started ? `${m.homeCorner}-${m.awayCorner}` : ''}
+        {cards(m.awayRed, m.awayYellow, setting)}
       </div>
     ),
     ya: <AsianCell odds={shown.odds} marks={oddsMarks} result={shown.ya} />,
@@ -102,18 +94,36 @@ function FootballRow(props: {
     ou: <EuroCell odds={shown.odds} marks={oddsMarks} outcome={shown.ou} />,
     data: (
       <div className="c-data">
-        <RowLink href={matchPath('football', id, 'analysis')}>析</RowLink>
-        <RowLink href={matchPath('football', id)}>直播</RowLink>
+        <a href={matchPath('football', id, 'analysis')} data-row-link="">
+          析
+        </a>
+        <a href={matchPath('football', id)} data-row-link="">
+          直播
+        </a>
       </div>
     ),
   };
+  // Text-only cells are the cell element itself, class and text: a scrolled-in row creates four elements
+  // fewer (issue 18).
+  const textCells: Record<string, readonly [className: string, text: string]> = {
+    time: ['cell c-time', kickoffLabel(m.kickoff, props.withDate, zone)],
+    status: [live ? 'cell c-status live' : 'cell c-status', footballStatus(m, now)],
+    half: ['cell c-half', m.homeHalf !== null ? `${m.homeHalf}-${m.awayHalf}` : ''],
+    corner: [
+      marks.corner ? 'cell c-corner flash' : 'cell c-corner',
+      started ? `${m.homeCorner}-${m.awayCorner}` : '',
+    ],
+  };
   return (
     <div className={rowClass} data-match-id={id} data-state={m.state}>
-      {columns.map((c) => (
-        <div key={c.key} className="cell" data-col={c.key}>
-          {cells[c.key]}
-        </div>
-      ))}
+      {columns.map((c) => {
+        const text = textCells[c.key];
+        return (
+          <div key={c.key} className={text ? text[0] : 'cell'} data-col={c.key}>
+            {text ? text[1] : cells[c.key]}
+          </div>
+        );
+      })}
     </div>
   );
 }

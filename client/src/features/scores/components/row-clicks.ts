@@ -7,6 +7,7 @@ import { hiddenAtom, pinnedAtom } from '../atoms/row-prefs-atoms.ts';
  * Clicks inside the live table, handled once for the whole table instead of in every row (issue 18): a row
  * that scrolls in mounts plain `<a>` and `<button>` elements, not three react-router Links (each with its
  * own hooks and an effect) and two jotai setters. Rows mark them with `data-row-link` / `data-row-action`.
+ * A row link's `href` is the app path itself: the router has no basename, so it is what a Link would render.
  */
 export type RowClick =
   | { kind: 'navigate'; path: string }
