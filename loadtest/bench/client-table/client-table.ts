@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
@@ -31,14 +31,33 @@ export interface ClientTableResult {
 }
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * When set, each window's trace is kept as `<shape>-<mode>.trace.json` in this directory, and with
+ * CLIENT_TABLE_CPU_PROFILE=1 a V8 CPU profile of the page (CDP Profiler) as `.cpuprofile` beside it: what a
+ * frame's scripting is spent on. The profiler's sampling costs CPU itself, so a profiled run's numbers are
+ * not the bench's numbers. CLIENT_TABLE_NO_MINIFY=1 builds the client unminified, for readable names.
+ */
+const TRACE_DIR = process.env.CLIENT_TABLE_TRACE_DIR;
+const CPU_PROFILE = TRACE_DIR !== undefined && process.env.CLIENT_TABLE_CPU_PROFILE === '1';
 
 /** The client's production build, fresh from the working tree. */
 function buildClient(): string {
   const out = mkdtempSync(path.join(tmpdir(), 'client-table-'));
-  execFileSync('npx', ['vite', 'build', '--outDir', out, '--emptyOutDir'], {
-    cwd: path.join(REPO_ROOT, 'client'),
-    stdio: 'ignore',
-  });
+  execFileSync(
+    'npx',
+    [
+      'vite',
+      'build',
+      '--outDir',
+      out,
+      '--emptyOutDir',
+      ...(process.env.CLIENT_TABLE_NO_MINIFY ? ['--minify', 'false'] : []),
+    ],
+    {
+      cwd: path.join(REPO_ROOT, 'client'),
+      stdio: 'ignore',
+    },
+  );
   return out;
 }
 
@@ -62,6 +81,8 @@ async function measure(
   page: Page,
   mode: ClientTableResult['mode'],
   windowMs: number,
+  /** File name stem for the trace and profile when TRACE_DIR is set. */
+  label: string,
 ): Promise<FrameStats> {
   await page.evaluate(
     (step) => {
@@ -73,6 +94,12 @@ async function measure(
   );
   await page.waitForTimeout(1_000);
   await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+  const cdp = CPU_PROFILE ? await page.context().newCDPSession(page) : null;
+  if (cdp) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
   await page.evaluate(() => {
     const b = (globalThis as unknown as ProbeWindow).__bench;
     b.commitTimes = [];
@@ -86,7 +113,17 @@ async function measure(
     b.scrollStep = 0;
     return { frameTimes: b.frameTimes, commitTimes: b.commitTimes };
   });
-  const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+  const rawTrace = (await browser.stopTracing()).toString();
+  const trace = JSON.parse(rawTrace) as { traceEvents: TraceEvent[] };
+  if (TRACE_DIR) {
+    mkdirSync(TRACE_DIR, { recursive: true });
+    writeFileSync(path.join(TRACE_DIR, `${label}.trace.json`), rawTrace);
+  }
+  if (cdp && TRACE_DIR) {
+    const { profile } = await cdp.send('Profiler.stop');
+    await cdp.detach();
+    writeFileSync(path.join(TRACE_DIR, `${label}.cpuprofile`), JSON.stringify(profile));
+  }
   const { marks, slices } = traceSlices(trace.traceEvents);
   return frameStats({ marks, slices, commits: commitsPerFrame(frameTimes, commitTimes) });
 }
@@ -109,7 +146,8 @@ export async function clientTable(options: BenchOptions): Promise<ClientTableRes
         gateway.startPatches(shape);
         await page.waitForTimeout(WARMUP_MS);
         for (const mode of ['still', 'scrolling'] as const) {
-          const stats = await measure(browser, page, mode, options.windowMs);
+          const label = `${shape.patchesPerSecond}x${shape.rowsPerPatch}-${mode}`;
+          const stats = await measure(browser, page, mode, options.windowMs, label);
           results.push({ shape: shape.name, mode, rows, stats });
           console.log(JSON.stringify(results.at(-1)));
         }

@@ -95,6 +95,34 @@ describe('RowStore', () => {
     expect(store.getEntry('a')?.flash.marks.goal).toBeUndefined();
   });
 
+  it('clears the marks a change set together in one frame, with one notification per row', () => {
+    const twoMarks: RowModel<Row> = {
+      ...footballModel,
+      detect: (prev, next) => [
+        ...(next.awayScore > prev.awayScore ? [{ id: next.id, key: 'goal', value: 'away', ttl: 1_000 }] : []),
+        ...(next.homeCorner > prev.homeCorner
+          ? [{ id: next.id, key: 'corner', value: 'home', ttl: 1_000 }]
+          : []),
+      ],
+    };
+    const store = new RowStore(twoMarks);
+    const a = footballRow({ id: 'a', state: 1 });
+    const b = footballRow({ id: 'b', state: 1 });
+    store.replace({ a, b }, false);
+    store.replace({ a: { ...a, awayScore: 1, homeCorner: 1 }, b: { ...b, homeCorner: 1 } });
+    const shownBefore = store.getEntry('a')?.flash.marks;
+    const heard: string[] = [];
+    store.subscribeRow('a', () => heard.push('a'));
+    store.subscribeRow('b', () => heard.push('b'));
+    vi.advanceTimersByTime(1_000);
+    vi.advanceTimersToNextFrame();
+    expect(store.getEntry('a')?.flash.marks).toEqual({});
+    expect(store.getEntry('b')?.flash.marks).toEqual({});
+    // The marks a render already holds are not edited under it.
+    expect(shownBefore).toEqual({ goal: 'away', corner: 'home' });
+    expect(heard).toEqual(['a', 'b']);
+  });
+
   it('does not flash rows on the first fill', () => {
     const store = new RowStore(footballModel);
     store.replace({ a: footballRow({ id: 'a', homeScore: 3 }) }, false);

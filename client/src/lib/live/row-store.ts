@@ -123,7 +123,9 @@ export class RowStore<T> {
     for (const h of batch.highlights) {
       const entry = this.entries.get(h.id);
       if (entry) for (const fn of this.highlightListeners) fn(h, entry);
-      byTtl.set(h.ttl, [...(byTtl.get(h.ttl) ?? []), h]);
+      const same = byTtl.get(h.ttl);
+      if (same) same.push(h);
+      else byTtl.set(h.ttl, [h]);
     }
     for (const [ttl, marks] of byTtl)
       this.schedule(ttl, () => this.inNextFrame(() => this.clearMarks(marks)));
@@ -174,17 +176,21 @@ export class RowStore<T> {
     this.pendingFrames.add(cancel);
   }
 
+  /** Takes the marks off that are still the ones set; a row's marks are copied once, not once per mark. */
   private clearMarks(highlights: readonly Highlight[]): void {
-    const cleared = new Set<string>();
+    const fresh = new Map<string, Record<string, string>>();
     for (const h of highlights) {
       const entry = this.entries.get(h.id);
       if (!entry || entry.flash.marks[h.key] !== h.value) continue;
-      const marks = { ...entry.flash.marks };
+      let marks = fresh.get(h.id);
+      if (!marks) {
+        marks = { ...entry.flash.marks };
+        fresh.set(h.id, marks);
+        this.entries.set(h.id, { row: entry.row, flash: { ...entry.flash, marks } });
+      }
       delete marks[h.key];
-      this.entries.set(h.id, { row: entry.row, flash: { ...entry.flash, marks } });
-      cleared.add(h.id);
     }
-    for (const id of cleared) this.notifyRow(id);
+    for (const id of fresh.keys()) this.notifyRow(id);
   }
 
   private schedule(ms: number, fn: () => void): void {

@@ -1,6 +1,5 @@
 import { type BasketballMatch, BasketballState, EMPTY_MAIN_ODDS, isBasketballLive } from '@kuyi/shared';
-import { memo, type ReactNode, useSyncExternalStore } from 'react';
-import { Link } from 'react-router-dom';
+import { memo, type ReactNode, useCallback, useSyncExternalStore } from 'react';
 import { matchPath } from '../../../app/paths.ts';
 import type { RowStore } from '../../../lib/live/row-store.ts';
 import { useNow } from '../../../lib/ticker.ts';
@@ -41,10 +40,9 @@ function BasketballRow(props: {
   zone: string;
 }) {
   const { id, store, columns, pinned } = props;
-  const entry = useSyncExternalStore(
-    (fn) => store.subscribeRow(id, fn),
-    () => store.getEntry(id),
-  );
+  // Stable, so React subscribes once per mount instead of again after every render of the row.
+  const subscribe = useCallback((fn: () => void) => store.subscribeRow(id, fn), [store, id]);
+  const entry = useSyncExternalStore(subscribe, () => store.getEntry(id));
   const { setting, zone } = props;
   const live = entry ? isBasketballLive(entry.row.state) : false;
   const now = useNow(CLOCK_TICK_MS, live && entry?.row.clockRunning === true);
@@ -65,7 +63,7 @@ function BasketballRow(props: {
   const ot = (side: number[]) => (side.length > 4 ? side.slice(4).reduce((a, b) => a + b, 0) : '');
   const half = (side: number[]) => (side.length >= 2 ? (side[0] ?? 0) + (side[1] ?? 0) : '');
   const cells: Record<string, ReactNode> = {
-    act: <RowActions id={id} pinned={pinned} />,
+    act: <RowActions pinned={pinned} />,
     league: (
       <div className="c-league" style={{ background: m.leagueColor }} title={m.leagueName}>
         {m.leagueName}
@@ -98,12 +96,12 @@ function BasketballRow(props: {
     q4: q(3),
     ot: <Pair home={ot(m.homeQuarters)} away={ot(m.awayQuarters)} />,
     total: (
-      <Link to={matchPath('basketball', id)} className="c-total">
+      <a href={matchPath('basketball', id)} className="c-total" data-row-link="">
         <Pair
           home={<b className={marks['score.home'] ? 'scored' : ''}>{started ? m.homeScore : '-'}</b>}
           away={<b className={marks['score.away'] ? 'scored' : ''}>{started ? m.awayScore : '-'}</b>}
         />
-      </Link>
+      </a>
     ),
     half: <Pair home={half(m.homeQuarters)} away={half(m.awayQuarters)} className="c-half" />,
     diff: (
@@ -118,7 +116,9 @@ function BasketballRow(props: {
     ou: <EuroCell odds={shown.odds} marks={oddsMarks} noDraw outcome={shown.ou} />,
     data: (
       <div className="c-data">
-        <Link to={matchPath('basketball', id)}>直播</Link>
+        <a href={matchPath('basketball', id)} data-row-link="">
+          直播
+        </a>
       </div>
     ),
   };

@@ -1,6 +1,5 @@
 import { EMPTY_MAIN_ODDS, type FootballMatch, FootballState, isFootballLive } from '@kuyi/shared';
-import { memo, type ReactNode, useSyncExternalStore } from 'react';
-import { Link } from 'react-router-dom';
+import { memo, type ReactNode, useCallback, useSyncExternalStore } from 'react';
 import { matchPath } from '../../../app/paths.ts';
 import type { RowStore } from '../../../lib/live/row-store.ts';
 import { useNow } from '../../../lib/ticker.ts';
@@ -22,7 +21,8 @@ const SCORED_STATES = new Set<number>([
   FootballState.Interrupted,
 ]);
 
-function Cards({ red, yellow, setting }: { red: number; yellow: number; setting: DisplaySettings }) {
+/** A side's cards; a plain function, not a component: one fiber less for each side of each row. */
+function cards(red: number, yellow: number, setting: DisplaySettings): ReactNode {
   return (
     <>
       {setting.yellow && yellow > 0 && <span className="card card-yellow">{yellow}</span>}
@@ -42,10 +42,9 @@ function FootballRow(props: {
   zone: string;
 }) {
   const { id, store, columns, pinned } = props;
-  const entry = useSyncExternalStore(
-    (fn) => store.subscribeRow(id, fn),
-    () => store.getEntry(id),
-  );
+  // Stable, so React subscribes once per mount instead of again after every render of the row.
+  const subscribe = useCallback((fn: () => void) => store.subscribeRow(id, fn), [store, id]);
+  const entry = useSyncExternalStore(subscribe, () => store.getEntry(id));
   const { setting, zone } = props;
   const live = entry ? isFootballLive(entry.row.state) : false;
   const now = useNow(MINUTE_TICK_MS, live);
@@ -64,38 +63,30 @@ function FootballRow(props: {
     .filter(Boolean)
     .join(' ');
   const cells: Record<string, ReactNode> = {
-    act: <RowActions id={id} pinned={pinned} />,
+    act: <RowActions pinned={pinned} />,
     league: (
       <div className="c-league" style={{ background: m.leagueColor }} title={m.leagueName}>
         {m.leagueName}
       </div>
     ),
-    time: <div className="c-time">{kickoffLabel(m.kickoff, props.withDate, zone)}</div>,
-    status: <div className={live ? 'c-status live' : 'c-status'}>{footballStatus(m, now)}</div>,
     home: (
       <div className={marks.goal === 'home' ? 'c-home team scored' : 'c-home team'}>
-        <Cards red={m.homeRed} yellow={m.homeYellow} setting={setting} />
+        {cards(m.homeRed, m.homeYellow, setting)}
         {setting.rank && m.homeRank !== null && <span className="rank">[{m.homeRank}]</span>}
         <span className="name">{m.homeName}</span>
         {m.neutral && <span className="neutral">(中)</span>}
       </div>
     ),
     score: (
-      <Link className="c-score" to={matchPath('football', id)} title="比赛直播">
+      <a className="c-score" href={matchPath('football', id)} title="比赛直播" data-row-link="">
         {started ? `${m.homeScore}-${m.awayScore}` : '-'}
-      </Link>
+      </a>
     ),
     away: (
       <div className={marks.goal === 'away' ? 'c-away team scored' : 'c-away team'}>
         <span className="name">{m.awayName}</span>
         {setting.rank && m.awayRank !== null && <span className="rank">[{m.awayRank}]</span>}
-        <Cards red={m.awayRed} yellow={m.awayYellow} setting={setting} />
-      </div>
-    ),
-    half: <div className="c-half">{m.homeHalf !== null ? `${m.homeHalf}-${m.awayHalf}` : ''}</div>,
-    corner: (
-      <div className={marks.corner ? 'c-corner flash' : 'c-corner'}>
-        {started ? `${m.homeCorner}-${m.awayCorner}` : ''}
+        {cards(m.awayRed, m.awayYellow, setting)}
       </div>
     ),
     ya: <AsianCell odds={shown.odds} marks={oddsMarks} result={shown.ya} />,
@@ -103,18 +94,36 @@ function FootballRow(props: {
     ou: <EuroCell odds={shown.odds} marks={oddsMarks} outcome={shown.ou} />,
     data: (
       <div className="c-data">
-        <Link to={matchPath('football', id, 'analysis')}>析</Link>
-        <Link to={matchPath('football', id)}>直播</Link>
+        <a href={matchPath('football', id, 'analysis')} data-row-link="">
+          析
+        </a>
+        <a href={matchPath('football', id)} data-row-link="">
+          直播
+        </a>
       </div>
     ),
   };
+  // Text-only cells are the cell element itself, class and text: a scrolled-in row creates four elements
+  // fewer (issue 18).
+  const textCells: Record<string, readonly [className: string, text: string]> = {
+    time: ['cell c-time', kickoffLabel(m.kickoff, props.withDate, zone)],
+    status: [live ? 'cell c-status live' : 'cell c-status', footballStatus(m, now)],
+    half: ['cell c-half', m.homeHalf !== null ? `${m.homeHalf}-${m.awayHalf}` : ''],
+    corner: [
+      marks.corner ? 'cell c-corner flash' : 'cell c-corner',
+      started ? `${m.homeCorner}-${m.awayCorner}` : '',
+    ],
+  };
   return (
     <div className={rowClass} data-match-id={id} data-state={m.state}>
-      {columns.map((c) => (
-        <div key={c.key} className="cell" data-col={c.key}>
-          {cells[c.key]}
-        </div>
-      ))}
+      {columns.map((c) => {
+        const text = textCells[c.key];
+        return (
+          <div key={c.key} className={text ? text[0] : 'cell'} data-col={c.key}>
+            {text ? text[1] : cells[c.key]}
+          </div>
+        );
+      })}
     </div>
   );
 }

@@ -31,13 +31,14 @@ function setup(rows: FootballMatch[]) {
         </>
       ),
     },
+    { path: '*', element: <p>match page</p> },
   ]);
   render(
     <Provider store={jotai}>
       <RouterProvider router={router} />
     </Provider>,
   );
-  return { jotai, store };
+  return { jotai, store, router };
 }
 
 const headers = () => [...document.querySelectorAll('.t-head .cell')].map((h) => h.textContent);
@@ -101,6 +102,18 @@ describe('LiveTable (football)', () => {
     );
     expect(within(row).getByText('4-2')).toBeTruthy();
     expect(within(row).getByText('半球')).toBeTruthy();
+  });
+
+  it('follows a row link inside the app on a plain click, and leaves a ctrl-click to the browser', () => {
+    const { router } = setup([footballRow({ id: 'x1', state: 2, homeScore: 2, awayScore: 1 })]);
+    const row = document.querySelector('[data-match-id="x1"]') as HTMLElement;
+    const score = within(row).getByText('2-1', { selector: 'a' });
+    expect(fireEvent.click(score, { ctrlKey: true })).toBe(true);
+    expect(router.state.location.pathname).toBe('/');
+    act(() => {
+      fireEvent.click(score);
+    });
+    expect(router.state.location.pathname).toBe('/livedetail/football/x1/live');
   });
 
   it('pins a match to the top and hides another', () => {

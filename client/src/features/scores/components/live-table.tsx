@@ -1,18 +1,6 @@
 import type { Sport } from '@kuyi/shared';
-import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useAtomValue } from 'jotai';
-import {
-  type ComponentType,
-  type CSSProperties,
-  useCallback,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
-import { flushSync } from 'react-dom';
-import { onNextFrame } from '../../../lib/live/frame-batch.ts';
+import { type ComponentType, type CSSProperties, useMemo, useSyncExternalStore } from 'react';
 import type { RowStore } from '../../../lib/live/row-store.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { type DisplaySettings, panAtom, settingAtom } from '../../../state/settings-atoms.ts';
@@ -20,6 +8,8 @@ import { excludedLeaguesAtom, groupByLeagueAtom, hiddenAtom, pinnedAtom } from '
 import { useDisplayZone } from '../hooks/use-display-zone.ts';
 import { type Column, compactColumns, gridTemplate, visibleColumns } from '../model/columns.ts';
 import { OFF_STATES, type OrderableRow, orderRows } from '../model/order-rows.ts';
+import { useRowClicks } from './row-clicks.ts';
+import VirtualRows from './virtual-rows.tsx';
 import './live-table.css';
 
 export interface RowProps<T> {
@@ -34,52 +24,6 @@ export interface RowProps<T> {
    */
   setting: DisplaySettings;
   zone: string;
-}
-
-/** Row heights in px: fixed, so the virtualizer never measures (football one line, basketball two). */
-const ROW_HEIGHT: Record<Sport, number> = { football: 34, basketball: 48 };
-/** Phone rows are two lines tall and easy to tap (issue 11). */
-const COMPACT_ROW_HEIGHT: Record<Sport, number> = { football: 58, basketball: 70 };
-const LEAGUE_HEIGHT = 28;
-
-/**
- * The window's scroll offset, read and handed to the virtualizer in the frame batch after the rows' patches
- * and rendered synchronously there: a frame that scrolls and updates rows is one commit, drawn in that frame.
- * Reading scrollY in the frame, before React writes, costs no layout; tanstack's own listener read it in the
- * scroll event, after the last commit had dirtied the layout (a forced layout of ~3 ms a frame).
- */
-function observeOffsetInFrames(
-  instance: Virtualizer<Window, Element>,
-  cb: (offset: number, isScrolling: boolean) => void,
-): (() => void) | undefined {
-  const win = instance.scrollElement;
-  if (!win) return;
-  let scrolling = false;
-  let cancel: (() => void) | null = null;
-  let idle: ReturnType<typeof setTimeout> | undefined;
-  const deliver = () => {
-    cancel ??= onNextFrame(() => {
-      cancel = null;
-      flushSync(() => cb(win.scrollY, scrolling));
-    }, 'layout');
-  };
-  const onScroll = () => {
-    scrolling = true;
-    deliver();
-    clearTimeout(idle);
-    idle = setTimeout(() => {
-      scrolling = false;
-      deliver();
-    }, instance.options.isScrollingResetDelay);
-  };
-  win.addEventListener('scroll', onScroll, { passive: true });
-  // The first offset, as tanstack's observer reports it on attach.
-  cb(win.scrollY, false);
-  return () => {
-    win.removeEventListener('scroll', onScroll);
-    clearTimeout(idle);
-    cancel?.();
-  };
 }
 
 /**
@@ -111,6 +55,7 @@ export default function LiveTable<T extends OrderableRow>(props: {
     [sport, pan, setting, compact],
   );
   const template = gridTemplate(columns);
+  const onClick = useRowClicks();
 
   // `version` is the store's change signal: the rows are read from the store, not from props.
   const items = useMemo(() => {
@@ -131,40 +76,17 @@ export default function LiveTable<T extends OrderableRow>(props: {
     });
   }, [store, version, pinned, hidden, excluded, group, keep]);
 
-  const listRef = useRef<HTMLDivElement>(null);
-  const [margin, setMargin] = useState(0);
-  useLayoutEffect(() => {
-    setMargin(listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0);
-  }, []);
-  const rowHeight = (compact ? COMPACT_ROW_HEIGHT : ROW_HEIGHT)[sport];
-  // Stable while the rows are: a new getItemKey makes the virtualizer re-measure all 5,000 rows.
-  const estimateSize = useCallback(
-    (i: number) => (items[i]?.type === 'league' ? LEAGUE_HEIGHT : rowHeight),
-    [items, rowHeight],
-  );
-  const getItemKey = useCallback((i: number) => items[i]?.key ?? i, [items]);
-  const virtualizer = useWindowVirtualizer({
-    count: items.length,
-    estimateSize,
-    getItemKey,
-    overscan: 12,
-    scrollMargin: margin,
-    observeElementOffset: observeOffsetInFrames,
-    // The frame batch flushes (see observeOffsetInFrames); tanstack's own flushSync would be a second commit.
-    useFlushSync: false,
-  });
-
-  // Row sizes are estimates the virtualizer caches: re-measure when the phone layout flips.
-  useLayoutEffect(() => {
-    virtualizer.measure();
-  }, [virtualizer, rowHeight]);
-
   return (
+    // The click handler only delegates: the rows' own <a> and <button> elements are what is focused and
+    // activated, and a keyboard activation of them is a click that bubbles here too.
+    // biome-ignore lint/a11y/noStaticElementInteractions: see above
+    // biome-ignore lint/a11y/useKeyWithClickEvents: see above
     <div
       className={`live-table sport-${sport}${compact ? ' compact' : ''}`}
       data-testid="live-table"
       data-rows={items.length}
       style={{ '--cols': template } as CSSProperties}
+      onClick={onClick}
     >
       <div className="t-head">
         {columns.map((c) => (
@@ -176,41 +98,17 @@ export default function LiveTable<T extends OrderableRow>(props: {
       {items.length === 0 && (
         <div className="list-state in-table">{props.empty ?? '当前筛选条件下没有比赛'}</div>
       )}
-      <div ref={listRef} className="t-body" style={{ height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((v) => {
-          const item = items[v.index];
-          if (!item) return null;
-          const style = {
-            transform: `translateY(${v.start - margin}px)`,
-            height: v.size,
-          };
-          return (
-            <div
-              key={v.key}
-              className={item.type === 'league' ? 't-league' : v.index % 2 ? 't-row alt' : 't-row'}
-              style={style}
-            >
-              {item.type === 'league' ? (
-                <div className="league-head">
-                  <i style={{ background: item.color }} />
-                  {item.name}
-                  <span className="muted">（{item.count}场）</span>
-                </div>
-              ) : (
-                <Row
-                  id={item.id}
-                  store={store}
-                  columns={columns}
-                  pinned={item.pinned}
-                  withDate={props.withDate ?? false}
-                  setting={setting}
-                  zone={zone}
-                />
-              )}
-            </div>
-          );
-        })}
-      </div>
+      <VirtualRows
+        sport={sport}
+        compact={compact}
+        items={items}
+        store={store}
+        Row={Row}
+        columns={columns}
+        withDate={props.withDate ?? false}
+        setting={setting}
+        zone={zone}
+      />
     </div>
   );
 }

@@ -1,10 +1,8 @@
-import { useSetAtom } from 'jotai';
-import { hiddenAtom, pinnedAtom } from '../atoms/row-prefs-atoms.ts';
-
-/** Pin a match to the top, or hide it (restored from the toolbar). */
-export default function RowActions({ id, pinned }: { id: string; pinned: boolean }) {
-  const setPinned = useSetAtom(pinnedAtom);
-  const setHidden = useSetAtom(hiddenAtom);
+/**
+ * Pin a match to the top, or hide it (restored from the toolbar). Plain buttons: the table handles their
+ * clicks (see row-clicks.ts), so a row that scrolls in mounts no hooks for them.
+ */
+export default function RowActions({ pinned }: { pinned: boolean }) {
   return (
     <div className="c-act">
       <button
@@ -13,22 +11,11 @@ export default function RowActions({ id, pinned }: { id: string; pinned: boolean
         title={pinned ? '取消置顶' : '置顶'}
         aria-label={pinned ? '取消置顶' : '置顶'}
         aria-pressed={pinned}
-        onClick={() =>
-          setPinned((list) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]))
-        }
+        data-row-action="pin"
       >
         ▲
       </button>
-      <button
-        type="button"
-        className="icon-btn hide"
-        title="隐藏"
-        aria-label="隐藏"
-        onClick={() => {
-          setHidden((list) => (list.includes(id) ? list : [...list, id]));
-          setPinned((list) => list.filter((x) => x !== id));
-        }}
-      >
+      <button type="button" className="icon-btn hide" title="隐藏" aria-label="隐藏" data-row-action="hide">
         ×
       </button>
     </div>
