@@ -1,30 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningGateway, start } from '../server.ts';
 import { brotli, chooseCoding, compressedFile, gzip } from './precompressed.ts';
-
-/** The raw bytes on the wire (fetch would decode them), with the headers as sent. */
-function get(url: string, headers: Record<string, string> = {}, method = 'GET') {
-  return new Promise<{ status: number; headers: Record<string, string>; body: Buffer }>((resolve, reject) => {
-    request(url, { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: res.headers as Record<string, string>,
-          body: Buffer.concat(chunks),
-        }),
-      );
-    })
-      .on('error', reject)
-      .end();
-  });
-}
+import { rawRequest as get } from './testing/raw-request.ts';
 
 const JS = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{id:${i},name:"比赛${i}"}`).join(',')}];\n`;
 const INDEX =

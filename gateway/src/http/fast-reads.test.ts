@@ -1,4 +1,4 @@
-import { createServer, request, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import express from 'express';
@@ -9,31 +9,7 @@ import { createMemoryCache } from '../proxy/response-cache.ts';
 import { mountScProxy } from '../proxy/sc-proxy.ts';
 import { createApp } from './app.ts';
 import { type FastRead, withFastReads } from './fast-reads.ts';
-
-interface Raw {
-  status: number;
-  headers: Record<string, string>;
-  body: Buffer;
-}
-
-/** Raw bytes and headers as sent (fetch would decode gzip and add its own request headers). */
-function get(url: string, headers: Record<string, string> = {}, method = 'GET') {
-  return new Promise<Raw>((resolve, reject) => {
-    request(url, { headers, method }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: res.headers as Record<string, string>,
-          body: Buffer.concat(chunks),
-        }),
-      );
-    })
-      .on('error', reject)
-      .end();
-  });
-}
+import { rawRequest as get, type RawAnswer as Raw } from './testing/raw-request.ts';
 
 const listen = async (server: Server) => {
   server.listen(0);

@@ -5,25 +5,7 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withFastReads } from './fast-reads.ts';
 import { publicReadCache } from './public-read-cache.ts';
-
-/** Raw bytes and headers as sent (fetch would decode gzip). */
-function get(url: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: Record<string, string>; body: Buffer }>((resolve, reject) => {
-    request(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: res.headers as Record<string, string>,
-          body: Buffer.concat(chunks),
-        }),
-      );
-    })
-      .on('error', reject)
-      .end();
-  });
-}
+import { rawRequest as get } from './testing/raw-request.ts';
 
 describe('[A4] publicReadCache', () => {
   let server: Server;
