@@ -85,9 +85,10 @@ export function publicReadCache(options: { ttlMs?: number; now?: () => number } 
   };
 
   const fastRead: FastRead = (req, res) => {
-    if (req.method !== 'GET' || !req.url || hasSession(req)) return false;
+    // Every GET passes here (pages, assets too): the map lookup first, the cookie scan only on a hit.
+    if (req.method !== 'GET' || !req.url) return false;
     const cached = fresh(req.url);
-    if (!cached) return false;
+    if (!cached || hasSession(req)) return false;
     send(req, res, cached, true);
     return true;
   };
