@@ -181,8 +181,10 @@ describe('routes (spec §2)', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
     renderAt('/about');
-    fireEvent.click(await screen.findByRole('button', { name: /意见反馈/ }));
-    const dialog = screen.getByRole('dialog', { name: '意见反馈' });
+    await screen.findByRole('heading', { name: '关于酷易体育' });
+    fireEvent.click(screen.getByRole('button', { name: /意见反馈/ }));
+    // The modal subscribes to its atom in an effect; on a loaded machine that effect may run after the click.
+    const dialog = await screen.findByRole('dialog', { name: '意见反馈' });
     fireEvent.click(screen.getByLabelText('卡顿'));
     fireEvent.change(dialog.querySelector('textarea') as HTMLTextAreaElement, {
       target: { value: '比分刷新慢' },
