@@ -20,7 +20,9 @@
 # (default development, as `npm start`: the REST writes need the dev SMS outbox), KEEP_LOGS=1,
 # GATEWAY_NODE_ARGS (node flags for the gateway only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile a run),
 # GATEWAY_CPUS / LOADGEN_CPUS (taskset CPU lists, e.g. 0 and 1: the gateway on one core, the feed and k6 on the
-# other, so the load generator's bursts do not preempt the system under test; unset = no pinning).
+# other, so the load generator's bursts do not preempt the system under test; unset = no pinning),
+# BASELINE=1 (rest.js reads: also start the REST replay baseline, loadtest/bench/baseline/replay-http-server.ts,
+# in front of the gateway and pass it as -e BASELINE; each rate is read from it and then from the gateway).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 cd "$root"
@@ -46,6 +48,7 @@ gateway_port=$(free_port)
 work=$(mktemp -d "${TMPDIR:-/tmp}/kuyi-k6.XXXXXX")
 feed_pid=""
 gateway_pid=""
+baseline_pid=""
 database=""
 pg_admin="${TEST_PG_URL:-postgres://postgres@127.0.0.1:5432/postgres}"
 
@@ -53,15 +56,19 @@ cpu_seconds() { # user + system CPU of a live process, in seconds
   awk -v hz="$(getconf CLK_TCK)" '{ printf "%.1f", ($14 + $15) / hz }' "/proc/$1/stat" 2>/dev/null || echo "?"
 }
 
+cpu_ticks() { # all and stolen CPU ticks of the machine so far (/proc/stat): a VM's neighbours show as steal
+  awk '/^cpu / { t = 0; for (i = 2; i <= NF; i++) t += $i; print t, $9 }' /proc/stat
+}
+
 cleanup() {
   local status=$?
   local pid
-  for pid in $gateway_pid $feed_pid; do kill "$pid" 2>/dev/null || true; done
+  for pid in $baseline_pid $gateway_pid $feed_pid; do kill "$pid" 2>/dev/null || true; done
   for _ in $(seq 1 50); do
-    kill -0 $gateway_pid $feed_pid 2>/dev/null || break
+    kill -0 $baseline_pid $gateway_pid $feed_pid 2>/dev/null || break
     sleep 0.2
   done
-  for pid in $gateway_pid $feed_pid; do kill -9 "$pid" 2>/dev/null || true; done
+  for pid in $baseline_pid $gateway_pid $feed_pid; do kill -9 "$pid" 2>/dev/null || true; done
   if [ -n "$database" ]; then
     psql -q "$pg_admin" -c "drop database if exists $database with (force)" >/dev/null 2>&1 || true
   fi
@@ -118,18 +125,35 @@ for _ in $(seq 1 240); do
 done
 curl -sf "$gateway/healthz" >/dev/null || { echo "the gateway never became healthy" >&2; exit 3; }
 
+baseline_args=()
+if [ "${BASELINE:-}" = "1" ]; then
+  baseline_port=$(free_port)
+  # Pinned with the gateway: it stands in for the gateway, on the same cores.
+  ${gateway_pin[@]+"${gateway_pin[@]}"} node --import tsx loadtest/bench/baseline/replay-http-main.ts \
+    --port "$baseline_port" --upstream "$gateway" >"$work/baseline.log" 2>&1 &
+  baseline_pid=$!
+  for _ in $(seq 1 60); do
+    if curl -s -o /dev/null "http://127.0.0.1:$baseline_port/healthz" 2>/dev/null; then break; fi
+    sleep 0.25
+  done
+  baseline_args=(-e BASELINE="http://127.0.0.1:$baseline_port")
+  echo "== baseline: replay server :$baseline_port in front of the gateway (each rate read from it, then the gateway)"
+fi
+
 if [ ${#gateway_pin[@]} -gt 0 ] || [ ${#loadgen_pin[@]} -gt 0 ]; then
   echo "== pinned: gateway CPUs ${GATEWAY_CPUS:-any}, feed and k6 CPUs ${LOADGEN_CPUS:-any}"
 fi
 echo "== load before: $(cut -d' ' -f1-3 /proc/loadavg)   gateway CPU so far: $(cpu_seconds "$gateway_pid") s"
-echo "== $k6_bin run -e GATEWAY=$gateway $script $*"
+echo "== $k6_bin run -e GATEWAY=$gateway ${baseline_args[*]} $script $*"
 gateway_cpu_before=$(cpu_seconds "$gateway_pid")
+ticks_before=$(cpu_ticks)
 curl -sf "$gateway/metrics" >/dev/null || true # restarts the event-loop delay histogram: the start is not the run
 k6_status=0
 TIMEFORMAT='== k6 process: %R s wall, %U s user, %S s system CPU'
 time K6_NO_USAGE_REPORT=true K6_AUTO_EXTENSION_RESOLUTION=false \
-  ${loadgen_pin[@]+"${loadgen_pin[@]}"} "$k6_bin" run -e GATEWAY="$gateway" "$@" "$script" || k6_status=$?
+  ${loadgen_pin[@]+"${loadgen_pin[@]}"} "$k6_bin" run -e GATEWAY="$gateway" ${baseline_args[@]+"${baseline_args[@]}"} "$@" "$script" || k6_status=$?
 gateway_cpu_after=$(cpu_seconds "$gateway_pid")
+ticks_after=$(cpu_ticks)
 # The gateway's own view of the run: event-loop delay (prom-client samples it; the histogram restarts at each
 # scrape, so this one covers the run) and GC time by kind. A stall here is the gateway's; latency k6 saw that
 # is not here was the machine's or the load generator's.
@@ -140,6 +164,8 @@ curl -sf "$gateway/metrics" 2>/dev/null | awk '
   END { if (lag) print "== gateway event-loop delay ms (this run):" lag; if (gc) print "== gateway GC time since start:" gc " (count" gcn ")" }' || true
 elapsed=$(($(date +%s) - feed_started))
 echo "== gateway CPU during the run: $(awk -v a="$gateway_cpu_before" -v b="$gateway_cpu_after" 'BEGIN { printf "%.1f", b - a }') s"
+echo "$ticks_before $ticks_after" | awk '{ t = $3 - $1; if (t > 0) printf "== CPU stolen by the hypervisor during the run: %.1f%%\n", 100 * ($4 - $2) / t }'
+if [ -n "$baseline_pid" ]; then echo "== baseline replay server CPU (whole run): $(cpu_seconds "$baseline_pid") s"; fi
 echo "== load after: $(cut -d' ' -f1-3 /proc/loadavg)"
 speed="${FEED_SPEED:-60}"
 start="${FEED_START:-19:00}"

@@ -100,13 +100,24 @@ export function parseRates(text) {
 export const STEP_GAP_S = 5;
 
 /**
- * One constant-rate step per rate, one after the other.
+ * One constant-rate step per rate, one after the other. With a baseline server in the run, each rate is read
+ * from the baseline first and then from the gateway, back to back, so both see the machine in the same minute.
  * @param {number[]} rates
  * @param {number} seconds each step's length
- * @returns {{ rate: number, scenario: string, startS: number }[]}
+ * @param {boolean} [withBaseline]
+ * @returns {{ rate: number, scenario: string, startS: number, target: 'gateway' | 'baseline' }[]}
  */
-export function rateLadder(rates, seconds) {
-  return rates.map((rate, i) => ({ rate, scenario: `r${rate}`, startS: i * (seconds + STEP_GAP_S) }));
+export function rateLadder(rates, seconds, withBaseline = false) {
+  /** @type {('baseline' | 'gateway')[]} */
+  const targets = withBaseline ? ['baseline', 'gateway'] : ['gateway'];
+  return rates
+    .flatMap((rate) => targets.map((target) => ({ rate, target })))
+    .map(({ rate, target }, i) => ({
+      rate,
+      target,
+      scenario: `${target === 'baseline' ? 'b' : 'r'}${rate}`,
+      startS: i * (seconds + STEP_GAP_S),
+    }));
 }
 
 /**

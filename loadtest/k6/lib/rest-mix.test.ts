@@ -54,8 +54,17 @@ describe('k6 REST mix', () => {
     expect(parseRates('100, 300,500')).toEqual([100, 300, 500]);
     expect(() => parseRates('x')).toThrow();
     expect(rateLadder([100, 300], 20)).toEqual([
-      { rate: 100, scenario: 'r100', startS: 0 },
-      { rate: 300, scenario: 'r300', startS: 20 + STEP_GAP_S },
+      { rate: 100, target: 'gateway', scenario: 'r100', startS: 0 },
+      { rate: 300, target: 'gateway', scenario: 'r300', startS: 20 + STEP_GAP_S },
+    ]);
+  });
+
+  it('with a baseline, reads each rate from the baseline and then the gateway, back to back', () => {
+    expect(rateLadder([100, 300], 20, true).map((s) => [s.scenario, s.target, s.startS])).toEqual([
+      ['b100', 'baseline', 0],
+      ['r100', 'gateway', 25],
+      ['b300', 'baseline', 50],
+      ['r300', 'gateway', 75],
     ]);
   });
 
