@@ -124,8 +124,8 @@ async function measure(
     await cdp.detach();
     writeFileSync(path.join(TRACE_DIR, `${label}.cpuprofile`), JSON.stringify(profile));
   }
-  const { marks, slices } = traceSlices(trace.traceEvents);
-  return frameStats({ marks, slices, commits: commitsPerFrame(frameTimes, commitTimes) });
+  const { marks, slices, probe } = traceSlices(trace.traceEvents);
+  return frameStats({ marks, slices, probe, commits: commitsPerFrame(frameTimes, commitTimes) });
 }
 
 /** The live football table in Chromium, still and scrolling, under both patch shapes. */
@@ -176,6 +176,8 @@ export function clientTableTable(results: readonly ClientTableResult[]): string 
       'scripting ms/frame p50',
       'p95',
       'max',
+      'page only p50',
+      'p95',
       'dropped (>25 ms)',
       'missed vsyncs',
       'frame p95 ms',
@@ -190,6 +192,8 @@ export function clientTableTable(results: readonly ClientTableResult[]): string 
       r.stats.scriptingP50,
       r.stats.scriptingP95,
       r.stats.scriptingMax,
+      r.stats.pageScriptingP50,
+      r.stats.pageScriptingP95,
       r.stats.droppedFrames,
       r.stats.missedVsyncs,
       r.stats.frameP95Ms,

@@ -57,4 +57,18 @@ describe('frame statistics', () => {
     const frames = [100, 116.7, 133.4, 150];
     expect(commitsPerFrame(frames, [90, 100, 110, 116.7, 140, 149.9, 160])).toEqual([2, 1, 2]);
   });
+
+  it("the page's scripting leaves out the probe's own rAF callback and what ran inside it", () => {
+    const marks = [10, 26.7, 43.4];
+    const probe = { start: 26.6, duration: 3 };
+    const slices = [
+      { start: 11, duration: 1 },
+      probe,
+      { start: 26.7, duration: 2.5 },
+      { start: 30, duration: 1 },
+    ];
+    const stats = frameStats({ marks, slices, probe: [probe], commits: [1, 1] });
+    expect([stats.scriptingP50, stats.scriptingP95]).toEqual([1, 4]);
+    expect([stats.pageScriptingP50, stats.pageScriptingP95]).toEqual([1, 1]);
+  });
 });

@@ -23,6 +23,9 @@ export interface FrameStats {
   scriptingP50: number;
   scriptingP95: number;
   scriptingMax: number;
+  /** The same without the probe's own rAF callback (its mark and scrollBy): the page's script alone. */
+  pageScriptingP50: number;
+  pageScriptingP95: number;
   /** Frames longer than DROPPED_FRAME_MS. */
   droppedFrames: number;
   /** Vsyncs with no new frame: round(interval / budget) − 1, summed over the frames. */
@@ -89,6 +92,8 @@ export function frameStats(input: {
   /** Frame marks on the trace clock, ms, ascending. */
   marks: readonly number[];
   slices: readonly Slice[];
+  /** The probe's own rAF slices among `slices` (see traceSlices); none when left out. */
+  probe?: readonly Slice[];
   /** Commits in each frame (see commitsPerFrame). */
   commits: readonly number[];
 }): FrameStats {
@@ -96,12 +101,20 @@ export function frameStats(input: {
   const intervals: number[] = [];
   for (let i = 1; i < marks.length; i++) intervals.push((marks[i] as number) - (marks[i - 1] as number));
   const scripting = scriptingPerFrame(marks, input.slices);
+  // Top-level first, so what ran inside the probe's callback goes out with it.
+  const probeStarts = new Set((input.probe ?? []).map((s) => s.start));
+  const page = scriptingPerFrame(
+    marks,
+    topLevel(input.slices).filter((s) => !probeStarts.has(s.start)),
+  );
   const round2 = (n: number) => Math.round(n * 100) / 100;
   return {
     frames: intervals.length,
     scriptingP50: round2(percentile(scripting, 50)),
     scriptingP95: round2(percentile(scripting, 95)),
     scriptingMax: round2(Math.max(0, ...scripting)),
+    pageScriptingP50: round2(percentile(page, 50)),
+    pageScriptingP95: round2(percentile(page, 95)),
     droppedFrames: intervals.filter((ms) => ms > DROPPED_FRAME_MS).length,
     missedVsyncs: intervals.reduce((n, ms) => n + Math.max(0, Math.round(ms / FRAME_BUDGET_MS) - 1), 0),
     frameP95Ms: round2(percentile(intervals, 95)),

@@ -8,8 +8,9 @@ import type { Column } from '../model/columns.ts';
 import { shownOdds } from '../model/list-odds.ts';
 import { footballStatus, kickoffLabel } from '../model/status-label.ts';
 import { useRowLines } from './company-odds-context.ts';
-import { AsianCell, EuroCell, NO_MARKS, TotalCell } from './odds-cells.tsx';
-import RowActions from './row-actions.tsx';
+import { asianCell, euroCell, NO_MARKS, totalCell } from './odds-cells.tsx';
+import { rowActions } from './row-actions.tsx';
+import { textCell } from './text-cell.tsx';
 
 /** The minute changes once a minute; a 10 s tick keeps it within a few seconds of the truth. */
 const MINUTE_TICK_MS = 10_000;
@@ -62,15 +63,23 @@ function FootballRow(props: {
   const rowClass = ['m-row', live ? 'is-live' : '', marks.goal ? 'goal' : '', marks.red ? 'redcard' : '']
     .filter(Boolean)
     .join(' ');
+  const homeClass = marks.goal === 'home' ? 'cell c-home team scored' : 'cell c-home team';
+  const awayClass = marks.goal === 'away' ? 'cell c-away team scored' : 'cell c-away team';
+  // Every column's cell element, keyed by the column: the content sits in the cell itself wherever the
+  // layout allows, so a scrolled-in row creates as few elements as it can (issue 18).
   const cells: Record<string, ReactNode> = {
-    act: <RowActions pinned={pinned} />,
+    act: rowActions(pinned),
     league: (
-      <div className="c-league" style={{ background: m.leagueColor }} title={m.leagueName}>
-        {m.leagueName}
+      <div key="league" className="cell" data-col="league">
+        <div className="c-league" style={{ background: m.leagueColor }} title={m.leagueName}>
+          {m.leagueName}
+        </div>
       </div>
     ),
+    time: textCell('time', 'cell c-time', kickoffLabel(m.kickoff, props.withDate, zone)),
+    status: textCell('status', live ? 'cell c-status live' : 'cell c-status', footballStatus(m, now)),
     home: (
-      <div className={marks.goal === 'home' ? 'c-home team scored' : 'c-home team'}>
+      <div key="home" className={homeClass} data-col="home">
         {cards(m.homeRed, m.homeYellow, setting)}
         {setting.rank && m.homeRank !== null && <span className="rank">[{m.homeRank}]</span>}
         <span className="name">{m.homeName}</span>
@@ -78,22 +87,31 @@ function FootballRow(props: {
       </div>
     ),
     score: (
-      <a className="c-score" href={matchPath('football', id)} title="比赛直播" data-row-link="">
-        {started ? `${m.homeScore}-${m.awayScore}` : '-'}
-      </a>
+      // The link stays inside the cell: the click target is the score, not the whole cell.
+      <div key="score" className="cell" data-col="score">
+        <a className="c-score" href={matchPath('football', id)} title="比赛直播" data-row-link="">
+          {started ? `${m.homeScore}-${m.awayScore}` : '-'}
+        </a>
+      </div>
     ),
     away: (
-      <div className={marks.goal === 'away' ? 'c-away team scored' : 'c-away team'}>
+      <div key="away" className={awayClass} data-col="away">
         <span className="name">{m.awayName}</span>
         {setting.rank && m.awayRank !== null && <span className="rank">[{m.awayRank}]</span>}
         {cards(m.awayRed, m.awayYellow, setting)}
       </div>
     ),
-    ya: <AsianCell odds={shown.odds} marks={oddsMarks} result={shown.ya} />,
-    da: <TotalCell odds={shown.odds} marks={oddsMarks} result={shown.da} />,
-    ou: <EuroCell odds={shown.odds} marks={oddsMarks} outcome={shown.ou} />,
+    half: textCell('half', 'cell c-half', m.homeHalf !== null ? `${m.homeHalf}-${m.awayHalf}` : ''),
+    corner: textCell(
+      'corner',
+      marks.corner ? 'cell c-corner flash' : 'cell c-corner',
+      started ? `${m.homeCorner}-${m.awayCorner}` : '',
+    ),
+    ya: asianCell({ odds: shown.odds, marks: oddsMarks, settled: shown.ya }),
+    da: totalCell({ odds: shown.odds, marks: oddsMarks, settled: shown.da }),
+    ou: euroCell({ odds: shown.odds, marks: oddsMarks, outcome: shown.ou }),
     data: (
-      <div className="c-data">
+      <div key="data" className="cell c-data" data-col="data">
         <a href={matchPath('football', id, 'analysis')} data-row-link="">
           析
         </a>
@@ -103,27 +121,9 @@ function FootballRow(props: {
       </div>
     ),
   };
-  // Text-only cells are the cell element itself, class and text: a scrolled-in row creates four elements
-  // fewer (issue 18).
-  const textCells: Record<string, readonly [className: string, text: string]> = {
-    time: ['cell c-time', kickoffLabel(m.kickoff, props.withDate, zone)],
-    status: [live ? 'cell c-status live' : 'cell c-status', footballStatus(m, now)],
-    half: ['cell c-half', m.homeHalf !== null ? `${m.homeHalf}-${m.awayHalf}` : ''],
-    corner: [
-      marks.corner ? 'cell c-corner flash' : 'cell c-corner',
-      started ? `${m.homeCorner}-${m.awayCorner}` : '',
-    ],
-  };
   return (
     <div className={rowClass} data-match-id={id} data-state={m.state}>
-      {columns.map((c) => {
-        const text = textCells[c.key];
-        return (
-          <div key={c.key} className={text ? text[0] : 'cell'} data-col={c.key}>
-            {text ? text[1] : cells[c.key]}
-          </div>
-        );
-      })}
+      {columns.map((c) => cells[c.key])}
     </div>
   );
 }

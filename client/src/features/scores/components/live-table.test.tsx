@@ -155,6 +155,20 @@ describe('LiveTable (football)', () => {
     expect(cells).toEqual(['odd odd-up', 'odd odd-line odd-hcp', 'odd odd-down']);
   });
 
+  it('builds a row of one element per column, odds and teams held directly by their cell (issue 18)', () => {
+    setup([footballRow({ id: 'a', state: 1, periodStart: 0 })]);
+    const row = document.querySelector('[data-match-id="a"]') as HTMLElement;
+    const cols = [...row.children].map((c) => c.getAttribute('data-col'));
+    expect(cols).toEqual(
+      [...document.querySelectorAll('.t-head .cell')].map((h) => h.getAttribute('data-col')),
+    );
+    expect([...row.children].every((c) => c.classList.contains('cell'))).toBe(true);
+    const ya = row.querySelector('[data-col="ya"]') as HTMLElement;
+    expect(ya.className).toBe('cell c-ya odds');
+    expect([...ya.children].map((c) => c.textContent)).toEqual(['0.92', '半球', '0.94']);
+    expect(row.querySelector('[data-col="home"] > .name')?.textContent).toBe(footballRow().homeName);
+  });
+
   it('filters by league: unticking a league hides its matches, 全选 brings them back', () => {
     setup([
       footballRow({ id: 'epl', leagueId: 'l1', leagueName: '英超' }),

@@ -1,4 +1,11 @@
 import { type AsianResult, handicapLabel, type MainOdds, type TotalResult } from '@kuyi/shared';
+import type { ReactNode } from 'react';
+
+/*
+ * Each odds cell is the table cell itself (`cell c-ya odds`, keyed and tagged with its column), made by a
+ * plain function rather than a component: a row that scrolls in creates one element and one fiber fewer per
+ * odds column (issue 18).
+ */
 
 type Marks = Readonly<Record<string, string>>;
 
@@ -28,66 +35,79 @@ const RESULT_CLASS: Record<AsianResult | TotalResult, string> = {
   小: 'loss',
 };
 
-/** The settled result of a finished match against the closing line ([D6]). */
-function Result({ result, title }: { result: AsianResult | TotalResult | null | undefined; title: string }) {
-  if (!result) return null;
+/** The cell element of an odds column: the cell and its content in one. */
+function oddsCell(col: string, className: string, children: ReactNode): ReactNode {
   return (
-    <span className={`odd-result r-${RESULT_CLASS[result]}`} title={title}>
-      {result}
+    <div key={col} className={`cell ${className}`} data-col={col}>
+      {children}
+    </div>
+  );
+}
+
+/** The settled result of a finished match against the closing line ([D6]). */
+function result(value: AsianResult | TotalResult | null | undefined, title: string): ReactNode {
+  if (!value) return null;
+  return (
+    <span className={`odd-result r-${RESULT_CLASS[value]}`} title={title}>
+      {value}
     </span>
   );
 }
 
 /** 亚盘: home water, handicap, away water. Red on a rise, green on a fall, yellow when the line moved. */
-export function AsianCell({
+export function asianCell({
   odds,
   marks,
   basketball,
-  result,
+  settled,
 }: {
   odds: MainOdds;
   marks: Marks;
   basketball?: boolean;
   /** Finished matches: `odds` is the closing line and this its result for the home side. */
-  result?: AsianResult | null;
-}) {
-  if (!odds.ya) return <div className="c-ya odds-none">-</div>;
+  settled?: AsianResult | null;
+}): ReactNode {
+  if (!odds.ya) return oddsCell('ya', 'c-ya odds-none', '-');
   const line = basketball
     ? odds.ya.line > 0
       ? `-${odds.ya.line}`
       : `+${-odds.ya.line}`
     : handicapLabel(odds.ya.line);
-  return (
-    <div className="c-ya odds">
+  return oddsCell(
+    'ya',
+    'c-ya odds',
+    <>
       <span className={cls(marks, 'ya.home')}>{water(odds.ya.home)}</span>
       <span className={`${cls(marks, 'ya.line')} odd-hcp`}>{line}</span>
       <span className={cls(marks, 'ya.away')}>{water(odds.ya.away)}</span>
-      <Result result={result} title="终盘亚盘结果（主队）" />
-    </div>
+      {result(settled, '终盘亚盘结果（主队）')}
+    </>,
   );
 }
 
-export function TotalCell({
+export function totalCell({
   odds,
   marks,
-  result,
+  settled,
 }: {
   odds: MainOdds;
   marks: Marks;
-  result?: TotalResult | null;
-}) {
-  if (!odds.da) return <div className="c-da odds-none">-</div>;
-  return (
-    <div className="c-da odds">
+  settled?: TotalResult | null;
+}): ReactNode {
+  if (!odds.da) return oddsCell('da', 'c-da odds-none', '-');
+  return oddsCell(
+    'da',
+    'c-da odds',
+    <>
       <span className={cls(marks, 'da.over')}>{water(odds.da.over)}</span>
       <span className={`${cls(marks, 'da.line')} odd-hcp`}>{totalLabel(odds.da.line)}</span>
       <span className={cls(marks, 'da.under')}>{water(odds.da.under)}</span>
-      <Result result={result} title="终盘大小结果" />
-    </div>
+      {result(settled, '终盘大小结果')}
+    </>,
   );
 }
 
-export function EuroCell({
+export function euroCell({
   odds,
   marks,
   noDraw,
@@ -98,17 +118,19 @@ export function EuroCell({
   noDraw?: boolean;
   /** Finished matches: the outcome that came in is boxed. */
   outcome?: 'home' | 'draw' | 'away' | null;
-}) {
-  if (!odds.ou) return <div className="c-ou odds-none">-</div>;
+}): ReactNode {
+  if (!odds.ou) return oddsCell('ou', 'c-ou odds-none', '-');
   const price = (key: 'home' | 'draw' | 'away') => {
     const base = cls(marks, `ou.${key}`);
     return outcome === key ? `${base} odd-won` : base;
   };
-  return (
-    <div className="c-ou odds">
+  return oddsCell(
+    'ou',
+    'c-ou odds',
+    <>
       <span className={price('home')}>{odds.ou.home.toFixed(2)}</span>
       {!noDraw && <span className={price('draw')}>{odds.ou.draw.toFixed(2)}</span>}
       <span className={price('away')}>{odds.ou.away.toFixed(2)}</span>
-    </div>
+    </>,
   );
 }
