@@ -30,7 +30,8 @@ export interface FanoutResult {
     /** Deliveries per CPU-second above that idle cost: the price of fan-out itself. */
     marginalDeliveriesPerCpuSecond: number;
   };
-  baseline: FanoutSide;
+  /** Delivery latency counted from when the bare server was due to send each frame. */
+  baseline: FanoutSide & { delivery: LatencyStats };
   /** ours ÷ baseline in deliveries per server CPU-second: 1 would be as cheap as a bare broadcast. */
   ratio: number;
   frames: number;
@@ -40,6 +41,8 @@ export interface FanoutResult {
 const IDLE_MS = 10_000;
 /** Lets closed sockets be cleaned up before idle CPU is read. */
 const IDLE_SETTLE_MS = 2000;
+/** How far ahead the bare server's replay is scheduled (its /start answer need not arrive first). */
+const BASELINE_LEAD_MS = 200;
 
 const perCpu = (deliveries: number, cpu: number) => (cpu > 0 ? deliveries / cpu : Number.NaN);
 
@@ -106,7 +109,7 @@ export async function fanout(options: BenchOptions): Promise<FanoutResult[]> {
       '--frames',
       framesFile,
     ]);
-    let baseline: FanoutSide;
+    let baseline: FanoutResult['baseline'];
     try {
       await waitForHttp(`http://127.0.0.1:${port}/healthz`);
       const swarm = new WsSwarm({
@@ -118,9 +121,12 @@ export async function fanout(options: BenchOptions): Promise<FanoutResult[]> {
       const connect = await swarm.connect();
       const cpu0 = server.cpuSeconds();
       swarm.startWindow();
-      await fetch(`http://127.0.0.1:${port}/start`, { method: 'POST' });
+      // A start a moment ahead, so the swarm knows every frame's send time before the first one arrives.
+      const startAt = Date.now() + BASELINE_LEAD_MS;
+      swarm.expectBaselineFrames(frames.map((f) => startAt + f.at));
+      await fetch(`http://127.0.0.1:${port}/start?at=${startAt}`, { method: 'POST' });
       // The last recorded frame is at most windowMs in; a little slack lets it arrive.
-      await sleep(options.windowMs + 1000);
+      await sleep(BASELINE_LEAD_MS + options.windowMs + 1000);
       const stats = swarm.stopWindow();
       const cpu = server.cpuSeconds() - cpu0;
       await swarm.close();
@@ -130,6 +136,7 @@ export async function fanout(options: BenchOptions): Promise<FanoutResult[]> {
         deliveries: stats.deliveries,
         cpuSeconds: cpu,
         deliveriesPerCpuSecond: perCpu(stats.deliveries, cpu),
+        delivery: stats.delivery,
       };
     } finally {
       await server.stop();

@@ -1,7 +1,8 @@
 // The fan-out baseline: a bare `ws` server that broadcasts pre-encoded frames to every socket, with no
 // rooms, no seq, no store and no polling. Whatever the gateway spends above this is the price of its features.
 //   node --import tsx loadtest/bench/baseline/ws-broadcast-server.ts --port 4520 --frames frames.json
-// POST /start replays the recorded frames at their recorded offsets; GET /healthz answers 200.
+// POST /start[?at=EPOCH_MS] replays the recorded frames at their recorded offsets from `at` (default: now), so
+// the load generator knows when each frame was due and can time its delivery; GET /healthz answers 200.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
@@ -17,8 +18,9 @@ const OPEN = Buffer.from(
 
 const http = createServer((req, res) => {
   if (req.url === '/healthz') return res.end('ok');
-  if (req.method === 'POST' && req.url === '/start') {
-    const started = Date.now();
+  const url = new URL(req.url ?? '/', 'http://baseline');
+  if (req.method === 'POST' && url.pathname === '/start') {
+    const started = Number(url.searchParams.get('at') ?? Date.now());
     for (const { at, bytes } of frames) {
       setTimeout(
         () => {

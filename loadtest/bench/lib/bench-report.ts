@@ -21,6 +21,7 @@ export function fanoutTable(results: FanoutResult[]): string {
       'above idle: deliveries/CPU-s',
       'gaps',
       'delivery p50/p99 ms',
+      'ws delivery p50/p99 ms',
     ],
     results.map((r) => [
       r.clients,
@@ -35,6 +36,7 @@ export function fanoutTable(results: FanoutResult[]): string {
       round(r.ours.marginalDeliveriesPerCpuSecond),
       r.ours.gaps,
       `${r.ours.delivery.p50} / ${r.ours.delivery.p99}`,
+      `${r.baseline.delivery.p50} / ${r.baseline.delivery.p99}`,
     ]),
   );
 }

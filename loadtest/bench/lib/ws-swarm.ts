@@ -62,6 +62,8 @@ export interface PatchSample {
 
 interface Client {
   ws: WebSocket;
+  /** Baseline frames this client received since the window started: the index of the next one. */
+  baselineFrames: number;
   tracker: SeqTracker;
   nextAck: number;
   pending: Map<number, string>;
@@ -85,6 +87,8 @@ export class WsSwarm {
   private samples: PatchSample[] = [];
   private errors: Record<string, number> = {};
   private frames: { at: number; frame: string }[] = [];
+  /** When the baseline server was told to send each frame (epoch ms), in order; empty: latency unknown. */
+  private baselineDue: number[] = [];
   private closing = false;
   /** Wire size of every snapshot frame received: what pushing the full list once costs. */
   readonly snapshotBytes: number[] = [];
@@ -121,8 +125,20 @@ export class WsSwarm {
     this.errors = {};
     this.frames = [];
     this.windowStart = Date.now();
-    for (const client of this.clients) client.tracker.counts = emptyCounts();
+    for (const client of this.clients) {
+      client.tracker.counts = emptyCounts();
+      client.baselineFrames = 0;
+    }
     this.measuring = true;
+  }
+
+  /**
+   * Baseline mode: the times (epoch ms) at which the server will send the frames of this window, in order.
+   * Its frames carry the gateway's old stamps, so a delivery's latency is counted from when it was due
+   * instead: the bare server's own delivery time at the same audience, to set beside the gateway's.
+   */
+  expectBaselineFrames(due: readonly number[]): void {
+    this.baselineDue = [...due];
   }
 
   stopWindow(): WindowStats {
@@ -151,7 +167,13 @@ export class WsSwarm {
   private open(index: number, timeoutMs: number): Promise<boolean> {
     const url = this.options.urls[index % this.options.urls.length] ?? '';
     const ws = new WebSocket(socketUrl(url), { perMessageDeflate: false });
-    const client: Client = { ws, tracker: createSeqTracker(), nextAck: 0, pending: new Map() };
+    const client: Client = {
+      ws,
+      baselineFrames: 0,
+      tracker: createSeqTracker(),
+      nextAck: 0,
+      pending: new Map(),
+    };
     this.clients.push(client);
     return new Promise<boolean>((resolve) => {
       let acks = 0;
@@ -171,7 +193,7 @@ export class WsSwarm {
       ws.on('message', (data: Buffer) => {
         const now = Date.now();
         if (this.measuring) this.bytes += wsFrameBytes(data.length);
-        if (this.options.mode === 'baseline') return this.onBaselineFrame(index, data, now, ready);
+        if (this.options.mode === 'baseline') return this.onBaselineFrame(client, index, data, now, ready);
         // The hot path: a patch's stamp is all the swarm needs, read from its first bytes (patch-peek.ts).
         const stamp = peekPatchStamp(data);
         if (stamp) return this.onPatch(client, index, stamp, data, now);
@@ -240,7 +262,7 @@ export class WsSwarm {
       this.frames.push({ at: now - this.windowStart, frame: frame.toString() });
   }
 
-  private onBaselineFrame(index: number, data: Buffer, now: number, ready: () => void): void {
+  private onBaselineFrame(client: Client, index: number, data: Buffer, now: number, ready: () => void): void {
     // The baseline server says "0…" on open and then only broadcasts; no handshake to answer.
     if (data[0] === 0x30) {
       ready();
@@ -248,6 +270,9 @@ export class WsSwarm {
     }
     if (!this.measuring) return;
     this.deliveries++;
+    // One server, one ordered stream per socket: this client's n-th frame of the window is the n-th sent.
+    const due = this.baselineDue[client.baselineFrames++];
+    if (due !== undefined) recordLatency(this.delivery, now - due);
     if (index === 0 && this.options.recordFrames)
       this.frames.push({ at: now - this.windowStart, frame: data.toString() });
   }
