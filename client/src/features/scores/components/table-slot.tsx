@@ -5,19 +5,23 @@ import type { Column } from '../model/columns.ts';
 import type { DisplayItem } from '../model/order-rows.ts';
 import type { RowProps } from './live-table.tsx';
 
-export interface SlotProps<T> {
-  item: DisplayItem;
-  /** Offset from the top of the table body, px. */
-  top: number;
-  height: number;
-  /** Zebra stripe, by the item's place in the list. */
-  alt: boolean;
+/** What every slot of one table shares; the virtual list passes it through unchanged. */
+export interface SlotContext<T> {
   store: RowStore<T>;
   Row: ComponentType<RowProps<T>>;
   columns: readonly Column[];
   withDate: boolean;
   setting: DisplaySettings;
   zone: string;
+}
+
+export interface SlotProps<T> extends SlotContext<T> {
+  item: DisplayItem;
+  /** Offset from the top of the table body, px. */
+  top: number;
+  height: number;
+  /** Zebra stripe, by the item's place in the list. */
+  alt: boolean;
 }
 
 /**

@@ -1,14 +1,10 @@
 import type { Sport } from '@kuyi/shared';
 import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { type ComponentType, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { onNextFrame } from '../../../lib/live/frame-batch.ts';
-import type { RowStore } from '../../../lib/live/row-store.ts';
-import type { DisplaySettings } from '../../../state/settings-atoms.ts';
-import type { Column } from '../model/columns.ts';
 import type { DisplayItem } from '../model/order-rows.ts';
-import type { RowProps } from './live-table.tsx';
-import TableSlot from './table-slot.tsx';
+import TableSlot, { type SlotContext } from './table-slot.tsx';
 
 /** Row heights in px: fixed, so the virtualizer never measures (football one line, basketball two). */
 const ROW_HEIGHT: Record<Sport, number> = { football: 34, basketball: 48 };
@@ -70,18 +66,10 @@ function observeOffsetInFrames(
  * The table's body: the virtualizer and the rows on screen. Its own component so that a scroll that brings
  * a row in re-renders only this list, not the table with its header, prefs and ordering (issue 18).
  */
-export default function VirtualRows<T>(props: {
-  sport: Sport;
-  compact: boolean;
-  items: readonly DisplayItem[];
-  store: RowStore<T>;
-  Row: ComponentType<RowProps<T>>;
-  columns: readonly Column[];
-  withDate: boolean;
-  setting: DisplaySettings;
-  zone: string;
-}) {
-  const { sport, compact, items, store, Row, columns, withDate, setting, zone } = props;
+export default function VirtualRows<T>(
+  props: { sport: Sport; compact: boolean; items: readonly DisplayItem[] } & SlotContext<T>,
+) {
+  const { sport, compact, items, ...slotContext } = props;
   const listRef = useRef<HTMLDivElement>(null);
   const [margin, setMargin] = useState(0);
   useLayoutEffect(() => {
@@ -123,12 +111,7 @@ export default function VirtualRows<T>(props: {
             top={v.start - margin}
             height={v.size}
             alt={v.index % 2 === 1}
-            store={store}
-            Row={Row}
-            columns={columns}
-            withDate={withDate}
-            setting={setting}
-            zone={zone}
+            {...slotContext}
           />
         );
       })}
