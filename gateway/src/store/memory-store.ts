@@ -1,5 +1,5 @@
-import type { Changes, ChannelState, Json, Patch } from '@kuyi/shared';
-import { decodeEntity, encodeEntity, type FlatEntity } from './flat-entity.ts';
+import type { Changes, ChannelState, Json, JsonObject, Patch } from '@kuyi/shared';
+import { decodeEntity, encodeEntity } from './flat-entity.ts';
 import {
   type ApplyInput,
   type ApplyResult,
@@ -14,12 +14,12 @@ import {
 
 interface ChannelData {
   seq: number;
-  state: Map<string, FlatEntity>;
   /**
-   * Each entity's JSON text as last written. Most entities of a poll have not moved (a reconcile resends the
-   * whole day, basketball odds the whole day's companies every few seconds): one native JSON.stringify that
-   * matches skips flattening and diffing them, which was most of the live pipeline's CPU and its longest
-   * event-loop stretches at the evening peak. Same text ⇒ same flat fields, so the patch is unchanged.
+   * Each entity as the JSON text last written: the channel's whole state, one string per entity. A record
+   * whose text matches is skipped without flattening (most of a poll has not moved: a reconcile resends the
+   * whole day, basketball odds the whole day's companies every few seconds). The flat fields a diff needs are
+   * rebuilt from the old text only for records that did change: keeping them flat for every entity of the
+   * day was ~500,000 small strings, most of the gateway's heap and of its garbage collector's marking work.
    */
   texts: Map<string, string>;
   history: Patch[];
@@ -46,7 +46,7 @@ export function createMemoryBackend(options: { historyLimit?: number } = {}): {
   const channelData = (name: string): ChannelData => {
     let data = channels.get(name);
     if (!data) {
-      data = { seq: 0, state: new Map(), texts: new Map(), history: [] };
+      data = { seq: 0, texts: new Map(), history: [] };
       channels.set(name, data);
     }
     return data;
@@ -58,21 +58,22 @@ export function createMemoryBackend(options: { historyLimit?: number } = {}): {
     const changes: Changes = {};
     const drop: string[] = [];
     if (input.mode === 'replace') {
-      for (const id of data.state.keys()) {
+      for (const id of data.texts.keys()) {
         const kept = input.keepPrefix && id.startsWith(input.keepPrefix);
         if (!(id in input.records) && !kept) drop.push(id);
       }
     }
     const put: NonNullable<Changes['put']> = {};
     const del: NonNullable<Changes['del']> = {};
-    const writes = new Map<string, FlatEntity>();
     const texts = new Map<string, string>();
     for (const [id, entity] of Object.entries(input.records)) {
       const text = JSON.stringify(entity);
-      if (data.texts.get(id) === text && data.state.has(id)) continue;
+      const prevText = data.texts.get(id);
+      if (prevText === text) continue;
+      // Kept even when the fields turn out equal (same entity, other key order): same text ⇒ same fields.
       texts.set(id, text);
       const next = encodeEntity(entity);
-      const prev = data.state.get(id);
+      const prev = prevText === undefined ? undefined : encodeEntity(JSON.parse(prevText) as JsonObject);
       const puts: Record<string, Json> = {};
       const dels: string[] = [];
       for (const [path, text] of Object.entries(next)) {
@@ -81,19 +82,13 @@ export function createMemoryBackend(options: { historyLimit?: number } = {}): {
       if (prev) for (const path of Object.keys(prev)) if (!(path in next)) dels.push(path);
       if (!prev || Object.keys(puts).length > 0) put[id] = puts;
       if (dels.length > 0) del[id] = dels;
-      if (!prev || Object.keys(puts).length > 0 || dels.length > 0) writes.set(id, next);
     }
     if (drop.length > 0) changes.drop = drop;
     if (Object.keys(del).length > 0) changes.del = del;
     if (Object.keys(put).length > 0) changes.put = put;
-    // Texts of entities that turned out unchanged are kept too: their fields equal the stored ones.
     for (const [id, text] of texts) data.texts.set(id, text);
     if (!changes.drop && !changes.del && !changes.put) return { epoch, seq: data.seq, patch: null };
-    for (const id of drop) {
-      data.state.delete(id);
-      data.texts.delete(id);
-    }
-    for (const [id, entity] of writes) data.state.set(id, entity);
+    for (const id of drop) data.texts.delete(id);
     data.seq += 1;
     const patch: Patch = {
       channel: input.channel,
@@ -108,12 +103,7 @@ export function createMemoryBackend(options: { historyLimit?: number } = {}): {
   };
 
   const catchUp = (channel: string, from?: { epoch: string; seq: number }, now?: number): CatchUp => {
-    const data: ChannelData = channels.get(channel) ?? {
-      seq: 0,
-      state: new Map(),
-      texts: new Map(),
-      history: [],
-    };
+    const data: ChannelData = channels.get(channel) ?? { seq: 0, texts: new Map(), history: [] };
     if (from && from.epoch === epoch && from.seq <= data.seq) {
       const oldest = data.seq - data.history.length + 1;
       if (from.seq + 1 >= oldest) {
@@ -121,9 +111,12 @@ export function createMemoryBackend(options: { historyLimit?: number } = {}): {
         return { mode: 'replay', epoch, seq: data.seq, patches };
       }
     }
-    // Decoded once per seq and shared read-only, as the Redis store does.
+    // Decoded once per seq and shared read-only, as the Redis store does. Through the flat form, so a
+    // snapshot reads exactly as the patches build it (a key holding the path separator becomes a path).
     if (data.decoded?.seq !== data.seq) {
-      const decoded = Object.fromEntries([...data.state].map(([id, flat]) => [id, decodeEntity(flat)]));
+      const decoded = Object.fromEntries(
+        [...data.texts].map(([id, text]) => [id, decodeEntity(encodeEntity(JSON.parse(text) as JsonObject))]),
+      );
       data.decoded = { seq: data.seq, state: decoded };
     }
     const state = data.decoded.state;
