@@ -31,13 +31,8 @@ script="${1:?usage: loadtest/k6/run.sh <script.js> [k6 run options…]}"
 shift
 case "$script" in */*) ;; *) script="loadtest/k6/$script" ;; esac
 
-k6_bin="${K6:-$(command -v k6 || true)}"
+k6_bin="$(loadtest/k6/find-k6.sh)"
 if [ -z "$k6_bin" ]; then
-  for candidate in "$root/../shared/tools/k6/k6" "$root/../../shared/tools/k6/k6"; do
-    if [ -x "$candidate" ]; then k6_bin="$candidate"; break; fi
-  done
-fi
-if [ -z "$k6_bin" ] || [ ! -x "$k6_bin" ]; then
   echo "k6: not found (set K6=/path/to/k6; see docs/benchmarks.md)" >&2
   exit 2
 fi
