@@ -20,6 +20,7 @@ export interface FanoutSide {
 
 export interface FanoutResult {
   clients: number;
+  topology: BenchOptions['topology'];
   windowMs: number;
   ours: FanoutSide & {
     gaps: number;
@@ -53,6 +54,17 @@ const IDLE_SETTLE_MS = 2000;
 /** How far ahead the bare server's replay is scheduled (its /start answer need not arrive first). */
 const BASELINE_LEAD_MS = 200;
 
+/** The index of the replica whose /metrics says it does not hold the leader lock. */
+async function notLeading(urls: string[]): Promise<number> {
+  const leading = await Promise.all(
+    urls.map(async (url) => /^gateway_leader(\{[^}]*\})? 1$/m.test(await (await fetch(`${url}/metrics`)).text())),
+  );
+  const index = leading.indexOf(false);
+  if (leading.filter(Boolean).length !== 1 || index < 0)
+    throw new Error(`expected one leader among the replicas, /metrics said ${JSON.stringify(leading)}`);
+  return index;
+}
+
 const perCpu = (deliveries: number, cpu: number) => (cpu > 0 ? deliveries / cpu : Number.NaN);
 
 /**
@@ -63,16 +75,18 @@ const perCpu = (deliveries: number, cpu: number) => (cpu > 0 ? deliveries / cpu 
 export async function fanout(options: BenchOptions): Promise<FanoutResult[]> {
   const results: FanoutResult[] = [];
   for (const clients of options.sizes) {
-    console.log(`fan-out: ${clients} clients, gateway…`);
+    const follower = options.topology === 'follower';
+    console.log(`fan-out: ${clients} clients, gateway (${options.topology})…`);
     const feedArgs = startEarlier(options.feedArgs, GATEWAY_WARMUP_MS - WARMUP_MS);
-    const stack = await startStack({ ...options, feedArgs, gateways: 1, redis: false });
+    const stack = await startStack({ ...options, feedArgs, gateways: follower ? 2 : 1, redis: follower });
     let ours: FanoutResult['ours'];
     let frames: { at: number; frame: string }[];
     try {
       await sleep(GATEWAY_WARMUP_MS);
-      const gateway = stack.gateways[0]!;
+      const served = follower ? await notLeading(stack.gatewayUrls) : 0;
+      const gateway = stack.gateways[served]!;
       const swarm = new WsSwarm({
-        urls: stack.gatewayUrls,
+        urls: [stack.gatewayUrls[served]!],
         clients,
         channels: ['football:list'],
         mode: 'socket.io',
@@ -153,6 +167,7 @@ export async function fanout(options: BenchOptions): Promise<FanoutResult[]> {
     }
     const result: FanoutResult = {
       clients,
+      topology: options.topology,
       windowMs: options.windowMs,
       ours,
       baseline,

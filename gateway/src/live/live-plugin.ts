@@ -15,6 +15,7 @@ import { type LiveOptions, loadLiveOptions } from './live-options.ts';
 import { createPoller } from './poller.ts';
 import { handleSubscriptions } from './subscription-handler.ts';
 import { createUpstreamClient } from './upstream-client.ts';
+import { startWatchRenewal } from './watch-marks.ts';
 
 /**
  * What other parts may see of the live pipeline: the patches this replica's poller writes (only the leader
@@ -44,6 +45,7 @@ export function livePlugin(overrides: Partial<LiveOptions> = {}): LivePlugin {
   const patchListeners: Array<(patch: Patch) => void> = [];
   let elector: LeaderElector | null = null;
   let ctxRef: GatewayContext | null = null;
+  let watchRenewal: { stop(): void } | null = null;
 
   return {
     name: 'live',
@@ -86,6 +88,7 @@ export function livePlugin(overrides: Partial<LiveOptions> = {}): LivePlugin {
         ratePoints: options.SUBSCRIBE_RATE_POINTS,
         rateWindowS: options.SUBSCRIBE_RATE_WINDOW_S,
       });
+      watchRenewal = startWatchRenewal(io, liveStore, logger);
       // The poller's writes, seen by the parts that listen (reminders): a listener never slows or breaks a poll.
       const tappedStore: LiveStore = {
         ...liveStore,
@@ -160,6 +163,7 @@ export function livePlugin(overrides: Partial<LiveOptions> = {}): LivePlugin {
     async stop() {
       // Stop polling and hand the lock over first, then close sockets so clients reconnect elsewhere at once.
       await elector?.stop();
+      watchRenewal?.stop();
       ctxRef?.io.disconnectSockets(true);
       await store?.close();
     },

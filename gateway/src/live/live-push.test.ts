@@ -72,6 +72,23 @@ describe.each([
     expect(c.conflicts).toBe(0);
   });
 
+  it('a live match nobody watched is current in its first snapshot: the leader re-reads it before the snapshot', async () => {
+    const watcher = client();
+    expect((await watcher.subscribe('football:list')).ok).toBe(true);
+    const f3 = feed.football.find((m) => m.id === 'f3');
+    if (!f3) throw new Error('the fake feed has f3');
+    const moves = () => f3.homeScore + f3.homeCorner;
+    const before = moves();
+    while (moves() === before) feed.step();
+    // The leader has seen the move (the list shows it) and, nobody watching f3, did not re-read its header.
+    expect(await eventually(() => converged(feed, [watcher], ['football:list']), 5_000)).toBe(true);
+    const c = client();
+    for (const channel of ['football:match:f3', 'odds:football:f4']) {
+      expect(await c.subscribe(channel)).toMatchObject({ ok: true, mode: 'snapshot' });
+      expect(c.state(channel)).toEqual(await expectedState(feed.url, channel));
+    }
+  });
+
   it('[P4][P5] resubscribing with (epoch, seq) replays exactly the missed patches, in order', async () => {
     const c = client();
     const first = await c.subscribe('basketball:list');

@@ -2,6 +2,7 @@ import { Registry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.ts';
 import type { IoServer } from '../plugin.ts';
+import type { LiveStore } from '../store/live-store.ts';
 import { createMemoryBackend } from '../store/memory-store.ts';
 import { createLiveMetrics } from './live-metrics.ts';
 import { createPoller } from './poller.ts';
@@ -26,6 +27,34 @@ function recorder(feedUrl: string) {
   return { log, upstream, io };
 }
 
+function startPoller(feedUrl: string, store: LiveStore, intervalMs: number) {
+  const { log, upstream, io } = recorder(feedUrl);
+  const poller = createPoller({
+    io,
+    store,
+    upstream,
+    metrics: createLiveMetrics(new Registry()),
+    logger: createLogger('silent', 'test'),
+    intervalMs,
+    reconcileMs: 60_000,
+    onFenced: () => {},
+  });
+  poller.start(0);
+  return { log, poller };
+}
+
+/** Resolves once `log` has a line matching `pattern` after index `from`. */
+async function logged(log: string[], pattern: RegExp, from = 0): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!log.slice(from).some((line) => pattern.test(line))) {
+    if (Date.now() > deadline) throw new Error(`never logged ${pattern}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+const headerReads = (log: string[]) =>
+  log.flatMap((line) => /football\/header\?matchId=(\w+)/.exec(line)?.[1] ?? []);
+
 describe('poller', () => {
   let feed: FakeFeed;
   beforeAll(async () => {
@@ -34,24 +63,17 @@ describe('poller', () => {
   });
   afterAll(() => feed.close());
 
-  it('a reconcile sends the list patch before it refreshes the live matches’ odds, and still refreshes them all', async () => {
-    const { log, upstream, io } = recorder(feed.url);
+  it('a reconcile sends the list patch before it refreshes the watched live matches’ odds, and refreshes each of them', async () => {
     const { store } = createMemoryBackend();
-    const poller = createPoller({
-      io,
-      store,
-      upstream,
-      metrics: createLiveMetrics(new Registry()),
-      logger: createLogger('silent', 'test'),
-      intervalMs: 60_000,
-      reconcileMs: 60_000,
-      onFenced: () => {},
-    });
-    poller.start(0);
+    const live = feed.football.filter((m) => m.state > 0).map((m) => m.id);
+    expect(live.length).toBeGreaterThan(0);
+    await store.watch(
+      live.map((id) => `odds:football:${id}`),
+      Date.now() + 60_000,
+    );
+    const { log, poller } = startPoller(feed.url, store, 60_000);
     // The first poll reconciles (a new leader has no state); wait until basketball, polled second, is done.
-    const deadline = Date.now() + 10_000;
-    while (!log.includes('emit basketball:list') && Date.now() < deadline)
-      await new Promise((r) => setTimeout(r, 20));
+    await logged(log, /^emit basketball:list$/);
     await poller.stop();
 
     const listSent = log.indexOf('emit football:list');
@@ -59,9 +81,33 @@ describe('poller', () => {
       /^get .*football\/odds\?cursor=0&matchId=/.test(line) ? [i] : [],
     );
     expect(listSent).toBeGreaterThanOrEqual(0);
-    const live = feed.football.filter((m) => m.state > 0).map((m) => m.id);
-    expect(live.length).toBeGreaterThan(0);
     expect(oddsRefreshes).toHaveLength(live.length);
     expect(Math.min(...oddsRefreshes)).toBeGreaterThan(listSent);
+  });
+
+  it('a live match is re-read on a move only while watched; unwatched it is marked cold until someone asks for it', async () => {
+    const { store } = createMemoryBackend();
+    const [watchedId, otherId] = feed.football.map((m) => m.id);
+    if (!watchedId || !otherId) throw new Error('the fake feed has two football matches');
+    await store.watch([`football:match:${watchedId}`], Date.now() + 60_000);
+    const { log, poller } = startPoller(feed.url, store, 30);
+    try {
+      // The first poll: every row is new, so every match moved; only the watched one is re-read.
+      await logged(log, /^emit basketball:list$/);
+      expect(headerReads(log)).toEqual([watchedId]);
+      expect(await store.isCold(`football:match:${otherId}`)).toBe(true);
+      expect(await store.isCold(`odds:football:${otherId}`)).toBe(true);
+      expect(await store.isCold(`football:match:${watchedId}`)).toBe(false);
+
+      // Asked for (a subscriber found it cold): re-read at the next poll and no longer cold.
+      const from = log.length;
+      await store.want(`football:match:${otherId}`);
+      await logged(log, new RegExp(`header\\?matchId=${otherId}$`), from);
+      // Football's poll is over (marks included) once basketball's begins.
+      await logged(log, /basketball\/change/, log.length);
+      expect(await store.isCold(`football:match:${otherId}`)).toBe(false);
+    } finally {
+      await poller.stop();
+    }
   });
 });

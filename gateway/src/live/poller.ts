@@ -1,4 +1,4 @@
-import { listChannel, parseChannel, SPORTS, type Sport } from '@kuyi/shared';
+import { listChannel, matchChannel, oddsChannel, parseChannel, SPORTS, type Sport } from '@kuyi/shared';
 import type { Logger } from '../logger.ts';
 import type { IoServer } from '../plugin.ts';
 import { FencedError, type LiveStore } from '../store/live-store.ts';
@@ -30,7 +30,8 @@ export interface Poller {
 
 /**
  * The leader's loop: every POLL_INTERVAL_MS, per sport, `change` (skipped when the version has not moved),
- * then liveWords and odds, then headers of the matches that moved or were asked for; a full reconcile on
+ * then liveWords and odds, then headers of the matches that moved (live ones only while watched, see
+ * watch-marks.ts) or were asked for; a full reconcile on
  * taking office, after a store reset (new epoch) and every RECONCILE_MS. An upstream failure marks the
  * sport stale ([P9]) until a poll succeeds again.
  */
@@ -56,7 +57,10 @@ export function createPoller(deps: {
     for (const [sport, mark] of Object.entries(await store.stale().catch(() => ({}))))
       stale.set(sport as Sport, mark);
     let epoch: string | null = null;
-    const known: Record<Sport, Set<string>> = { football: new Set(), basketball: new Set() };
+    const memory: Record<Sport, SportMemory> = {
+      football: { known: new Set(), live: new Set() },
+      basketball: { known: new Set(), live: new Set() },
+    };
     const throttle = { basketballOddsAt: 0, basketballOddsPending: false };
     const basketballWords = new BasketballWordCursors();
 
@@ -87,6 +91,7 @@ export function createPoller(deps: {
         epoch = current;
         const cursors = await store.cursors();
         const wanted = await store.takeWanted();
+        const [watched, cold] = await Promise.all([store.watched(pollStart), store.cold()]);
         const ctxFor = (): PollContext => ({
           upstream: deps.upstream,
           store,
@@ -100,7 +105,16 @@ export function createPoller(deps: {
         for (const sport of SPORTS) {
           if (!active) break;
           try {
-            await pollSport(ctxFor(), sport, wanted, lastReconcile, deps.reconcileMs, known[sport], throttle);
+            const demand = { wanted, watched, cold };
+            await pollSport(
+              ctxFor(),
+              sport,
+              demand,
+              lastReconcile,
+              deps.reconcileMs,
+              memory[sport],
+              throttle,
+            );
             setStale(sport, false, Date.now());
           } catch (err) {
             if (!(err instanceof UpstreamError)) throw err;
@@ -145,29 +159,56 @@ export function createPoller(deps: {
   };
 }
 
+/** What the leader keeps of one sport between polls. */
+interface SportMemory {
+  /** Every match of the day (the last reconcile and the change rows since). */
+  known: Set<string>;
+  /** The matches in play, by the same reads. */
+  live: Set<string>;
+}
+
+/** Who asked for what, read once per poll: see watch-marks.ts. */
+interface Demand {
+  /** Channels a subscriber found empty or cold; drained. */
+  wanted: readonly string[];
+  /** Match and odds channels some socket is in. */
+  watched: ReadonlySet<string>;
+  /** Channels this leader let fall behind. */
+  cold: ReadonlySet<string>;
+}
+
 async function pollSport(
   ctx: PollContext,
   sport: Sport,
-  wanted: readonly string[],
+  demand: Demand,
   lastReconcile: Record<string, number>,
   reconcileMs: number,
-  known: Set<string>,
+  memory: SportMemory,
   throttle: { basketballOddsAt: number; basketballOddsPending: boolean },
 ): Promise<void> {
+  const { known, live } = memory;
   const moved = await pollChange(ctx, sport);
-  for (const id of moved.ids) known.add(id);
+  for (const id of moved.ids) {
+    known.add(id);
+    live.delete(id);
+  }
+  for (const id of moved.live) live.add(id);
   const dirty = new Set<string>();
-  // Football matches whose whole odds are re-read this poll: the live ones after a reconcile (versions are
-  // whole seconds, so an odds move in the same second as a poll can hide) and any a subscriber found empty.
-  const oddsToRefresh: string[] = [];
+  // Football matches whose whole odds are re-read: the live ones after a reconcile (versions are whole
+  // seconds, so an odds move in the same second as a poll can hide).
+  const oddsAfterReconcile: string[] = [];
   let reconciled = false;
   if (ctx.pollStart - (lastReconcile[sport] ?? 0) >= reconcileMs) {
     reconciled = true;
     const day = await reconcile(ctx, sport);
     known.clear();
     for (const id of day.all) known.add(id);
-    for (const id of day.live) dirty.add(id);
-    if (sport === 'football') oddsToRefresh.push(...day.live);
+    live.clear();
+    for (const id of day.live) {
+      live.add(id);
+      dirty.add(id);
+    }
+    if (sport === 'football') oddsAfterReconcile.push(...day.live);
     lastReconcile[sport] = ctx.pollStart;
   }
   // The list goes out now, before any per-match work (a reconcile's odds refresh took ~330 ms at the evening
@@ -178,15 +219,39 @@ async function pollSport(
     await pollWords(ctx);
     await pollOdds(ctx);
   }
-  const wantedOdds = new Set<string>();
-  for (const name of wanted) {
+  // Refreshed whatever else happens: what a subscriber asked for, and a cold channel someone now watches
+  // (a subscriber who came between this leader's read of the watch marks and its cold mark).
+  const askedHeaders = new Set<string>();
+  const askedOdds = new Set<string>();
+  const wantedBasketballOdds = new Set<string>();
+  const coldWatched = [...demand.cold].filter((name) => demand.watched.has(name));
+  for (const name of [...demand.wanted, ...coldWatched]) {
     const channel = parseChannel(name);
     if (!channel || channel.kind === 'list' || channel.kind === 'chat' || channel.sport !== sport) continue;
     // Only matches the feed lists: a subscriber cannot make the leader fetch ids that do not exist.
     if (!known.has(channel.matchId)) continue;
-    if (channel.kind === 'match') dirty.add(channel.matchId);
-    if (channel.kind === 'odds' && sport === 'football') oddsToRefresh.push(channel.matchId);
-    if (channel.kind === 'odds' && sport === 'basketball') wantedOdds.add(channel.matchId);
+    if (channel.kind === 'match') askedHeaders.add(channel.matchId);
+    if (channel.kind === 'odds' && sport === 'football') askedOdds.add(channel.matchId);
+    if (channel.kind === 'odds' && sport === 'basketball') wantedBasketballOdds.add(channel.matchId);
+  }
+  // A match in play moves every few seconds at the evening peak (every second at the feed's 60×): its
+  // header is re-read on each move only while someone watches it; otherwise the channel is marked cold and
+  // its first subscriber waits for one refresh. Matches not in play (about to start, just ended) move
+  // rarely and are always re-read, so a finished match's channel keeps its final state.
+  const coldNow: string[] = [];
+  const headerIds = [...askedHeaders];
+  for (const id of dirty) {
+    if (askedHeaders.has(id)) continue;
+    const name = matchChannel(sport, id);
+    if (!live.has(id) || demand.watched.has(name)) headerIds.push(id);
+    else coldNow.push(name);
+  }
+  const oddsIds = [...askedOdds];
+  for (const id of oddsAfterReconcile) {
+    if (askedOdds.has(id)) continue;
+    const name = oddsChannel('football', id);
+    if (demand.watched.has(name)) oddsIds.push(id);
+    else coldNow.push(name);
   }
   if (sport === 'basketball') {
     // The whole day's odds in one call: at most every BASKETBALL_ODDS_MS after rows moved (a move inside
@@ -198,10 +263,20 @@ async function pollSport(
       await pollBasketballOdds(ctx);
       throttle.basketballOddsAt = ctx.pollStart;
       throttle.basketballOddsPending = false;
-    } else if (wantedOdds.size > 0) await pollBasketballOdds(ctx, wantedOdds);
+    } else if (wantedBasketballOdds.size > 0) await pollBasketballOdds(ctx, wantedBasketballOdds);
   }
   // Headers and odds are independent upstream reads: in parallel, each with its own concurrency cap.
-  await Promise.all([refreshHeaders(ctx, sport, [...dirty]), refreshOdds(ctx, oddsToRefresh)]);
+  const [headersDone, oddsDone] = await Promise.all([
+    refreshHeaders(ctx, sport, headerIds),
+    refreshOdds(ctx, oddsIds),
+  ]);
   await ctx.batch.flushAll();
   for (const move of ctx.afterWrite) await move();
+  // Marks only after the writes: a subscriber who then finds a channel warm reads a snapshot with its refresh.
+  const warmed = [
+    ...headersDone.map((id) => matchChannel(sport, id)),
+    ...oddsDone.map((id) => oddsChannel('football', id)),
+  ].filter((name) => demand.cold.has(name));
+  await ctx.store.clearCold(warmed);
+  await ctx.store.markCold(coldNow);
 }

@@ -48,24 +48,36 @@ export interface PollContext {
   countPoll(sport: Sport, call: string, result: 'ok' | 'unchanged' | 'error'): void;
 }
 
-/** [F2] change: queues the moved rows as an upsert of the list; returns their ids and the feed's clock. */
+/**
+ * [F2] change: queues the moved rows as an upsert of the list; returns their ids, which of them are in
+ * play, and the feed's clock.
+ */
 export async function pollChange(
   ctx: PollContext,
   sport: Sport,
-): Promise<{ ids: string[]; serverTime: number }> {
+): Promise<{ ids: string[]; live: string[]; serverTime: number }> {
   const name = `${sport}:version`;
   const version = ctx.cursors[name] ?? 0;
   const schema = sport === 'football' ? footballChangeSchema : basketballChangeSchema;
   const answer = await ctx.upstream.get(`/sc/api/${sport}/change?version=${version}`, schema);
   if (answer.version === version && answer.matches.length === 0) {
     ctx.countPoll(sport, 'change', 'unchanged');
-    return { ids: [], serverTime: answer.serverTime };
+    return { ids: [], live: [], serverTime: answer.serverTime };
   }
   ctx.countPoll(sport, 'change', 'ok');
   ctx.batch.add(listChannel(sport), rowEntities(answer.matches), 'upsert');
   // Moved only after the batch is written (see pollSport): a leader dying in between re-reads, never skips.
   ctx.afterWrite.push(() => ctx.store.setCursor(name, answer.version));
-  return { ids: answer.matches.map((m) => m.id), serverTime: answer.serverTime };
+  return {
+    ids: answer.matches.map((m) => m.id),
+    live: liveIds(sport, answer.matches),
+    serverTime: answer.serverTime,
+  };
+}
+
+function liveIds(sport: Sport, matches: readonly { id: string; state: number }[]): string[] {
+  const inPlay = sport === 'football' ? isFootballLive : isBasketballLive;
+  return matches.filter((m) => inPlay(m.state as never)).map((m) => m.id);
 }
 
 /**
@@ -77,11 +89,7 @@ export async function reconcile(ctx: PollContext, sport: Sport): Promise<{ live:
   const day = await ctx.upstream.get(`/sc/api/${sport}/scheduleByDate?lang=0`, schema);
   ctx.countPoll(sport, 'scheduleByDate', 'ok');
   ctx.batch.add(listChannel(sport), rowEntities(day.matches), 'replace');
-  const live = day.matches
-    .filter((m) =>
-      sport === 'football' ? isFootballLive(m.state as never) : isBasketballLive(m.state as never),
-    )
-    .map((m) => m.id);
+  const live = liveIds(sport, day.matches);
   if (sport === 'basketball') ctx.basketballWords?.keepOnly(day.matches.map((m) => m.id));
   return { live, all: day.matches.map((m) => m.id) };
 }
@@ -139,10 +147,16 @@ export async function pollBasketballOdds(ctx: PollContext, onlyIds?: ReadonlySet
 
 /**
  * [F5]/[F6] header: a match channel's info, stats, events and line-ups; commentary lines are kept. One
- * match failing (unknown id, bad answer) is logged and skipped: only `change` decides staleness.
+ * match failing (unknown id, bad answer) is logged and skipped: only `change` decides staleness. Returns
+ * the ids refreshed.
  */
-export async function refreshHeaders(ctx: PollContext, sport: Sport, ids: readonly string[]): Promise<void> {
+export async function refreshHeaders(
+  ctx: PollContext,
+  sport: Sport,
+  ids: readonly string[],
+): Promise<string[]> {
   const queue = [...new Set(ids)];
+  const refreshed: string[] = [];
   const worker = async () => {
     for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
       const path = `/sc/api/${sport}/header?matchId=${encodeURIComponent(id)}`;
@@ -166,21 +180,25 @@ export async function refreshHeaders(ctx: PollContext, sport: Sport, ids: readon
       }
       ctx.countPoll(sport, 'header', 'ok');
       ctx.batch.add(matchChannel(sport, id), records, 'replace', WORD_PREFIX);
+      refreshed.push(id);
     }
   };
   await Promise.all(Array.from({ length: Math.min(HEADER_CONCURRENCY, queue.length) }, worker));
+  return refreshed;
 }
 
 /**
  * All of each match's odds (a subscriber found the channel empty, or a reconcile), HEADER_CONCURRENCY at a
- * time; a match the upstream does not know is skipped.
+ * time; a match the upstream does not know is skipped. Returns the ids refreshed.
  */
-export async function refreshOdds(ctx: PollContext, matchIds: readonly string[]): Promise<void> {
+export async function refreshOdds(ctx: PollContext, matchIds: readonly string[]): Promise<string[]> {
   const queue = [...new Set(matchIds)];
+  const refreshed: string[] = [];
   const worker = async () => {
     for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
       try {
         await pollOdds(ctx, id);
+        refreshed.push(id);
       } catch (err) {
         if (!(err instanceof UpstreamError)) throw err;
         ctx.countPoll('football', 'odds', 'error');
@@ -188,6 +206,7 @@ export async function refreshOdds(ctx: PollContext, matchIds: readonly string[])
     }
   };
   await Promise.all(Array.from({ length: Math.min(HEADER_CONCURRENCY, queue.length) }, worker));
+  return refreshed;
 }
 
 export function changedIds(patch: {

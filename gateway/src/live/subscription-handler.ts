@@ -16,6 +16,7 @@ import type { CatchUp, LiveStore } from '../store/live-store.ts';
 import type { FanOut } from './fan-out.ts';
 import type { LiveMetrics } from './live-metrics.ts';
 import { createSnapshotJoins } from './snapshot-joins.ts';
+import { createWarmUp, isWatchable } from './watch-marks.ts';
 
 const refuse = (error: SocketErrorCode) => ({
   ok: false as const,
@@ -28,7 +29,7 @@ const ackOf = (value: unknown) => (typeof value === 'function' ? (value as (r: u
 
 /**
  * The subscribe protocol ([P7], [P8]), documented with its ordering guarantees in docs/protocol.md:
- * join the room, make sure this replica receives the room's broadcasts, read snapshot-or-replay atomically,
+ * mark a match or odds channel watched (and wait for it if it is cold, see watch-marks.ts), join the room, make sure this replica receives the room's broadcasts, read snapshot-or-replay atomically,
  * then emit it and the ack in one synchronous step so no newer patch can slip in before them.
  */
 export function handleSubscriptions(
@@ -44,6 +45,7 @@ export function handleSubscriptions(
 ): void {
   const { store, fanOut, metrics, logger } = deps;
   const snapshots = createSnapshotJoins(io, store, () => metrics.snapshotReads.inc());
+  const warmUp = createWarmUp(store);
   const limiter = new RateLimiterMemory({ points: deps.ratePoints, duration: deps.rateWindowS });
   const allowed = (id: string) =>
     limiter.consume(id).then(
@@ -99,6 +101,8 @@ export function handleSubscriptions(
         metrics.subscriptions.inc();
       }
       try {
+        // Before joining: a channel the leader let fall behind is refreshed before any snapshot of it is read.
+        if (isWatchable(name)) await warmUp(name);
         await socket.join(name);
         await fanOut.ready(name);
         // Nobody has filled this channel yet (new match, or a store reset): the leader fetches it next poll.

@@ -52,6 +52,22 @@ export interface LiveStore {
   /** Channels a subscriber asked for that the leader has not filled yet (seq 0); drained by the poller. */
   want(channel: string): Promise<void>;
   takeWanted(): Promise<string[]>;
+  /**
+   * Marks match and odds channels as watched until `until` (epoch ms). Replicas mark the rooms their sockets
+   * are in, again and again while they are; the leader refreshes a live match on every move only while it is
+   * watched (see poller.ts), so an expired mark is a channel nobody looks at.
+   */
+  watch(channels: readonly string[], until: number): Promise<void>;
+  /** The channels whose watch mark has not expired at `now`. */
+  watched(now?: number): Promise<Set<string>>;
+  /**
+   * Channels the leader let fall behind (they moved while nobody watched them). A subscriber to one asks for
+   * it (`want`) and waits until the leader has refreshed it and cleared the mark.
+   */
+  markCold(channels: readonly string[]): Promise<void>;
+  clearCold(channels: readonly string[]): Promise<void>;
+  isCold(channel: string): Promise<boolean>;
+  cold(): Promise<Set<string>>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }

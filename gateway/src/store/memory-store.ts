@@ -40,6 +40,8 @@ export function createMemoryBackend(options: { historyLimit?: number } = {}): {
   const cursors: Record<string, number> = {};
   const staleMarks: Record<string, StaleMark> = {};
   const wanted = new Set<string>();
+  const watchedUntil = new Map<string, number>();
+  const cold = new Set<string>();
   let fence = 0;
   let holder: number | null = null;
 
@@ -148,6 +150,25 @@ export function createMemoryBackend(options: { historyLimit?: number } = {}): {
       wanted.clear();
       return out;
     },
+    watch: async (names, until) => {
+      for (const name of names) watchedUntil.set(name, Math.max(until, watchedUntil.get(name) ?? 0));
+    },
+    watched: async (now = Date.now()) => {
+      const out = new Set<string>();
+      for (const [name, until] of watchedUntil) {
+        if (until > now) out.add(name);
+        else watchedUntil.delete(name);
+      }
+      return out;
+    },
+    markCold: async (names) => {
+      for (const name of names) cold.add(name);
+    },
+    clearCold: async (names) => {
+      for (const name of names) cold.delete(name);
+    },
+    isCold: async (name) => cold.has(name),
+    cold: async () => new Set(cold),
     ping: async () => {},
     close: async () => {},
   };

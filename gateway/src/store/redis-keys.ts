@@ -10,6 +10,8 @@ export function redisKeys(prefix: string) {
     cursors: `${prefix}:cursors`,
     stale: `${prefix}:stale`,
     wanted: `${prefix}:wanted`,
+    watched: `${prefix}:watched`,
+    cold: `${prefix}:cold`,
     cache: (url: string) => `${prefix}:cache:${url}`,
     channel: (name: string) => ({
       state: `${prefix}:ch:${name}:state`,

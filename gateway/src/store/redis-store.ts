@@ -124,6 +124,31 @@ export function createRedisStore(
       ];
       return members;
     },
+    async watch(channels, until) {
+      if (channels.length === 0) return;
+      // GT: a replica's shorter mark never cuts another's longer one; expired members go in the same trip.
+      const members = channels.flatMap((name) => [until, name] as const);
+      await redis
+        .multi()
+        .zadd(keys.watched, 'GT', ...members)
+        .zremrangebyscore(keys.watched, '-inf', Date.now())
+        .exec();
+    },
+    async watched(now = Date.now()) {
+      return new Set(await redis.zrangebyscore(keys.watched, `(${now}`, '+inf'));
+    },
+    async markCold(channels) {
+      if (channels.length > 0) await redis.sadd(keys.cold, ...channels);
+    },
+    async clearCold(channels) {
+      if (channels.length > 0) await redis.srem(keys.cold, ...channels);
+    },
+    async isCold(channel) {
+      return (await redis.sismember(keys.cold, channel)) === 1;
+    },
+    async cold() {
+      return new Set(await redis.smembers(keys.cold));
+    },
     async ping() {
       await redis.ping();
     },

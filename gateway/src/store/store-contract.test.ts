@@ -200,6 +200,31 @@ describe.each(backends)('LiveStore contract (%s)', (_name, make) => {
     expect(await store.takeWanted()).toEqual(['football:match:1']);
     expect(await store.takeWanted()).toEqual([]);
   });
+
+  it('a watch mark lasts until its time, the longest mark wins, and expired ones are not watched', async () => {
+    const { store } = make();
+    const now = Date.now();
+    await store.watch(['football:match:1', 'football:odds:1'], now + 1_000);
+    await store.watch(['football:match:1'], now + 500); // another replica's shorter mark
+    await store.watch(['basketball:match:2'], now - 1); // already over
+    expect(await store.watched(now)).toEqual(new Set(['football:match:1', 'football:odds:1']));
+    expect(await store.watched(now + 750)).toEqual(new Set(['football:match:1', 'football:odds:1']));
+    expect(await store.watched(now + 1_000)).toEqual(new Set());
+    await store.watch([], now + 1_000);
+  });
+
+  it('cold marks are set and cleared per channel', async () => {
+    const { store } = make();
+    await store.markCold(['football:match:1', 'football:odds:1']);
+    await store.markCold([]);
+    expect(await store.isCold('football:match:1')).toBe(true);
+    await store.clearCold(['football:match:1']);
+    await store.clearCold([]);
+    expect(await store.isCold('football:match:1')).toBe(false);
+    expect(await store.isCold('football:odds:1')).toBe(true);
+    expect(await store.isCold('football:match:9')).toBe(false);
+    expect(await store.cold()).toEqual(new Set(['football:odds:1']));
+  });
 });
 
 describe('Redis store after a restart', () => {

@@ -10,7 +10,14 @@ describe('benchmark command line', () => {
       ok: true,
       benches: ['fanout', 'bandwidth', 'upstream', 'replicas', 'client-table'],
       sizes: null,
-      options: { portBase: 4500, windowMs: 30_000, pollMs: 1000, date: '2026-11-22', rest: true },
+      options: {
+        portBase: 4500,
+        windowMs: 30_000,
+        pollMs: 1000,
+        date: '2026-11-22',
+        rest: true,
+        topology: 'single',
+      },
     });
     expect(args.ok && args.options.feedArgs).toEqual([
       '--seed',
@@ -45,8 +52,16 @@ describe('benchmark command line', () => {
     });
   });
 
+  it('measures fan-out on the follower of a pair with --topology follower', () => {
+    expect(parseBenchArgs(['fanout', '--topology', 'follower'], NOW)).toMatchObject({
+      ok: true,
+      options: { topology: 'follower' },
+    });
+  });
+
   it.each([
     [['nonsense'], 'unknown benchmark'],
+    [['fanout', '--topology', 'leader'], '--topology'],
     [['fanout', '--sizes', '1k'], '--sizes'],
     [['--window', 'long'], '--window'],
     [['--poll', '10'], '--poll'],

@@ -19,7 +19,8 @@ export const DEFAULT_SIZES: Record<BenchName, number[]> = {
 };
 
 export const BENCH_USAGE = `usage: npm run bench -- <${BENCHES.join('|')}|all> [--sizes 1000,5000] [--window 30s]
-  [--poll 1000] [--port-base 4500] [--feed-args="--seed 7 --speed 60 --source synthetic"] [--date YYYY-MM-DD] [--no-rest]`;
+  [--poll 1000] [--port-base 4500] [--feed-args="--seed 7 --speed 60 --source synthetic"] [--date YYYY-MM-DD] [--no-rest]
+  [--topology single|follower]`;
 
 export type BenchArgs =
   | { ok: true; benches: BenchName[]; options: BenchOptions; sizes: number[] | null }
@@ -40,6 +41,7 @@ export function parseBenchArgs(argv: string[], now = Date.now()): BenchArgs {
         'feed-args': { type: 'string' },
         date: { type: 'string' },
         'no-rest': { type: 'boolean' },
+        topology: { type: 'string', default: 'single' },
       },
     });
   } catch (err) {
@@ -73,10 +75,13 @@ export function parseBenchArgs(argv: string[], now = Date.now()): BenchArgs {
     values['feed-args'] === undefined ? DEFAULT_FEED_ARGS : values['feed-args'].split(/\s+/).filter(Boolean);
   const date = values.date ?? chinaToday(now);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return { ok: false, error: '--date must be YYYY-MM-DD' };
+  const topology = values.topology;
+  if (topology !== 'single' && topology !== 'follower')
+    return { ok: false, error: '--topology must be single or follower' };
   return {
     ok: true,
     benches,
     sizes,
-    options: { portBase, windowMs, feedArgs, pollMs, sizes: sizes ?? [], date, rest },
+    options: { portBase, windowMs, feedArgs, pollMs, sizes: sizes ?? [], date, rest, topology },
   };
 }

@@ -11,6 +11,12 @@ export interface BenchOptions {
   rest: boolean;
   /** Match day for REST journeys, YYYY-MM-DD. */
   date: string;
+  /**
+   * Fan-out: where the clients connect. `single`, one gateway that also polls the feed (the embedded
+   * default); `follower`, the replica that does not lead in a pair sharing Redis (how the gateway scales
+   * out: its CPU is the fan-out alone, with no polling beside it).
+   */
+  topology: 'single' | 'follower';
 }
 
 /**

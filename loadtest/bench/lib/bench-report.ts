@@ -10,6 +10,7 @@ export function fanoutTable(results: FanoutResult[]): string {
   return markdownTable(
     [
       'clients',
+      'served by',
       'gateway deliveries',
       'gateway CPU s',
       'gateway deliveries/CPU-s',
@@ -25,6 +26,7 @@ export function fanoutTable(results: FanoutResult[]): string {
     ],
     results.map((r) => [
       r.clients,
+      r.topology === 'follower' ? 'follower of 2 (Redis)' : 'single gateway',
       r.ours.deliveries,
       round(r.ours.cpuSeconds),
       round(r.ours.deliveriesPerCpuSecond),
