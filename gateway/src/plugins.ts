@@ -18,7 +18,9 @@ import { walletPlugin } from './wallet/wallet-plugin.ts';
 export function createPlugins(): GatewayPlugin[] {
   const api = apiPlugin();
   const live = livePlugin();
-  const arena = arenaPlugin(api);
+  // Background jobs that read the feed's whole day run on the leading replica only.
+  const isLeader = () => live.isLeader();
+  const arena = arenaPlugin(api, { isLeader });
   const ocpc = ocpcPlugin(api);
   return [
     live,
@@ -29,7 +31,7 @@ export function createPlugins(): GatewayPlugin[] {
     envelopePlugin(api),
     forumPlugin(api),
     arena,
-    newsPlugin(api),
+    newsPlugin(api, { isLeader }),
     chatPlugin(live, api),
     reminderPlugin(api, live, arena),
     ocpc,

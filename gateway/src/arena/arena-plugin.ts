@@ -15,11 +15,16 @@ export interface ArenaPluginOptions {
   /** How often the settler looks at pending matches; ARENA_SETTLE_MS, default 10 s. 0 turns it off. */
   settleMs?: number;
   now?: () => number;
+  /**
+   * Whether this replica leads the live pipeline: only the leader runs the settler and publishes the model's
+   * picks, so N replicas do not each read the feed's whole day every few seconds. Default: always (one process).
+   */
+  isLeader?: () => boolean;
 }
 
 /**
- * The arena (issue 14): picks on feed matches, settled by a settler every replica runs (settlement is a
- * conditional update, so replicas cannot double-settle), stats, rankings and paid picks through the wallet
+ * The arena (issue 14): picks on feed matches, settled by a settler the leading replica runs (settlement is
+ * also a conditional update, so a leader change mid-pass cannot double-settle), stats, rankings and paid picks through the wallet
  * ledger. Starts after the API part, whose database and sessions it shares.
  */
 export function arenaPlugin(
@@ -57,13 +62,15 @@ export function arenaPlugin(
       const every = opts.settleMs ?? Number(process.env.ARENA_SETTLE_MS ?? 10_000);
       settler = new ArenaSettler(db, source, ctx.logger, opts.now ? { now: opts.now } : {});
       if (every > 0) {
-        settler.start(every);
+        settler.start(every, opts.isLeader);
         // The model publishes on its own once a minute, so its record never depends on page views.
-        const publish = () =>
+        const publish = () => {
+          if (opts.isLeader && !opts.isLeader()) return;
           arena
             .publishTodaysModelPicks()
             .catch((err: unknown) => ctx.logger.warn({ err }, 'model picks failed'));
-        void publish();
+        };
+        publish();
         modelTimer = setInterval(publish, MODEL_EVERY_MS);
       }
     },

@@ -51,10 +51,12 @@ export class ArenaSettler {
     return total;
   }
 
-  start(intervalMs: number): void {
+  /** Runs `tick` every `intervalMs`, skipping the turns where `onlyWhen` (the replica leads) is false. */
+  start(intervalMs: number, onlyWhen?: () => boolean): void {
     this.job ??= repeatEvery(intervalMs, () => this.tick(), {
       onError: (err) => this.logger.warn({ err }, 'arena settler tick failed'),
       firstAfterMs: 0,
+      ...(onlyWhen ? { onlyWhen } : {}),
     });
   }
 

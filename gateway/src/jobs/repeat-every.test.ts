@@ -34,6 +34,25 @@ describe('repeatEvery', () => {
     await job.stop();
   });
 
+  it('skips the turns where onlyWhen answers false and runs the others', async () => {
+    vi.useFakeTimers();
+    let leading = false;
+    let runs = 0;
+    const job = repeatEvery(
+      100,
+      async () => {
+        runs++;
+      },
+      { onError: () => {}, firstAfterMs: 0, onlyWhen: () => leading },
+    );
+    await vi.advanceTimersByTimeAsync(350);
+    expect(runs).toBe(0);
+    leading = true;
+    await vi.advanceTimersByTimeAsync(100);
+    expect(runs).toBe(1);
+    await job.stop();
+  });
+
   it('reports a failed run and keeps going', async () => {
     vi.useFakeTimers();
     const errors: unknown[] = [];

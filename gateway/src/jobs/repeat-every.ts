@@ -4,15 +4,16 @@ export interface Repeating {
 }
 
 /**
- * The periodic-job loop every replica runs (arena settlement, match reports, payment reconciliation, red
- * envelope refunds): `task` runs `firstAfterMs` after the call, then `intervalMs` after each run *ends*, so a
- * slow run is never overlapped by the next one; a failure is reported and the loop goes on. The timer does
- * not keep the process alive on its own.
+ * The periodic-job loop (arena settlement, match reports, payment reconciliation, red envelope refunds):
+ * `task` runs `firstAfterMs` after the call, then `intervalMs` after each run *ends*, so a slow run is never
+ * overlapped by the next one; a failure is reported and the loop goes on. With `onlyWhen`, a turn where it
+ * answers false is skipped (jobs only the leading replica runs). The timer does not keep the process alive
+ * on its own.
  */
 export function repeatEvery(
   intervalMs: number,
   task: () => Promise<unknown>,
-  options: { onError(err: unknown): void; firstAfterMs?: number },
+  options: { onError(err: unknown): void; firstAfterMs?: number; onlyWhen?: () => boolean },
 ): Repeating {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
@@ -22,12 +23,11 @@ export function repeatEvery(
     timer.unref();
   };
   function run() {
-    running = task()
-      .catch(options.onError)
-      .finally(() => {
-        running = null;
-        if (!stopped) schedule(intervalMs);
-      });
+    const skip = options.onlyWhen !== undefined && !options.onlyWhen();
+    running = (skip ? Promise.resolve() : task()).catch(options.onError).finally(() => {
+      running = null;
+      if (!stopped) schedule(intervalMs);
+    });
   }
   schedule(options.firstAfterMs ?? intervalMs);
   return {

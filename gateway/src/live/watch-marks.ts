@@ -9,7 +9,7 @@ import type { LiveStore } from '../store/live-store.ts';
  * replica marks its rooms as watched (`LiveStore.watch`) and renews the marks while they have sockets. A
  * match nobody watches is marked cold instead of re-read, and its first subscriber waits for one refresh,
  * so nobody is shown a header that fell behind. At the feed's 60× evening this took the leader from ~31
- * upstream calls a second to ~9 (docs/benchmarks.md).
+ * upstream calls a second to ~6 (docs/benchmarks.md).
  */
 
 /** How often a replica renews the marks of its rooms. */

@@ -18,11 +18,13 @@ export interface NewsPluginOptions {
   reportMs?: number;
   commentRate?: LimitRule;
   now?: () => number;
+  /** Whether this replica leads the live pipeline: only the leader runs the report generator. Default: always. */
+  isLeader?: () => boolean;
 }
 
 /**
  * News (issue 15): public lists, articles and comments; admins' publishing with sanitized HTML, a checked
- * cover and scheduling; and match reports every replica's generator writes once per finished big match.
+ * cover and scheduling; and match reports the leading replica's generator writes once per finished big match.
  * Starts after the API part, whose database, sessions and Redis it shares.
  */
 export function newsPlugin(
@@ -63,7 +65,7 @@ export function newsPlugin(
       app.use('/api', router);
       generator = new ReportGenerator(repo, opts.source ?? feedReportSource(ctx.config.FEED_URL), ctx.logger);
       const every = opts.reportMs ?? Number(process.env.NEWS_REPORT_MS ?? 15_000);
-      if (every > 0) generator.start(every);
+      if (every > 0) generator.start(every, opts.isLeader);
     },
     async stop() {
       await generator?.stop();

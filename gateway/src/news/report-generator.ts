@@ -54,10 +54,12 @@ export class ReportGenerator {
     return written;
   }
 
-  start(intervalMs: number): void {
+  /** Runs `tick` every `intervalMs`, skipping the turns where `onlyWhen` (the replica leads) is false. */
+  start(intervalMs: number, onlyWhen?: () => boolean): void {
     this.job ??= repeatEvery(intervalMs, () => this.tick(), {
       onError: (err) => this.logger.warn({ err }, 'match report tick failed'),
       firstAfterMs: 0,
+      ...(onlyWhen ? { onlyWhen } : {}),
     });
   }
 
