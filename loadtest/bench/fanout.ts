@@ -57,7 +57,9 @@ const BASELINE_LEAD_MS = 200;
 /** The index of the replica whose /metrics says it does not hold the leader lock. */
 async function notLeading(urls: string[]): Promise<number> {
   const leading = await Promise.all(
-    urls.map(async (url) => /^gateway_leader(\{[^}]*\})? 1$/m.test(await (await fetch(`${url}/metrics`)).text())),
+    urls.map(async (url) =>
+      /^gateway_leader(\{[^}]*\})? 1$/m.test(await (await fetch(`${url}/metrics`)).text()),
+    ),
   );
   const index = leading.indexOf(false);
   if (leading.filter(Boolean).length !== 1 || index < 0)
