@@ -56,7 +56,7 @@ export class ArenaSettler {
     this.job ??= repeatEvery(intervalMs, () => this.tick(), {
       onError: (err) => this.logger.warn({ err }, 'arena settler tick failed'),
       firstAfterMs: 0,
-      ...(onlyWhen ? { onlyWhen } : {}),
+      onlyWhen,
     });
   }
 

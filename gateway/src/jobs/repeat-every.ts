@@ -13,7 +13,7 @@ export interface Repeating {
 export function repeatEvery(
   intervalMs: number,
   task: () => Promise<unknown>,
-  options: { onError(err: unknown): void; firstAfterMs?: number; onlyWhen?: () => boolean },
+  options: { onError(err: unknown): void; firstAfterMs?: number; onlyWhen?: (() => boolean) | undefined },
 ): Repeating {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;

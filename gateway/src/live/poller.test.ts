@@ -110,4 +110,26 @@ describe('poller', () => {
       await poller.stop();
     }
   });
+
+  it('a reconcile re-reads the cold channels of a match no longer in play and forgets those of matches gone from the day', async () => {
+    const { store } = createMemoryBackend();
+    const ended = feed.football[0];
+    if (!ended) throw new Error('the fake feed has a football match');
+    const state = ended.state;
+    ended.state = -1; // 完场
+    await store.markCold([`odds:football:${ended.id}`, 'football:match:gone', 'odds:football:gone']);
+    const { log, poller } = startPoller(feed.url, store, 60_000);
+    try {
+      // The first poll reconciles; football's poll is over (marks included) once basketball's begins.
+      await logged(log, /basketball\/change/);
+      expect(log).toContain(`get /sc/api/football/odds?cursor=0&matchId=${ended.id}`);
+      expect(log.some((line) => line.includes('gone'))).toBe(false);
+      expect(await store.cold()).not.toContain(`odds:football:${ended.id}`);
+      expect(await store.cold()).not.toContain('football:match:gone');
+      expect(await store.cold()).not.toContain('odds:football:gone');
+    } finally {
+      await poller.stop();
+      ended.state = state;
+    }
+  });
 });

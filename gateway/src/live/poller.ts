@@ -102,10 +102,10 @@ export function createPoller(deps: {
           afterWrite: [],
           countPoll: (sport, call, result) => metrics.polls.inc({ sport, call, result }),
         });
+        const demand = { wanted, watched, cold };
         for (const sport of SPORTS) {
           if (!active) break;
           try {
-            const demand = { wanted, watched, cold };
             await pollSport(
               ctxFor(),
               sport,
@@ -224,12 +224,22 @@ async function pollSport(
   const askedHeaders = new Set<string>();
   const askedOdds = new Set<string>();
   const wantedBasketballOdds = new Set<string>();
-  const coldWatched = [...demand.cold].filter((name) => demand.watched.has(name));
-  for (const name of [...demand.wanted, ...coldWatched]) {
+  // After a reconcile, also every cold channel of a match no longer in play: read once more (its final
+  // state), or, when the day no longer lists it, forgotten, so the cold set only holds matches in play.
+  const coldTaken: string[] = [];
+  const coldDue = [...demand.cold].filter((name) => {
+    const channel = parseChannel(name);
+    if (demand.watched.has(name)) return true;
+    return reconciled && channel?.sport === sport && 'matchId' in channel && !live.has(channel.matchId);
+  });
+  for (const name of [...demand.wanted, ...coldDue]) {
     const channel = parseChannel(name);
     if (!channel || channel.kind === 'list' || channel.kind === 'chat' || channel.sport !== sport) continue;
     // Only matches the feed lists: a subscriber cannot make the leader fetch ids that do not exist.
-    if (!known.has(channel.matchId)) continue;
+    if (!known.has(channel.matchId)) {
+      if (demand.cold.has(name)) coldTaken.push(name);
+      continue;
+    }
     if (channel.kind === 'match') askedHeaders.add(channel.matchId);
     if (channel.kind === 'odds' && sport === 'football') askedOdds.add(channel.matchId);
     if (channel.kind === 'odds' && sport === 'basketball') wantedBasketballOdds.add(channel.matchId);
@@ -277,6 +287,6 @@ async function pollSport(
     ...headersDone.map((id) => matchChannel(sport, id)),
     ...oddsDone.map((id) => oddsChannel('football', id)),
   ].filter((name) => demand.cold.has(name));
-  await ctx.store.clearCold(warmed);
+  await ctx.store.clearCold([...warmed, ...coldTaken]);
   await ctx.store.markCold(coldNow);
 }

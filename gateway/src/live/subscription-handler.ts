@@ -29,8 +29,9 @@ const ackOf = (value: unknown) => (typeof value === 'function' ? (value as (r: u
 
 /**
  * The subscribe protocol ([P7], [P8]), documented with its ordering guarantees in docs/protocol.md:
- * mark a match or odds channel watched (and wait for it if it is cold, see watch-marks.ts), join the room, make sure this replica receives the room's broadcasts, read snapshot-or-replay atomically,
- * then emit it and the ack in one synchronous step so no newer patch can slip in before them.
+ * mark a match or odds channel watched (and wait for it if it is cold, see watch-marks.ts), join the room,
+ * make sure this replica receives the room's broadcasts, read snapshot-or-replay atomically, then emit it and
+ * the ack in one synchronous step so no newer patch can slip in before them.
  */
 export function handleSubscriptions(
   io: IoServer,

@@ -59,7 +59,7 @@ export class ReportGenerator {
     this.job ??= repeatEvery(intervalMs, () => this.tick(), {
       onError: (err) => this.logger.warn({ err }, 'match report tick failed'),
       firstAfterMs: 0,
-      ...(onlyWhen ? { onlyWhen } : {}),
+      onlyWhen,
     });
   }
 
