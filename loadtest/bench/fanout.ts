@@ -47,6 +47,16 @@ export interface FanoutResult {
  * evening peak as in runs before this warm-up existed.
  */
 const GATEWAY_WARMUP_MS = 30_000;
+/**
+ * Between the last connect and the window, on both servers. A connect storm allocates tens of MB (handshakes,
+ * subscribes, socket.io and ws objects); some 8–20 s after it, once allocation has gone quiet, V8's memory
+ * reducer runs a full mark-compact of the whole heap (`--trace-gc`: "Mark-Compact (reduce)"). On a follower that
+ * was 0.2–0.3 CPU-s, a third of a 1,000-client window, charged to fan-out although it is the connects' garbage
+ * and happens once per storm; the bare server's heap is a tenth the size. Connecting is measured apart
+ * (connectMs here, the bandwidth bench's snapshots). 30 s also puts one round of heartbeats (every 25 s) inside
+ * the window for every socket.
+ */
+const CONNECT_SETTLE_MS = 30_000;
 /** Long enough for ten polls, so the idle cost is read over many 10 ms CPU ticks. */
 const IDLE_MS = 10_000;
 /** Lets closed sockets be cleaned up before idle CPU is read. */
@@ -79,7 +89,7 @@ export async function fanout(options: BenchOptions): Promise<FanoutResult[]> {
   for (const clients of options.sizes) {
     const follower = options.topology === 'follower';
     console.log(`fan-out: ${clients} clients, gateway (${options.topology})…`);
-    const feedArgs = startEarlier(options.feedArgs, GATEWAY_WARMUP_MS - WARMUP_MS);
+    const feedArgs = startEarlier(options.feedArgs, GATEWAY_WARMUP_MS + CONNECT_SETTLE_MS - WARMUP_MS);
     const stack = await startStack({ ...options, feedArgs, gateways: follower ? 2 : 1, redis: follower });
     let ours: FanoutResult['ours'];
     let frames: { at: number; frame: string }[];
@@ -96,6 +106,7 @@ export async function fanout(options: BenchOptions): Promise<FanoutResult[]> {
         recordFrames: true,
       });
       const connect = await swarm.connect();
+      await sleep(CONNECT_SETTLE_MS);
       const cpu0 = gateway.cpuSeconds();
       swarm.startWindow();
       await sleep(options.windowMs);
@@ -145,6 +156,7 @@ export async function fanout(options: BenchOptions): Promise<FanoutResult[]> {
         mode: 'baseline',
       });
       const connect = await swarm.connect();
+      await sleep(CONNECT_SETTLE_MS);
       const cpu0 = server.cpuSeconds();
       swarm.startWindow();
       // A start a moment ahead, so the swarm knows every frame's send time before the first one arrives.

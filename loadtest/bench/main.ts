@@ -1,4 +1,4 @@
-// npm run bench -- <fanout|bandwidth|upstream|replicas|client-table|all> [--sizes …] [--window 30s] [--port-base 4500]
+// npm run bench -- <fanout|bandwidth|upstream|replicas|client-table|heartbeats|all> [--sizes …] [--window 30s] [--port-base 4500]
 // Runs each benchmark against its baseline in the same run, writes JSON to loadtest/.data/bench/ and prints
 // Markdown tables for docs/benchmarks.md.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -7,8 +7,15 @@ import path from 'node:path';
 import { bandwidth } from './bandwidth.ts';
 import { clientTable, clientTableTable } from './client-table/client-table.ts';
 import { fanout } from './fanout.ts';
+import { heartbeats } from './heartbeats.ts';
 import { BENCH_USAGE, DEFAULT_SIZES, parseBenchArgs } from './lib/bench-args.ts';
-import { bandwidthTable, fanoutTable, replicasTable, upstreamTable } from './lib/bench-report.ts';
+import {
+  bandwidthTable,
+  fanoutTable,
+  heartbeatsTable,
+  replicasTable,
+  upstreamTable,
+} from './lib/bench-report.ts';
 import { BENCH_OUT } from './lib/paths.ts';
 import { replicas } from './replicas.ts';
 import { upstream } from './upstream.ts';
@@ -52,6 +59,11 @@ for (const bench of args.benches) {
     case 'client-table': {
       const r = await clientTable(options);
       [result, table] = [r, clientTableTable(r)];
+      break;
+    }
+    case 'heartbeats': {
+      const r = await heartbeats(options);
+      [result, table] = [r, heartbeatsTable(r)];
       break;
     }
     case 'replicas': {

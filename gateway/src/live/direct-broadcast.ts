@@ -27,7 +27,7 @@ interface WsSender {
   sendFrame(list: Buffer[], cb?: (err?: Error) => void): void;
 }
 
-interface EngineSocket {
+export interface EngineSocket {
   readyState: string;
   writeBuffer: unknown[];
   transport: {
@@ -63,7 +63,11 @@ const WS_OPEN = 1;
 
 /** The ws sender of `socket` if a frame written to it now keeps the socket's order, else null. */
 export function directSender(socket: LocalSocket): WsSender | null {
-  const conn = socket.client.conn;
+  return engineDirectSender(socket.client.conn);
+}
+
+/** directSender for an engine.io socket (what heartbeats.ts holds). */
+export function engineDirectSender(conn: EngineSocket): WsSender | null {
   if (conn.readyState !== 'open' || conn.writeBuffer.length > 0) return null;
   const transport = conn.transport;
   // Same test as engine.io's _canSendPreEncodedFrame: a compressed connection must go through ws.send.

@@ -8,7 +8,7 @@ describe('benchmark command line', () => {
     const args = parseBenchArgs([], NOW);
     expect(args).toMatchObject({
       ok: true,
-      benches: ['fanout', 'bandwidth', 'upstream', 'replicas', 'client-table'],
+      benches: ['fanout', 'bandwidth', 'upstream', 'replicas', 'client-table', 'heartbeats'],
       sizes: null,
       options: {
         portBase: 4500,

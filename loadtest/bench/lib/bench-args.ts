@@ -3,12 +3,13 @@ import { chinaToday } from '../../runner/args.ts';
 import { parseDuration } from '../../runner/duration.ts';
 import { type BenchOptions, DEFAULT_FEED_ARGS } from './bench-options.ts';
 
-export const BENCHES = ['fanout', 'bandwidth', 'upstream', 'replicas', 'client-table'] as const;
+export const BENCHES = ['fanout', 'bandwidth', 'upstream', 'replicas', 'client-table', 'heartbeats'] as const;
 export type BenchName = (typeof BENCHES)[number];
 
 /**
  * The issue's sizes: fan-out at 1k/5k/10k, upstream with 1 and 5,000 clients, replicas under 2,000; for
- * client-table the number of rows in the browser's table.
+ * client-table the number of rows in the browser's table; for heartbeats idle sockets (its window is always two
+ * ping intervals, 50 s, so --window does not apply).
  */
 export const DEFAULT_SIZES: Record<BenchName, number[]> = {
   fanout: [1000, 5000, 10_000],
@@ -16,6 +17,7 @@ export const DEFAULT_SIZES: Record<BenchName, number[]> = {
   upstream: [1, 5000],
   replicas: [2000],
   'client-table': [5000],
+  heartbeats: [1000, 10_000],
 };
 
 export const BENCH_USAGE = `usage: npm run bench -- <${BENCHES.join('|')}|all> [--sizes 1000,5000] [--window 30s]

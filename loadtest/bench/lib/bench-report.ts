@@ -1,5 +1,6 @@
 import type { BandwidthResult } from '../bandwidth.ts';
 import type { FanoutResult } from '../fanout.ts';
+import type { HeartbeatResult } from '../heartbeats.ts';
 import type { ReplicaResult } from '../replicas.ts';
 import type { UpstreamResult } from '../upstream.ts';
 import { markdownTable, round } from './markdown-table.ts';
@@ -113,5 +114,31 @@ export function replicasTable(results: ReplicaResult[]): string {
       `${r.added.p50} / ${r.added.p99}`,
       `${r.delivery.p50} / ${r.delivery.p99}`,
     ]),
+  );
+}
+
+/** One row per run, in the order run (engine.io and the wheel alternate), then the ratio of the means. */
+export function heartbeatsTable(results: HeartbeatResult[]): string {
+  return markdownTable(
+    [
+      'sockets',
+      'heartbeats',
+      'server CPU s in 50 s',
+      'pings answered',
+      'µs CPU per ping + pong',
+      'dropped',
+      'wheel ÷ engine.io (mean CPU)',
+    ],
+    results.flatMap((r) =>
+      r.runs.map((run, i) => [
+        r.clients,
+        run.heartbeats === 'wheel' ? 'one wheel (gateway)' : "engine.io's timers",
+        round(run.cpuSeconds),
+        run.pings,
+        round(run.microsPerPing),
+        run.disconnects,
+        i === r.runs.length - 1 ? x(r.ratio) : '',
+      ]),
+    ),
   );
 }

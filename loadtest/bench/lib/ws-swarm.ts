@@ -44,6 +44,8 @@ export interface SwarmOptions {
 export interface WindowStats {
   ms: number;
   deliveries: number;
+  /** engine.io pings received (and answered) in the window. */
+  pings: number;
   bytes: number;
   delivery: LatencyStats;
   samples: PatchSample[];
@@ -82,6 +84,7 @@ export class WsSwarm {
   private measuring = false;
   private windowStart = 0;
   private deliveries = 0;
+  private pings = 0;
   private bytes = 0;
   private delivery: Histogram = createLatencyHistogram();
   private samples: PatchSample[] = [];
@@ -119,6 +122,7 @@ export class WsSwarm {
 
   startWindow(): void {
     this.deliveries = 0;
+    this.pings = 0;
     this.bytes = 0;
     this.delivery = createLatencyHistogram();
     this.samples = [];
@@ -146,6 +150,7 @@ export class WsSwarm {
     return {
       ms: Date.now() - this.windowStart,
       deliveries: this.deliveries,
+      pings: this.pings,
       bytes: this.bytes,
       delivery: latencyStats(this.delivery),
       samples: this.samples,
@@ -203,6 +208,7 @@ export class WsSwarm {
           case 'open':
             return ws.send(CONNECT_FRAME);
           case 'ping':
+            if (this.measuring) this.pings++;
             return ws.send(PONG_FRAME);
           case 'connect':
             for (const channel of this.options.channels) this.subscribe(client, channel);

@@ -5,6 +5,7 @@ import { Server } from 'socket.io';
 import { createLogger } from '../../logger.ts';
 import type { IoServer } from '../../plugin.ts';
 import { type FanOut, setupFanOut } from '../fan-out.ts';
+import { type HeartbeatEngine, installHeartbeats } from '../heartbeats.ts';
 
 /** One in-process socket.io server for the fan-out tests, with the gateway's options. */
 export interface FanOutNode {
@@ -19,7 +20,7 @@ export interface FanOutNode {
 }
 
 /**
- * `fanOut: 'gateway'` installs setupFanOut as the live part does (direct writes, Redis when given);
+ * `fanOut: 'gateway'` installs setupFanOut and the heartbeat wheel as the gateway does (direct writes, Redis when given);
  * `'socket.io'` leaves socket.io's own in-memory adapter, the reference the wire is compared with.
  * Sockets join the rooms listed in their `rooms` query parameter (comma-separated).
  */
@@ -27,9 +28,13 @@ export async function startFanOutNode(options: {
   fanOut: 'gateway' | 'socket.io';
   redis?: Redis;
   prefix?: string;
+  /** engine.io options, e.g. a short pingInterval for the heartbeat tests. */
+  engine?: { pingInterval?: number; pingTimeout?: number };
 }): Promise<FanOutNode> {
   const http = createServer();
-  const io: IoServer = new Server(http, { transports: ['websocket'], serveClient: false });
+  const io: IoServer = new Server(http, { transports: ['websocket'], serveClient: false, ...options.engine });
+  const heartbeats =
+    options.fanOut === 'gateway' ? installHeartbeats(io.engine as unknown as HeartbeatEngine) : null;
   const delivered: FanOutNode['delivered'] = [];
   const fanOut =
     options.fanOut === 'gateway'
@@ -60,6 +65,7 @@ export async function startFanOutNode(options: {
     engineMessages: () => engineMessages,
     close: () =>
       new Promise<void>((resolve) => {
+        heartbeats?.stop();
         io.disconnectSockets(true);
         io.close(() => resolve());
         http.closeAllConnections();
