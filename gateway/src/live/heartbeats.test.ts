@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { type Socket as ClientSocket, io as connectClient } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type HeartbeatEngine, type HeartbeatSocket, installHeartbeats, PING_FRAME } from './heartbeats.ts';
 import { type FanOutNode, startFanOutNode } from './testing/fan-out-node.ts';
 import { RawWsClient } from './testing/raw-ws-client.ts';
@@ -53,19 +53,28 @@ function fakeEngine(): HeartbeatEngine & EventEmitter {
 }
 
 describe('the heartbeat wheel (heartbeats.ts), on fake sockets and a fake clock', () => {
+  let engine: ReturnType<typeof fakeEngine>;
+  let wheel: ReturnType<typeof installHeartbeats>;
+  /** A new socket, connected now. */
+  const connect = () => {
+    const socket = new FakeSocket();
+    engine.emit('connection', socket);
+    return socket;
+  };
+  beforeEach(() => {
+    vi.useFakeTimers();
+    engine = fakeEngine();
+    wheel = installHeartbeats(engine);
+  });
   afterEach(() => {
+    wheel.stop();
     vi.useRealTimers();
   });
 
   it('pings each socket pingInterval after it connected and every pingInterval after, sockets staying spread', () => {
-    vi.useFakeTimers();
-    const engine = fakeEngine();
-    const wheel = installHeartbeats(engine);
-    const early = new FakeSocket();
-    engine.emit('connection', early);
+    const early = connect();
     vi.advanceTimersByTime(10_000);
-    const late = new FakeSocket();
-    engine.emit('connection', late);
+    const late = connect();
     vi.advanceTimersByTime(PING_INTERVAL - 10_000 - 1000);
     expect([early.pings, late.pings]).toEqual([0, 0]);
     vi.advanceTimersByTime(1000);
@@ -77,48 +86,31 @@ describe('the heartbeat wheel (heartbeats.ts), on fake sockets and a fake clock'
     vi.advanceTimersByTime(PING_INTERVAL - 10_000);
     expect([early.pings, late.pings]).toEqual([2, 1]);
     expect(wheel.size).toBe(2);
-    wheel.stop();
   });
 
   it('takes engine.io’s own per-socket timers away (they would ping a second time)', () => {
-    vi.useFakeTimers();
-    const engine = fakeEngine();
-    const wheel = installHeartbeats(engine);
-    const socket = new FakeSocket();
-    engine.emit('connection', socket);
+    const socket = connect();
     expect(socket.pingIntervalTimer).toBeNull();
     expect(() => {
       socket.schedulePing();
       socket.resetPingTimeout();
     }).not.toThrow();
-    wheel.stop();
   });
 
   it('writes the pre-encoded ping frame directly, but through engine.io while packets wait there', () => {
-    vi.useFakeTimers();
-    const engine = fakeEngine();
-    const wheel = installHeartbeats(engine);
-    const idle = new FakeSocket();
-    const busy = new FakeSocket();
-    engine.emit('connection', idle);
-    engine.emit('connection', busy);
+    const idle = connect();
+    const busy = connect();
     busy.writeBuffer.push({ type: 'message' });
     vi.advanceTimersByTime(PING_INTERVAL);
     expect(idle.direct).toEqual([PING_FRAME]);
     expect(idle.viaEngine).toEqual([]);
     expect(busy.direct).toEqual([]);
     expect(busy.viaEngine).toEqual(['ping']);
-    wheel.stop();
   });
 
   it('drops a socket pingTimeout after an unanswered ping, with engine.io’s reason, and forgets it', () => {
-    vi.useFakeTimers();
-    const engine = fakeEngine();
-    const wheel = installHeartbeats(engine);
-    const silent = new FakeSocket();
-    const answering = new FakeSocket();
-    engine.emit('connection', silent);
-    engine.emit('connection', answering);
+    const silent = connect();
+    const answering = connect();
     vi.advanceTimersByTime(PING_INTERVAL);
     answering.receive('pong');
     vi.advanceTimersByTime(PING_TIMEOUT - 1000);
@@ -127,15 +119,10 @@ describe('the heartbeat wheel (heartbeats.ts), on fake sockets and a fake clock'
     expect(silent.closedWith).toBe('ping timeout');
     expect(answering.closedWith).toBeNull();
     expect(wheel.size).toBe(1);
-    wheel.stop();
   });
 
   it('extends a pong deadline once when another packet arrives meanwhile, as engine.io does', () => {
-    vi.useFakeTimers();
-    const engine = fakeEngine();
-    const wheel = installHeartbeats(engine);
-    const socket = new FakeSocket();
-    engine.emit('connection', socket);
+    const socket = connect();
     vi.advanceTimersByTime(PING_INTERVAL);
     vi.advanceTimersByTime(10_000);
     socket.receive('message');
@@ -146,13 +133,9 @@ describe('the heartbeat wheel (heartbeats.ts), on fake sockets and a fake clock'
     expect(socket.closedWith).toBe('ping timeout');
     // Its turn came round meanwhile (at 2 × pingInterval), but no ping goes out while one is unanswered.
     expect(socket.pings).toBe(1);
-    wheel.stop();
   });
 
   it('leaves a socket it does not know (protocol v3) to engine.io', () => {
-    vi.useFakeTimers();
-    const engine = fakeEngine();
-    const wheel = installHeartbeats(engine);
     const old = new FakeSocket();
     old.protocol = 3;
     const timer = old.pingIntervalTimer;
@@ -161,7 +144,6 @@ describe('the heartbeat wheel (heartbeats.ts), on fake sockets and a fake clock'
     vi.advanceTimersByTime(PING_INTERVAL * 2);
     expect(old.pings).toBe(0);
     expect(wheel.size).toBe(0);
-    wheel.stop();
   });
 });
 
