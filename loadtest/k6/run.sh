@@ -143,8 +143,9 @@ echo "== $k6_bin run -e GATEWAY=$gateway ${baseline_args[*]} $script $*"
 gateway_cpu_before=$(cpu_seconds "$gateway_pid")
 ticks_before=$(cpu_ticks)
 # Restarts the event-loop delay histogram: the start is not the run. Twice: a stall that ends in the same loop
-# turn as a scrape (start-up work in PGlite, synchronous WebAssembly, blocks ~3 s) is recorded by the histogram's timer only
-# in the next turn, after that scrape's reset, and read 2.9–5.0 s "during" smoke runs whose deliveries took 11 ms.
+# turn as a scrape (start-up work in PGlite, synchronous WebAssembly, blocks ~3 s) is recorded by the
+# histogram's timer only in the next turn, after that scrape's reset, and read 2.9–5.0 s "during" smoke runs
+# whose deliveries took 11 ms.
 curl -sf "$gateway/metrics" >/dev/null || true
 sleep 0.5
 curl -sf "$gateway/metrics" >/dev/null || true

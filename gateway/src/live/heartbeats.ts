@@ -5,15 +5,15 @@ import { type EngineSocket, engineDirectSender } from './direct-broadcast.ts';
  * engine.io's heartbeat (protocol v4: the server pings every `pingInterval`, the client answers within
  * `pingTimeout` or is dropped) run by one timer for all sockets instead of two per socket.
  *
- * engine.io arms a fresh `setTimeout` per socket for every ping and another for its pong deadline, and sends
- * the ping through its packet machinery (packet object, packetCreate/flush/drain events, a header and a payload
- * written with cork/uncork). At 1,000 sockets the fan-out bench's profile showed each ping and pong costing
- * several times a patch delivery, a fifth of a follower's CPU. Here a wheel of `pingInterval / slotMs` slots
- * turns once per `pingInterval`: a socket joins the slot of the moment it connected, so it is pinged
- * `pingInterval` after connecting and every `pingInterval` after that, exactly as before, and sockets stay
- * spread over the interval as their connections were. The ping is one pre-encoded frame written straight to
- * `ws` when nothing is queued in engine.io for that socket (direct-broadcast.ts's rule), otherwise it
- * goes through engine.io's `sendPacket` as before. The wire and the protocol are unchanged.
+ * engine.io arms a fresh `setTimeout` per socket for every ping and another for its pong deadline, and sends the
+ * ping through its packet machinery (packet object, packetCreate/flush/drain events, a header and a payload
+ * written with cork/uncork): 80–130 µs of CPU per ping and pong (loadtest/bench/heartbeats.ts), several times a
+ * patch delivery, so about a fifth of a follower's CPU at a patch a second. Here a wheel of
+ * `pingInterval / slotMs` slots turns once per `pingInterval`: a socket joins the slot of the moment it
+ * connected, so it is pinged `pingInterval` after connecting and every `pingInterval` after that, exactly as
+ * before, and sockets stay spread over the interval as their connections were. The ping is one pre-encoded frame
+ * written straight to `ws` when nothing is queued in engine.io for that socket (direct-broadcast.ts's rule),
+ * otherwise it goes through engine.io's `sendPacket` as before. The wire and the protocol are unchanged.
  *
  * Relies on engine.io 6.6 internals, pinned by heartbeats.test.ts: `schedulePing`, `resetPingTimeout`,
  * `pingIntervalTimer`, `pingTimeoutTimer`, `onClose(reason)`, the 'heartbeat' event on a pong and 'packet'
