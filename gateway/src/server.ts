@@ -1,7 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
-import { Server } from 'socket.io';
 import { type Config, loadConfig } from './config.ts';
 import { createApp, mountOps } from './http/app.ts';
 import { mountClient } from './http/client-static.ts';
@@ -9,7 +8,7 @@ import { apiNotFound, errorHandler } from './http/error-handler.ts';
 import { type FastRead, withFastReads } from './http/fast-reads.ts';
 import { pageMeta } from './http/page-meta.ts';
 import { publicReadCache } from './http/public-read-cache.ts';
-import { type HeartbeatEngine, installHeartbeats } from './live/heartbeats.ts';
+import { createIoServer } from './live/io-server.ts';
 import { createLogger } from './logger.ts';
 import { createMetrics } from './metrics.ts';
 import type { GatewayContext, GatewayPlugin, IoServer } from './plugin.ts';
@@ -36,9 +35,7 @@ export async function start(
   const app = createApp();
   const fastReads: FastRead[] = [];
   const http = createServer(withFastReads(app, fastReads));
-  // Websocket only: no sticky sessions are needed behind nginx, and polling would double the fan-out cost.
-  const io: IoServer = new Server(http, { transports: ['websocket'], serveClient: false });
-  const heartbeats = installHeartbeats(io.engine as unknown as HeartbeatEngine);
+  const io = createIoServer(http);
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false })
     : null;
@@ -77,7 +74,6 @@ export async function start(
       for (const plugin of [...started].reverse())
         await plugin.stop?.().catch((err) => logger.warn({ err }, 'stop failed'));
       io.disconnectSockets(true);
-      heartbeats.stop();
       await new Promise<void>((resolve) => io.close(() => resolve()));
       http.closeAllConnections();
       redis?.disconnect();

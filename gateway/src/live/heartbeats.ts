@@ -83,7 +83,6 @@ export function installHeartbeats(engine: HeartbeatEngine, options: { slotMs?: n
   // The slot the hand points at: the sockets pinged last. A new socket joins it, so its turn comes a full
   // revolution (pingInterval) later.
   let hand = 0;
-  let size = 0;
 
   // Sockets with a ping in flight: a pong comes back within milliseconds, so this holds the last slot or two.
   const waiting = new Set<Beat>();
@@ -120,7 +119,6 @@ export function installHeartbeats(engine: HeartbeatEngine, options: { slotMs?: n
     const slot = slots[hand]!;
     const beat: Beat = { socket, waitingSince: 0, extended: false };
     slot.add(beat);
-    size++;
     socket.on('heartbeat', () => {
       beat.waitingSince = 0;
       waiting.delete(beat);
@@ -133,14 +131,14 @@ export function installHeartbeats(engine: HeartbeatEngine, options: { slotMs?: n
     });
     socket.once('close', () => {
       waiting.delete(beat);
-      if (slot.delete(beat)) size--;
+      slot.delete(beat);
     });
   };
   engine.on('connection', onConnection);
 
   return {
     get size() {
-      return size;
+      return slots.reduce((n, slot) => n + slot.size, 0);
     },
     stop() {
       // Only for a server that is closing: sockets taken over have no heartbeat after this.

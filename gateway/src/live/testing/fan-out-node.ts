@@ -1,11 +1,10 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Redis } from 'ioredis';
-import { Server } from 'socket.io';
 import { createLogger } from '../../logger.ts';
 import type { IoServer } from '../../plugin.ts';
 import { type FanOut, setupFanOut } from '../fan-out.ts';
-import { type HeartbeatEngine, installHeartbeats } from '../heartbeats.ts';
+import { createIoServer } from '../io-server.ts';
 
 /** One in-process socket.io server for the fan-out tests, with the gateway's options. */
 export interface FanOutNode {
@@ -20,8 +19,9 @@ export interface FanOutNode {
 }
 
 /**
- * `fanOut: 'gateway'` installs setupFanOut and the heartbeat wheel as the gateway does (direct writes, Redis when given);
- * `'socket.io'` leaves socket.io's own in-memory adapter, the reference the wire is compared with.
+ * `fanOut: 'gateway'` installs setupFanOut and the heartbeat wheel as the gateway does (direct writes, Redis
+ * when given); `'socket.io'` leaves socket.io's own adapter and heartbeats, the reference the wire is compared
+ * with.
  * Sockets join the rooms listed in their `rooms` query parameter (comma-separated).
  */
 export async function startFanOutNode(options: {
@@ -32,9 +32,10 @@ export async function startFanOutNode(options: {
   engine?: { pingInterval?: number; pingTimeout?: number };
 }): Promise<FanOutNode> {
   const http = createServer();
-  const io: IoServer = new Server(http, { transports: ['websocket'], serveClient: false, ...options.engine });
-  const heartbeats =
-    options.fanOut === 'gateway' ? installHeartbeats(io.engine as unknown as HeartbeatEngine) : null;
+  const io = createIoServer(http, {
+    heartbeats: options.fanOut === 'gateway' ? 'wheel' : 'engine',
+    engine: options.engine,
+  });
   const delivered: FanOutNode['delivered'] = [];
   const fanOut =
     options.fanOut === 'gateway'
@@ -65,7 +66,6 @@ export async function startFanOutNode(options: {
     engineMessages: () => engineMessages,
     close: () =>
       new Promise<void>((resolve) => {
-        heartbeats?.stop();
         io.disconnectSockets(true);
         io.close(() => resolve());
         http.closeAllConnections();

@@ -4,8 +4,7 @@
 //   node --import tsx gateway/src/live/testing/heartbeat-server.ts --port 4530 --heartbeats wheel
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
-import { Server } from 'socket.io';
-import { type HeartbeatEngine, installHeartbeats } from '../heartbeats.ts';
+import { createIoServer } from '../io-server.ts';
 
 const { values } = parseArgs({ options: { port: { type: 'string' }, heartbeats: { type: 'string' } } });
 if (values.heartbeats !== 'wheel' && values.heartbeats !== 'engine')
@@ -14,10 +13,9 @@ const http = createServer((req, res) => {
   res.statusCode = req.url === '/healthz' ? 200 : 404;
   res.end();
 });
-const io = new Server(http, { transports: ['websocket'], serveClient: false });
-if (values.heartbeats === 'wheel') installHeartbeats(io.engine as unknown as HeartbeatEngine);
+const io = createIoServer(http, { heartbeats: values.heartbeats });
 io.on('connection', (socket) =>
-  socket.on('subscribe', (_request: unknown, ack: (reply: unknown) => void) =>
+  socket.on('subscribe', (_request, ack) =>
     ack({ ok: true, mode: 'snapshot', epoch: 'heartbeat-bench', seq: 0 }),
   ),
 );
