@@ -76,7 +76,15 @@ export function apiPlugin(opts: ApiPluginOptions = {}): ApiPlugin {
     async start(ctx: GatewayContext, app: Express) {
       const env = loadApiEnv(opts.env ?? process.env, ctx.config.NODE_ENV);
       const { config, redis } = ctx;
-      database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+      database = await openDatabase({
+        databaseUrl: config.DATABASE_URL,
+        dataDir: config.DATA_DIR,
+        onIdleError: (err) =>
+          ctx.logger.warn(
+            { err },
+            'PostgreSQL closed an idle connection; the pool opens a new one when needed',
+          ),
+      });
       const keyPrefix = opts.keyPrefix ?? env.AUTH_KEY_PREFIX;
       const provider = opts.smsProvider ?? smsProviderFor(env, ctx);
       const codes = redis ? new RedisCodeStore(redis, keyPrefix) : new MemoryCodeStore();

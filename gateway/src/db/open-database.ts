@@ -23,6 +23,37 @@ export interface OpenDatabase {
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 /** Any fixed number: replicas starting together take turns migrating instead of racing. */
 const MIGRATION_LOCK = 741_007;
+/** How long close() waits for the server to see the pool's connections go. */
+const CLOSE_WAIT_MS = 5_000;
+
+/**
+ * The pool's connections still open. `pool.end()` resolves once it has asked its clients to end, before their
+ * sockets close; a caller that then drops the database, or a process that exits, would cut them mid-goodbye.
+ */
+function openConnections(pool: pg.Pool) {
+  let open = 0;
+  let onZero: (() => void) | null = null;
+  pool.on('connect', () => {
+    open += 1;
+  });
+  pool.on('remove', () => {
+    open -= 1;
+    if (open === 0) onZero?.();
+  });
+  return {
+    closed: (timeoutMs: number) =>
+      open === 0
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, timeoutMs);
+            timer.unref();
+            onZero = () => {
+              clearTimeout(timer);
+              resolve();
+            };
+          }),
+  };
+}
 
 /**
  * PostgreSQL when `databaseUrl` is set, else embedded PGlite under `dataDir/pglite` (or in memory when
@@ -32,9 +63,15 @@ const MIGRATION_LOCK = 741_007;
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string | null;
+  /** An idle pooled connection the server ended (a restart, a failover, an administrator); the pool reconnects. */
+  onIdleError?: (err: Error) => void;
 }): Promise<OpenDatabase> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // node-postgres re-emits an idle client's error on the pool, and an 'error' nobody listens to is thrown:
+    // without this, PostgreSQL restarting would take the whole gateway down.
+    pool.on('error', (err) => opts.onIdleError?.(err));
+    const connections = openConnections(pool);
     const client = await pool.connect();
     try {
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
@@ -43,7 +80,14 @@ export async function openDatabase(opts: {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
       client.release();
     }
-    return { db: drizzlePg({ client: pool, schema }), kind: 'postgres', close: () => pool.end() };
+    return {
+      db: drizzlePg({ client: pool, schema }),
+      kind: 'postgres',
+      async close() {
+        await pool.end();
+        await connections.closed(CLOSE_WAIT_MS);
+      },
+    };
   }
   let dir: string | undefined;
   let unlock = async () => {};
