@@ -103,7 +103,22 @@ async function everyoneSettles(
     }
     if (waiting.size > 0) await sleep(100);
   }
-  return [...waiting].map(([channel, left]) => `${channel} (${left.length} clients)`);
+  const stuck: string[] = [];
+  for (const [channel, left] of waiting) {
+    // What still differs, for one of the clients: enough to tell a lagging client from a stuck one.
+    const want = await expectedState(url, channel);
+    const have = left[0]?.state(channel) ?? {};
+    const ids = [...new Set([...Object.keys(want), ...Object.keys(have)])];
+    const differs = ids.filter((id) => !isDeepStrictEqual(have[id], want[id]));
+    const shown = differs
+      .slice(0, 4)
+      .map(
+        (id) =>
+          `${id}: ${JSON.stringify(have[id])?.slice(0, 120)} ≠ ${JSON.stringify(want[id])?.slice(0, 120)}`,
+      );
+    stuck.push(`${channel} (${left.length} clients; ${differs.length} entities differ: ${shown.join('; ')})`);
+  }
+  return stuck;
 }
 
 describe.each([

@@ -97,6 +97,7 @@ export function createPoller(deps: {
           store,
           batch: new LiveBatch(writer, pollStart),
           pollStart,
+          epoch: current,
           cursors,
           basketballWords,
           afterWrite: [],

@@ -40,6 +40,8 @@ export interface PollContext {
   store: LiveStore;
   batch: LiveBatch;
   pollStart: number;
+  /** The store's epoch when `cursors` were read: cursor moves are refused once it has changed. */
+  epoch: string;
   cursors: Record<string, number>;
   /** Per-match play-by-play cursors of basketball (see basketball-words.ts); none reads no play-by-play. */
   basketballWords?: BasketballWordCursors;
@@ -67,7 +69,7 @@ export async function pollChange(
   ctx.countPoll(sport, 'change', 'ok');
   ctx.batch.add(listChannel(sport), rowEntities(answer.matches), 'upsert');
   // Moved only after the batch is written (see pollSport): a leader dying in between re-reads, never skips.
-  ctx.afterWrite.push(() => ctx.store.setCursor(name, answer.version));
+  ctx.afterWrite.push(() => ctx.store.setCursor(name, answer.version, ctx.epoch));
   return {
     ids: answer.matches.map((m) => m.id),
     live: liveIds(sport, answer.matches),
@@ -108,7 +110,7 @@ export async function pollWords(ctx: PollContext, matchId?: string): Promise<voi
     for (const [id, records] of wordEntities(answer.words))
       ctx.batch.add(matchChannel('football', id), records, 'upsert');
     const next = answer.cursor;
-    if (!matchId && next !== cursor) ctx.afterWrite.push(() => ctx.store.setCursor(name, next));
+    if (!matchId && next !== cursor) ctx.afterWrite.push(() => ctx.store.setCursor(name, next, ctx.epoch));
     if (answer.words.length < WORD_PAGE || answer.cursor === cursor) return;
     cursor = answer.cursor;
   }
@@ -125,7 +127,7 @@ export async function pollOdds(ctx: PollContext, matchId?: string): Promise<void
     ctx.batch.add(oddsChannel('football', match.matchId), oddsEntities(match.companies), 'upsert');
   }
   if (!matchId && answer.cursor !== cursor)
-    ctx.afterWrite.push(() => ctx.store.setCursor(name, answer.cursor));
+    ctx.afterWrite.push(() => ctx.store.setCursor(name, answer.cursor, ctx.epoch));
 }
 
 /**

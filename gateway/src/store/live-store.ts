@@ -46,7 +46,12 @@ export interface LiveStore {
   epoch(): Promise<string>;
   /** Poller cursors (change versions, liveWords and odds cursors); they vanish with the store's epoch. */
   cursors(): Promise<Record<string, number>>;
-  setCursor(name: string, value: number): Promise<void>;
+  /**
+   * Moves a cursor, but only while the store is still in `epoch` (the one the poll read its cursors in). A
+   * poll that spans a store reset writes into the new, empty store; its cursor would then skip everything
+   * the reset lost, and the words before it would never be read again.
+   */
+  setCursor(name: string, value: number, epoch?: string): Promise<void>;
   setStale(sport: string, mark: StaleMark): Promise<void>;
   stale(): Promise<Record<string, StaleMark>>;
   /** Channels a subscriber asked for that the leader has not filled yet (seq 0); drained by the poller. */

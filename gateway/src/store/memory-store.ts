@@ -135,8 +135,8 @@ export function createMemoryBackend(options: { historyLimit?: number } = {}): {
     catchUp: async (channel, from, now) => catchUp(channel, from, now),
     epoch: async () => epoch,
     cursors: async () => ({ ...cursors }),
-    setCursor: async (name, value) => {
-      cursors[name] = value;
+    setCursor: async (name, value, at) => {
+      if (at === undefined || at === epoch) cursors[name] = value;
     },
     setStale: async (sport, mark) => {
       staleMarks[sport] = { ...mark };

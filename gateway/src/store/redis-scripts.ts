@@ -91,6 +91,13 @@ for _, v in ipairs(redis.call('HGETALL', KEYS[1])) do out[#out + 1] = v end
 return out
 `;
 
+/** KEYS: cursors, epoch. ARGV: name, value, the epoch the value was read in ('' for any). */
+export const SET_CURSOR_SCRIPT = `
+if ARGV[3] ~= '' and redis.call('GET', KEYS[2]) ~= ARGV[3] then return 0 end
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
+return 1
+`;
+
 /** KEYS: epoch. ARGV: candidate epoch. */
 export const EPOCH_SCRIPT = `
 local epoch = redis.call('GET', KEYS[1])

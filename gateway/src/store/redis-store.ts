@@ -10,7 +10,7 @@ import {
   type StaleMark,
 } from './live-store.ts';
 import { redisKeys } from './redis-keys.ts';
-import { APPLY_SCRIPT, CATCH_UP_SCRIPT, EPOCH_SCRIPT } from './redis-scripts.ts';
+import { APPLY_SCRIPT, CATCH_UP_SCRIPT, EPOCH_SCRIPT, SET_CURSOR_SCRIPT } from './redis-scripts.ts';
 
 type Reply = string[];
 
@@ -104,8 +104,8 @@ export function createRedisStore(
       const all = await redis.hgetall(keys.cursors);
       return Object.fromEntries(Object.entries(all).map(([name, v]) => [name, Number(v)]));
     },
-    async setCursor(name, value) {
-      await redis.hset(keys.cursors, name, String(value));
+    async setCursor(name, value, epoch) {
+      await run(SET_CURSOR_SCRIPT, [keys.cursors, keys.epoch], [name, String(value), epoch ?? '']);
     },
     async setStale(sport, mark) {
       await redis.hset(keys.stale, sport, JSON.stringify(mark));

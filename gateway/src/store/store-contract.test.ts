@@ -201,6 +201,14 @@ describe.each(backends)('LiveStore contract (%s)', (_name, make) => {
     expect(await store.takeWanted()).toEqual([]);
   });
 
+  it('a cursor moved under an epoch the store no longer has is refused', async () => {
+    const { store } = make();
+    const epoch = await store.epoch();
+    await store.setCursor('football:words', 10, epoch);
+    await store.setCursor('football:words', 99, `${epoch}-gone`);
+    expect(await store.cursors()).toEqual({ 'football:words': 10 });
+  });
+
   it('a watch mark lasts until its time, the longest mark wins, and expired ones are not watched', async () => {
     const { store } = make();
     const now = Date.now();
@@ -241,6 +249,24 @@ describe('Redis store after a restart', () => {
     expect(await store.catchUp('football:list', { epoch: before.epoch, seq: 1 })).toMatchObject({
       mode: 'snapshot',
     });
+  });
+
+  it('[P4] a poll that spans a restart cannot leave its cursor in the new store', async () => {
+    const redis = connectTestRedis();
+    const prefix = testPrefix();
+    redisConnections.push({ redis, prefix });
+    const store = createRedisStore(redis, prefix);
+    // The poll reads its epoch and cursors, then Redis restarts empty before the poll moves its cursor.
+    const before = await store.epoch();
+    await deletePrefix(redis, prefix);
+    await store.apply({ channel: 'football:match:1', records: { 'w:9': { t: 'late' } }, mode: 'upsert' });
+    await store.setCursor('football:words', 900, before);
+    // The next poll starts from nothing, so the words the restart lost are read again.
+    expect(await store.cursors()).toEqual({});
+    const after = await store.epoch();
+    expect(after).not.toBe(before);
+    await store.setCursor('football:words', 900, after);
+    expect(await store.cursors()).toEqual({ 'football:words': 900 });
   });
 
   it('the lock has one holder at a time and hands over after release', async () => {
