@@ -21,6 +21,14 @@ export async function connectTestRedis(): Promise<Redis | string> {
   }
 }
 
+/** Whether the shared test Redis answers, or why not, for a suite that only needs to know (throws under CI=true). */
+export async function testRedisProblem(): Promise<string | null> {
+  const redis = await connectTestRedis();
+  if (typeof redis === 'string') return redis;
+  redis.disconnect();
+  return null;
+}
+
 export const randomPrefix = () => `kuyi_test_${randomBytes(5).toString('hex')}`;
 
 /** Deletes the keys a test made (never FLUSHALL: the Redis is shared). */

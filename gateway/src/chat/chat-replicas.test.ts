@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresProblem } from '../api/test-backends.ts';
 import { TestClient } from '../api/test-client.ts';
+import { testRedisProblem } from '../auth/test-redis.ts';
 import { createTestPostgres, type TestPostgres } from '../db/test-databases.ts';
 import { eventually } from '../live/testing/expected-state.ts';
 import { LiveClient } from '../live/testing/live-client.ts';
@@ -10,20 +11,8 @@ import { type ChatGateway, chatter, DELETE, makeAdmin, messagesOf, say, startCha
 
 const WAIT_MS = 15_000;
 
-/** Whether the shared Redis answers; the suite says why it skips otherwise. */
-async function redisProblem(): Promise<string | null> {
-  const redis = connectTestRedis();
-  try {
-    await redis.ping();
-    return null;
-  } catch (err) {
-    return `Redis at ${TEST_REDIS_URL} is unreachable (${String(err)})`;
-  } finally {
-    redis.disconnect();
-  }
-}
-const problem = postgresProblem ?? (await redisProblem());
-if (problem) console.warn(`${problem}: skipping the chat replica suite`);
+// Both probes go through serviceMissing: a missing service skips locally with a warning and fails under CI=true.
+const problem = postgresProblem ?? (await testRedisProblem());
 
 describe.skipIf(problem !== null)('[C10] chat across two replicas on one Redis and one PostgreSQL', () => {
   const prefix = `kuyi_test_${randomBytes(5).toString('hex')}`;

@@ -1,26 +1,40 @@
 import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it, vi } from 'vitest';
+import { postgresProblem } from '../api/test-backends.ts';
 import { serviceMissing } from './test-services.ts';
 
 const gatewayDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Runs one import in a child with the given environment, as a CI job would load a test helper. */
-async function load(code: string, env: Record<string, string>) {
+/** Runs node with the given arguments and environment in the gateway folder, as a CI job would. */
+async function run(args: string[], env: Record<string, string>) {
   try {
-    const { stdout, stderr } = await promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', '--input-type=module', '-e', code],
-      { cwd: gatewayDir, env: { ...process.env, ...env }, timeout: 60_000 },
-    );
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, args, {
+      cwd: gatewayDir,
+      env: { ...process.env, ...env },
+      timeout: 60_000,
+    });
     return { ok: true, out: stdout + stderr };
   } catch (err) {
     const e = err as { stdout?: string; stderr?: string };
     return { ok: false, out: `${e.stdout ?? ''}${e.stderr ?? ''}` };
   }
 }
+
+/** Loads one import in a child, as a CI job would load a test helper. */
+const load = (code: string, env: Record<string, string>) =>
+  run(['--import', 'tsx', '--input-type=module', '-e', code], env);
+
+const vitestBin = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('vitest/package.json')),
+  'vitest.mjs',
+);
+
+/** Runs one test file in a child vitest, as `npm test` in CI would. */
+const vitestRun = (file: string, env: Record<string, string>) => run([vitestBin, 'run', file], env);
 
 describe('[T2] a missing Redis or PostgreSQL fails a CI run instead of skipping suites', () => {
   it('outside CI the problem is returned (the suite skips) with a warning naming the service', () => {
@@ -42,13 +56,16 @@ describe('[T2] a missing Redis or PostgreSQL fails a CI run instead of skipping 
       TEST_REDIS_URL: 'redis://127.0.0.1:1',
       TEST_PG_URL: 'postgres://postgres@127.0.0.1:1/postgres',
     };
-    const [redis, pgProbe, pgCreate] = await Promise.all([
+    const [redis, redisProbe, pgProbe, pgCreate] = await Promise.all([
       load("const m = await import('./src/auth/test-redis.ts'); await m.connectTestRedis();", dead),
+      load("const m = await import('./src/auth/test-redis.ts'); await m.testRedisProblem();", dead),
       load("await import('./src/api/test-backends.ts');", dead),
       load("const m = await import('./src/db/test-databases.ts'); await m.createTestPostgres();", dead),
     ]);
     expect(redis).toMatchObject({ ok: false });
     expect(redis.out).toMatch(/Redis at redis:\/\/127\.0\.0\.1:1 is unreachable.*CI=true/);
+    expect(redisProbe).toMatchObject({ ok: false });
+    expect(redisProbe.out).toMatch(/Redis at redis:\/\/127\.0\.0\.1:1 is unreachable.*CI=true/);
     expect(pgProbe).toMatchObject({ ok: false });
     expect(pgProbe.out).toMatch(/PostgreSQL at .*:1\/postgres is unreachable.*CI=true/);
     expect(pgCreate).toMatchObject({ ok: false });
@@ -64,4 +81,19 @@ describe('[T2] a missing Redis or PostgreSQL fails a CI run instead of skipping 
     expect(r.ok).toBe(true);
     expect(r.out).toContain('string');
   }, 60_000);
+
+  // The chat suite probes PostgreSQL first, so this shows the Redis half only where PostgreSQL answers.
+  it.skipIf(postgresProblem !== null)(
+    'with CI=true, the chat replica suite fails on an unreachable Redis instead of being skipped',
+    async () => {
+      const r = await vitestRun('src/chat/chat-replicas.test.ts', {
+        CI: 'true',
+        TEST_REDIS_URL: 'redis://127.0.0.1:1',
+      });
+      expect(r.ok).toBe(false);
+      expect(r.out).toMatch(/Redis at redis:\/\/127\.0\.0\.1:1 is unreachable.*CI=true/);
+      expect(r.out).not.toMatch(/skipped/);
+    },
+    90_000,
+  );
 });
