@@ -1,3 +1,4 @@
+import { BEIJING_TIME_ZONE } from '@kuyi/shared';
 import { type Browser, chromium } from 'playwright-core';
 
 /** Debian's Chromium; playwright never downloads a browser here. */
@@ -16,5 +17,5 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** Visitors read Beijing time; the feed's match days are Asia/Shanghai days too. */
-export const TIMEZONE = 'Asia/Shanghai';
+/** Visitors read Beijing time; the feed's match days are Beijing days too. */
+export const TIMEZONE = BEIJING_TIME_ZONE;

@@ -1,9 +1,10 @@
 import { gzipSync } from 'node:zlib';
+import { BEIJING_TIME_ZONE, formatKickoffTime, todayInBeijing } from '@kuyi/shared';
 import type { Browser, Page } from 'playwright-core';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
-import { getJson, today } from './feed-watch.ts';
+import { launchBrowser, TIMEZONE } from './browser.ts';
+import { getJson } from './feed-watch.ts';
 import { type Stack, startStack } from './stack.ts';
 
 /**
@@ -56,7 +57,7 @@ async function freshSnapshotBytes(): Promise<number> {
 
 describe('[P11] /football downloads the day list once', () => {
   it('the REST answer carries (epoch, seq); the socket replays patches and never sends the day again', async () => {
-    const page = await newPage('Asia/Shanghai');
+    const page = await newPage(TIMEZONE);
     const frames = { snapshots: 0, other: 0, bytes: 0, snapshotBytes: 0 };
     let subscribe: Record<string, unknown> | null = null;
     page.on('websocket', (ws) => {
@@ -94,7 +95,9 @@ describe('[P11] /football downloads the day list once', () => {
     expect(frames.other).toBeGreaterThan(0);
 
     // Before: the dated schedule over REST (gzipped by the /sc/api proxy) and then the snapshot frame.
-    const schedule = await fetch(`${stack.url}/sc/api/football/scheduleByDate?date=${today()}&lang=0`);
+    const schedule = await fetch(
+      `${stack.url}/sc/api/football/scheduleByDate?date=${todayInBeijing()}&lang=0`,
+    );
     const scheduleGzip = gzipSync(Buffer.from(await schedule.text()), { level: 6 }).length;
     const snapshotBytes = await freshSnapshotBytes();
     const after = restSizes.responseBodySize + frames.bytes;
@@ -114,7 +117,7 @@ describe('[T1] Beijing days in a browser abroad', () => {
     await page.goto(`${stack.url}/football/end`);
     const todayTab = page.locator('.date-strip .day', { hasText: '今天' });
     await todayTab.waitFor();
-    expect(await todayTab.getAttribute('href')).toBe(`/football/end/${today()}`);
+    expect(await todayTab.getAttribute('href')).toBe(`/football/end/${todayInBeijing()}`);
     // The kick-off column reads the Beijing clock whatever the browser's zone.
     const day = await getJson<{ matches: { id: string; kickoff: number }[] }>(
       `${stack.url}/sc/api/football/scheduleByDate?date=${await page
@@ -126,14 +129,10 @@ describe('[T1] Beijing days in a browser abroad', () => {
     await first.waitFor();
     const id = await first.getAttribute('data-match-id');
     const match = day.matches.find((m) => m.id === id);
-    expect(match).toBeDefined();
-    const beijing = new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Asia/Shanghai',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).format(match?.kickoff);
-    expect(await first.locator('.c-time').textContent()).toBe(beijing);
+    if (!match) throw new Error(`match ${id} is not in the day list`);
+    expect(await first.locator('.c-time').textContent()).toBe(
+      formatKickoffTime(match.kickoff, BEIJING_TIME_ZONE),
+    );
     await page.context().close();
   });
 });

@@ -1,14 +1,9 @@
-import type { FootballMatch } from '@kuyi/shared';
+import { type FootballMatch, todayInBeijing } from '@kuyi/shared';
 
 interface Envelope<T> {
   code: number;
   msg: string;
   data: T;
-}
-
-/** Match days are Asia/Shanghai days (the feed's and the browser's, see TIMEZONE in browser.ts). */
-export function today(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
 }
 
 export async function getJson<T>(url: string): Promise<T> {
@@ -29,7 +24,7 @@ export async function nextGoal(
   accept: (m: FootballMatch) => Promise<boolean> | boolean = () => true,
 ): Promise<{ match: FootballMatch; side: 'home' | 'away'; seenAt: number }> {
   const day = await getJson<{ matches: FootballMatch[] }>(
-    `${feedUrl}/sc/api/football/scheduleByDate?date=${today()}&lang=0`,
+    `${feedUrl}/sc/api/football/scheduleByDate?date=${todayInBeijing()}&lang=0`,
   );
   const scores = new Map(day.matches.map((m) => [m.id, [m.homeScore, m.awayScore] as const]));
   let version = (await getJson<{ version: number }>(`${feedUrl}/sc/api/football/change?version=0`)).version;

@@ -1,3 +1,4 @@
+import { addDays, todayInBeijing } from '@kuyi/shared';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, TIMEZONE } from './browser.ts';
@@ -158,6 +159,5 @@ async function dayOf(page: import('playwright-core').Page): Promise<string> {
   if (m) return m[0];
   const res = await fetch(`${stack.url}/sc/api/football/footBallScheduleV2?limit=1`);
   const body = (await res.json()) as { data: { serverTime: number } };
-  const d = new Date(body.data.serverTime - 86_400_000 + 8 * 3_600_000);
-  return d.toISOString().slice(0, 10);
+  return addDays(todayInBeijing(body.data.serverTime), -1);
 }

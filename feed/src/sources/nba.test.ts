@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { BasketballState, basketballHeaderSchema } from '@kuyi/shared';
+import { BasketballState, basketballHeaderSchema, formatKickoffTime } from '@kuyi/shared';
 import { describe, expect, it } from 'vitest';
 import { basketballRowAt } from '../basketball/row.ts';
 import { DEFAULT_DATA_DIR, start } from '../start.ts';
@@ -63,9 +63,8 @@ describe.skipIf(!present)('[issue17-8] NBA tip-offs come from the files', () => 
   it('TOR–NOP tips off at 08:04 Beijing (its first event, 8:04 PM Eastern), OKC–WAS at 09:11', async () => {
     const source = await NbaSource.load(DATA, 7);
     const games = source.buildDay('2026-11-22').basketball;
-    const beijing = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(11, 16);
     const tip = (alias: string) => games.find((g) => g.home.alias === alias)?.kickoff ?? 0;
-    expect(beijing(tip('TOR'))).toBe('08:04');
-    expect(beijing(tip('OKC'))).toBe('09:11');
+    expect(formatKickoffTime(tip('TOR'))).toBe('08:04');
+    expect(formatKickoffTime(tip('OKC'))).toBe('09:11');
   });
 });

@@ -1,7 +1,11 @@
+import { dayStart } from '@kuyi/shared';
 import { describe, expect, it } from 'vitest';
 import { isMonday, monthRound, monthRoundDays, weekRound, weekRoundDays } from './arena-rounds.ts';
 import { computeStats, rankUsers, type SettledPick } from './arena-stats.ts';
 import type { PickResult } from './pick-outcome.ts';
+
+/** Kick-offs at noon Beijing time, well inside their match day. */
+const NOON_MS = 12 * 3_600_000;
 
 const pick = (id: number, result: PickResult, matchDay: string, userId = 1, price = 0.9): SettledPick => ({
   id,
@@ -10,7 +14,7 @@ const pick = (id: number, result: PickResult, matchDay: string, userId = 1, pric
   price,
   result,
   matchDay,
-  kickoff: Date.parse(`${matchDay}T12:00:00+08:00`) + id,
+  kickoff: dayStart(matchDay) + NOON_MS + id,
 });
 
 describe('arena stats', () => {

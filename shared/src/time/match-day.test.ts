@@ -6,6 +6,7 @@ import {
   daysBetween,
   formatKickoffDateTime,
   formatKickoffTime,
+  formatKickoffWithYear,
   isDay,
   isTimeZone,
   matchDay,
@@ -80,6 +81,13 @@ describe('[T1] match days', () => {
     expect(formatKickoffTime(t, 'Europe/London')).toBe('11:30');
     expect(formatKickoffDateTime(at('2026-11-22T16:00:00Z'))).toBe('11-23 00:00');
     expect(formatKickoffDateTime(at('2026-11-22T16:00:00Z'), 'America/Los_Angeles')).toBe('11-22 08:00');
+  });
+
+  it('formats kick-off with its year as YYYY-MM-DD HH:mm on the zone clock, across a new year', () => {
+    const t = at('2025-12-31T16:05:00Z');
+    expect(formatKickoffWithYear(t)).toBe('2026-01-01 00:05');
+    expect(formatKickoffWithYear(t, 'Europe/London')).toBe('2025-12-31 16:05');
+    expect(formatKickoffWithYear(at('2019-03-01T11:35:00Z'))).toBe('2019-03-01 19:35');
   });
 
   it('knows real zone names and refuses made-up ones', () => {

@@ -93,3 +93,9 @@ export function formatKickoffDateTime(instant: number, zone: string = BEIJING_TI
   const w = wallClock(instant, zone);
   return `${pad(w.month)}-${pad(w.day)} ${pad(w.hour)}:${pad(w.minute)}`;
 }
+
+/** Kick-off as 'YYYY-MM-DD HH:mm' on the zone's clock, for lists that span seasons (the database pages). */
+export function formatKickoffWithYear(instant: number, zone: string = BEIJING_TIME_ZONE): string {
+  const w = wallClock(instant, zone);
+  return `${w.year}-${pad(w.month)}-${pad(w.day)} ${pad(w.hour)}:${pad(w.minute)}`;
+}

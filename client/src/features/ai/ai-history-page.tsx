@@ -1,4 +1,4 @@
-import { type Page, REMINDER_KIND_LABEL, type Reminder } from '@kuyi/shared';
+import { BEIJING_TIME_ZONE, type Page, REMINDER_KIND_LABEL, type Reminder } from '@kuyi/shared';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
@@ -14,7 +14,7 @@ type History = Page<Reminder> & { unread: number };
 type View = { kind: 'loading' } | { kind: 'error'; msg: string } | { kind: 'ok'; data: History };
 
 const when = (iso: string) =>
-  new Date(iso).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false });
+  new Date(iso).toLocaleString('zh-CN', { timeZone: BEIJING_TIME_ZONE, hour12: false });
 
 /** /ai/history: every reminder the user received, newest first, paged; unread marked; re-read on arrival. */
 export default function AiHistoryPage() {

@@ -118,6 +118,14 @@ describe('/ai/history ([AI6])', () => {
     expect(screen.getByText(/共 2 条，未读 1 条/)).toBeTruthy();
     expect(calls.filter((c) => c.url.startsWith('/api/ai/reminders')).length).toBe(2);
   });
+
+  it('[T1] a reminder is timed on the Beijing clock, whatever zone the browser is in', async () => {
+    stub(() => ok({ list: [reminder(1)], total: 1, page: 1, limit: 20, unread: 1 }));
+    at('/ai/history');
+    // Sent at 01:00 UTC, which is 09:00 in Beijing.
+    const time = await screen.findByText(/2026\/11\/24 09:00:00/);
+    expect(time.getAttribute('datetime')).toBe('2026-11-24T01:00:00.000Z');
+  });
 });
 
 describe('arrivals ([AI4])', () => {

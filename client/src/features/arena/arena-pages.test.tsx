@@ -1,3 +1,4 @@
+import { dayStart } from '@kuyi/shared';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
@@ -9,6 +10,7 @@ import { selectionLabel } from './arena-labels.ts';
 import { hitRateSeries } from './components/hit-rate-chart.tsx';
 import { PickCard } from './components/pick-card.tsx';
 import { PublishForm } from './components/publish-form.tsx';
+import PickDetailPage from './pages/pick-detail-page.tsx';
 
 afterEach(() => {
   cleanup();
@@ -110,7 +112,7 @@ describe('hit-rate chart series', () => {
       ...base,
       id,
       matchDay: day,
-      kickoff: Date.parse(`${day}T12:00:00+08:00`) + id,
+      kickoff: dayStart(day) + 12 * 3_600_000 + id, // noon Beijing time
       status: 'settled',
       result,
     });
@@ -201,5 +203,22 @@ describe('PublishForm', () => {
     );
     renderWith(<PublishForm matchId="m1" />);
     expect(await screen.findByText('比赛已开赛，不能发布推荐')).toBeTruthy();
+  });
+});
+
+describe('PickDetailPage', () => {
+  it('[T1] dates the frozen record on the Beijing clock, whatever zone the browser is in', async () => {
+    vi.stubGlobal('fetch', async () => Response.json({ code: 200, msg: '', data: base }));
+    const store = createStore();
+    render(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={['/blank/arena/recommeDetail?id=7']}>
+          <PickDetailPage />
+        </MemoryRouter>
+      </Provider>,
+    );
+    // Published at 10:00 Beijing time, which is 02:00 UTC.
+    const published = await screen.findByText(/2026\/11\/24 10:00:00/);
+    expect(published.previousElementSibling?.textContent).toBe('发布时间');
   });
 });

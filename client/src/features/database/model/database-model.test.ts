@@ -1,7 +1,9 @@
-import type { DatabaseIndex, ScheduleItem } from '@kuyi/shared';
-import { describe, expect, it } from 'vitest';
+import { BEIJING_TIME_ZONE, type DatabaseIndex, type ScheduleItem } from '@kuyi/shared';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setDisplayZone } from '../../../lib/time/display-zone.ts';
 import { bracketOf, winnerOf } from './bracket.ts';
 import { leaguePath, seasonAndTab } from './database-paths.ts';
+import { kickoffText } from './format.ts';
 import { letGoalRows, overUnderRows } from './line-records.ts';
 import { pointsRace } from './points-race.ts';
 import { searchCompetitions } from './search-competitions.ts';
@@ -106,5 +108,17 @@ describe('[issue12] database page models', () => {
     expect(cols[1]?.ties.every((t) => t === null)).toBe(true);
     expect(winnerOf(qf[0] as ScheduleItem)).toBe('home');
     expect(winnerOf(match({ homeScore: 1, awayScore: 1 }))).toBeNull();
+  });
+});
+
+describe('[T1] database kick-off times', () => {
+  afterEach(() => setDisplayZone(BEIJING_TIME_ZONE));
+
+  it('read YYYY-MM-DD HH:mm on the display clock: Beijing by default, London when a fan abroad picks it', () => {
+    const kickoff = Date.parse('2019-03-01T11:35:00Z');
+    expect(kickoffText(kickoff)).toBe('2019-03-01 19:35');
+    setDisplayZone('Europe/London');
+    expect(kickoffText(kickoff)).toBe('2019-03-01 11:35');
+    expect(kickoffText(Date.parse('2025-12-31T16:05:00Z'))).toBe('2025-12-31 16:05');
   });
 });

@@ -1,20 +1,8 @@
-import type { ScheduleItem } from '@kuyi/shared';
+import { formatKickoffWithYear, type ScheduleItem } from '@kuyi/shared';
 import { displayZone } from '../../../lib/time/display-zone.ts';
 
 /** "2019-03-01 19:35" in the display zone (Beijing by default). */
-export function kickoffText(ms: number): string {
-  const parts = new Intl.DateTimeFormat('zh-CN', {
-    timeZone: displayZone(),
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(ms);
-  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`;
-}
+export const kickoffText = (ms: number): string => formatKickoffWithYear(ms, displayZone());
 
 /** Final "2-1", "VS" before kick-off, the running score while live. */
 export function scoreText(m: ScheduleItem): string {
