@@ -1,9 +1,9 @@
-import type { ClientToServerEvents, Reminder, ServerToClientEvents } from '@kuyi/shared';
+import type { Reminder } from '@kuyi/shared';
 import { useAtomValue } from 'jotai';
 import { useEffect, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
-import { io, type Socket } from 'socket.io-client';
 import { matchPath } from '../../app/paths.ts';
+import { connectLiveSocket, reloadForProtocol } from '../../lib/live/socket-transport.ts';
 import { showToast } from '../../lib/toast.ts';
 import { userInfoAtom } from '../../state/user-atoms.ts';
 import {
@@ -16,8 +16,6 @@ import {
   saveLastSeen,
 } from './reminder-store.ts';
 import './ai.css';
-
-type ReminderSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 function notify(reminders: readonly Reminder[]): void {
   if (!notifyOptedIn() || typeof Notification === 'undefined' || Notification.permission !== 'granted')
@@ -42,7 +40,8 @@ export default function ReminderCenter() {
   const userId = user?.id ?? null;
   useEffect(() => {
     if (!userId) return;
-    const socket: ReminderSocket = io({ transports: ['websocket'], path: '/socket.io' });
+    // The same handshake as the live socket (protocol version included), so the two cannot drift apart.
+    const socket = connectLiveSocket();
     const take = (list: readonly Reminder[], live: boolean) => {
       const fresh = arrive(list, live || list.length <= 3);
       for (const r of fresh) saveLastSeen(userId, r.id);
@@ -57,6 +56,8 @@ export default function ReminderCenter() {
       });
     });
     socket.on('reminder', (r) => take([r], true));
+    // A gateway on another protocol closes this socket too; on pages without live scores this is the only notice.
+    socket.on('reload', reloadForProtocol);
     return () => {
       socket.close();
       resetArrived();

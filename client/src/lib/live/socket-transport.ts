@@ -22,10 +22,15 @@ export const SUBSCRIBE_ACK_TIMEOUT_MS = 10_000;
 export const KICKED_RECONNECT_MIN_MS = 500;
 export const KICKED_RECONNECT_SPREAD_MS = 1_000;
 
-/** The page reloads once (sessionStorage guard) when the gateway says this build's protocol is outdated. */
-function reloadPage(_notice: ReloadNotice): void {
+/**
+ * The page reloads once (sessionStorage guard) when the gateway says this build's protocol is outdated; every
+ * socket the page opens (live scores, AI reminders) hands its `reload` notice here.
+ */
+export function reloadForProtocol(_notice: ReloadNotice): void {
   if (!reloadOnceForProtocol(window.sessionStorage, () => window.location.reload()))
-    console.warn('live protocol mismatch persists after a reload; live updates stay off in this tab');
+    console.warn(
+      'live protocol mismatch persists after a reload; live updates and reminders stay off in this tab',
+    );
 }
 
 /**
@@ -34,7 +39,7 @@ function reloadPage(_notice: ReloadNotice): void {
  */
 export function socketTransport(
   socket: LiveSocket,
-  onReload: (notice: ReloadNotice) => void = reloadPage,
+  onReload: (notice: ReloadNotice) => void = reloadForProtocol,
 ): LiveTransport {
   const snapshots = new Subject<Snapshot>();
   const patches = new Subject<Patch>();
@@ -86,8 +91,9 @@ export function socketTransport(
 }
 
 /**
- * The page's one socket: websocket only (the gateway refuses polling), same origin, default path; the
- * handshake names the protocol version this build speaks.
+ * Every socket the page opens to the gateway (the live one, the AI reminders' one): websocket only (the
+ * gateway refuses polling), same origin, default path; the handshake names the protocol version this build
+ * speaks, so a gateway on another version tells each of them to reload.
  */
 export function connectLiveSocket(url?: string): LiveSocket {
   const options = { transports: ['websocket'], path: '/socket.io', auth: { protocol: PROTOCOL_VERSION } };

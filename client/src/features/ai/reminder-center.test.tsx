@@ -1,0 +1,79 @@
+import { PROTOCOL_VERSION, type User } from '@kuyi/shared';
+import { act, cleanup, render } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { MemoryRouter } from 'react-router-dom';
+import type { Socket } from 'socket.io-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PROTOCOL_RELOAD_KEY } from '../../lib/chunk-reload-guard.ts';
+import { userInfoAtom } from '../../state/user-atoms.ts';
+import ReminderCenter from './reminder-center.tsx';
+
+/** Every socket.io socket the page opens: the real client, only recorded. */
+const opened = vi.hoisted(() => [] as Socket[]);
+vi.mock('socket.io-client', async (importOriginal) => {
+  const real = await importOriginal<typeof import('socket.io-client')>();
+  const io = ((...args: Parameters<typeof real.io>) => {
+    const socket = real.io(...args);
+    opened.push(socket);
+    return socket;
+  }) as typeof real.io;
+  return { ...real, io, default: io };
+});
+
+const me = { id: '9', userName: '球迷小李' } as User;
+
+function mountFor(user: User | null) {
+  const store = createStore();
+  store.set(userInfoAtom, user);
+  render(
+    <Provider store={store}>
+      <MemoryRouter>
+        <ReminderCenter />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return store;
+}
+
+afterEach(() => {
+  cleanup();
+  opened.length = 0;
+  window.sessionStorage.clear();
+});
+
+describe('[P12] the AI reminder socket speaks the live protocol version too', () => {
+  it('a logged-in page opens one websocket whose handshake names this build’s protocol version', () => {
+    mountFor(me);
+    expect(opened).toHaveLength(1);
+    expect(opened[0]?.auth).toEqual({ protocol: PROTOCOL_VERSION });
+    expect(opened[0]?.io.opts.transports).toEqual(['websocket']);
+  });
+
+  it('no socket for a visitor, and the socket closes at logout', () => {
+    const store = mountFor(null);
+    expect(opened).toHaveLength(0);
+    act(() => store.set(userInfoAtom, me));
+    expect(opened).toHaveLength(1);
+    expect(opened[0]?.active).toBe(true);
+    act(() => store.set(userInfoAtom, null));
+    expect(opened[0]?.active).toBe(false);
+  });
+
+  it("on the gateway's reload notice the page reloads once, under the live socket's guard", () => {
+    const reload = vi.fn();
+    const original = window.location;
+    Object.defineProperty(window, 'location', { configurable: true, value: { ...original, reload } });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      mountFor(me);
+      const [onReload] = opened[0]?.listeners('reload') ?? [];
+      onReload?.({ reason: 'protocol', protocol: PROTOCOL_VERSION + 1 });
+      onReload?.({ reason: 'protocol', protocol: PROTOCOL_VERSION + 1 });
+      expect(reload).toHaveBeenCalledOnce();
+      expect(window.sessionStorage.getItem(PROTOCOL_RELOAD_KEY)).not.toBeNull();
+    } finally {
+      warn.mockRestore();
+      Object.defineProperty(window, 'location', { configurable: true, value: original });
+    }
+  });
+});
