@@ -14,6 +14,7 @@ import {
   fanoutTable,
   heartbeatsTable,
   replicasTable,
+  upstreamPathsTable,
   upstreamTable,
 } from './lib/bench-report.ts';
 import { BENCH_OUT } from './lib/paths.ts';
@@ -53,7 +54,7 @@ for (const bench of args.benches) {
     }
     case 'upstream': {
       const r = await upstream(options);
-      [result, table] = [r, upstreamTable(r)];
+      [result, table] = [r, `${upstreamTable(r)}\n\n${upstreamPathsTable(r)}`];
       break;
     }
     case 'client-table': {

@@ -12,6 +12,10 @@ export interface UpstreamResult {
   /** Requests that reached the feed, per minute, all paths. */
   upstreamPerMinute: number;
   byPathPerMinute: Record<string, number>;
+  /** Answer bytes per minute by path: what the gateway reads, parses, validates and diffs (uncompressed). */
+  byPathKbPerMinute: Record<string, number>;
+  /** The gateway's CPU over the window, as a share of one core: with one client, its fixed cost. */
+  gatewayCpuShare: number;
   restRequests: number;
   restErrors: number;
   restErrorsByStatus: Record<string, number>;
@@ -47,6 +51,7 @@ export async function upstream(options: BenchOptions): Promise<UpstreamResult[]>
       });
       const connect = await swarm.connect();
       await stack.proxy.reset();
+      const cpu0 = stack.gateways[0]!.cpuSeconds();
       swarm.startWindow();
       const rest = await startRestLoad(
         stack.gatewayUrls[0]!,
@@ -56,19 +61,25 @@ export async function upstream(options: BenchOptions): Promise<UpstreamResult[]>
       );
       await sleep(options.windowMs);
       const stats = swarm.stopWindow();
+      const cpu = stack.gateways[0]!.cpuSeconds() - cpu0;
       const counts = await stack.proxy.counts();
+      const bytes = await stack.proxy.bytes();
       const changeTimes = await stack.proxy.changeTimes(changePath);
       await rest.done;
       await swarm.close();
       const minutes = stats.ms / 60_000;
-      const byPathPerMinute = Object.fromEntries(
-        Object.entries(counts).map(([p, n]) => [p, Math.round((n / minutes) * 10) / 10]),
-      );
+      const perMinute = (by: Record<string, number>, unit = 1) =>
+        Object.fromEntries(
+          Object.entries(by).map(([p, n]) => [p, Math.round((n / unit / minutes) * 10) / 10]),
+        );
+      const byPathPerMinute = perMinute(counts);
       const result: UpstreamResult = {
         clients,
         windowMs: stats.ms,
         upstreamPerMinute: Object.values(counts).reduce((a, b) => a + b, 0) / minutes,
         byPathPerMinute,
+        byPathKbPerMinute: perMinute(bytes, 1024),
+        gatewayCpuShare: cpu / (stats.ms / 1000),
         restRequests: rest.requests(),
         restErrors: rest.errors(),
         restErrorsByStatus: rest.errorsByStatus(),

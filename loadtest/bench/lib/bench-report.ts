@@ -61,6 +61,8 @@ export function upstreamTable(results: UpstreamResult[]): string {
     [
       'clients',
       'upstream req/min',
+      'upstream KB/min',
+      'gateway CPU % of a core',
       'of which polls',
       'of which reads',
       'REST through gateway',
@@ -76,6 +78,8 @@ export function upstreamTable(results: UpstreamResult[]): string {
       return [
         r.clients,
         round(r.upstreamPerMinute),
+        round(Object.values(r.byPathKbPerMinute).reduce((a, b) => a + b, 0)),
+        round(r.gatewayCpuShare * 100),
         round(polls),
         round(r.upstreamPerMinute - polls),
         r.restRequests,
@@ -86,6 +90,18 @@ export function upstreamTable(results: UpstreamResult[]): string {
       ];
     }),
   );
+}
+
+/** What the gateway reads from the upstream, path by path, most bytes first (one table per client count). */
+export function upstreamPathsTable(results: UpstreamResult[]): string {
+  return results
+    .map((r) => {
+      const rows = Object.keys(r.byPathPerMinute)
+        .sort((a, b) => (r.byPathKbPerMinute[b] ?? 0) - (r.byPathKbPerMinute[a] ?? 0))
+        .map((path) => [path, r.byPathPerMinute[path] ?? 0, r.byPathKbPerMinute[path] ?? 0]);
+      return `${r.clients} client(s):\n\n${markdownTable(['path', 'req/min', 'KB/min'], rows)}`;
+    })
+    .join('\n\n');
 }
 
 export function replicasTable(results: ReplicaResult[]): string {

@@ -5,6 +5,8 @@ export interface CountingProxy {
   url: string;
   /** Requests that reached the upstream, by path (without the query). */
   counts(): Record<string, number>;
+  /** Answer bytes as they came over the wire from the upstream (compressed where it compressed), by path. */
+  bytes(): Record<string, number>;
   total(): number;
   /**
    * When each `change` answer that carried rows finished arriving from the upstream, ascending, per sport
@@ -28,6 +30,7 @@ const CHANGE_PATH = /^\/sc\/api\/(football|basketball)\/change$/;
 export async function startCountingProxy(port: number, target: string): Promise<CountingProxy> {
   const upstream = new URL(target);
   let counts: Record<string, number> = {};
+  let bytes: Record<string, number> = {};
   let changes: Record<string, number[]> = {};
   const server: Server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
@@ -47,6 +50,7 @@ export async function startCountingProxy(port: number, target: string): Promise<
         const inspect = CHANGE_PATH.test(path) && !up.headers['content-encoding'];
         const chunks: Buffer[] = [];
         up.on('data', (chunk: Buffer) => {
+          bytes[path] = (bytes[path] ?? 0) + chunk.length;
           if (inspect) chunks.push(chunk);
           res.write(chunk);
         });
@@ -71,9 +75,11 @@ export async function startCountingProxy(port: number, target: string): Promise<
   const admin = (what: string, url: URL, res: ServerResponse) => {
     res.setHeader('content-type', 'application/json');
     if (what === 'counts') return res.end(JSON.stringify(counts));
+    if (what === 'bytes') return res.end(JSON.stringify(bytes));
     if (what === 'changes') return res.end(JSON.stringify(changes[url.searchParams.get('path') ?? ''] ?? []));
     if (what === 'reset') {
       counts = {};
+      bytes = {};
       changes = {};
       return res.end('{}');
     }
@@ -85,10 +91,12 @@ export async function startCountingProxy(port: number, target: string): Promise<
   return {
     url: `http://127.0.0.1:${bound}`,
     counts: () => ({ ...counts }),
+    bytes: () => ({ ...bytes }),
     total: () => Object.values(counts).reduce((a, b) => a + b, 0),
     changeTimes: (path) => changes[path] ?? [],
     reset() {
       counts = {};
+      bytes = {};
       changes = {};
     },
     stop: () =>

@@ -4,6 +4,7 @@ import { ADMIN } from './counting-proxy.ts';
 export interface ProxyClient {
   url: string;
   counts(): Promise<Record<string, number>>;
+  bytes(): Promise<Record<string, number>>;
   changeTimes(path: string): Promise<number[]>;
   reset(): Promise<void>;
 }
@@ -14,6 +15,7 @@ export function proxyClient(url: string): ProxyClient {
   return {
     url,
     counts: () => get<Record<string, number>>('counts'),
+    bytes: () => get<Record<string, number>>('bytes'),
     changeTimes: (path) => get<number[]>(`changes?path=${encodeURIComponent(path)}`),
     reset: () => get<unknown>('reset').then(() => undefined),
   };
