@@ -4,6 +4,7 @@ import { arenaPlugin } from './arena/arena-plugin.ts';
 import { chatPlugin } from './chat/chat-plugin.ts';
 import { followPlugin } from './follow/follow-plugin.ts';
 import { forumPlugin } from './forum/forum-plugin.ts';
+import { FinishWatch } from './jobs/finish-watch.ts';
 import { livePlugin } from './live/live-plugin.ts';
 import { memberPlugin } from './member/member-plugin.ts';
 import { newsPlugin } from './news/news-plugin.ts';
@@ -18,9 +19,12 @@ import { walletPlugin } from './wallet/wallet-plugin.ts';
 export function createPlugins(): GatewayPlugin[] {
   const api = apiPlugin();
   const live = livePlugin();
-  // Background jobs that read the feed's whole day run on the leading replica only.
+  // Background jobs that read the feed's whole day run on the leading replica only, and only once the
+  // leader's list patches show a match that ended (or after a quiet spell): see jobs/finish-watch.ts.
   const isLeader = () => live.isLeader();
-  const arena = arenaPlugin(api, { isLeader });
+  const finishes = new FinishWatch();
+  live.onPatch(finishes.onPatch);
+  const arena = arenaPlugin(api, { isLeader, finishes });
   const ocpc = ocpcPlugin(api);
   return [
     live,
@@ -31,7 +35,7 @@ export function createPlugins(): GatewayPlugin[] {
     envelopePlugin(api),
     forumPlugin(api),
     arena,
-    newsPlugin(api, { isLeader }),
+    newsPlugin(api, { isLeader, finishes }),
     chatPlugin(live, api),
     reminderPlugin(api, live, arena),
     ocpc,

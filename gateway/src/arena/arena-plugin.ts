@@ -1,5 +1,6 @@
 import type { Express } from 'express';
 import type { ApiPlugin } from '../api/api-plugin.ts';
+import type { FinishWatch } from '../jobs/finish-watch.ts';
 import type { GatewayContext, GatewayPlugin } from '../plugin.ts';
 import { ArenaRepo } from './arena-repo.ts';
 import { arenaRoutes } from './arena-routes.ts';
@@ -20,6 +21,8 @@ export interface ArenaPluginOptions {
    * picks, so N replicas do not each read the feed's whole day every few seconds. Default: always (one process).
    */
   isLeader?: () => boolean;
+  /** Finishes the live pipeline saw: the settler then reads the feed's days only after a match ended. */
+  finishes?: FinishWatch;
 }
 
 /**
@@ -62,7 +65,7 @@ export function arenaPlugin(
       const every = opts.settleMs ?? Number(process.env.ARENA_SETTLE_MS ?? 10_000);
       settler = new ArenaSettler(db, source, ctx.logger, opts.now ? { now: opts.now } : {});
       if (every > 0) {
-        settler.start(every, opts.isLeader);
+        settler.start(every, opts.isLeader, opts.finishes?.gate());
         // The model publishes on its own once a minute, so its record never depends on page views.
         const publish = () => {
           if (opts.isLeader && !opts.isLeader()) return;

@@ -1,7 +1,8 @@
 import type { FootballMatch } from '@kuyi/shared';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/open-database.ts';
-import { type Repeating, repeatEvery } from '../jobs/repeat-every.ts';
+import { type PassGate, repeatLeaderPasses } from '../jobs/finish-watch.ts';
+import type { Repeating } from '../jobs/repeat-every.ts';
 import type { Logger } from '../logger.ts';
 import { arenaPicks } from './arena-schema.ts';
 import { type SettleOptions, settleMatch } from './arena-settlement.ts';
@@ -51,12 +52,15 @@ export class ArenaSettler {
     return total;
   }
 
-  /** Runs `tick` every `intervalMs`, skipping the turns where `onlyWhen` (the replica leads) is false. */
-  start(intervalMs: number, onlyWhen?: () => boolean): void {
-    this.job ??= repeatEvery(intervalMs, () => this.tick(), {
+  /**
+   * Runs `tick` every `intervalMs` on the leading replica (`isLeader`; always when left out). With `gate`
+   * (finish-watch.ts), a turn passes only when a match ended since the last pass, or the gate's quiet limit ran out.
+   */
+  start(intervalMs: number, isLeader?: () => boolean, gate?: PassGate): void {
+    this.job ??= repeatLeaderPasses(intervalMs, () => this.tick(), {
       onError: (err) => this.logger.warn({ err }, 'arena settler tick failed'),
-      firstAfterMs: 0,
-      onlyWhen,
+      isLeader,
+      gate,
     });
   }
 

@@ -3,6 +3,7 @@ import express, { type Express } from 'express';
 import type { ApiPlugin } from '../api/api-plugin.ts';
 import { csrfGuard } from '../auth/csrf.ts';
 import { createLimiter, type LimitRule } from '../auth/limiter.ts';
+import type { FinishWatch } from '../jobs/finish-watch.ts';
 import type { GatewayContext, GatewayPlugin } from '../plugin.ts';
 import { NewsRepo } from './news-repo.ts';
 import { newsRoutes } from './news-routes.ts';
@@ -20,6 +21,8 @@ export interface NewsPluginOptions {
   now?: () => number;
   /** Whether this replica leads the live pipeline: only the leader runs the report generator. Default: always. */
   isLeader?: () => boolean;
+  /** Finishes the live pipeline saw: the generator then reads the feed's days only after a match ended. */
+  finishes?: FinishWatch;
 }
 
 /**
@@ -65,7 +68,7 @@ export function newsPlugin(
       app.use('/api', router);
       generator = new ReportGenerator(repo, opts.source ?? feedReportSource(ctx.config.FEED_URL), ctx.logger);
       const every = opts.reportMs ?? Number(process.env.NEWS_REPORT_MS ?? 15_000);
-      if (every > 0) generator.start(every, opts.isLeader);
+      if (every > 0) generator.start(every, opts.isLeader, opts.finishes?.gate());
     },
     async stop() {
       await generator?.stop();

@@ -1,5 +1,6 @@
 import { addDays, FootballState, TOP_FOOTBALL_LEAGUE_IDS } from '@kuyi/shared';
-import { type Repeating, repeatEvery } from '../jobs/repeat-every.ts';
+import { type PassGate, repeatLeaderPasses } from '../jobs/finish-watch.ts';
+import type { Repeating } from '../jobs/repeat-every.ts';
 import type { Logger } from '../logger.ts';
 import { matchReport } from './match-report.ts';
 import type { NewsRepo } from './news-repo.ts';
@@ -54,12 +55,15 @@ export class ReportGenerator {
     return written;
   }
 
-  /** Runs `tick` every `intervalMs`, skipping the turns where `onlyWhen` (the replica leads) is false. */
-  start(intervalMs: number, onlyWhen?: () => boolean): void {
-    this.job ??= repeatEvery(intervalMs, () => this.tick(), {
+  /**
+   * Runs `tick` every `intervalMs` on the leading replica (`isLeader`; always when left out). With `gate`
+   * (finish-watch.ts), a turn passes only when a match ended since the last pass, or the gate's quiet limit ran out.
+   */
+  start(intervalMs: number, isLeader?: () => boolean, gate?: PassGate): void {
+    this.job ??= repeatLeaderPasses(intervalMs, () => this.tick(), {
       onError: (err) => this.logger.warn({ err }, 'match report tick failed'),
-      firstAfterMs: 0,
-      onlyWhen,
+      isLeader,
+      gate,
     });
   }
 
