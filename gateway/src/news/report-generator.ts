@@ -10,10 +10,11 @@ import type { ReportSource } from './report-source.ts';
 export const REPORT_WRITER = '酷易赛报';
 
 /**
- * Writes one report per finished football match of the big leagues ([N7], [N8]). Every replica may run
- * one: the unique `match_id` makes the insert of a second generator a no-op, so no leader is needed. A
- * tick reads the feed's current and previous day (a match may finish after midnight) and asks [F5] the
- * header only for finished matches that have no report yet.
+ * Writes one report per finished football match of the big leagues ([N7], [N8]). The leading replica runs
+ * it (after a match ended, see finish-watch.ts); the unique `match_id` still makes the insert of a second
+ * generator a no-op, so a leader change mid-pass cannot write twice. A tick reads the feed's current and
+ * previous day (a match may finish after midnight) and asks [F5] the header only for finished matches that
+ * have no report yet.
  */
 export class ReportGenerator {
   private job: Repeating | null = null;
