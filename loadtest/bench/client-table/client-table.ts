@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { BEIJING_TIME_ZONE } from '@kuyi/shared';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import type { BenchOptions } from '../lib/bench-options.ts';
 import { markdownTable } from '../lib/markdown-table.ts';
@@ -65,7 +66,7 @@ async function openTable(browser: Browser, gateway: FakeGateway, rows: number): 
   // A desktop viewport: the full table, not the phone's two-line rows.
   const context = await browser.newContext({
     viewport: { width: 1366, height: 900 },
-    timezoneId: 'Asia/Shanghai',
+    timezoneId: BEIJING_TIME_ZONE,
     locale: 'zh-CN',
   });
   await context.addInitScript({ content: PROBE_SCRIPT });

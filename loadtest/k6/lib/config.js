@@ -21,7 +21,11 @@ export const envNumber = (name, fallback) => {
 
 export const GATEWAY = env('GATEWAY', 'http://localhost:4000').replace(/\/+$/, '');
 
-/** China Standard Time has no daylight saving: UTC+8 all year. */
+/**
+ * China Standard Time has no daylight saving: UTC+8 all year. k6 runs this file in its own JavaScript runtime,
+ * which has no Intl time zones and cannot load @kuyi/shared, so this is the one Beijing date outside
+ * shared/src/time (todayInBeijing there gives the same day).
+ */
 const CHINA_OFFSET_MS = 8 * 3600 * 1000;
 export const DATE = env('DATE', new Date(Date.now() + CHINA_OFFSET_MS).toISOString().slice(0, 10));
 
