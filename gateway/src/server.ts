@@ -11,7 +11,7 @@ import { publicReadCache } from './http/public-read-cache.ts';
 import { createIoServer } from './live/io-server.ts';
 import { createLogger } from './logger.ts';
 import { createMetrics } from './metrics.ts';
-import type { GatewayContext, GatewayPlugin, IoServer } from './plugin.ts';
+import type { GatewayContext, GatewayPlugin } from './plugin.ts';
 import { createPlugins } from './plugins.ts';
 
 export interface RunningGateway {

@@ -30,7 +30,7 @@ describe('Alipay (RSA2, alipay-sdk) and WeChat Pay v3 against local stubs', () =
   const alipayKeys = rsaPair();
   const merchant = rsaPair();
   const platform = rsaPair();
-  const apiV3Key = 'k'.repeat(16) + 'v3v3v3v3v3v3v3v3';
+  const apiV3Key = `${'k'.repeat(16)}v3v3v3v3v3v3v3v3`;
   const mchid = '1900000109';
   let alipay: Awaited<ReturnType<typeof startAlipayStub>>;
   let wechat: Awaited<ReturnType<typeof startWechatStub>>;
