@@ -1,5 +1,5 @@
-import type { Changes, ChannelState, Json, JsonObject, Patch } from '@kuyi/shared';
-import { decodeEntity, encodeEntity } from './flat-entity.ts';
+import type { Changes, ChannelState, JsonObject, Patch } from '@kuyi/shared';
+import { decodeEntity, diffEntity, encodeEntity } from './flat-entity.ts';
 import {
   type ApplyInput,
   type ApplyResult,
@@ -74,14 +74,8 @@ export function createMemoryBackend(options: { historyLimit?: number } = {}): {
       if (prevText === text) continue;
       // Kept even when the fields turn out equal (same entity, other key order): same text ⇒ same fields.
       texts.set(id, text);
-      const next = encodeEntity(entity);
-      const prev = prevText === undefined ? undefined : encodeEntity(JSON.parse(prevText) as JsonObject);
-      const puts: Record<string, Json> = {};
-      const dels: string[] = [];
-      for (const [path, text] of Object.entries(next)) {
-        if (prev?.[path] !== text) puts[path] = JSON.parse(text);
-      }
-      if (prev) for (const path of Object.keys(prev)) if (!(path in next)) dels.push(path);
+      const prev = prevText === undefined ? undefined : (JSON.parse(prevText) as JsonObject);
+      const { puts, dels } = diffEntity(prev, entity);
       if (!prev || Object.keys(puts).length > 0) put[id] = puts;
       if (dels.length > 0) del[id] = dels;
     }
