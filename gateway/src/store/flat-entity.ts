@@ -46,8 +46,8 @@ export interface EntityDiff {
 }
 
 /**
- * The definition: both entities flattened to leaf texts and compared path by path (puts in `next`'s order,
- * deletes in `prev`'s), as the Redis store's Lua script does. `prev` is absent for a new entity.
+ * The definition: both entities flattened to leaf texts and compared path by path, as the Redis store's Lua
+ * script does. `prev` is absent for a new entity. Deletes are a set: their order means nothing to a patch.
  */
 export function diffFlat(prev: JsonObject | undefined, next: JsonObject): EntityDiff {
   const after = encodeEntity(next);
@@ -70,16 +70,8 @@ export function diffEntity(prev: JsonObject | undefined, next: JsonObject): Enti
   const out: EntityDiff = { puts: {}, dels: [] };
   if (!putChanged(out, prev, next, '') || (prev && !deleteGone(out, prev, next, '')))
     return diffFlat(prev, next);
-  if (out.dels.some(isIndex))
-    out.dels = [...out.dels.filter(isIndex).sort((a, b) => +a - +b), ...out.dels.filter((d) => !isIndex(d))];
   return out;
 }
-
-/**
- * A flat object lists array-index keys first, ascending: a top-level leaf like "12" comes before "3.x" among
- * diffFlat's deletes even where the walk met "3" first. (Puts are an object, so they order themselves.)
- */
-const isIndex = (path: string) => /^(0|[1-9]\d*)$/.test(path) && Number(path) < 2 ** 32 - 1;
 
 const join = (prefix: string, key: string) => (prefix === '' ? key : `${prefix}${PATH_SEPARATOR}${key}`);
 
@@ -97,7 +89,12 @@ function putChanged(
     const old = prev?.[key];
     if (isBranch(value)) {
       if (!putChanged(out, old !== undefined && isBranch(old) ? old : undefined, value, path)) return false;
-    } else if (old === undefined || isBranch(old) || !sameLeaf(old, value)) out.puts[path] = leafValue(value);
+    } else if (typeof value === 'object' && value !== null) {
+      // An array or empty object: its text, written once, decides and gives the put a fresh copy.
+      const text = JSON.stringify(value);
+      if (old === undefined || JSON.stringify(old) !== text) out.puts[path] = JSON.parse(text) as Json;
+    } else if (old === undefined || isBranch(old) || !sameScalar(old, value))
+      out.puts[path] = scalarValue(value);
   }
   return true;
 }
@@ -122,16 +119,14 @@ function deleteGone(
   return true;
 }
 
-/** Whether two leaves have the same JSON text, without writing it for scalars. */
-function sameLeaf(a: Json, b: Json): boolean {
-  if (typeof b === 'object' && b !== null) return JSON.stringify(a) === JSON.stringify(b);
-  if (typeof b === 'number' && !Number.isFinite(b)) return JSON.stringify(a) === JSON.stringify(b);
+/** Whether a stored leaf has the same JSON text as scalar `b` (NaN and ±Infinity are written as null). */
+function sameScalar(a: Json, b: Json): boolean {
+  if (typeof b === 'number' && !Number.isFinite(b)) return a === null;
   return a === b;
 }
 
-/** The leaf as JSON.parse of its text gives it: a fresh copy of arrays and objects, -0 as 0. */
-function leafValue(value: Json): Json {
-  if (typeof value === 'object' && value !== null) return JSON.parse(JSON.stringify(value)) as Json;
+/** The scalar as JSON.parse of its text gives it: -0 as 0, NaN and ±Infinity as null. */
+function scalarValue(value: Json): Json {
   if (typeof value === 'number') return Number.isFinite(value) ? value + 0 : null;
   return value;
 }
