@@ -132,4 +132,38 @@ describe('poller', () => {
       ended.state = state;
     }
   });
+  it("basketball's whole-day odds are read only while someone watches a basketball odds channel; unwatched, the day's odds channels are marked cold", async () => {
+    const { store } = createMemoryBackend();
+    const askedId = feed.basketball[0]?.id;
+    if (!askedId) throw new Error('the fake feed has a basketball match');
+    const dayReads = (from: number) => log.slice(from).filter((line) => line.includes('scheduleAddOdds'));
+    const { log, poller } = startPoller(feed.url, store, 30);
+    try {
+      // Nobody watches: the reconcile's read is skipped and every match's odds channel is marked cold.
+      await logged(log, /^emit basketball:list$/);
+      await logged(log, /basketball\/change/, log.length);
+      expect(dayReads(0)).toEqual([]);
+      for (const { id } of feed.basketball) expect(await store.isCold(`odds:basketball:${id}`)).toBe(true);
+
+      // Rows move, still nobody watches: no read.
+      feed.step(30);
+      const afterMoves = log.length;
+      await logged(log, /basketball\/change/, afterMoves);
+      await logged(log, /basketball\/change/, log.length);
+      expect(dayReads(afterMoves)).toEqual([]);
+
+      // A subscriber (who marks the channel watched, finds it cold and asks for it): the whole day is read
+      // at the next poll, and no odds channel is left cold.
+      await store.watch([`odds:basketball:${askedId}`], Date.now() + 60_000);
+      await store.want(`odds:basketball:${askedId}`);
+      const asked = log.length;
+      await logged(log, /scheduleAddOdds/, asked);
+      await logged(log, /basketball\/change/, log.length);
+      expect(dayReads(asked)).toEqual(['get /sc/api/basketball/scheduleAddOdds?userId=0']);
+      const cold = [...(await store.cold())].filter((name) => name.startsWith('odds:basketball:'));
+      expect(cold).toEqual([]);
+    } finally {
+      await poller.stop();
+    }
+  });
 });

@@ -21,6 +21,7 @@ import { type UpstreamClient, UpstreamError } from './upstream-client.ts';
 
 /** Basketball odds move with the score every few possessions; five seconds keeps them current enough. */
 const BASKETBALL_ODDS_MS = 5_000;
+const BASKETBALL_ODDS_PREFIX = oddsChannel('basketball', '');
 
 export interface Poller {
   start(fence: number): void;
@@ -61,7 +62,7 @@ export function createPoller(deps: {
       football: { known: new Set(), live: new Set() },
       basketball: { known: new Set(), live: new Set() },
     };
-    const throttle = { basketballOddsAt: 0, basketballOddsPending: false };
+    const throttle: BasketballOddsThrottle = { at: 0, pending: false };
     const basketballWords = new BasketballWordCursors();
 
     const setStale = (sport: Sport, isStale: boolean, now: number) => {
@@ -168,6 +169,13 @@ interface SportMemory {
   live: Set<string>;
 }
 
+/** When basketball's whole-day odds were last read, and what is owed since (see pollSport). */
+interface BasketballOddsThrottle {
+  at: number;
+  /** Rows moved (or a reconcile came) since the last whole-day read. */
+  pending: boolean;
+}
+
 /** Who asked for what, read once per poll: see watch-marks.ts. */
 interface Demand {
   /** Channels a subscriber found empty or cold; drained. */
@@ -185,7 +193,7 @@ async function pollSport(
   lastReconcile: Record<string, number>,
   reconcileMs: number,
   memory: SportMemory,
-  throttle: { basketballOddsAt: number; basketballOddsPending: boolean },
+  throttle: BasketballOddsThrottle,
 ): Promise<void> {
   const { known, live } = memory;
   const moved = await pollChange(ctx, sport);
@@ -231,7 +239,14 @@ async function pollSport(
   const coldDue = [...demand.cold].filter((name) => {
     const channel = parseChannel(name);
     if (demand.watched.has(name)) return true;
-    return reconciled && channel?.sport === sport && 'matchId' in channel && !live.has(channel.matchId);
+    if (!reconciled || channel?.sport !== sport || !('matchId' in channel)) return false;
+    // Basketball's odds come from one whole-day read, made once someone watches any of them: a cold one is
+    // only forgotten when its match leaves the day.
+    if (channel.kind === 'odds' && sport === 'basketball') {
+      if (!known.has(channel.matchId)) coldTaken.push(name);
+      return false;
+    }
+    return !live.has(channel.matchId);
   });
   for (const name of [...demand.wanted, ...coldDue]) {
     const channel = parseChannel(name);
@@ -264,17 +279,34 @@ async function pollSport(
     if (demand.watched.has(name)) oddsIds.push(id);
     else coldNow.push(name);
   }
+  const basketballOddsRead: string[] = [];
   if (sport === 'basketball') {
-    // The whole day's odds in one call: at most every BASKETBALL_ODDS_MS after rows moved (a move inside
-    // the window is remembered, not dropped), at once after a reconcile; a subscriber who found a channel
-    // empty gets just that match's companies.
-    if (dirty.size > 0) throttle.basketballOddsPending = true;
-    const due = ctx.pollStart - throttle.basketballOddsAt >= BASKETBALL_ODDS_MS;
-    if (reconciled || (throttle.basketballOddsPending && due)) {
-      await pollBasketballOdds(ctx);
-      throttle.basketballOddsAt = ctx.pollStart;
-      throttle.basketballOddsPending = false;
-    } else if (wantedBasketballOdds.size > 0) await pollBasketballOdds(ctx, wantedBasketballOdds);
+    // The whole day's odds in one call, the largest answer the leader reads (about 1.7 MB a minute at real
+    // speed when read every few seconds): so only while someone watches a basketball odds channel, at most
+    // every BASKETBALL_ODDS_MS after rows moved (a move inside the window is remembered, not dropped), at
+    // once after a reconcile. A read due with nobody watching is skipped and every odds channel of the day is
+    // marked cold instead, so a later subscriber waits for one read (the rows carry the list's own odds). A
+    // subscriber who found a channel empty or cold gets just that match's companies.
+    if (dirty.size > 0 || reconciled) throttle.pending = true;
+    const due = reconciled || (throttle.pending && ctx.pollStart - throttle.at >= BASKETBALL_ODDS_MS);
+    const watchedAny = [...demand.watched].some((name) => name.startsWith(BASKETBALL_ODDS_PREFIX));
+    if (due && watchedAny) {
+      basketballOddsRead.push(...(await pollBasketballOdds(ctx)));
+      throttle.at = ctx.pollStart;
+      throttle.pending = false;
+    } else {
+      if (wantedBasketballOdds.size > 0)
+        basketballOddsRead.push(...(await pollBasketballOdds(ctx, wantedBasketballOdds)));
+      // A read owed and skipped stays owed (due at every poll), so matches new to the day are marked as they
+      // come. One just read for a subscriber is now watched, so the next poll makes the whole-day read.
+      if (due) {
+        const read = new Set(basketballOddsRead);
+        for (const id of known) {
+          const name = oddsChannel('basketball', id);
+          if (!read.has(id) && !demand.cold.has(name)) coldNow.push(name);
+        }
+      }
+    }
   }
   // Headers and odds are independent upstream reads: in parallel, each with its own concurrency cap.
   const [headersDone, oddsDone] = await Promise.all([
@@ -287,6 +319,7 @@ async function pollSport(
   const warmed = [
     ...headersDone.map((id) => matchChannel(sport, id)),
     ...oddsDone.map((id) => oddsChannel('football', id)),
+    ...basketballOddsRead.map((id) => oddsChannel('basketball', id)),
   ].filter((name) => demand.cold.has(name));
   await ctx.store.clearCold([...warmed, ...coldTaken]);
   await ctx.store.markCold(coldNow);

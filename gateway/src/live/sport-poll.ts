@@ -133,18 +133,22 @@ export async function pollOdds(ctx: PollContext, matchId?: string): Promise<void
 /**
  * Basketball has no odds change feed in the upstream contract (spec §7), so the companies' odds of the
  * whole day come from `scheduleAddOdds`, one call for every match; the atomic diff turns it into patches of
- * only the companies that moved. The caller throttles it (see pollSport).
+ * only the companies that moved. The caller throttles it (see pollSport). Returns the ids it read.
  */
-export async function pollBasketballOdds(ctx: PollContext, onlyIds?: ReadonlySet<string>): Promise<void> {
+export async function pollBasketballOdds(ctx: PollContext, onlyIds?: ReadonlySet<string>): Promise<string[]> {
   const answer = await ctx.upstream.get(
     '/sc/api/basketball/scheduleAddOdds?userId=0',
     basketballScheduleOddsSchema,
   );
   ctx.countPoll('basketball', 'odds', 'ok');
+  const read: string[] = [];
   for (const { match, companies } of answer.matches) {
-    if (companies.length === 0 || (onlyIds && !onlyIds.has(match.id))) continue;
-    ctx.batch.add(oddsChannel('basketball', match.id), oddsEntities(companies), 'upsert');
+    if (onlyIds && !onlyIds.has(match.id)) continue;
+    read.push(match.id);
+    if (companies.length > 0)
+      ctx.batch.add(oddsChannel('basketball', match.id), oddsEntities(companies), 'upsert');
   }
+  return read;
 }
 
 /**
