@@ -1,5 +1,6 @@
 import type { FootballEventKind, Side } from '@kuyi/shared';
-import { pick, type Rng, randInt } from '../util/rng.ts';
+import { type Rng, randInt } from '../util/rng.ts';
+import { castPlayers } from './cast-players.ts';
 import type { TeamLineup } from './lineup.ts';
 import type { FootballOutcome, MatchStatus, Pair, Shootout } from './outcome.ts';
 
@@ -54,22 +55,6 @@ export function anyMinute(
   return rng() < firstShare ? minuteIn(rng, 1, injury.first) : minuteIn(rng, 2, injury.second);
 }
 
-const scorerFrom = (rng: Rng, lineup: TeamLineup | null): string | null => {
-  if (!lineup) return null;
-  const weighted = lineup.starters.flatMap((p) =>
-    p.position === 'FW' ? [p, p, p, p, p] : p.position === 'MF' ? [p, p, p] : p.position === 'DF' ? [p] : [],
-  );
-  return pick(rng, weighted).name;
-};
-
-const outfield = (rng: Rng, lineup: TeamLineup | null): string | null =>
-  lineup
-    ? pick(
-        rng,
-        lineup.starters.filter((p) => p.position !== 'GK'),
-      ).name
-    : null;
-
 /** Expands an outcome into minutes: goals (some from penalties, some own goals, a few cancelled by VAR). */
 export function scriptFromOutcome(
   rng: Rng,
@@ -82,10 +67,10 @@ export function scriptFromOutcome(
 ): MatchScript {
   const injury = { first: randInt(rng, 1, 4), second: randInt(rng, 2, 7), extra: randInt(rng, 0, 2) };
   const events: ScriptEvent[] = [];
-  const add = (e: Omit<ScriptEvent, 'second' | 'generated'>) =>
-    events.push({ ...e, second: randInt(rng, 0, 59), generated: true });
+  // Minutes first; castPlayers names the players afterwards, walking the match in order.
+  const add = (e: Omit<ScriptEvent, 'second' | 'generated' | 'player' | 'relatedPlayer'>) =>
+    events.push({ ...e, second: randInt(rng, 0, 59), player: null, relatedPlayer: null, generated: true });
   const lineupOf = (side: Side) => (side === 'home' ? lineups.home : lineups.away);
-  const other = (side: Side): Side => (side === 'home' ? 'away' : 'home');
 
   const periods: [1 | 2 | 3, Pair, number][] = [
     [1, outcome.firstHalf, injury.first],
@@ -97,33 +82,15 @@ export function scriptFromOutcome(
       for (let g = 0; g < (goals[i] ?? 0); g++) {
         const roll = rng();
         const kind: FootballEventKind = roll < 0.1 ? 'penaltyGoal' : roll < 0.14 ? 'ownGoal' : 'goal';
-        const at = minuteIn(rng, period, inj);
-        const player =
-          kind === 'ownGoal' ? outfield(rng, lineupOf(other(side))) : scorerFrom(rng, lineupOf(side));
-        const assist = kind === 'goal' && rng() < 0.7 ? outfield(rng, lineupOf(side)) : null;
-        add({ kind, side, ...at, player, relatedPlayer: assist === player ? null : assist });
+        add({ kind, side, ...minuteIn(rng, period, inj) });
       }
       // VAR: a goal that is given, then struck off a minute or two later.
       if (extras && rng() < 0.03) {
         const at = minuteIn(rng, period, inj, 3);
-        add({ kind: 'goal', side, ...at, player: scorerFrom(rng, lineupOf(side)), relatedPlayer: null });
-        add({
-          kind: 'goalCancelled',
-          side,
-          minute: at.minute + randInt(rng, 1, 2),
-          addedTime: null,
-          player: null,
-          relatedPlayer: null,
-        });
+        add({ kind: 'goal', side, ...at });
+        add({ kind: 'goalCancelled', side, minute: at.minute + randInt(rng, 1, 2), addedTime: null });
       }
-      if (extras && rng() < 0.02)
-        add({
-          kind: 'penaltyMissed',
-          side,
-          ...minuteIn(rng, period, inj),
-          player: scorerFrom(rng, lineupOf(side)),
-          relatedPlayer: null,
-        });
+      if (extras && rng() < 0.02) add({ kind: 'penaltyMissed', side, ...minuteIn(rng, period, inj) });
     }
   }
   // Goals beyond a side's shots on target can only have been own goals: the latest ones become so.
@@ -139,45 +106,32 @@ export function scriptFromOutcome(
   }
   for (const [i, side] of SIDES.entries()) {
     const yellows = outcome.yellows[i] ?? 0;
-    const booked: string[] = [];
-    for (let y = 0; y < yellows; y++) {
-      const player = outfield(rng, lineupOf(side));
-      if (player) booked.push(player);
-      add({ kind: 'yellow', side, ...anyMinute(rng, 0.35, injury), player, relatedPlayer: null });
-    }
+    for (let y = 0; y < yellows; y++) add({ kind: 'yellow', side, ...anyMinute(rng, 0.35, injury) });
     for (let r = 0; r < (outcome.reds[i] ?? 0); r++) {
-      // A second yellow comes after that player's first booking, so it goes late in the second half.
-      const second = booked.length > 0 && rng() < 0.4;
+      // A second yellow needs a first booking, so it goes late in the second half (castPlayers makes it a
+      // straight red when nobody on a booking is left on the pitch by then).
+      const second = yellows > 0 && rng() < 0.4;
       add({
         kind: second ? 'secondYellow' : 'red',
         side,
         minute: second ? randInt(rng, 80, 90) : randInt(rng, 20, 89),
         addedTime: null,
-        player: second ? (booked[0] ?? null) : outfield(rng, lineupOf(side)),
-        relatedPlayer: null,
       });
     }
     for (let c = 0; c < (outcome.corners[i] ?? 0); c++) {
-      add({ kind: 'corner', side, ...anyMinute(rng, 0.46, injury), player: null, relatedPlayer: null });
+      add({ kind: 'corner', side, ...anyMinute(rng, 0.46, injury) });
     }
-    const lineup = lineupOf(side);
-    if (lineup) {
-      const offs = lineup.starters.filter((p) => p.position !== 'GK').slice(-5);
-      lineup.bench
-        .filter((p) => p.position !== 'GK')
-        .slice(0, 5)
-        .forEach((on, k) => {
-          const off = offs[k];
-          if (!off || rng() < 0.1) return;
-          add({
-            kind: 'sub',
-            side,
-            minute: k === 0 && rng() < 0.2 ? 46 : randInt(rng, 55, 88),
-            addedTime: null,
-            player: on.name,
-            relatedPlayer: off.name,
-          });
+    // Up to five changes; who comes on and goes off is decided by castPlayers at the minute they happen.
+    if (lineupOf(side)) {
+      for (let k = 0; k < 5; k++) {
+        if (rng() < 0.1) continue;
+        add({
+          kind: 'sub',
+          side,
+          minute: k === 0 && rng() < 0.2 ? 46 : randInt(rng, 55, 88),
+          addedTime: null,
         });
+      }
     }
   }
   return {
@@ -187,6 +141,6 @@ export function scriptFromOutcome(
     shootout: outcome.penalties,
     interruptMinute: outcome.status === 'interrupted' ? randInt(rng, 15, 40) : null,
     abandonMinute: outcome.status === 'abandoned' ? randInt(rng, 55, 80) : null,
-    events,
+    events: castPlayers(rng, events, lineups),
   };
 }
