@@ -68,12 +68,19 @@ export function asianLine(diff: ReadonlyMap<number, number>, margin: number): As
   return { line, home, away };
 }
 
+/** How far above the goals already scored a total line may go: the model's goals still to come stop at 12. */
+const MAX_GOALS_TO_COME = 12;
+
+/**
+ * The live total (大小) line: a quarter line counted from the goals already scored, so it is always above
+ * them however many there are (9 goals: 9.5 or more), never a fixed range that a high score runs past.
+ */
 export function overUnderLine(
   total: ReadonlyMap<number, number>,
   current: number,
   margin: number,
 ): OverUnderLine {
-  const candidates = quarterLines(9).filter((l) => l >= current + 0.5);
+  const candidates = Array.from({ length: MAX_GOALS_TO_COME * 4 + 1 }, (_, i) => current + 0.5 + i / 4);
   const { line, p } = balancedLine(total, candidates);
   const [over, under] = waters(p, margin);
   return { line, over, under };
