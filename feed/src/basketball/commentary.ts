@@ -9,7 +9,8 @@ export const periodName = (period: number): string => PERIOD_NAMES[period] ?? `�
 export function playText(plan: Pick<BasketballPlan, 'home' | 'away'>, p: BasketballPlay): string {
   const team = p.side === 'home' ? plan.home.name : p.side === 'away' ? plan.away.name : '';
   const who = `${team} ${p.player ?? ''}`.trim();
-  const score = `(${p.away}-${p.home})`;
+  // Home first, as the header and every other score on the site (主队在前).
+  const score = `(${p.home}-${p.away})`;
   switch (p.kind) {
     case '3pt':
       return `${who} 三分球命中${p.assist ? `（${p.assist}助攻）` : ''} ${score}`;

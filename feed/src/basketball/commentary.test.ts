@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { dayStart } from '../util/day-time.ts';
+import { basketballWords, playText } from './commentary.ts';
+import { basketballRowAt } from './row.ts';
+import { simulateBasketball } from './simulate.ts';
+
+const teams = {
+  home: { id: 'h', name: 'TNT', alias: 'TNT' },
+  away: { id: 'a', name: '北港', alias: '北港' },
+};
+
+describe('basketball play-by-play (文字直播) prints the score home first, like the header', () => {
+  it('a basket by the away side at home 42, away 51 reads (42-51), matching "TNT 42 - 51 北港"', () => {
+    const text = playText(teams, {
+      at: 0,
+      period: 2,
+      clock: 300,
+      side: 'away',
+      kind: '2pt',
+      points: 2,
+      player: '张三',
+      assist: null,
+      home: 42,
+      away: 51,
+    });
+    expect(text).toBe('北港 张三 两分球命中 (42-51)');
+  });
+
+  it("every scoring line of a simulated game ends with the row's home-away score at that instant", () => {
+    const plan = simulateBasketball({
+      seed: 7,
+      id: '26091390100',
+      date: '2026-09-13',
+      league: { id: '5', name: 'CBA', alias: '', color: '#c8102e', kind: 'league' },
+      season: '2025-2026',
+      ...teams,
+      homeRank: null,
+      awayRank: null,
+      kickoff: dayStart('2026-09-13') + 9 * 3600_000,
+      quarterSeconds: 600,
+      ratings: [0.3, -0.2],
+      chinese: true,
+    });
+    const scoring = basketballWords(plan).filter((w) => w.kind === 'score');
+    expect(scoring.length).toBeGreaterThan(50);
+    // Two plays can share an instant, so compare each line with the row after the last play of its instant.
+    const last = new Map(scoring.map((w) => [w.at, w]));
+    for (const [at, w] of last) {
+      const row = basketballRowAt(plan, at);
+      expect(w.text.endsWith(`(${row.homeScore}-${row.awayScore})`), w.text).toBe(true);
+    }
+  });
+});
