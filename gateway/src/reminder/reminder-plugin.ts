@@ -112,7 +112,7 @@ export function reminderPlugin(
             eventKey: previewKey(m.id),
             kind: 'preview' as const,
             matchId: m.id,
-            ...previewText(m),
+            ...previewText(m, at),
           });
         }
         for (const row of await reminders.insert(rows)) push(row.userId, reminderView(row));
