@@ -10,7 +10,7 @@ interface Pitch {
   booked: Set<string>;
   /** Outfield substitutes not yet used, in the order they come on. */
   bench: LineupPlayer[];
-  /** Starters a coach takes off first (the last five outfield starters: forwards, then midfielders). */
+  /** Starters a coach takes off first, in this order: the last five outfield starters (the attacking end). */
   tiring: string[];
 }
 
@@ -61,8 +61,8 @@ export function castPlayers(
 ): ScriptEvent[] {
   const events = [...drafts];
   const pitches: Record<Side, Pitch | null> = { home: pitchOf(lineups.home), away: pitchOf(lineups.away) };
-  // Array.prototype.sort is stable, as is the timeline's sort by instant: ties keep the same order in both.
   const dropped = new Set<number>();
+  // Array.prototype.sort is stable, as is the timeline's sort by instant: ties keep the same order in both.
   const ordered = events.map((e, i) => ({ e, i })).sort((a, b) => matchOrder(a.e, b.e) || a.i - b.i);
   for (const { i } of ordered) {
     const e = events[i];
