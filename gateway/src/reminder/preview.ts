@@ -1,6 +1,5 @@
-import { type FootballMatch, FootballState } from '@kuyi/shared';
+import { type FootballMatch, FootballState, matchView } from '@kuyi/shared';
 import { modelPick } from '../arena/model-pick.ts';
-import { matchView } from './match-view.ts';
 
 /**
  * [AI7] How long before kick-off the leader sends the pre-match view to the subscribers of a match, its teams

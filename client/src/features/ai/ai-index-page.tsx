@@ -6,7 +6,7 @@ import {
   type FootballMatch,
   type FootballState,
   formatKickoffTime,
-  preMatchView,
+  matchView,
   type ReminderSport,
   type ReminderSubscription,
 } from '@kuyi/shared';
@@ -27,7 +27,7 @@ const SPORT_LABEL: Record<ReminderSport, string> = { football: '足球', basketb
 
 /**
  * /ai: today's matches still to be played or in play, football or basketball ([AI9]); for football the model's
- * pre-match view; a subscribe button on each.
+ * view (pre-match, or live with the score and the time left); a subscribe button on each.
  */
 export default function AiIndexPage() {
   const [sport, setSport] = useState<ReminderSport>('football');
@@ -86,7 +86,8 @@ export default function AiIndexPage() {
         </thead>
         <tbody>
           {rows.map((m) => {
-            const model = football ? preMatchView(m.odds) : null;
+            // Live rows count the goals already in and the time left (shared's matchView), not only the odds.
+            const model = football ? matchView(m as FootballMatch, Date.now()) : null;
             const p = model?.probabilities;
             return (
               <Fragment key={m.id}>

@@ -1,12 +1,21 @@
-import { type MainOdds, preMatchView } from '@kuyi/shared';
 import { describe, expect, it } from 'vitest';
-import { footballRow } from '../live/testing/fake-rows.ts';
+import type { MainOdds } from '../domain/odds.ts';
 import { homeCovers, overProbability } from './goal-poisson.ts';
-import { matchView } from './match-view.ts';
+import { matchView, type ViewedMatch } from './match-view.ts';
+import { preMatchView } from './reminders.ts';
 
 const KICKOFF = Date.UTC(2026, 8, 13, 12);
 const MINUTE = 60_000;
 const MARGIN = 0.06;
+
+/** A row kicked off at KICKOFF, 0-0 in the first half, no odds quoted: each case sets what it is about. */
+const baseRow = (): ViewedMatch => ({
+  state: 1,
+  periodStart: KICKOFF,
+  homeScore: 0,
+  awayScore: 0,
+  odds: { ya: null, da: null, ou: null },
+});
 
 /** Two-way waters for a margin-free probability p of the first side, with the book's margin on both. */
 const waters = (p: number) => ({
@@ -37,7 +46,7 @@ function liveOdds(goals: number, home: number, away: number): MainOdds {
 function liveRow(minute: number, homeScore: number, awayScore: number, odds: MainOdds) {
   const periodStart = KICKOFF + 60 * MINUTE;
   return {
-    row: { ...footballRow(1, KICKOFF), state: 3 as const, periodStart, homeScore, awayScore, odds },
+    row: { ...baseRow(), state: 3 as const, periodStart, homeScore, awayScore, odds },
     now: periodStart + (minute - 46) * MINUTE + 30_000,
   };
 }
@@ -111,13 +120,13 @@ describe('[AI7] the AI view of a live match counts the goals already scored and 
       da: { line: 2.5, over: 0.9, under: 0.9 },
       ou: { home: 1.8, draw: 3.6, away: 4.5 },
     };
-    const row = { ...footballRow(1, KICKOFF), state: 0 as const, periodStart: null, odds };
+    const row = { ...baseRow(), state: 0 as const, periodStart: null, odds };
     expect(matchView(row, KICKOFF - 30 * MINUTE)).toEqual(preMatchView(odds));
   });
 
   it('after regular time the 胜平负 is the regular-time result and the expected goals are the goals', () => {
     const row = {
-      ...footballRow(1, KICKOFF),
+      ...baseRow(),
       state: -1 as const,
       periodStart: null,
       homeScore: 2,

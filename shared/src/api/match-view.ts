@@ -1,12 +1,8 @@
-import {
-  type FootballMatch,
-  FootballState,
-  footballMinute,
-  impliedProbabilities,
-  type PreMatchView,
-  preMatchView,
-} from '@kuyi/shared';
+import { type FootballMatch, footballMinute } from '../domain/football-match.ts';
+import { FootballState } from '../domain/football-state.ts';
+import { impliedProbabilities } from '../domain/odds-math.ts';
 import { homeCovers, overProbability, resultProbabilities, solveIncreasing } from './goal-poisson.ts';
+import { type PreMatchView, preMatchView } from './reminders.ts';
 
 /** Goals a whole match averages (football-data 2025-26, docs/feed.md): the fallback when no 大小 is quoted. */
 const AVERAGE_MATCH_GOALS = 2.66;
