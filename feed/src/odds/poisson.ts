@@ -1,15 +1,9 @@
+import { poissonPmf as sharedPmf } from '@kuyi/shared';
+
 /** Score distributions for the football odds: independent Poisson goals for each side from now on. */
 const MAX_GOALS = 12;
 
-export function poissonPmf(mean: number): number[] {
-  const out: number[] = [];
-  let p = Math.exp(-mean);
-  for (let k = 0; k <= MAX_GOALS; k++) {
-    out.push(p);
-    p = (p * mean) / (k + 1);
-  }
-  return out;
-}
+export const poissonPmf = (mean: number): number[] => sharedPmf(mean, MAX_GOALS);
 
 /** Distribution of (home − away) goals still to come. */
 export function diffDistribution(homeMean: number, awayMean: number): Map<number, number> {

@@ -6,10 +6,11 @@
 /** Goals per side the sums run to: past it the Poisson tail is below 1e-9 for any mean a match reaches. */
 const MAX_GOALS = 15;
 
-export function poissonPmf(mean: number): number[] {
+/** P(0..maxGoals goals) for a Poisson mean; the feed's odds model sums to 12, the AI view to 15. */
+export function poissonPmf(mean: number, maxGoals = MAX_GOALS): number[] {
   const out: number[] = [];
   let p = Math.exp(-mean);
-  for (let k = 0; k <= MAX_GOALS; k++) {
+  for (let k = 0; k <= maxGoals; k++) {
     out.push(p);
     p = (p * mean) / (k + 1);
   }
