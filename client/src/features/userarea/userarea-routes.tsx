@@ -1,5 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { NavLink, Route, Routes } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { NavLink, Route, Routes, useLocation } from 'react-router-dom';
 import { isLoginAtom, isShowLoginBoxAtom, userInfoAtom } from '../../state/user-atoms.ts';
 import MyForecastPage from '../arena/pages/my-forecast-page.tsx';
 import FeedbackAdminPage from '../feedback/feedback-admin-page.tsx';
@@ -34,6 +35,15 @@ export default function UserAreaRoutes() {
   const isLogin = useAtomValue(isLoginAtom);
   const showLogin = useSetAtom(isShowLoginBoxAtom);
   const isAdmin = useAtomValue(userInfoAtom)?.isAdmin === true;
+  const menu = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the menu is a strip wider than the screen: bring the current page's tab into view.
+  useEffect(() => {
+    const strip = menu.current;
+    const active = strip?.querySelector<HTMLElement>('a.active');
+    if (!strip || !active || strip.scrollWidth <= strip.clientWidth) return;
+    strip.scrollLeft = active.offsetLeft - (strip.clientWidth - active.offsetWidth) / 2;
+  }, [pathname]);
   if (!isLogin) {
     return (
       <section className="userarea-login">
@@ -46,7 +56,7 @@ export default function UserAreaRoutes() {
   }
   return (
     <div className="userarea">
-      <nav className="userarea-menu" aria-label="个人中心菜单">
+      <nav className="userarea-menu" aria-label="个人中心菜单" ref={menu}>
         {MENU.map((m) => (
           <NavLink
             key={m.to}

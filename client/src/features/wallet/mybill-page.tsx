@@ -133,26 +133,31 @@ export default function MyBillPage() {
         <p className="mybill-state">暂无账单记录</p>
       ) : bill?.status === 'ready' ? (
         <>
-          <table className="mybill-table">
-            <thead>
-              <tr>
-                <th>时间</th>
-                <th>说明</th>
-                <th>收支（{CURRENCY_NAME[currency]}）</th>
-                <th>余额</th>
-              </tr>
-            </thead>
-            <tbody>
-              {bill.data.list.map((r) => (
-                <tr key={r.id}>
-                  <td>{formatBillTime(r.createdAt)}</td>
-                  <td>{r.memo}</td>
-                  <td className={r.amount > 0 ? 'income' : 'expense'}>{formatSigned(currency, r.amount)}</td>
-                  <td>{formatAmount(currency, r.balanceAfter)}</td>
+          {/* The table scrolls inside its own box on a narrow screen instead of widening the page. */}
+          <div className="mybill-table-wrap">
+            <table className="mybill-table">
+              <thead>
+                <tr>
+                  <th>时间</th>
+                  <th>说明</th>
+                  <th>收支（{CURRENCY_NAME[currency]}）</th>
+                  <th>余额</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {bill.data.list.map((r) => (
+                  <tr key={r.id}>
+                    <td>{formatBillTime(r.createdAt)}</td>
+                    <td>{r.memo}</td>
+                    <td className={r.amount > 0 ? 'income' : 'expense'}>
+                      {formatSigned(currency, r.amount)}
+                    </td>
+                    <td>{formatAmount(currency, r.balanceAfter)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           <BillPager
             page={bill.data.page}
             pages={Math.max(1, Math.ceil(bill.data.total / bill.data.limit))}
