@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { showToast } from '../../lib/toast.ts';
+import { useEscapeKey } from '../../lib/use-escape-key.ts';
 import { isLoginAtom, isShowLoginBoxAtom, userInfoAtom } from '../../state/user-atoms.ts';
 import { hasLoginCookie } from '../auth/api/auth-api.ts';
 import { formatMoney, type RewardInfo, redEnvelopeApi } from './api/redenvelope-api.ts';
@@ -27,6 +28,7 @@ export function RewardButton({ postId, authorId }: { postId: number; authorId: n
   const [choice, setChoice] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const requestId = useRef<string | null>(null);
+  useEscapeKey(open, () => setOpen(false));
 
   useEffect(() => {
     let live = true;
