@@ -158,4 +158,16 @@ describe('LoginModal (spec §2, §5)', () => {
     open();
     expect(screen.getByRole('link', { name: '立即注册' }).getAttribute('href')).toBe('/regists');
   });
+
+  it('Esc closes the box; over it, Esc closes the forgot-password box first', () => {
+    const store = open();
+    fireEvent.click(screen.getByRole('button', { name: '忘记密码?' }));
+    expect(screen.getByRole('dialog', { name: '忘记密码' })).toBeTruthy();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog', { name: '忘记密码' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: '登录' })).toBeTruthy();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog', { name: '登录' })).toBeNull();
+    expect(store.get(isShowLoginBoxAtom)).toBe(false);
+  });
 });

@@ -15,6 +15,7 @@ import { Link } from 'react-router-dom';
 import { paths, withBdVid } from '../../app/paths.ts';
 import { showToast } from '../../lib/toast.ts';
 import { useBdVid } from '../../lib/use-bd-vid.ts';
+import { useEscapeKey } from '../../lib/use-escape-key.ts';
 import { isShowLoginBoxAtom } from '../../state/user-atoms.ts';
 import { authApi } from './api/auth-api.ts';
 import './auth.css';
@@ -41,6 +42,7 @@ export default function LoginModal() {
   const { loggedIn } = useAuthActions();
   // The register link keeps the ad click id so a sign-up is attributed (issue 11 bug 6).
   const bdVid = useBdVid();
+  useEscapeKey(open, () => setOpen(false));
   if (!open) return null;
 
   const switchTab = (byCode: boolean) => {

@@ -1,4 +1,5 @@
 import { createPortal } from 'react-dom';
+import { useEscapeKey } from '../../../lib/use-escape-key.ts';
 
 /**
  * A small yes/no dialog (spec §2 logout: '确定退出麽?' with 确定 and 取消). Rendered into <body>: opened from
@@ -13,6 +14,8 @@ export default function ConfirmDialog({
   onOk: () => void;
   onCancel: () => void;
 }) {
+  // Esc answers 取消, never 确定.
+  useEscapeKey(true, onCancel);
   return createPortal(
     <div className="modal-mask">
       <div className="modal confirm-dialog" role="alertdialog" aria-label={text}>

@@ -1,6 +1,7 @@
 import { MSG, PHONE_LENGTH, PHONE_PATTERN, resetPasswordSchema } from '@kuyi/shared';
 import { type FormEvent, useState } from 'react';
 import { showToast } from '../../../lib/toast.ts';
+import { useEscapeKey } from '../../../lib/use-escape-key.ts';
 import { authApi } from '../api/auth-api.ts';
 import { fieldErrors } from '../form-errors.ts';
 import FieldError from './field-error.tsx';
@@ -33,6 +34,7 @@ export default function ForgotPasswordModal({ onClose }: { onClose: () => void }
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [requested, setRequested] = useState(false);
   const [busy, setBusy] = useState(false);
+  useEscapeKey(true, onClose);
   const set = (key: Field) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
 

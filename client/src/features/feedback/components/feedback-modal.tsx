@@ -2,6 +2,7 @@ import { FEEDBACK_TYPES, type FeedbackType, PHONE_LENGTH } from '@kuyi/shared';
 import { useAtom } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { showToast } from '../../../lib/toast.ts';
+import { useEscapeKey } from '../../../lib/use-escape-key.ts';
 import { submitFeedback } from '../api/submit-feedback.ts';
 import { isFeedbackOpenAtom } from '../atoms/feedback-atoms.ts';
 import FeedbackImages from './feedback-images.tsx';
@@ -15,8 +16,6 @@ export default function FeedbackModal() {
   const [images, setImages] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [uploading, setUploading] = useState(false);
-  if (!open) return null;
-
   const close = () => {
     setOpen(false);
     setDetail('');
@@ -24,6 +23,8 @@ export default function FeedbackModal() {
     setImages([]);
     setUploading(false);
   };
+  useEscapeKey(open, close);
+  if (!open) return null;
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();

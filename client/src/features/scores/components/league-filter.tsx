@@ -1,5 +1,6 @@
 import { useAtom } from 'jotai';
 import { useState } from 'react';
+import { useEscapeKey } from '../../../lib/use-escape-key.ts';
 import { excludedLeaguesAtom } from '../atoms/row-prefs-atoms.ts';
 
 interface League {
@@ -13,6 +14,7 @@ interface League {
 export default function LeagueFilter({ leagues }: { leagues: readonly League[] }) {
   const [open, setOpen] = useState(false);
   const [excluded, setExcluded] = useAtom(excludedLeaguesAtom);
+  useEscapeKey(open, () => setOpen(false));
   const off = new Set(excluded);
   const shown = leagues.filter((l) => !off.has(l.leagueId)).length;
   const toggle = (id: string) =>

@@ -2,6 +2,7 @@ import { ODDS_MARKET_LABEL } from '@kuyi/shared';
 import { useAtom } from 'jotai';
 import { useState } from 'react';
 import { TIME_ZONE_OPTIONS } from '../../../lib/time/display-zone.ts';
+import { useEscapeKey } from '../../../lib/use-escape-key.ts';
 import {
   type DisplaySettings,
   type MusicSetting,
@@ -36,6 +37,7 @@ export default function SettingsPanel() {
   const [setting, setSetting] = useAtom(settingAtom);
   const [music, setMusic] = useAtom(musicAtom);
   const [zone, setZone] = useAtom(timeZoneAtom);
+  useEscapeKey(open, () => setOpen(false));
   return (
     <div className="popover-wrap">
       <button type="button" className="tool-btn" aria-expanded={open} onClick={() => setOpen(!open)}>
