@@ -1,7 +1,8 @@
-import { FootballState, isFootballLive } from '@kuyi/shared';
+import { isFootballLive } from '@kuyi/shared';
 import { lazy, Suspense, useMemo } from 'react';
 import { useAnime } from '../hooks/use-anime.ts';
 import type { MatchView } from '../model/match-view.ts';
+import { playStateOf } from '../model/play-state.ts';
 import { buildTimeline } from '../model/timeline.ts';
 import Commentary from './commentary.tsx';
 import EventTimeline from './event-timeline.tsx';
@@ -28,7 +29,8 @@ function Panel(props: { title: string; area: string; children: React.ReactNode; 
 export default function LiveTab({ view }: { view: MatchView }) {
   const { info } = view;
   const live = isFootballLive(info.state);
-  const started = info.state !== FootballState.NotStarted;
+  const played = playStateOf(info.state);
+  const started = played !== 'upcoming';
   const timeline = useMemo(() => buildTimeline(view.events), [view.events]);
   const anime = useAnime(info.id, live);
   return (
@@ -45,10 +47,19 @@ export default function LiveTab({ view }: { view: MatchView }) {
         <Commentary words={view.words} />
       </Panel>
       <Panel title="技术统计" area="stats">
-        <TechStats tech={view.tech} />
+        {played === 'played' ? (
+          <TechStats tech={view.tech} />
+        ) : (
+          // The feed's zeros before kick-off, or for a match called off, are no statistics.
+          <p className="fm-empty">
+            {played === 'upcoming' ? '比赛未开始，暂无技术统计' : '比赛未进行，暂无技术统计'}
+          </p>
+        )}
       </Panel>
       <Panel title="阵容" area="lineups">
-        {view.lineups ? (
+        {played === 'not-played' ? (
+          <p className="fm-empty">比赛未进行，暂无阵容</p>
+        ) : view.lineups ? (
           <LineupsPanel lineups={view.lineups} info={info} timeline={timeline} />
         ) : (
           <p className="fm-empty">首发阵容一般在开赛前一小时公布</p>

@@ -120,6 +120,27 @@ describe('the football match page, live tab', () => {
     expect(screen.getByTestId('formation-pitch').textContent).toContain('拉亚');
   });
 
+  it('a cancelled, postponed or 待定 match shows no zero statistics or line-ups, but says it was not played', async () => {
+    for (const state of [-10, -14, -11] as const) {
+      stubFetch();
+      const { transport, snapshot } = fakeTransport();
+      renderScreen(transport);
+      // What the feed sends for a match that never kicked off: a block of zeros and even line-ups.
+      const base = liveState();
+      snapshot({
+        ...base,
+        info: { ...(base.info as object), state, homeScore: 0, awayScore: 0, periodStart: null },
+        tech: { possession: { home: 50, away: 50 }, passAccuracy: { home: 0, away: 0 } },
+      });
+      await screen.findByText('比赛未进行，暂无技术统计');
+      expect(screen.queryByTestId('tech-stats')).toBeNull();
+      expect(screen.queryByText('50%')).toBeNull();
+      expect(screen.getByText('比赛未进行，暂无阵容')).toBeTruthy();
+      expect(screen.queryByTestId('formation-pitch')).toBeNull();
+      cleanup();
+    }
+  });
+
   it('a commentary line and a goal arriving as patches show at once, newest line on top', async () => {
     stubFetch();
     const { transport, snapshot, patches } = fakeTransport();
