@@ -1,3 +1,5 @@
+import { useState } from 'react';
+
 /**
  * The post editor's red envelope part (spec §3 post insert payload: isMoneyReward, and redEnvelope
  * {redEnvelopeMoney, redEnvelopeCount, redEnvelopeType, type} when isMoneyReward is 1 or 2; §5: omitted when
@@ -24,16 +26,48 @@ export const emptyRedEnvelope = (): RedEnvelopeValue => ({
 
 const MONEY_RE = /^\d{1,9}(\.\d{1,2})?$/;
 
+/** The amount alone: a positive number with at most two decimals. */
+function moneyError(v: RedEnvelopeValue): string | null {
+  const money = v.redEnvelopeMoney.trim();
+  if (!MONEY_RE.test(money) || Number(money) <= 0) return '红包金额须为大于0的数字，最多两位小数';
+  return null;
+}
+
+/** The count alone: 1 to 100. */
+function countError(v: RedEnvelopeValue): string | null {
+  const count = v.redEnvelopeCount.trim();
+  if (!/^\d{1,3}$/.test(count) || Number(count) < 1 || Number(count) > 100) return '红包个数须为1-100的整数';
+  return null;
+}
+
+/** Amount and count together, once each is valid on its own. */
+function totalError(v: RedEnvelopeValue): string | null {
+  const money = Number(v.redEnvelopeMoney.trim());
+  if (Math.round(money * 100) < Number(v.redEnvelopeCount.trim())) return '红包金额不能少于每个0.01球币';
+  if (money > 10000) return '红包总额不能超过10000球币';
+  return null;
+}
+
 /** The same checks (and messages) as the gateway, so the editor can refuse before sending. Null when fine. */
 export function redEnvelopeError(v: RedEnvelopeValue): string | null {
   if (v.isMoneyReward === '') return null;
-  const money = v.redEnvelopeMoney.trim();
-  if (!MONEY_RE.test(money) || Number(money) <= 0) return '红包金额须为大于0的数字，最多两位小数';
-  const count = Number(v.redEnvelopeCount.trim());
-  if (!/^\d{1,3}$/.test(v.redEnvelopeCount.trim()) || count < 1 || count > 100)
-    return '红包个数须为1-100的整数';
-  if (Math.round(Number(money) * 100) < count) return '红包金额不能少于每个0.01球币';
-  if (Number(money) > 10000) return '红包总额不能超过10000球币';
+  return moneyError(v) ?? countError(v) ?? totalError(v);
+}
+
+/**
+ * What the fields say while being filled in: only about a field the user has typed in or left, so fields just
+ * opened show no error. A submit with untouched fields is refused by the editor, which shows the message.
+ */
+export function visibleRedEnvelopeError(
+  v: RedEnvelopeValue,
+  touched: { money: boolean; count: boolean },
+): string | null {
+  if (v.isMoneyReward === '') return null;
+  const money = moneyError(v);
+  const count = countError(v);
+  if (touched.money && money) return money;
+  if (touched.count && count) return count;
+  if (touched.money && touched.count && !money && !count) return totalError(v);
   return null;
 }
 
@@ -61,8 +95,10 @@ export function RedEnvelopeFields({
   value: RedEnvelopeValue;
   onChange: (next: RedEnvelopeValue) => void;
 }) {
+  const [touched, setTouched] = useState({ money: false, count: false });
+  const touch = (field: 'money' | 'count') => setTouched((t) => (t[field] ? t : { ...t, [field]: true }));
   const set = (patch: Partial<RedEnvelopeValue>) => onChange({ ...value, ...patch });
-  const error = value.isMoneyReward === '' ? null : redEnvelopeError(value);
+  const error = visibleRedEnvelopeError(value, touched);
   return (
     <fieldset className="re-fields">
       <legend>帖子红包</legend>
@@ -94,7 +130,11 @@ export function RedEnvelopeFields({
                 inputMode="decimal"
                 maxLength={12}
                 value={value.redEnvelopeMoney}
-                onChange={(e) => set({ redEnvelopeMoney: e.target.value })}
+                onChange={(e) => {
+                  touch('money');
+                  set({ redEnvelopeMoney: e.target.value });
+                }}
+                onBlur={() => touch('money')}
                 placeholder="如 10.00"
               />
             </label>
@@ -104,7 +144,11 @@ export function RedEnvelopeFields({
                 inputMode="numeric"
                 maxLength={3}
                 value={value.redEnvelopeCount}
-                onChange={(e) => set({ redEnvelopeCount: e.target.value })}
+                onChange={(e) => {
+                  touch('count');
+                  set({ redEnvelopeCount: e.target.value });
+                }}
+                onBlur={() => touch('count')}
                 placeholder="1-100"
               />
             </label>

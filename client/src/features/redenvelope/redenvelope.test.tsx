@@ -1,6 +1,7 @@
 import type { User } from '@kuyi/shared';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
+import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Toaster from '../../components/toaster.tsx';
@@ -9,6 +10,7 @@ import type { EnvelopeInfo } from './api/redenvelope-api.ts';
 import {
   emptyRedEnvelope,
   RedEnvelopeFields,
+  type RedEnvelopeValue,
   redEnvelopeError,
   redEnvelopePayload,
 } from './red-envelope-fields.tsx';
@@ -221,6 +223,36 @@ describe('<RedEnvelopeFields> (issue 13)', () => {
     expect(screen.queryByText('红包个数')).toBeNull();
     fireEvent.click(screen.getByLabelText('发红包'));
     expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ isMoneyReward: 1 }));
+  });
+});
+
+describe('<RedEnvelopeFields> errors wait for the user', () => {
+  function Editor() {
+    const [value, setValue] = useState<RedEnvelopeValue>({ ...emptyRedEnvelope(), isMoneyReward: 1 });
+    return <RedEnvelopeFields value={value} onChange={setValue} />;
+  }
+  const typeIn = (placeholder: string, text: string) =>
+    fireEvent.change(screen.getByPlaceholderText(placeholder), { target: { value: text } });
+
+  it('fields just opened show no error; a field typed in is checked, the pair once both are', () => {
+    render(<Editor />);
+    expect(screen.getByPlaceholderText('如 10.00')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    typeIn('如 10.00', '1.234');
+    expect(screen.getByRole('alert').textContent).toBe('红包金额须为大于0的数字，最多两位小数');
+    typeIn('如 10.00', '0.02');
+    // The count is still untouched: nothing to say about it yet.
+    expect(screen.queryByRole('alert')).toBeNull();
+    typeIn('1-100', '3');
+    expect(screen.getByRole('alert').textContent).toBe('红包金额不能少于每个0.01球币');
+    typeIn('如 10.00', '10');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('leaving a field empty counts as touching it', () => {
+    render(<Editor />);
+    fireEvent.blur(screen.getByPlaceholderText('1-100'));
+    expect(screen.getByRole('alert').textContent).toBe('红包个数须为1-100的整数');
   });
 });
 
