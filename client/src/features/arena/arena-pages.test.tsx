@@ -77,6 +77,14 @@ describe('PickCard', () => {
     expect(screen.getByText('主场').tagName).toBe('B');
   });
 
+  it('labels the model account 模型推荐 once, and badges a differently named model account', () => {
+    renderWith(<PickCard pick={{ ...base, userName: '模型推荐', isModel: true }} />);
+    expect(screen.getAllByText('模型推荐')).toHaveLength(1);
+    cleanup();
+    renderWith(<PickCard pick={{ ...base, userName: '酷易模型', isModel: true }} />);
+    expect(screen.getByText('模型推荐').className).toContain('arena-badge-model');
+  });
+
   it('hides a paid reason behind a buy button; buying shows the content', async () => {
     const bought = {
       ...base,

@@ -5,6 +5,7 @@ import { showToast } from '../../../lib/toast.ts';
 import { isLoginAtom, isShowLoginBoxAtom } from '../../../state/user-atoms.ts';
 import { arenaApi, type Pick } from '../api/arena-api.ts';
 import { kickoffText, MARKET_LABEL, priceLabel, selectionLabel, statusLabel } from '../arena-labels.ts';
+import { ModelBadge } from './model-badge.tsx';
 
 interface Props {
   pick: Pick;
@@ -40,7 +41,7 @@ export function PickCard({ pick, onChange, hideMatch }: Props) {
         <Link to={`/blank/arena/personInfo?userId=${pick.userId}`} className="arena-author">
           {pick.userName}
         </Link>
-        {pick.isModel && <span className="arena-badge arena-badge-model">模型推荐</span>}
+        <ModelBadge isModel={pick.isModel} userName={pick.userName} />
         {pick.isCharge && (
           <span className="arena-badge arena-badge-paid">{pick.chargeMoney.toFixed(2)}球币</span>
         )}

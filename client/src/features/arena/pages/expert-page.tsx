@@ -9,6 +9,7 @@ import { LoadedView } from '../components/loaded.tsx';
 import { PickList } from '../components/pick-card.tsx';
 import { Pager } from './index-tab.tsx';
 import '../arena.css';
+import { ModelBadge } from '../components/model-badge.tsx';
 
 const LIMIT = 20;
 
@@ -36,7 +37,7 @@ export function ExpertView({ userId }: { userId: number }) {
           <section className="arena-profile">
             <h1 className="arena-h">
               {u.userName}
-              {u.isModel && <span className="arena-badge arena-badge-model">模型推荐</span>}
+              <ModelBadge isModel={u.isModel} userName={u.userName} />
               {u.aceFlag === 1 && <span className="arena-badge arena-badge-ace">王牌</span>}
             </h1>
             {!u.isModel && <FollowButton userId={String(userId)} />}

@@ -3,6 +3,7 @@ import { arenaApi } from '../api/arena-api.ts';
 import { useApi } from '../api/use-api.ts';
 import { percent } from '../arena-labels.ts';
 import { LoadedView } from '../components/loaded.tsx';
+import { ModelBadge } from '../components/model-badge.tsx';
 
 /** 专家专区: this month's recommenders by record, and who is most followed by likes and buyers. */
 export default function ExpertTab() {
@@ -21,7 +22,7 @@ export default function ExpertTab() {
                 {list.slice(0, 30).map((e) => (
                   <li key={e.userId}>
                     <Link to={`/blank/arena/personInfo?userId=${e.userId}`}>{e.userName}</Link>
-                    {e.isModel && <span className="arena-badge arena-badge-model">模型推荐</span>}
+                    <ModelBadge isModel={e.isModel} userName={e.userName} />
                     <span>命中率 {percent(e.hitRate)}</span>
                     <span>
                       {e.settled}中{e.hits}

@@ -4,6 +4,7 @@ import { arenaApi } from '../api/arena-api.ts';
 import { useApi } from '../api/use-api.ts';
 import { percent } from '../arena-labels.ts';
 import { LoadedView } from '../components/loaded.tsx';
+import { ModelBadge } from '../components/model-badge.tsx';
 
 /** 排行榜: week or month rounds (whatRound), ranked by profit; earlier rounds by paging back. */
 export default function RankingTab() {
@@ -74,7 +75,7 @@ export default function RankingTab() {
                       <td>{r.rank}</td>
                       <td>
                         <Link to={`/blank/arena/personInfo?userId=${r.userId}`}>{r.userName}</Link>
-                        {r.isModel && <span className="arena-badge arena-badge-model">模型推荐</span>}
+                        <ModelBadge isModel={r.isModel} userName={r.userName} />
                       </td>
                       <td>{r.settled}</td>
                       <td>{r.hits}</td>
