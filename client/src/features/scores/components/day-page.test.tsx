@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,7 +11,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderAt(path: string) {
+/** Renders the page at `path`; the first read answers `firstAnswer` when given, every read after it the day. */
+function renderAt(path: string, firstAnswer?: unknown) {
   const fetchMock = vi.fn(async (_url: string) =>
     Response.json({
       code: 200,
@@ -27,6 +28,7 @@ function renderAt(path: string) {
       },
     }),
   );
+  if (firstAnswer) fetchMock.mockImplementationOnce(async () => Response.json(firstAnswer));
   vi.stubGlobal('fetch', fetchMock);
   const { Layout, End, Schedule } = sportPages.football;
   const router = createMemoryRouter(
@@ -75,5 +77,16 @@ describe('完场 and 赛程 tabs (end/:date?, schedule/:date?)', () => {
     await screen.findByText('推迟');
     expect(rowIds().sort()).toEqual(['later', 'off']);
     expect(String(fetchMock.mock.calls[0]?.[0])).toContain(`date=${day}`);
+  });
+
+  it('a day that failed to load says why and reads it again on 重试', async () => {
+    const day = addDays(beijingToday(), 2);
+    const fetchMock = renderAt(`/football/schedule/${day}`, { code: 503, msg: '服务暂不可用，请稍后再试' });
+    await screen.findByText('服务暂不可用，请稍后再试');
+    expect(rowIds()).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    await screen.findByText('推迟');
+    expect(rowIds().sort()).toEqual(['later', 'off']);
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes(`date=${day}`))).toHaveLength(2);
   });
 });

@@ -45,13 +45,13 @@ function DayTable<T extends OrderableRow>(props: {
   today: string;
 }) {
   const { config, mode, date } = props;
-  const { store, load } = useDayList(config, date);
+  const { store, load, retry } = useDayList(config, date);
   const keep = KEEP[mode];
   const empty = mode === 'end' ? '当日暂无完场比赛' : '当日暂无未开赛的比赛';
   // Basketball's other companies come from the live day's scheduleAddOdds only.
   const companySwitch = config.sport === 'football' || date === props.today;
   const table = (
-    <ListState load={load} store={store} empty={empty}>
+    <ListState load={load} store={store} empty={empty} retry={retry}>
       <LiveTable sport={config.sport} store={store} Row={config.Row} keep={keep} empty={empty} />
     </ListState>
   );

@@ -8,12 +8,24 @@ export default function ListState<T>(props: {
   load: LoadState;
   store: RowStore<T>;
   empty?: string;
+  /** Offered on an error: a failed read is usually a busy moment, not a missing day. */
+  retry?: () => void;
   children: ReactNode;
 }) {
   const { load, store } = props;
   useSyncExternalStore(store.subscribeList, store.getVersion);
   if (store.size() > 0) return props.children;
   if (load.kind === 'loading') return <div className="list-state">比分数据加载中…</div>;
-  if (load.kind === 'error') return <div className="list-state error">{load.msg}</div>;
+  if (load.kind === 'error')
+    return (
+      <div className="list-state error" role="alert">
+        {load.msg}
+        {props.retry && (
+          <button type="button" className="btn btn-sm list-retry" onClick={props.retry}>
+            重试
+          </button>
+        )}
+      </div>
+    );
   return <div className="list-state">{props.empty ?? '今日暂无比赛'}</div>;
 }
