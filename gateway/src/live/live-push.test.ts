@@ -256,6 +256,20 @@ describe.each([
     const late = client();
     const first = await late.subscribe('football:list');
     if (!first.ok) throw new Error('subscribe failed');
+    // Start counting on a quiet channel: a patch the leader sent just before `before` was read but that
+    // arrived after the listener was set would be counted on one side only.
+    await eventually(() => converged(feed, [late], ['football:list']), 5_000);
+    let settled = await deliveries();
+    await eventually(
+      async () => {
+        const now = await deliveries();
+        const quiet = now === settled;
+        settled = now;
+        return quiet;
+      },
+      5_000,
+      300,
+    );
     let received = 0;
     for (const c of clients) c.socket.on('patch', () => received++);
     const before = await deliveries();
