@@ -1,22 +1,20 @@
-import { poissonPmf as sharedPmf } from '@kuyi/shared';
+import {
+  diffDistribution as sharedDiff,
+  poissonPmf as sharedPmf,
+  resultProbabilities as sharedResult,
+} from '@kuyi/shared';
 
-/** Score distributions for the football odds: independent Poisson goals for each side from now on. */
+/**
+ * Score distributions for the football odds: independent Poisson goals for each side from now on (shared's
+ * arithmetic, summed to 12 goals a side so the feed's prices stay what they were).
+ */
 const MAX_GOALS = 12;
 
 export const poissonPmf = (mean: number): number[] => sharedPmf(mean, MAX_GOALS);
 
 /** Distribution of (home − away) goals still to come. */
-export function diffDistribution(homeMean: number, awayMean: number): Map<number, number> {
-  const h = poissonPmf(homeMean);
-  const a = poissonPmf(awayMean);
-  const out = new Map<number, number>();
-  h.forEach((ph, i) => {
-    a.forEach((pa, j) => {
-      out.set(i - j, (out.get(i - j) ?? 0) + ph * pa);
-    });
-  });
-  return out;
-}
+export const diffDistribution = (homeMean: number, awayMean: number): Map<number, number> =>
+  sharedDiff(homeMean, awayMean, MAX_GOALS);
 
 /** Distribution of the final total given `current` goals already scored. */
 export function totalDistribution(homeMean: number, awayMean: number, current: number): Map<number, number> {
@@ -25,29 +23,11 @@ export function totalDistribution(homeMean: number, awayMean: number, current: n
 }
 
 /** Home win / draw / away win from the current goal difference plus what is still to come. */
-export function resultProbabilities(
+export const resultProbabilities = (
   currentDiff: number,
   homeMean: number,
   awayMean: number,
-): [number, number, number] {
-  const h = poissonPmf(homeMean);
-  const a = poissonPmf(awayMean);
-  let home = 0;
-  let draw = 0;
-  let away = 0;
-  for (let i = 0; i < h.length; i++) {
-    const hi = h[i] ?? 0;
-    for (let j = 0; j < a.length; j++) {
-      const p = hi * (a[j] ?? 0);
-      const final = i - j + currentDiff;
-      if (final > 0) home += p;
-      else if (final === 0) draw += p;
-      else away += p;
-    }
-  }
-  const sum = home + draw + away;
-  return [home / sum, draw / sum, away / sum];
-}
+): [number, number, number] => sharedResult(currentDiff, homeMean, awayMean, MAX_GOALS);
 
 /** Expected goals that reproduce 1x2 probabilities (coarse grid, then a finer one around the best). */
 export function meansFromResult(probs: [number, number, number]): [number, number] {

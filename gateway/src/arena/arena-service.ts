@@ -1,4 +1,4 @@
-import { type FootballMatch, FootballState, todayInBeijing } from '@kuyi/shared';
+import { type FootballMatch, FootballState, MODEL_USER_NAME, todayInBeijing } from '@kuyi/shared';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema.ts';
 import { AppError, badRequest, notFound } from '../errors.ts';
@@ -7,7 +7,7 @@ import type { ArenaRepo, PickView } from './arena-repo.ts';
 import { type RankType, roundDays, roundOf } from './arena-rounds.ts';
 import { type ArenaStats, computeStats, type RankRow, rankUsers } from './arena-stats.ts';
 import type { MatchSource } from './match-source.ts';
-import { MODEL_USER_NAME, modelPick } from './model-pick.ts';
+import { modelPick } from './model-pick.ts';
 import type { Market, Selection } from './pick-outcome.ts';
 
 export interface PublishInput {

@@ -1,9 +1,6 @@
 import { type FootballMatch, impliedProbabilities } from '@kuyi/shared';
 import type { Market, Selection } from './pick-outcome.ts';
 
-/** The model's account name: its picks are labelled 模型推荐 and ranked like anyone's. */
-export const MODEL_USER_NAME = '模型推荐';
-
 export interface ModelPick {
   market: Market;
   selection: Selection;

@@ -1,4 +1,4 @@
-import { type FootballMatch, FootballState, matchView } from '@kuyi/shared';
+import { type FootballMatch, FootballState, preMatchView } from '@kuyi/shared';
 import { modelPick } from '../arena/model-pick.ts';
 
 /**
@@ -30,12 +30,9 @@ export function previewDue(m: Pick<FootballMatch, 'state' | 'kickoff'>, now: num
 /** [AI4][AI7] The event key of a match's pre-match view: one per user and match, whatever sent it. */
 export const previewKey = (matchId: string) => `${matchId}:preview`;
 
-/**
- * [AI7] The text of a pre-match view reminder, from matchView: one model for the AI view, which for a match
- * still 未开 (all previewDue lets through) is the pre-match view of its odds.
- */
-export function previewText(m: FootballMatch, now = Date.now()): { title: string; body: string } {
-  const view = matchView(m, now);
+/** [AI7] The text of a pre-match view reminder. */
+export function previewText(m: FootballMatch): { title: string; body: string } {
+  const view = preMatchView(m.odds);
   const parts: string[] = [];
   if (view.probabilities)
     parts.push(

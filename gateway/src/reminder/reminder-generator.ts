@@ -163,7 +163,7 @@ export class ReminderGenerator {
       if (this.previewed.has(m.id) || !previewDue(m, now)) continue;
       due.push({
         row: m,
-        event: { kind: 'preview', matchId: m.id, key: previewKey(m.id), ...previewText(m, now) },
+        event: { kind: 'preview', matchId: m.id, key: previewKey(m.id), ...previewText(m) },
       });
     }
     if (due.length === 0) return;

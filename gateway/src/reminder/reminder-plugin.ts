@@ -1,8 +1,13 @@
-import { type FootballMatch, listChannel, type Reminder, type ReminderKind } from '@kuyi/shared';
+import {
+  type FootballMatch,
+  listChannel,
+  MODEL_USER_NAME,
+  type Reminder,
+  type ReminderKind,
+} from '@kuyi/shared';
 import type { Express } from 'express';
 import type { ApiPlugin } from '../api/api-plugin.ts';
 import type { ArenaService } from '../arena/arena-service.ts';
-import { MODEL_USER_NAME } from '../arena/model-pick.ts';
 import { createLimiter, type LimitRule } from '../auth/limiter.ts';
 import type { LiveTap } from '../live/live-plugin.ts';
 import type { GatewayContext, GatewayPlugin } from '../plugin.ts';
@@ -112,7 +117,7 @@ export function reminderPlugin(
             eventKey: previewKey(m.id),
             kind: 'preview' as const,
             matchId: m.id,
-            ...previewText(m, at),
+            ...previewText(m),
           });
         }
         for (const row of await reminders.insert(rows)) push(row.userId, reminderView(row));

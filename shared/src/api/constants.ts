@@ -17,6 +17,8 @@ export const FEEDBACK_TYPES = [
   '页面优化',
 ] as const;
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
+/** The arena account that publishes the model's picks; pages badge its picks with the same words. */
+export const MODEL_USER_NAME = '模型推荐';
 export const SERVICE_HOURS = { open: '10:00', close: '22:00' } as const;
 export const BACK_TO_TOP_MS = 1000;
 /** Data fetches resolve no sooner than this, so loading states do not flash. */

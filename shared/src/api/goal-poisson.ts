@@ -45,9 +45,9 @@ export function overProbability(line: number, mean: number): number {
 }
 
 /** Distribution of (home − away) goals still to come. */
-function diffDistribution(home: number, away: number): Map<number, number> {
-  const h = poissonPmf(home);
-  const a = poissonPmf(away);
+export function diffDistribution(home: number, away: number, maxGoals = MAX_GOALS): Map<number, number> {
+  const h = poissonPmf(home, maxGoals);
+  const a = poissonPmf(away, maxGoals);
   const out = new Map<number, number>();
   h.forEach((ph, i) => {
     a.forEach((pa, j) => {
@@ -62,19 +62,30 @@ export function homeCovers(line: number, home: number, away: number): number {
   return aboveLine(diffDistribution(home, away), line);
 }
 
-/** Home win / draw / away win from the current goal difference plus what is still to come. */
+/**
+ * Home win / draw / away win from the current goal difference plus what is still to come. Plain loops over the
+ * two PMFs, no map: the feed's 1x2 fit calls this a few thousand times a match while it builds a day.
+ */
 export function resultProbabilities(
   currentDiff: number,
   home: number,
   away: number,
+  maxGoals = MAX_GOALS,
 ): [number, number, number] {
+  const h = poissonPmf(home, maxGoals);
+  const a = poissonPmf(away, maxGoals);
   let win = 0;
   let draw = 0;
   let loss = 0;
-  for (const [d, p] of diffDistribution(home, away)) {
-    if (d + currentDiff > 0) win += p;
-    else if (d + currentDiff === 0) draw += p;
-    else loss += p;
+  for (let i = 0; i < h.length; i++) {
+    const hi = h[i] ?? 0;
+    for (let j = 0; j < a.length; j++) {
+      const p = hi * (a[j] ?? 0);
+      const final = i - j + currentDiff;
+      if (final > 0) win += p;
+      else if (final === 0) draw += p;
+      else loss += p;
+    }
   }
   const sum = win + draw + loss;
   return [win / sum, draw / sum, loss / sum];

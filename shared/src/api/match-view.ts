@@ -1,5 +1,5 @@
 import { type FootballMatch, footballMinute } from '../domain/football-match.ts';
-import { FootballState } from '../domain/football-state.ts';
+import { FootballState, isFootballCalledOff } from '../domain/football-state.ts';
 import { impliedProbabilities } from '../domain/odds-math.ts';
 import { homeCovers, overProbability, resultProbabilities, solveIncreasing } from './goal-poisson.ts';
 import { type PreMatchView, preMatchView } from './reminders.ts';
@@ -29,14 +29,6 @@ function minutesLeft(m: ViewedMatch, now: number): number | null {
   const minute = footballMinute(m, now)?.minute ?? (m.state === FootballState.FirstHalf ? 0 : 45);
   return Math.max(0, 90 - minute);
 }
-
-/** States in which no ball has been kicked: the view is the pre-match one. */
-const NOT_PLAYED: readonly FootballState[] = [
-  FootballState.NotStarted,
-  FootballState.Postponed,
-  FootballState.Cancelled,
-  FootballState.TBD,
-];
 
 /**
  * Expected goals still to come (all of them, both sides): the Poisson mean whose chance of 大 equals the live
@@ -88,7 +80,8 @@ function homeShare(m: ViewedMatch, toCome: number): number {
  * price with its margin spread over the long shots would imply). Past regular time the result is known.
  */
 export function matchView(m: ViewedMatch, now: number): PreMatchView {
-  if (NOT_PLAYED.includes(m.state)) return preMatchView(m.odds);
+  // No ball kicked yet (or ever): the view is the pre-match one.
+  if (m.state === FootballState.NotStarted || isFootballCalledOff(m.state)) return preMatchView(m.odds);
   const goals = { home: m.homeScore, away: m.awayScore, total: m.homeScore + m.awayScore };
   // An abandoned match has no result to give odds on; what was scored is all it will have.
   if (m.state === FootballState.Abandoned) return { probabilities: null, xg: goals };

@@ -40,6 +40,16 @@ export function isFootballLive(state: FootballState): boolean {
   return state >= FootballState.FirstHalf && state <= FootballState.Penalties;
 }
 
+/**
+ * Called off before a ball was kicked (取消, 推迟, 待定): no statistics, line-ups or result belong to it. An
+ * abandoned (腰斩) or interrupted (中断) match was played in part.
+ */
+export function isFootballCalledOff(state: FootballState): boolean {
+  return (
+    state === FootballState.Cancelled || state === FootballState.Postponed || state === FootballState.TBD
+  );
+}
+
 /** Every state a match may move to from `from`; anything else is a data error. */
 export const FOOTBALL_TRANSITIONS: Record<FootballState, readonly FootballState[]> = {
   [FootballState.NotStarted]: [

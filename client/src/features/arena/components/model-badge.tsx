@@ -1,11 +1,10 @@
-/** What marks the model's picks and rows. */
-export const MODEL_LABEL = '模型推荐';
+import { MODEL_USER_NAME } from '@kuyi/shared';
 
 /**
- * The 模型推荐 badge beside a name. The model's own account is named 模型推荐 (the gateway's MODEL_USER_NAME),
- * so beside that name the badge would only repeat it ("模型推荐 模型推荐"): then the name says it once.
+ * The 模型推荐 badge beside a name. The model's own account is named the same (MODEL_USER_NAME), so beside that
+ * name the badge would only repeat it ("模型推荐 模型推荐"): then the name says it once.
  */
 export function ModelBadge({ isModel, userName }: { isModel: boolean; userName: string }) {
-  if (!isModel || userName.trim() === MODEL_LABEL) return null;
-  return <span className="arena-badge arena-badge-model">{MODEL_LABEL}</span>;
+  if (!isModel || userName.trim() === MODEL_USER_NAME) return null;
+  return <span className="arena-badge arena-badge-model">{MODEL_USER_NAME}</span>;
 }

@@ -1,19 +1,13 @@
-import { FootballState } from '@kuyi/shared';
+import { FootballState, isFootballCalledOff } from '@kuyi/shared';
 
 /**
- * Whether a match has been played at all. A cancelled, postponed or undecided (待定) match never kicked off,
- * yet the feed still sends a block of zero statistics for it ("50% 控球率"): the page must not show those as
- * if they were the match's numbers. An abandoned or interrupted match was played in part and keeps its data.
+ * Whether a match has been played at all. A match called off (取消, 推迟, 待定) never kicked off, yet the feed
+ * still sends a block of zero statistics for it ("50% 控球率"): the page must not show those as if they were
+ * the match's numbers. An abandoned or interrupted match was played in part and keeps its data.
  */
 export type PlayState = 'upcoming' | 'not-played' | 'played';
 
-const NOT_PLAYED: ReadonlySet<FootballState> = new Set([
-  FootballState.Cancelled,
-  FootballState.Postponed,
-  FootballState.TBD,
-]);
-
 export function playStateOf(state: FootballState): PlayState {
   if (state === FootballState.NotStarted) return 'upcoming';
-  return NOT_PLAYED.has(state) ? 'not-played' : 'played';
+  return isFootballCalledOff(state) ? 'not-played' : 'played';
 }
