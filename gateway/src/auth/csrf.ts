@@ -15,12 +15,26 @@ function originOf(value: string | undefined): string | null {
 }
 
 /**
+ * Whether a request's Fetch Metadata (sent by every current browser) says a script's fetch()/XHR made it, not
+ * an image, a stylesheet, a form or a navigation. Clients that send no such headers (curl, tests) pass.
+ */
+function fetchedByScript(req: Request): boolean {
+  const mode = req.get('sec-fetch-mode');
+  const dest = req.get('sec-fetch-dest');
+  return (
+    (mode === undefined || mode === 'cors' || mode === 'same-origin') &&
+    (dest === undefined || dest === 'empty')
+  );
+}
+
+/**
  * CSRF defence for cookie-authenticated writes (OWASP "verify the source origin"). A write whose Origin —
  * or Referer when Origin is absent — names another site is refused. Trusted origins add the vite dev
  * server, whose proxy rewrites Host so its same-origin requests look foreign.
  *
- * `writeGets` are the spec's state-changing GET calls (logOff, bindingPhone): a top-level link carries a
- * SameSite=Lax cookie, so with the session cookie they must also prove their source.
+ * `writeGets` are the spec's state-changing GET calls (logOff, bindingPhone, rewards, buys, likes): a top-level
+ * link carries a SameSite=Lax cookie, so with the session cookie they must also prove their source, and a
+ * same-site subresource (an image in a post pointing at one) is refused by its Fetch Metadata.
  */
 export function csrfGuard(opts: {
   trustedOrigins: readonly string[];
@@ -32,6 +46,9 @@ export function csrfGuard(opts: {
   return (req, _res, next) => {
     const writeGet = opts.writeGets.includes(req.path);
     if (SAFE_METHODS.has(req.method) && !writeGet) return next();
+    // Our client calls a write GET with fetch(). An <img>, a link or a redirect to it carries our own page as
+    // Referer (an https image in a post, an avatar path), so the browser's Fetch Metadata must say fetch too.
+    if (writeGet && !fetchedByScript(req)) return next(new AppError(403, AUTH_MSG.foreignOrigin));
     const source = originOf(req.get('origin')) ?? originOf(req.get('referer'));
     if (source !== null) {
       if (source !== 'null' && isSameSite(req, source)) return next();

@@ -457,6 +457,45 @@ describe.each(BACKENDS)('red envelopes and rewards on $name', ({ name, skip }) =
       await assertLedgerBalanced(db());
     });
 
+    it('[RE7] CSRF: an image or a link on our own page pointing at the reward (same-site Referer) charges nothing', async () => {
+      const author = await person();
+      const reader = await person(1_000);
+      const postId = await forumPost(author.id);
+      // What a reader's browser sends for <img src="https://our.site/api/…/userRewardPostMoney?…"> in a post,
+      // or an avatar path that climbs out of the uploads folder: our page as Referer, but not a fetch().
+      const page = { referer: `${url()}/forumdetail/${postId}` };
+      const image = {
+        ...page,
+        'sec-fetch-mode': 'no-cors',
+        'sec-fetch-dest': 'image',
+        'sec-fetch-site': 'same-origin',
+      };
+      const link = {
+        ...page,
+        'sec-fetch-mode': 'navigate',
+        'sec-fetch-dest': 'document',
+        'sec-fetch-site': 'same-origin',
+      };
+      for (const headers of [image, link]) {
+        expect((await reward(reader.c, postId, '5', undefined, headers)).body).toMatchObject({
+          code: 403,
+          msg: AUTH_MSG.foreignOrigin,
+        });
+      }
+      expect(await qiubi(reader.id)).toBe(1_000);
+      expect(await db().select().from(postRewards).where(eq(postRewards.postId, postId))).toHaveLength(0);
+      // The client's own fetch() still rewards.
+      const fetched = {
+        ...page,
+        'sec-fetch-mode': 'cors',
+        'sec-fetch-dest': 'empty',
+        'sec-fetch-site': 'same-origin',
+      };
+      expect((await reward(reader.c, postId, '5', undefined, fetched)).body.code).toBe(200);
+      expect(await qiubi(reader.id)).toBe(500);
+      await assertLedgerBalanced(db());
+    });
+
     it('[RE8] bad input answers a Chinese message and stores nothing; writes are rate limited per user', async () => {
       const reader = await person();
       for (const id of ['abc', '-1', '0', '1.5', '99999999999']) {
