@@ -6,7 +6,7 @@ import { createLimiter, tryConsume } from '../auth/limiter.ts';
 import { tokenOf } from '../auth/session-cookie.ts';
 import { feedback } from '../db/schema.ts';
 import { badRequest, tooMany } from '../errors.ts';
-import { UPLOAD_URL_PREFIX } from '../upload/upload-store.ts';
+import { isOwnUploadPath } from '../upload/upload-store.ts';
 import type { ApiServices } from './api-services.ts';
 import { parseOr400 } from './validate.ts';
 
@@ -20,7 +20,7 @@ export function feedbackRoutes(s: ApiServices): Router {
     // `img` is the comma-joined imgList (spec §3); either may be sent, both must be our own uploads.
     const images = [...form.imgList, ...form.img.split(',')].map((p) => p.trim()).filter(Boolean);
     const unique = [...new Set(images)];
-    if (unique.some((p) => !p.startsWith(UPLOAD_URL_PREFIX))) throw badRequest('图片地址无效');
+    if (unique.some((p) => !isOwnUploadPath(p))) throw badRequest('图片地址无效');
     if (!(await tryConsume(perIp, req.ip ?? 'unknown')).ok) throw tooMany('提交过于频繁，请稍后再试');
     const user = await sessionUser(s, tokenOf(req));
     await s.db.insert(feedback).values({

@@ -21,7 +21,7 @@ export function feedbackCases(gateway: () => TestGateway): void {
     it('[V13] more than 5 images, an unknown type and foreign image paths are refused', async () => {
       const c = new TestClient(gateway().gw.url);
       const before = (await rows()).length;
-      const six = Array.from({ length: 6 }, (_, i) => `/api/user/upload/files/${i}.png`);
+      const six = Array.from({ length: 6 }, (_, i) => `/api/user/upload/files/${String(i).repeat(32)}.png`);
       expect((await c.post('/api/user/feedback/addFeedback', { imgList: six })).body.msg).toBe(
         MSG.feedbackTooManyImages,
       );
@@ -33,6 +33,11 @@ export function feedbackCases(gateway: () => TestGateway): void {
       );
       const foreign = await c.post('/api/user/feedback/addFeedback', { img: 'https://evil.example/x.png' });
       expect(foreign.body).toEqual({ code: 400, msg: '图片地址无效', data: null });
+      // A path that starts like ours but climbs out of the uploads folder names an API call, not an image.
+      const climbing = await c.post('/api/user/feedback/addFeedback', {
+        img: '/api/user/upload/files/../../user/userRewardPost/userRewardPostMoney?rewardMoney=9&postId=1',
+      });
+      expect(climbing.body).toEqual({ code: 400, msg: '图片地址无效', data: null });
       expect(await rows()).toHaveLength(before);
     });
 
@@ -41,8 +46,8 @@ export function feedbackCases(gateway: () => TestGateway): void {
       const { user } = await registerUser(c);
       const res = await c.post('/api/user/feedback/addFeedback', {
         feedbackDetail: '比分刷新有延迟',
-        imgList: ['/api/user/upload/files/a.png'],
-        img: '/api/user/upload/files/a.png',
+        imgList: ['/api/user/upload/files/0123456789abcdef0123456789abcdef.png'],
+        img: '/api/user/upload/files/0123456789abcdef0123456789abcdef.png',
         phone: '13800138000',
         feedbackType: '卡顿',
       });
@@ -51,7 +56,7 @@ export function feedbackCases(gateway: () => TestGateway): void {
         userId: Number(user.id),
         feedbackType: '卡顿',
         feedbackDetail: '比分刷新有延迟',
-        img: '/api/user/upload/files/a.png',
+        img: '/api/user/upload/files/0123456789abcdef0123456789abcdef.png',
         phone: '13800138000',
       });
     });

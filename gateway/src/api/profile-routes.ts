@@ -12,7 +12,7 @@ import { requireUser, sessionUser, userOf } from '../auth/current-user.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { clearSessionCookies, tokenOf } from '../auth/session-cookie.ts';
 import { AppError, badRequest, notFound, unauthorized } from '../errors.ts';
-import { UPLOAD_URL_PREFIX } from '../upload/upload-store.ts';
+import { isOwnUploadPath } from '../upload/upload-store.ts';
 import type { ApiServices } from './api-services.ts';
 import { uniqueViolation } from './user-repo.ts';
 import { toUserInfo } from './user-view.ts';
@@ -47,7 +47,7 @@ export function profileRoutes(s: ApiServices): Router {
     const me = userOf(res);
     const form = parseOr400(updateProfileSchema, req.body);
     // Only our own uploads may become an avatar: no tracking pixels or javascript: URLs.
-    if (form.headImage && !form.headImage.startsWith(UPLOAD_URL_PREFIX)) throw badRequest('头像地址无效');
+    if (form.headImage && !isOwnUploadPath(form.headImage)) throw badRequest('头像地址无效');
     if (form.userName && form.userName.toLowerCase() !== me.userName.toLowerCase()) {
       if (await s.users.byUserName(form.userName)) throw new AppError(409, AUTH_MSG.userNameTaken);
     }

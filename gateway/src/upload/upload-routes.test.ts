@@ -121,4 +121,20 @@ describe('uploads (spec §7 multiUpload and the avatar path)', () => {
     const saved = await c.post('/api/user/user/updateById', { headImage: fileSrc });
     expect(saved.body.data).toMatchObject({ headImage: fileSrc });
   });
+
+  it('[UP4] an avatar must name one of our stored images: a path climbing out of the uploads folder is refused', async () => {
+    const c = new TestClient(t.gw.url);
+    await registerUser(c);
+    // Rendered as <img src> for every reader, these would be requests with the reader's cookies.
+    for (const headImage of [
+      '/api/user/upload/files/../../user/user/logOff',
+      '/api/user/upload/files/..%2F..%2Fuser%2Fuser%2FlogOff',
+      '/api/user/upload/files/0123456789abcdef0123456789abcdef.png?x=/../../user/user/logOff',
+      '/api/user/upload/files/x.png',
+    ]) {
+      const res = await c.post('/api/user/user/updateById', { headImage });
+      expect(res.body).toEqual({ code: 400, msg: '头像地址无效', data: null });
+    }
+    expect((await c.get<{ headImage: string }>('/api/user/user/selectById')).body.data.headImage).toBe('');
+  });
 });

@@ -7,6 +7,18 @@ export const UPLOAD_URL_PREFIX = '/api/user/upload/files/';
 
 export const uploadDir = (dataDir: string) => path.join(dataDir, 'uploads');
 
+/** A stored file's name as storeUpload makes it: random hex and a checked image extension. */
+export const UPLOAD_NAME = /^[0-9a-f]{32}\.(jpg|png|gif|webp)$/;
+
+/**
+ * Whether `src` names one of our uploads exactly. A prefix test is not enough: the browser resolves
+ * `/api/user/upload/files/../../user/…` to another API path, and an <img> there is a request with the
+ * viewer's cookies.
+ */
+export function isOwnUploadPath(src: string): boolean {
+  return src.startsWith(UPLOAD_URL_PREFIX) && UPLOAD_NAME.test(src.slice(UPLOAD_URL_PREFIX.length));
+}
+
 /**
  * Writes an already-checked image under DATA_DIR/uploads with a random name, so a name can neither be
  * guessed nor chosen by the uploader, and answers its public path.
