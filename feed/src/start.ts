@@ -8,6 +8,7 @@ import type { RouteLogger } from './http/handler.ts';
 import { bindHistory, historyDir } from './sources/history-dir.ts';
 import type { Source } from './sources/source.ts';
 import { SyntheticSource } from './sources/synthetic.ts';
+import { catalogOf } from './sources/world-catalog.ts';
 import { bindWorldCups, worldCupDataDir } from './sources/worldcup-data.ts';
 import { dateOf, dayStart, parseTimeOfDay } from './util/day-time.ts';
 
@@ -80,6 +81,8 @@ export async function start(options: StartOptions = {}): Promise<FeedHandle> {
   const world = new World(await makeSource(options), clock);
   const history = bindHistory(world, historyDir(options.historyDir));
   options.onHistory?.(history);
+  // Before any day is built: the day's rows take their ranks from the tables this catalog serves.
+  catalogOf(world);
   options.onHistory?.(bindWorldCups(world, worldCupDataDir(options.historyDir)));
   // Build the live days before listening so the first poll answers as fast as the rest.
   world.activeDays(clock.now());

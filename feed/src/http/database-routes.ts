@@ -11,8 +11,7 @@ import type { World } from '../day/world.ts';
 import type { CompetitionSeason } from '../season/competition.ts';
 import { letGoalRecords, overUnderRecords, standings } from '../season/records.ts';
 import { buildStandings } from '../season/standings.ts';
-import { HistoryCatalog } from '../sources/history-catalog.ts';
-import { historyOf } from '../sources/history-dir.ts';
+import { catalogOf } from '../sources/world-catalog.ts';
 import {
   badParam,
   counter,
@@ -27,15 +26,11 @@ import { scheduleItem } from './schedule-item.ts';
 
 /**
  * The football database calls: tables, 盘路, 大小, scorers, fixtures, cups and the index. Seasons come from
- * the source plus the real seasons of ../shared/data (read once, on the first call).
+ * the source plus the real seasons of ../shared/data (catalogOf).
  */
 export function databaseRoutes(world: World) {
   const now = () => world.clock.now();
-  let history: HistoryCatalog | null = null;
-  const catalog = () => {
-    history ??= new HistoryCatalog(world.source.catalog, historyOf(world), world.source.name !== 'synthetic');
-    return history;
-  };
+  const catalog = () => catalogOf(world);
 
   function seasonOf(
     q: Query,

@@ -9,7 +9,9 @@ import {
 import type { World } from '../day/world.ts';
 import { footballAnime } from '../football/anime.ts';
 import { footballRowAt } from '../football/row.ts';
+import type { CompetitionSeason, SeasonFixture } from '../season/competition.ts';
 import { standings } from '../season/records.ts';
+import { catalogOf } from '../sources/world-catalog.ts';
 import type { footballLive } from './football-live-routes.ts';
 import { badParam, counter, FeedError, limitParam, type Query } from './params.ts';
 import { scheduleItem } from './schedule-item.ts';
@@ -25,7 +27,10 @@ export function footballPageRoutes(world: World, fb: ReturnType<typeof footballL
     const plan = fb.findMatch(q);
     if (plan instanceof FeedError) return plan;
     const t = now();
-    const season = world.source.catalog.season(plan.league.id, null, t);
+    // Results and the table from the season the 积分 tab shows (the real one where it replaces the
+    // generated season); what comes next from the source's own fixtures, the days it will play.
+    const season = catalogOf(world).season(plan.league.id, null, t);
+    const schedule = world.source.catalog.season(plan.league.id, null, t);
     const empty: FootballAnalysis = {
       matchId: plan.id,
       headToHead: [],
@@ -37,13 +42,13 @@ export function footballPageRoutes(world: World, fb: ReturnType<typeof footballL
       awayStanding: null,
     };
     if (typeof season === 'string') return empty;
-    const fixtures = [...season.fixtures]
-      .sort((a, b) => a.kickoff - b.kickoff)
-      .filter((f) => f.id !== plan.id);
-    const involves = (teamId: string) => (f: (typeof fixtures)[number]) =>
-      f.home.id === teamId || f.away.id === teamId;
-    const finished = fixtures.filter((f) => f.result);
-    const upcoming = fixtures.filter((f) => !f.result && f.kickoff > plan.kickoff);
+    const byKickoff = (s: CompetitionSeason) =>
+      [...s.fixtures].sort((a, b) => a.kickoff - b.kickoff).filter((f) => f.id !== plan.id);
+    const involves = (teamId: string) => (f: SeasonFixture) => f.home.id === teamId || f.away.id === teamId;
+    const finished = byKickoff(season).filter((f) => f.result);
+    const upcoming = (typeof schedule === 'object' ? byKickoff(schedule) : []).filter(
+      (f) => !f.result && f.kickoff > plan.kickoff,
+    );
     const table = season.info.kind === 'league' ? standings(season) : [];
     return {
       matchId: plan.id,

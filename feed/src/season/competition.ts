@@ -60,4 +60,12 @@ export interface CompetitionCatalog {
   season(id: string, season: string | null, t: number): SeasonLookup;
   /** Lets the catalog read today's matches' live states from the world. */
   bindLive?(state: (matchId: string, date: string, t: number) => number | null): void;
+  /**
+   * Lets a generated catalog take a team's position from the real table that replaces its season, so the
+   * [3] before a team's name agrees with the table the same page shows (see world-catalog.ts).
+   */
+  useRealRanks?(ranks: RealRanks): void;
 }
+
+/** Positions in the real table of a league's season, by team id; null when no real season replaces it. */
+export type RealRanks = (leagueId: string, season: string) => ReadonlyMap<string, number> | null;

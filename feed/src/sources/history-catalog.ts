@@ -6,6 +6,8 @@ import type {
   SeasonFixture,
   SeasonLookup,
 } from '../season/competition.ts';
+import { resultsOf } from '../season/records.ts';
+import { buildStandings } from '../season/standings.ts';
 import type { HistoryData, HistorySeason } from './history-data.ts';
 
 /** Newest first: "2025-2026" and "2026" compare by their first year, then the longer label. */
@@ -20,6 +22,7 @@ const newestFirst = (a: string, b: string) => b.localeCompare(a);
 export class HistoryCatalog implements CompetitionCatalog {
   private readonly bySeason = new Map<string, HistorySeason>();
   private readonly labels = new Map<string, string[]>();
+  private readonly rankCache = new Map<string, ReadonlyMap<string, number> | null>();
 
   constructor(
     private readonly base: CompetitionCatalog,
@@ -57,6 +60,21 @@ export class HistoryCatalog implements CompetitionCatalog {
     return own === 'unknownCompetition' ? 'unknownSeason' : own;
   }
 
+  /**
+   * Positions in the real table that replaces the source's own season of that label (null where the source
+   * keeps its own, or there is no real one): what the 积分 tab and the database show for it.
+   */
+  realRanks(leagueId: string, season: string): ReadonlyMap<string, number> | null {
+    const key = `${leagueId}:${season}`;
+    if (this.rankCache.has(key)) return this.rankCache.get(key) ?? null;
+    const real = this.preferSource ? undefined : this.bySeason.get(key);
+    const ranks = real
+      ? new Map(buildStandings(real.teams, resultsOf(realFixtures(real))).map((r) => [r.teamId, r.rank]))
+      : null;
+    this.rankCache.set(key, ranks);
+    return ranks;
+  }
+
   private withSeasons(c: CompetitionInfo): CompetitionInfo {
     const real = this.labels.get(c.id) ?? [];
     return { ...c, seasons: [...new Set([c.currentSeason, ...real])].sort(newestFirst) };
@@ -80,7 +98,22 @@ export class HistoryCatalog implements CompetitionCatalog {
   }
 
   private realSeason(info: CompetitionInfo, s: HistorySeason): CompetitionSeason {
-    const fixtures: SeasonFixture[] = s.matches.map((m) => ({
+    return {
+      info,
+      season: s.season,
+      teams: s.teams,
+      fixtures: realFixtures(s),
+      groups: null,
+      // football-data's files name no scorers: the page says so instead of inventing any.
+      scorers: () => [],
+    };
+  }
+}
+
+/** A real season's matches as the database calls see them, oldest first (all finished). */
+function realFixtures(s: HistorySeason): SeasonFixture[] {
+  return s.matches
+    .map((m) => ({
       id: m.id,
       round: m.round,
       roundNo: m.roundNo,
@@ -93,15 +126,6 @@ export class HistoryCatalog implements CompetitionCatalog {
       asianLine: m.asianLine,
       ouLine: m.ouLine,
       inTable: m.inTable,
-    }));
-    return {
-      info,
-      season: s.season,
-      teams: s.teams,
-      fixtures,
-      groups: null,
-      // football-data's files name no scorers: the page says so instead of inventing any.
-      scorers: () => [],
-    };
-  }
+    }))
+    .sort((a, b) => a.kickoff - b.kickoff);
 }

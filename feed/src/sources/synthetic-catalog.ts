@@ -5,6 +5,7 @@ import { asianLine, overUnderLine } from '../odds/prices.ts';
 import type {
   CompetitionCatalog,
   CompetitionInfo,
+  RealRanks,
   SeasonFixture,
   SeasonLookup,
 } from '../season/competition.ts';
@@ -31,12 +32,17 @@ const PLAYED = new Set(['normal', 'interrupted']);
 export class SyntheticCatalog implements CompetitionCatalog {
   private readonly lineCache = new Map<string, { asian: number; ou: number }>();
   liveState: LiveState | null = null;
+  private realRanks: RealRanks | null = null;
 
   bindLive(state: (matchId: string, date: string, t: number) => number | null): void {
     this.liveState = (f, t) => state(f.id, f.date, t) ?? fallbackState(f, t);
   }
 
   constructor(private readonly football: SyntheticFootball) {}
+
+  useRealRanks(ranks: RealRanks): void {
+    this.realRanks = ranks;
+  }
 
   list(t: number): CompetitionInfo[] {
     const date = dateOf(t);
@@ -84,8 +90,13 @@ export class SyntheticCatalog implements CompetitionCatalog {
     return out;
   }
 
-  /** League positions before a fixture's round (the [3] shown before a team name). */
-  ranksBefore(f: Fixture): Map<string, number> | null {
+  /**
+   * League positions before a fixture's round (the [3] shown before a team name). Where the real season of
+   * the same label replaces this one in the database, its table is the one every page shows, so its ranks.
+   */
+  ranksBefore(f: Fixture): ReadonlyMap<string, number> | null {
+    const real = this.realRanks?.(f.comp.id, f.season);
+    if (real) return real;
     const def = FOOTBALL_LEAGUES.find((d) => d.id === f.comp.id);
     const r = def ? this.football.leagueRound(def, f.date) : null;
     if (!def || !r) return null;
