@@ -198,6 +198,26 @@ describe('/handicap edge cases', () => {
     expect(screen.getByText('暂无该公司的历史变化')).toBeTruthy();
   });
 
+  it('basketball tabs are named in basketball words: 让分 / 总分 / 半场独赢, never 亚盘 / 大小 / 欧赔', async () => {
+    stubFetch((url) =>
+      url.pathname === '/sc/api/basketball/header' ? ok({ match: basketballRow({ id: 'b1' }) }) : undefined,
+    );
+    renderAt('/handicap/haflOdds?sport=basketball&matchId=b1');
+    await screen.findByText('湖人');
+    const strip = within(screen.getByRole('navigation', { name: '指数分类' }));
+    const names = strip.getAllByRole('link').map((a) => a.textContent);
+    expect(names).toEqual(['指数中心', '让分', '总分', '三合一', '半场让分', '半场总分', '半场独赢']);
+    expect(strip.getByRole('link', { current: 'page' }).textContent).toBe('半场让分');
+  });
+
+  it('football tabs keep 亚盘 / 大小 / 半场欧赔', async () => {
+    stubFetch(() => undefined);
+    renderAt('/handicap');
+    const strip = within(screen.getByRole('navigation', { name: '指数分类' }));
+    const names = strip.getAllByRole('link').map((a) => a.textContent);
+    expect(names).toEqual(['指数中心', '亚盘', '大小', '三合一', '半场亚盘', '半场大小', '半场欧赔']);
+  });
+
   it('the index lists today’s matches, each opening its odds', async () => {
     const fetchMock = stubFetch((url) =>
       url.pathname === '/sc/api/football/scheduleByDate'

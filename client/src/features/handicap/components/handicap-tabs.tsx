@@ -1,8 +1,8 @@
 import type { Sport } from '@kuyi/shared';
 import { Link } from 'react-router-dom';
-import { HANDICAP_TABS, type HandicapTab, handicapPath } from '../model/handicap-tabs.ts';
+import { HANDICAP_TABS, type HandicapTab, handicapPath, tabLabel } from '../model/handicap-tabs.ts';
 
-/** 指数中心 and its six tabs; a tab keeps the open match and sport, so switching compares the same game. */
+/** 指数中心 and its six tabs, named in the sport's words; a tab keeps the open match and sport, so switching compares the same game. */
 export default function HandicapTabs({
   active,
   sport,
@@ -28,7 +28,7 @@ export default function HandicapTabs({
               aria-current={on ? 'page' : undefined}
               to={handicapPath(t.tab, sport, matchId)}
             >
-              {t.label}
+              {tabLabel(t, sport)}
             </Link>
           );
         })}

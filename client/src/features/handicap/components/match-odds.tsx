@@ -7,8 +7,7 @@ import { fetchMatchHeader } from '../api/fetch-match-header.ts';
 import { usePriceFlashes } from '../hooks/use-price-flashes.ts';
 import { useRest } from '../hooks/use-rest.ts';
 import { companiesFromState } from '../model/companies-from-state.ts';
-import { handicapPath, type TabDef } from '../model/handicap-tabs.ts';
-import { type MarketKey, marketTitle } from '../model/market-cells.ts';
+import { handicapPath, type TabDef, tabLabel } from '../model/handicap-tabs.ts';
 import CompanyComparison from './company-comparison.tsx';
 import MatchHeader from './match-header.tsx';
 import OddsHistory from './odds-history.tsx';
@@ -34,7 +33,7 @@ export default function MatchOdds({ sport, matchId, tab }: { sport: Sport; match
   const [picked, setPicked] = useState<string | null>(null);
   const selected = companies.find((c) => c.companyId === picked) ?? companies[0] ?? null;
 
-  const heading = tab.markets.length === 1 ? marketTitle(tab.markets[0] as MarketKey, sport) : tab.label;
+  const heading = tabLabel(tab, sport);
   const route = matchSiteRoute(useLocation().pathname)?.title ?? '指数中心';
   const match = header.kind === 'ok' ? header.data : null;
   useDocumentTitle(match ? `${match.homeName} VS ${match.awayName} ${route}` : null);

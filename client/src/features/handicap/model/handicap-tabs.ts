@@ -1,5 +1,5 @@
 import type { Sport } from '@kuyi/shared';
-import type { MarketKey } from './market-cells.ts';
+import { type MarketKey, marketTitle } from './market-cells.ts';
 
 /** The odds centre's tabs (spec §2, with the spec's own spellings: `haflOdds`, `halfPoint`). */
 export type HandicapTab = 'odds' | 'ou' | 'triangle' | 'haflOdds' | 'halfOu' | 'halfPoint';
@@ -19,6 +19,15 @@ export const HANDICAP_TABS: readonly TabDef[] = [
   { tab: 'halfOu', label: '半场大小', markets: ['halfDa'] },
   { tab: 'halfPoint', label: '半场欧赔', markets: ['halfOu'] },
 ];
+
+/**
+ * A tab's name in its sport's words: a one-market tab is named after its market, so basketball reads
+ * 让分 / 总分 / 半场独赢 where football reads 亚盘 / 大小 / 半场欧赔 (the 三合一 tab keeps its name).
+ */
+export function tabLabel(def: TabDef, sport: Sport): string {
+  const [only, ...more] = def.markets;
+  return only !== undefined && more.length === 0 ? marketTitle(only, sport) : def.label;
+}
 
 /**
  * The tab of a path under /handicap: '' is the index (a match opened there reads as 亚盘), an unknown
