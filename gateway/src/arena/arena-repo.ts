@@ -224,7 +224,10 @@ export class ArenaRepo {
    */
   async buy(pickId: number, buyerId: number): Promise<boolean> {
     return withTransaction(this.db, async (tx) => {
-      const [pick] = await tx.select().from(arenaPicks).where(eq(arenaPicks.id, pickId));
+      // FOR SHARE: buys of one pick run side by side, but settlement's conditional update waits for them (its
+      // payout then counts their purchases), and a buy after it sees the pick settled. Without the lock a buy
+      // that read 'pending' could commit after the payout or the refunds, leaving its money in escrow.
+      const [pick] = await tx.select().from(arenaPicks).where(eq(arenaPicks.id, pickId)).for('share');
       if (!pick) throw notFound(ARENA_MSG.notFound);
       if (pick.priceFen <= 0) throw badRequest(ARENA_MSG.notPaid);
       if (pick.userId === buyerId) throw forbidden(ARENA_MSG.ownPick);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS } from '../api/test-backends.ts';
 import { TestClient } from '../api/test-client.ts';
@@ -8,6 +8,7 @@ import { ARENA_MSG } from './arena-messages.ts';
 import type { PickView } from './arena-repo.ts';
 import { arenaPicks } from './arena-schema.ts';
 import type { RankEntry } from './arena-service.ts';
+import { settleMatch } from './arena-settlement.ts';
 import { type ArenaHarness, ledgerMismatches, startArena } from './arena-test-kit.ts';
 
 const R = '/api/user/arenaRecommend';
@@ -244,6 +245,48 @@ describe.each(BACKENDS)('arena API on $name', ({ name, skip }) => {
       expect(await h.arena.settler().tick()).toEqual({ settled: 0, voided: 0 });
       for (const b of buyers) expect(await balance(h.db, b.id, 'qiubi')).toBe(500);
       expect(await balance(h.db, author.id, 'qiubi')).toBe(0);
+      expect(await ledgerMismatches(h.db)).toEqual([]);
+    }, 60_000);
+
+    it('[AR4] buys racing the settlement: each purchase is paid to the author or refunded, nothing stays in escrow', async () => {
+      const repo = h.arena.service().repo;
+      // Rounds alternate a finished match (escrow → author) and an abandoned one (escrow → buyers).
+      for (let round = 0; round < 6; round++) {
+        const m = h.matches.add(800 + round);
+        const author = await h.user();
+        const pub = await author.c.post<PickView>(`${R}/insertArenaRecommend`, {
+          matchId: m.id,
+          market: 'ou',
+          selection: 'home',
+          chargeMoney: 1,
+        });
+        const pickId = pub.body.data.id;
+        const buyers = await Promise.all(Array.from({ length: 40 }, () => h.user(100)));
+        h.matches.set(
+          m.id,
+          round % 2
+            ? { state: -12 }
+            : { state: -1, homeScore: 1, awayScore: 0, regular: { home: 1, away: 0 } },
+        );
+        const match = await h.matches.match(m.id);
+        if (!match) throw new Error('no match');
+        // A buy refused because the pick was settled first is fine; one that lands after it must not.
+        const buys = buyers.map((b) => repo.buy(pickId, b.id).catch((err: Error) => err.message));
+        await new Promise((r) => setTimeout(r, round));
+        await settleMatch(h.db, match);
+        await Promise.all(buys);
+        const escrow = await h.db.execute(sql`
+          select coalesce(sum(amount), 0)::int as held from wallet_ledger
+          where user_id = 0 and ref_type = 'arena_pick' and ref_id = ${String(pickId)}`);
+        const rows =
+          (escrow as unknown as { rows?: { held: number }[] }).rows ??
+          (escrow as unknown as { held: number }[]);
+        expect(Number(rows[0]?.held)).toBe(0);
+        const paid = await balance(h.db, author.id, 'qiubi');
+        let spent = 0;
+        for (const b of buyers) spent += 100 - (await balance(h.db, b.id, 'qiubi'));
+        expect(spent).toBe(paid);
+      }
       expect(await ledgerMismatches(h.db)).toEqual([]);
     }, 60_000);
 
