@@ -69,8 +69,9 @@ export async function startNews(
 }
 
 const emptySource: ReportSource = {
-  day: async (day) => ({ date: day ?? '2026-11-22', matches: [] }),
+  day: async (day) => ({ date: day ?? '2026-11-22', serverTime: Date.now(), matches: [] }),
   header: async () => null,
+  finishedAt: async () => null,
 };
 
 /** A logged-in user made admin the only way there is: is_admin set in the database. */
@@ -133,12 +134,19 @@ export function feedRow(id: string, over: Partial<FootballMatch> = {}): Football
   };
 }
 
-/** A fake feed over fixed rows; header reads take a moment so two generators overlap. */
-export function fixedSource(rows: FootballMatch[]): ReportSource & { headerReads: number } {
+/**
+ * A fake feed over fixed rows; header reads take a moment so two generators overlap. `ends` gives a match's
+ * last commentary time on the feed's clock, which reads `feedNow`.
+ */
+export function fixedSource(
+  rows: FootballMatch[],
+  clock: { feedNow?: number; ends?: Record<string, number> } = {},
+): ReportSource & { headerReads: number } {
   const src = {
     headerReads: 0,
     day: async (day?: string) => ({
       date: day ?? '2026-11-22',
+      serverTime: clock.feedNow ?? Date.now(),
       matches: day && day !== '2026-11-22' ? [] : rows,
     }),
     async header(id: string): Promise<FootballHeader | null> {
@@ -149,6 +157,7 @@ export function fixedSource(rows: FootballMatch[]): ReportSource & { headerReads
         ? { match, events: [], tech: {}, lineups: null, venue: '', referee: '', weather: '' }
         : null;
     },
+    finishedAt: async (id: string) => clock.ends?.[id] ?? null,
   };
   return src;
 }

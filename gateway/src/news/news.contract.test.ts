@@ -343,5 +343,23 @@ describe.each(BACKENDS)('news API on $name', ({ name, skip }) => {
       await one.tick();
       expect(source.headerReads).toBe(reads);
     });
+
+    it('[N8] a report is dated at its final whistle, taken as an age on the feed’s clock', async () => {
+      const tg = tag();
+      const ourNow = Date.parse('2026-11-22T14:00:00Z');
+      // The feed's clock is a day ahead of ours (a sped-up or replayed day): only ages carry over.
+      const feedNow = ourNow + 86_400_000;
+      const rows = [feedRow(`${tg}old`), feedRow(`${tg}quiet`), feedRow(`${tg}ahead`)];
+      const source = fixedSource(rows, {
+        feedNow,
+        ends: { [`${tg}old`]: feedNow - 90 * 60_000, [`${tg}ahead`]: feedNow + 60_000 },
+      });
+      await new ReportGenerator(new NewsRepo(db()), source, silent, () => ourNow).tick();
+      const reports = await db().select().from(newsArticles).where(eq(newsArticles.source, 'report'));
+      const at = (id: string) => reports.find((r) => r.matchId === `${tg}${id}`)?.publishAt.getTime();
+      expect(at('old')).toBe(ourNow - 90 * 60_000);
+      // No commentary, or a whistle after the feed's own now: dated when written.
+      expect([at('quiet'), at('ahead')]).toEqual([ourNow, ourNow]);
+    });
   });
 });

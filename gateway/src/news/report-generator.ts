@@ -23,6 +23,7 @@ export class ReportGenerator {
     private readonly repo: NewsRepo,
     private readonly source: ReportSource,
     private readonly logger: Logger,
+    private readonly now: () => number = Date.now,
   ) {}
 
   /** One pass; answers the ids of the articles this call wrote. */
@@ -44,6 +45,7 @@ export class ReportGenerator {
       const r = matchReport(header);
       const id = await this.repo.insertReport({
         ...r,
+        publishAt: await this.publishTime(m.id, today.serverTime),
         cover: '',
         authorId: null,
         writer: REPORT_WRITER,
@@ -54,6 +56,19 @@ export class ReportGenerator {
     }
     if (written.length) this.logger.info({ written: written.length }, 'match reports written');
     return written;
+  }
+
+  /**
+   * A report is dated when its match ended, not when this pass ran: a gateway starting on an empty database
+   * writes the day's reports at once, and the news list would put them all at "now". The final whistle is on
+   * the feed's clock, so it is taken as an age back from our own; unknown, or a feed clock behind, is now.
+   */
+  private async publishTime(matchId: string, feedNow: number): Promise<Date> {
+    const end = await this.source.finishedAt(matchId).catch((err: unknown) => {
+      this.logger.warn({ err, matchId }, 'match report: commentary read failed');
+      return null;
+    });
+    return new Date(this.now() - (end === null ? 0 : Math.max(0, feedNow - end)));
   }
 
   /**
