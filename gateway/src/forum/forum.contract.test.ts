@@ -133,6 +133,7 @@ describe.each(BACKENDS)('forum API on $name', ({ name, skip }) => {
       [{ content: '<script>alert(1)</script>' }, FORUM_MSG.contentRequired],
       [{ parentId: 999 }, FORUM_MSG.areaMissing],
       [{ parentId: 'abc' }, FORUM_MSG.areaRequired],
+      [{ parentId: 99_999_999_999 }, FORUM_MSG.areaRequired],
       [
         { imageList: Array.from({ length: 10 }, () => '/api/user/upload/files/x.png') },
         FORUM_MSG.tooManyImages,
@@ -148,6 +149,19 @@ describe.each(BACKENDS)('forum API on $name', ({ name, skip }) => {
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ code: 400, msg, data: null });
       expect(await postCount()).toBe(before);
+    });
+
+    it.each([
+      [{ postId: 99_999_999_999 }, FORUM_MSG.postMissing],
+      [{ postId: '1e20' }, FORUM_MSG.postMissing],
+      [{ parentId: 99_999_999_999 }, FORUM_MSG.replyMissing],
+    ])('[F5] bad reply %j → 400 %s, nothing stored', async (patch, msg) => {
+      const a = await person(url());
+      const post = (await writePost(a.c, { title: `坏回复${unique()}` })).body.data;
+      const res = await reply(a.c, { postId: post.id, content: '回复', ...patch });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ code: 400, msg, data: null });
+      expect(await db().select().from(forumReplies).where(eq(forumReplies.authorId, a.id))).toHaveLength(0);
     });
 
     it.each([

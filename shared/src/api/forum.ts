@@ -18,6 +18,9 @@ export const FORUM_LIMITS = {
   replyMax: 1000,
 } as const;
 
+/** Row ids are PostgreSQL integers: a bigger number names no row (and would make the query fail). */
+const MAX_ROW_ID = 2_147_483_647;
+
 export const FORUM_MSG = {
   titleRequired: '请输入帖子标题',
   titleTooLong: `标题不能超过${FORUM_LIMITS.titleMax}个字`,
@@ -156,7 +159,8 @@ export const postInsertSchema = z
     parentId: z.coerce
       .number({ error: FORUM_MSG.areaRequired })
       .int(FORUM_MSG.areaRequired)
-      .positive(FORUM_MSG.areaRequired),
+      .positive(FORUM_MSG.areaRequired)
+      .max(MAX_ROW_ID, FORUM_MSG.areaRequired),
     isMoneyReward: moneyReward,
     imageList: z
       .array(z.string({ error: FORUM_MSG.badImage }), { error: FORUM_MSG.badImage })
@@ -176,8 +180,14 @@ export const replyInsertSchema = z.object({
   postId: z.coerce
     .number({ error: FORUM_MSG.postMissing })
     .int(FORUM_MSG.postMissing)
-    .positive(FORUM_MSG.postMissing),
-  parentId: z.coerce.number().int().min(0, FORUM_MSG.replyMissing).default(0),
+    .positive(FORUM_MSG.postMissing)
+    .max(MAX_ROW_ID, FORUM_MSG.postMissing),
+  parentId: z.coerce
+    .number({ error: FORUM_MSG.replyMissing })
+    .int(FORUM_MSG.replyMissing)
+    .min(0, FORUM_MSG.replyMissing)
+    .max(MAX_ROW_ID, FORUM_MSG.replyMissing)
+    .default(0),
   content: z
     .string({ error: FORUM_MSG.replyRequired })
     .trim()
