@@ -155,6 +155,7 @@ describe.each(BACKENDS)('forum API on $name', ({ name, skip }) => {
       [{ postId: 99_999_999_999 }, FORUM_MSG.postMissing],
       [{ postId: '1e20' }, FORUM_MSG.postMissing],
       [{ parentId: 99_999_999_999 }, FORUM_MSG.replyMissing],
+      [{ content: '\u0001\u0002\u0003' }, FORUM_MSG.replyRequired],
     ])('[F5] bad reply %j → 400 %s, nothing stored', async (patch, msg) => {
       const a = await person(url());
       const post = (await writePost(a.c, { title: `坏回复${unique()}` })).body.data;

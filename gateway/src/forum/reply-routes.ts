@@ -6,7 +6,7 @@ import { requireUser, sessionUser, userOf } from '../auth/current-user.ts';
 import { tryConsume } from '../auth/limiter.ts';
 import { tokenOf } from '../auth/session-cookie.ts';
 import { users } from '../db/schema.ts';
-import { forbidden, notFound, tooMany } from '../errors.ts';
+import { badRequest, forbidden, notFound, tooMany } from '../errors.ts';
 import { publicRead } from '../http/public-read-cache.ts';
 import { grabOnReply } from '../redenvelope/envelope-service.ts';
 import { toMoney } from '../redenvelope/money.ts';
@@ -53,7 +53,7 @@ export function replyRoutes(f: ForumServices): Router {
     // The payload names a userId (spec §3); it may only ever be the caller.
     if (form.userId !== undefined && form.userId !== me.id) throw forbidden(FORUM_MSG.notYourself);
     const content = form.content.replace(CONTROL, '').trim();
-    if (!content) throw notFound(FORUM_MSG.replyRequired);
+    if (!content) throw badRequest(FORUM_MSG.replyRequired);
     if (!(await tryConsume(f.limit.replies, String(me.id))).ok) throw tooMany(FORUM_MSG.tooFast);
     const outcome = await withTransaction(s.db, async (tx) => {
       const added = await f.replies.insert(tx, {
