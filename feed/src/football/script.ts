@@ -64,12 +64,23 @@ export function scriptFromOutcome(
   extras = true,
   /** Own goals each side must have been given at least (a replay whose side scored more than it had on target). */
   ownGoalsAtLeast: Pair = [0, 0],
+  /**
+   * Whether the outcome is a real match's totals (a replay), so the minutes and names are ours, not the
+   * match's: marked `generated` and never told as facts. A synthetic day's events are that day's own facts.
+   */
+  fitsRealTotals = false,
 ): MatchScript {
   const injury = { first: randInt(rng, 1, 4), second: randInt(rng, 2, 7), extra: randInt(rng, 0, 2) };
   const events: ScriptEvent[] = [];
   // Minutes first; castPlayers names the players afterwards, walking the match in order.
   const add = (e: Omit<ScriptEvent, 'second' | 'generated' | 'player' | 'relatedPlayer'>) =>
-    events.push({ ...e, second: randInt(rng, 0, 59), player: null, relatedPlayer: null, generated: true });
+    events.push({
+      ...e,
+      second: randInt(rng, 0, 59),
+      player: null,
+      relatedPlayer: null,
+      generated: fitsRealTotals,
+    });
   const lineupOf = (side: Side) => (side === 'home' ? lineups.home : lineups.away);
 
   const periods: [1 | 2 | 3, Pair, number][] = [

@@ -127,6 +127,17 @@ describe.skipIf(!present)('[issue3] replaying 2025-09-13 from football-data and 
     }
   });
 
+  it('marks every event of a match known only by its CSV totals as generated (reports do not tell them as facts)', async () => {
+    const csvOnly = schedule.matches.filter((m) => m.leagueId !== '36' && m.homeScore + m.awayScore > 0);
+    expect(csvOnly.length).toBeGreaterThan(20);
+    for (const row of csvOnly.slice(0, 10)) {
+      const res = await fetch(`${feed.url}/sc/api/football/header?matchId=${row.id}`);
+      const { events } = ((await res.json()) as { data: FootballHeader }).data;
+      expect(events.length, row.id).toBeGreaterThan(0);
+      expect(events.every((e) => e.generated)).toBe(true);
+    }
+  });
+
   it('shows real teams by their Chinese names and keeps the source spelling as an alias in the header', async () => {
     const arsenal = schedule.matches.find((m) => m.homeName === '阿森纳' || m.awayName === '阿森纳');
     expect(arsenal).toBeDefined();

@@ -18,7 +18,7 @@ export function replayScript(rng: Rng, outcome: FootballOutcome, real: RealMatch
           Math.max(0, goals[0] - (outcome.shotsOnTarget[0] ?? 0)),
           Math.max(0, goals[1] - (outcome.shotsOnTarget[1] ?? 0)),
         ];
-    return scriptFromOutcome(rng, outcome, { home: null, away: null }, false, owed);
+    return scriptFromOutcome(rng, outcome, { home: null, away: null }, false, owed, true);
   }
   const added = (half: 1 | 2) =>
     Math.max(
