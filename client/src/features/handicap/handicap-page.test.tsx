@@ -171,6 +171,23 @@ describe('/handicap with a football match', () => {
     act(() => channel.set({ kind: 'live', state: {}, seq: 0 }));
     await screen.findByText('暂无指数数据');
   });
+
+  it('an earlier day’s finished match the live channel does not hold shows its odds from one REST read', async () => {
+    const fetchMock = stubFetch((url) => {
+      if (url.pathname === '/sc/api/football/header')
+        return ok({ match: footballRow({ id: 'old', state: -1, homeScore: 3, awayScore: 3 }) });
+      if (url.pathname === '/sc/api/football/odds' && url.searchParams.get('matchId') === 'old')
+        return ok({ cursor: 9, matches: [{ matchId: 'old', companies: [COMPANIES[2], COMPANIES[0]] }] });
+      return undefined;
+    });
+    renderAt('/handicap/odds?matchId=old');
+    // The pipeline only holds today's matches: the channel answers with nothing.
+    act(() => channel.set({ kind: 'live', state: {}, seq: 0 }));
+    await vi.waitFor(() => expect(companyRows()).toEqual(['1', '8']));
+    expect(screen.queryByText('暂无指数数据')).toBeNull();
+    const oddsReads = fetchMock.mock.calls.filter(([u]) => String(u).includes('/sc/api/football/odds'));
+    expect(oddsReads).toHaveLength(1);
+  });
 });
 
 describe('/handicap edge cases', () => {

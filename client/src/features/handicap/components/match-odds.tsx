@@ -1,12 +1,11 @@
-import { matchSiteRoute, oddsChannel, type Sport } from '@kuyi/shared';
-import { useMemo, useState } from 'react';
+import { matchSiteRoute, type Sport } from '@kuyi/shared';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useChannel } from '../../../lib/live/use-channel.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { fetchMatchHeader } from '../api/fetch-match-header.ts';
+import { useMatchCompanies } from '../hooks/use-match-companies.ts';
 import { usePriceFlashes } from '../hooks/use-price-flashes.ts';
 import { useRest } from '../hooks/use-rest.ts';
-import { companiesFromState } from '../model/companies-from-state.ts';
 import { handicapPath, type TabDef, tabLabel } from '../model/handicap-tabs.ts';
 import CompanyComparison from './company-comparison.tsx';
 import MatchHeader from './match-header.tsx';
@@ -20,15 +19,14 @@ const NO_SUCH_MATCH = new Set([400, 404]);
 
 /**
  * One match's odds: the header, every company of `odds:{sport}:{id}` (held while the page is open and
- * released on leave), and the chosen company's history.
+ * released on leave; an earlier day's football match read once over REST), and the chosen company's history.
  */
 export default function MatchOdds({ sport, matchId, tab }: { sport: Sport; matchId: string; tab: TabDef }) {
   const header = useRest(`${sport}:${matchId}`, (signal) => fetchMatchHeader(sport, matchId, signal), {
     refreshMs: HEADER_REFRESH_MS,
   });
   const missing = header.kind === 'error' && NO_SUCH_MATCH.has(header.code);
-  const view = useChannel(missing ? null : oddsChannel(sport, matchId));
-  const companies = useMemo(() => (view.kind === 'live' ? companiesFromState(view.state) : []), [view]);
+  const { companies, loading, refused } = useMatchCompanies(sport, matchId, !missing);
   const flashes = usePriceFlashes(companies, tab.markets, sport);
   const [picked, setPicked] = useState<string | null>(null);
   const selected = companies.find((c) => c.companyId === picked) ?? companies[0] ?? null;
@@ -56,9 +54,9 @@ export default function MatchOdds({ sport, matchId, tab }: { sport: Sport; match
           <h2>各公司{heading}对比</h2>
           <span className="muted hc-note">即时盘高于初盘为红、低于为绿；本页打开后变动的数值会闪烁</span>
         </header>
-        {view.kind === 'loading' && <p className="hc-empty muted">正在加载指数…</p>}
-        {view.kind === 'refused' && <p className="hc-empty muted">{view.message}</p>}
-        {view.kind === 'live' && companies.length === 0 && <p className="hc-empty">暂无指数数据</p>}
+        {loading && <p className="hc-empty muted">正在加载指数…</p>}
+        {refused !== null && <p className="hc-empty muted">{refused}</p>}
+        {!loading && refused === null && companies.length === 0 && <p className="hc-empty">暂无指数数据</p>}
         {companies.length > 0 && (
           <CompanyComparison
             companies={companies}

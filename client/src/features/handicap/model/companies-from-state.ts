@@ -12,6 +12,11 @@ export function companiesFromState(state: ChannelState): CompanyOdds[] {
     const parsed = companyOddsSchema.safeParse(entity);
     if (parsed.success) out.push(parsed.data);
   }
+  return inSiteOrder(out);
+}
+
+/** Companies in the site's usual order (澳门 first, unknown ones last by id). */
+export function inSiteOrder(companies: readonly CompanyOdds[]): CompanyOdds[] {
   const rank = (c: CompanyOdds) => RANK.get(c.companyId) ?? RANK.size;
-  return out.sort((a, b) => rank(a) - rank(b) || a.companyId.localeCompare(b.companyId));
+  return [...companies].sort((a, b) => rank(a) - rank(b) || a.companyId.localeCompare(b.companyId));
 }

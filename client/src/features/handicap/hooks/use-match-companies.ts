@@ -1,0 +1,47 @@
+import { type CompanyOdds, oddsChannel, type Sport } from '@kuyi/shared';
+import { useEffect, useMemo, useState } from 'react';
+import { useChannel } from '../../../lib/live/use-channel.ts';
+import { fetchMatchOdds } from '../api/fetch-match-odds.ts';
+import { companiesFromState } from '../model/companies-from-state.ts';
+import { useRest } from './use-rest.ts';
+
+/** A channel still silent after this long (socket down) is helped by one REST read, as the match page is. */
+export const ODDS_ARCHIVE_AFTER_MS = 4_000;
+
+const NONE: CompanyOdds[] = [];
+
+export interface MatchCompanies {
+  companies: CompanyOdds[];
+  /** Nothing to show yet, and an answer is still coming. */
+  loading: boolean;
+  /** The channel's refusal, when no REST read made up for it. */
+  refused: string | null;
+}
+
+/**
+ * Every company's odds of one match: the live channel `odds:{sport}:{id}` while the page is open (released
+ * on leave). The live pipeline only holds the matches of the current day, so for football one REST read of
+ * [F4] `odds?matchId=` answers when the channel comes back empty, refuses or stays silent: an earlier day's
+ * finished match then still shows its opening, last live and closing lines instead of 暂无指数数据.
+ * `enabled` false (no such match) subscribes to nothing.
+ */
+export function useMatchCompanies(sport: Sport, matchId: string, enabled: boolean): MatchCompanies {
+  const view = useChannel(enabled ? oddsChannel(sport, matchId) : null);
+  const live = useMemo(() => (view.kind === 'live' ? companiesFromState(view.state) : []), [view]);
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setWaited(true), ODDS_ARCHIVE_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  const channelEmpty = view.kind === 'loading' ? waited : live.length === 0;
+  const archiveKey = enabled && sport === 'football' && channelEmpty ? matchId : null;
+  const archive = useRest(archiveKey, (signal) => fetchMatchOdds(matchId, signal));
+  const archived = archive.kind === 'ok' ? archive.data : NONE;
+  const companies = live.length > 0 ? live : archived;
+  const archiving = archiveKey !== null && archive.kind === 'loading';
+  return {
+    companies,
+    loading: companies.length === 0 && (view.kind === 'loading' || archiving),
+    refused: view.kind === 'refused' && companies.length === 0 && !archiving ? view.message : null,
+  };
+}
