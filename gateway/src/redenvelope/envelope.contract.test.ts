@@ -408,6 +408,28 @@ describe.each(BACKENDS)('red envelopes and rewards on $name', ({ name, skip }) =
       await assertLedgerBalanced(db());
     });
 
+    it('[RE6] 30 concurrent rewards from a balance that covers 10: exactly 10 pass, the rest 余额不足, never below zero', async () => {
+      const authors = await Promise.all([person(), person(), person()]);
+      const reader = await person(1_000);
+      const posts = await Promise.all(authors.map((a) => forumPost(a.id)));
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          reward(reader.c, posts[i % 3] ?? 0, '1', randomBytes(8).toString('hex')),
+        ),
+      );
+      expect(answers.filter((a) => a.body.code === 200)).toHaveLength(10);
+      expect(answers.filter((a) => a.body.code !== 200).map((a) => a.body.msg)).toEqual(
+        Array(20).fill(ENVELOPE_MSG.insufficient),
+      );
+      expect(await qiubi(reader.id)).toBe(0);
+      let received = 0;
+      for (const a of authors) received += await qiubi(a.id);
+      expect(received).toBe(1_000);
+      const rows = await db().select().from(postRewards).where(eq(postRewards.fromUserId, reader.id));
+      expect(rows).toHaveLength(10);
+      await assertLedgerBalanced(db());
+    });
+
     it('[RE7] CSRF: a foreign Origin (or a cookie GET write with no source) is refused and charges nothing; IDOR: no id parameter acts for another user', async () => {
       const author = await person(1_000);
       const reader = await person(1_000);
