@@ -1,8 +1,8 @@
-import type { CompanyOdds, MainOdds, OddsHistoryEntry } from '@kuyi/shared';
+import { type CompanyOdds, footballMinute, type MainOdds, type OddsHistoryEntry } from '@kuyi/shared';
 import { MAIN_COMPANY_ID } from '../catalog/companies.ts';
 import { FIRST_HALF_GOAL_SHARE } from '../football/calibration.ts';
 import type { CompanyMarkets, FootballPlan, OddsCompany } from '../football/plan-types.ts';
-import { matchStateAt } from '../football/state-at.ts';
+import { type MatchStateAt, matchStateAt } from '../football/state-at.ts';
 import { diffDistribution, resultProbabilities, totalDistribution } from './poisson.ts';
 import { asianLine, euroLine, overUnderLine } from './prices.ts';
 
@@ -214,6 +214,16 @@ export function mainOddsAt(plan: FootballPlan, t: number): MainOdds {
 
 const MARKETS = ['ya', 'da', 'ou', 'halfYa', 'halfDa', 'halfOu'] as const;
 
+/**
+ * The minute an in-play change is listed at: the running minute of [D1] (footballMinute, 1' from kick-off,
+ * the one the list row, the events and the commentary print), so a change a goal caused reads the goal's
+ * minute; stoppage time reads as its period's 45' / 90', a break as the minutes played.
+ */
+function historyMinute(s: MatchStateAt, at: number): number {
+  const running = footballMinute({ state: s.state, periodStart: s.phase?.periodStart ?? null }, at);
+  return running ? running.minute : Math.floor(s.minute);
+}
+
 /** Every change of a company's markets up to t, oldest first (the odds pages' 变化 list). */
 export function oddsHistory(plan: FootballPlan, company: OddsCompany, t: number): OddsHistoryEntry[] {
   const out: OddsHistoryEntry[] = [];
@@ -232,7 +242,7 @@ export function oddsHistory(plan: FootballPlan, company: OddsCompany, t: number)
         companyId: company.id,
         market,
         at,
-        minute: s ? Math.floor(s.minute) : null,
+        minute: s ? historyMinute(s, at) : null,
         score: s ? `${s.home}-${s.away}` : null,
         value,
       });
