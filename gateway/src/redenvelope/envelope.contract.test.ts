@@ -430,6 +430,20 @@ describe.each(BACKENDS)('red envelopes and rewards on $name', ({ name, skip }) =
       await assertLedgerBalanced(db());
     });
 
+    it('[RE6] a post whose author cancelled the account is 帖子不存在: no reward lands in a wallet nobody can use', async () => {
+      const author = await person();
+      const reader = await person(1_000);
+      const postId = await forumPost(author.id);
+      await db().update(users).set({ cancelledAt: new Date() }).where(eq(users.id, author.id));
+      expect((await reward(reader.c, postId, '5', randomBytes(8).toString('hex'))).body).toMatchObject({
+        code: 404,
+        msg: REWARD_MSG.postMissing,
+      });
+      expect(await qiubi(reader.id)).toBe(1_000);
+      expect(await qiubi(author.id)).toBe(0);
+      await assertLedgerBalanced(db());
+    });
+
     it('[RE7] CSRF: a foreign Origin (or a cookie GET write with no source) is refused and charges nothing; IDOR: no id parameter acts for another user', async () => {
       const author = await person(1_000);
       const reader = await person(1_000);

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { users } from '../db/schema.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { forumPosts } from '../forum/schema.ts';
@@ -10,12 +10,16 @@ import { postRewards } from './schema.ts';
 /** 10,000 球币 in 分: a typo guard, not a business rule from the spec (which shows none). */
 export const MAX_REWARD = 1_000_000;
 
-/** Who wrote a post; null when there is no such post. The forum owns posts; we only read the author. */
+/**
+ * Who wrote a post; null when there is no such post, or its author cancelled the account (the forum shows such
+ * a post to nobody, and a reward would land in a wallet no one can log into). The forum owns posts.
+ */
 export async function postAuthor(db: DbOrTx, postId: number): Promise<number | null> {
   const [row] = await db
     .select({ authorId: forumPosts.authorId })
     .from(forumPosts)
-    .where(eq(forumPosts.id, postId));
+    .innerJoin(users, eq(users.id, forumPosts.authorId))
+    .where(and(eq(forumPosts.id, postId), isNull(users.cancelledAt)));
   return row?.authorId ?? null;
 }
 
