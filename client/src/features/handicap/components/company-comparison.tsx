@@ -1,6 +1,6 @@
 import { type CompanyOdds, type EuroLine, euroBreakdown, type Sport } from '@kuyi/shared';
 import { Fragment } from 'react';
-import { kickoffLabel } from '../../scores/model/status-label.ts';
+import { serverNow } from '../../../lib/server-clock.ts';
 import {
   type Cell,
   cellLabels,
@@ -12,6 +12,7 @@ import {
   moveOf,
 } from '../model/market-cells.ts';
 import { flashKey } from '../model/price-moves.ts';
+import { updateLabel } from '../model/update-label.ts';
 
 const percent = (x: number) => `${(x * 100).toFixed(1)}%`;
 
@@ -157,7 +158,7 @@ export default function CompanyComparison(props: {
                     {isEuro(m) && <ReturnRate line={company[m].live as EuroLine | null} />}
                   </Fragment>
                 ))}
-                <td className="hc-time">{kickoffLabel(company.updatedAt)}</td>
+                <td className="hc-time">{updateLabel(company.updatedAt, serverNow())}</td>
               </tr>
             );
           })}
