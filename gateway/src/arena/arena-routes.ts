@@ -40,7 +40,11 @@ const ARENA_PREFIXES = [
   '/user/rule/getArenaRuleInfo',
   '/user/user/getArenaWhatRound',
 ];
-const isArenaPath = (p: string) => ARENA_PREFIXES.some((x) => p.startsWith(x));
+// Express matches routes case-insensitively: so must this filter, or `/user/ARENARECOMMEND/…` skips the guard.
+const isArenaPath = (p: string) => {
+  const path = p.toLowerCase();
+  return ARENA_PREFIXES.some((x) => path.startsWith(x.toLowerCase()));
+};
 
 /** Query for GETs, JSON body for POSTs (the spec's POST reads send JSON). */
 const input = (req: Request) => (req.method === 'GET' ? req.query : { ...req.query, ...(req.body ?? {}) });

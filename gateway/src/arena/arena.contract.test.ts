@@ -182,6 +182,16 @@ describe.each(BACKENDS)('arena API on $name', ({ name, skip }) => {
         origin: 'https://evil.example',
       });
       expect(csrf.status).toBe(403);
+      // Express routes paths case-insensitively and with a trailing slash: the guard must see them too.
+      for (const path of [
+        `${R}/BUGCHARGERECOMMEND`,
+        '/api/user/ARENARECOMMEND/bugChargeRecommend',
+        `${R}/bugChargeRecommend/`,
+      ]) {
+        const odd = await buyer.c.get(`${path}?recommendId=${pickId}`, { origin: 'https://evil.example' });
+        expect(odd.status).toBe(403);
+      }
+      expect(await balance(h.db, buyer.id, 'qiubi')).toBe(1000);
 
       const bought = await buyer.c.get<PickView>(`${R}/bugChargeRecommend?recommendId=${pickId}`);
       expect(bought.body.msg).toBe(ARENA_MSG.buyOk);

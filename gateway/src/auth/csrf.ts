@@ -15,6 +15,12 @@ function originOf(value: string | undefined): string | null {
 }
 
 /**
+ * A path as express routes it: case-insensitive, with or without a trailing slash. Comparing the raw path let
+ * `/…/USERREWARDPOSTMONEY` or `/…/userRewardPostMoney/` reach the write route as if it were a plain read.
+ */
+const routeKey = (p: string) => p.toLowerCase().replace(/\/+$/, '');
+
+/**
  * Whether a request's Fetch Metadata (sent by every current browser) says a script's fetch()/XHR made it, not
  * an image, a stylesheet, a form or a navigation. Clients that send no such headers (curl, tests) pass.
  */
@@ -41,10 +47,11 @@ export function csrfGuard(opts: {
   writeGets: readonly string[];
 }): RequestHandler {
   const trusted = new Set(opts.trustedOrigins.map((o) => originOf(o)));
+  const writeGets = new Set(opts.writeGets.map(routeKey));
   const isSameSite = (req: Request, origin: string) =>
     trusted.has(origin) || origin === `${req.protocol}://${req.get('host')}`;
   return (req, _res, next) => {
-    const writeGet = opts.writeGets.includes(req.path);
+    const writeGet = writeGets.has(routeKey(req.path));
     if (SAFE_METHODS.has(req.method) && !writeGet) return next();
     // Our client calls a write GET with fetch(). An <img>, a link or a redirect to it carries our own page as
     // Referer (an https image in a post, an avatar path), so the browser's Fetch Metadata must say fetch too.

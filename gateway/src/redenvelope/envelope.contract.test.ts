@@ -532,6 +532,23 @@ describe.each(BACKENDS)('red envelopes and rewards on $name', ({ name, skip }) =
       await assertLedgerBalanced(db());
     });
 
+    it('[RE7] CSRF: the reward path in other letters or with a trailing slash (express routes both) is still guarded', async () => {
+      const author = await person();
+      const reader = await person(1_000);
+      const postId = await forumPost(author.id);
+      const evil = { origin: 'https://evil.example' };
+      for (const path of [
+        '/api/user/userRewardPost/USERREWARDPOSTMONEY',
+        '/api/user/USERREWARDPOST/userRewardPostMoney',
+        '/api/user/userRewardPost/userRewardPostMoney/',
+      ]) {
+        const res = await reader.c.get(`${path}?rewardMoney=5&postId=${postId}`, evil);
+        expect(res.body).toMatchObject({ code: 403, msg: AUTH_MSG.foreignOrigin });
+      }
+      expect(await qiubi(reader.id)).toBe(1_000);
+      expect(await db().select().from(postRewards).where(eq(postRewards.postId, postId))).toHaveLength(0);
+    });
+
     it('[RE8] bad input answers a Chinese message and stores nothing; writes are rate limited per user', async () => {
       const reader = await person();
       for (const id of ['abc', '-1', '0', '1.5', '99999999999']) {
