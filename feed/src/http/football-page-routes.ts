@@ -49,7 +49,13 @@ export function footballPageRoutes(world: World, fb: ReturnType<typeof footballL
     const upcoming = (typeof schedule === 'object' ? byKickoff(schedule) : []).filter(
       (f) => !f.result && f.kickoff > plan.kickoff,
     );
-    const table = season.info.kind === 'league' ? standings(season) : [];
+    // The table as the [n] before the team names has it: before this match's round (all of a real season
+    // that replaces the day's, whose rounds all came first), so the header and 积分排名 agree.
+    const own = season.fixtures.find((f) => f.id === plan.id);
+    const before = own
+      ? { ...season, fixtures: season.fixtures.filter((f) => f.roundNo < own.roundNo) }
+      : season;
+    const table = season.info.kind === 'league' ? standings(before) : [];
     return {
       matchId: plan.id,
       headToHead: finished

@@ -84,3 +84,17 @@ describe.skipIf(!present)('[issue12] one table per league season on the syntheti
     expect(differ.length).toBeGreaterThan(0);
   });
 });
+
+describe('[issue12] a generated season: the header and 分析 agree', () => {
+  it('分析’s 积分排名 ranks both teams as the [n] before their names (the table before the round)', async () => {
+    const rows = (await dayRows(bare)).filter((m: Row) => m.homeRank !== null);
+    expect(rows.length).toBeGreaterThan(20);
+    for (const m of rows.slice(0, 40)) {
+      const a = await get<FootballAnalysis>(bare, `analysis?matchId=${m.id}`);
+      expect([a.homeStanding?.rank, a.awayStanding?.rank], `${m.homeName}–${m.awayName}`).toEqual([
+        m.homeRank,
+        m.awayRank,
+      ]);
+    }
+  });
+});
