@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { postJson, requestJson } from '../../lib/http/request-json.ts';
+import { beijingDateTime } from '../../lib/time/beijing-date.ts';
 import '../payment/payment.css';
 
 interface FeedbackItem {
@@ -90,7 +91,7 @@ export default function FeedbackAdminPage() {
           <tbody>
             {data.list.map((f) => (
               <tr key={f.id}>
-                <td>{f.createdAt.slice(0, 16).replace('T', ' ')}</td>
+                <td>{beijingDateTime(f.createdAt)}</td>
                 <td>{f.feedbackType}</td>
                 <td>
                   {f.feedbackDetail || '（无文字）'}

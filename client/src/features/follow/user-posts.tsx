@@ -1,6 +1,7 @@
 import type { ForumPost } from '@kuyi/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { beijingDay } from '../../lib/time/beijing-date.ts';
 import { followApi } from './api/follow-api.ts';
 import { Pager } from './pager.tsx';
 import { usePaged } from './use-paged.ts';
@@ -24,7 +25,7 @@ export function UserPosts({ userId }: { userId: string }) {
               {p.title}
             </Link>
             <span className="follow-counts">
-              {p.areaName} · 浏览 {p.viewNum} · 回复 {p.replyNum} · {p.createdAt.slice(0, 10)}
+              {p.areaName} · 浏览 {p.viewNum} · 回复 {p.replyNum} · {beijingDay(p.createdAt)}
             </span>
           </li>
         ))}

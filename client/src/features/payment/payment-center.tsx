@@ -1,6 +1,7 @@
 import { REMINDER_CAP } from '@kuyi/shared';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
+import { beijingDay } from '../../lib/time/beijing-date.ts';
 import { isLoginAtom, isShowLoginBoxAtom, userInfoAtom } from '../../state/user-atoms.ts';
 import { walletApi } from '../wallet/api/wallet-api.ts';
 import { PayQr } from './pay-qr.tsx';
@@ -178,7 +179,7 @@ function VipPanel(props: { packages: Packages; onChanged: () => void; reload: nu
         {info === null
           ? '加载中…'
           : info.isVip
-            ? `VIP会员${info.vipUntil ? `，有效期至 ${info.vipUntil.slice(0, 10)}` : ''}`
+            ? `VIP会员${info.vipUntil ? `，有效期至 ${beijingDay(info.vipUntil)}` : ''}`
             : '您还不是VIP会员'}
       </div>
       <ul className="vip-benefits">

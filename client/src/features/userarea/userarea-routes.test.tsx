@@ -65,6 +65,16 @@ describe('/userarea (spec §2 user centre)', () => {
       expect(screen.getByRole('link', { name: label })).toBeTruthy();
   });
 
+  it('[T1] sign-up day is the Beijing day: 01:39 on the 27th in Beijing is not the UTC 26th', async () => {
+    const lateNight = { ...info, createdAt: '2026-11-26T17:39:00.000Z' };
+    vi.stubGlobal('fetch', async () => Response.json({ code: 200, msg: '', data: lateNight }));
+    at('/userarea');
+    expect(await screen.findByText('2026-11-27')).toBeTruthy();
+    cleanup();
+    at('/userarea/userPersonal');
+    expect(await screen.findByText('加入于 2026-11-27')).toBeTruthy();
+  });
+
   it('[V10] password: shared rules first; success logs out and opens the login box', async () => {
     const fetchMock = vi.fn(async () =>
       Response.json({ code: 200, msg: '密码修改成功，请重新登录', data: null }),

@@ -1,5 +1,6 @@
 import { REMINDER_CAP } from '@kuyi/shared';
 import { Link } from 'react-router-dom';
+import { beijingDay } from '../../../lib/time/beijing-date.ts';
 import { useMyInfo } from '../use-my-info.ts';
 
 /** /userarea: who I am at a glance, with the account's security state. */
@@ -39,7 +40,7 @@ export default function IndexPage() {
           {u.realNameStatus ? `已认证（${u.realName}）` : <Link to="/userarea/realname">未认证，去认证</Link>}
         </dd>
         <dt>注册时间</dt>
-        <dd>{u.createdAt.slice(0, 10)}</dd>
+        <dd>{beijingDay(u.createdAt)}</dd>
         <dt>会员</dt>
         <dd>
           {u.isVip ? `VIP会员（AI提醒可订阅${REMINDER_CAP.vip}项）` : '普通用户'}{' '}

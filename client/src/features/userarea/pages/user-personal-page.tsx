@@ -2,6 +2,7 @@ import type { UserInfo } from '@kuyi/shared';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { beijingDay } from '../../../lib/time/beijing-date.ts';
 import { userInfoAtom } from '../../../state/user-atoms.ts';
 import { userareaApi } from '../api/userarea-api.ts';
 
@@ -40,7 +41,7 @@ export default function UserPersonalPage() {
             <img src={u.rank.userRankImg} alt="" width={16} height={16} /> {u.rank.rankName}
           </p>
           <p className="signature">{u.signature || '这个人很懒，什么都没有留下'}</p>
-          <p className="joined">加入于 {u.createdAt.slice(0, 10)}</p>
+          <p className="joined">加入于 {beijingDay(u.createdAt)}</p>
         </div>
       </div>
     </div>
