@@ -37,14 +37,16 @@ export function SubscribePanel({
 }) {
   const [target, setTarget] = useState(0);
   const choice = choices[target] ?? choices[0];
-  const current = existing.find(
-    (s) =>
-      (s.sport ?? 'football') === sport &&
-      s.targetKind === choice?.targetKind &&
-      s.targetId === choice?.targetId,
-  );
+  const subscriptionOf = (c: SubscribeChoice | undefined) =>
+    existing.find(
+      (s) =>
+        (s.sport ?? 'football') === sport && s.targetKind === c?.targetKind && s.targetId === c?.targetId,
+    );
+  const current = subscriptionOf(choice);
   const allowed = REMINDER_SPORT_KINDS[sport];
-  const [kinds, setKinds] = useState<Set<ReminderKind>>(new Set(current?.kinds ?? DEFAULT_KINDS[sport]));
+  const kindsOf = (c: SubscribeChoice | undefined) =>
+    new Set(subscriptionOf(c)?.kinds ?? DEFAULT_KINDS[sport]);
+  const [kinds, setKinds] = useState<Set<ReminderKind>>(() => kindsOf(choice));
   const [busy, setBusy] = useState(false);
   if (!choice) return null;
   const toggle = (k: ReminderKind) =>
@@ -72,7 +74,16 @@ export function SubscribePanel({
       <div className="ai-kinds">
         {choices.map((c, i) => (
           <label key={`${c.targetKind}:${c.targetId}`}>
-            <input type="radio" name="ai-target" checked={i === target} onChange={() => setTarget(i)} />
+            <input
+              type="radio"
+              name="ai-target"
+              checked={i === target}
+              onChange={() => {
+                // [AI1] A target already followed shows (and 更新提醒 keeps) its own kinds, not the last target's.
+                setTarget(i);
+                setKinds(kindsOf(c));
+              }}
+            />
             {c.label}
           </label>
         ))}
