@@ -189,7 +189,7 @@ export function arenaRoutes(s: ApiServices, arena: ArenaService): Router {
   const buy = async (req: Request, res: Response) => {
     const { recommendId } = parseOr400(recommendIdSchema, input(req));
     await limit(res);
-    const bought = await repo.buy(recommendId, userOf(res).id);
+    const bought = await arena.buy(recommendId, userOf(res).id);
     const row = await repo.byId(recommendId);
     const [view] = row ? await repo.views([row], userOf(res).id) : [];
     res.json(ok(view, bought ? ARENA_MSG.buyOk : ARENA_MSG.alreadyBought));

@@ -93,6 +93,25 @@ export class ArenaService {
     return match;
   }
 
+  /**
+   * [AR3] A paid pick is sold only until its match kicks off (the feed's state, as for publishing: its clock
+   * may not be ours): a buyer after kick-off would pay for a tip on a match already under way. The repository
+   * refuses it once settled, under the pick's row lock.
+   */
+  async buy(pickId: number, buyerId: number): Promise<boolean> {
+    const pick = await this.repo.byId(pickId);
+    // Only a buy the repository would take asks the feed (the others get their own answer from it).
+    if (pick && pick.status === 'pending' && pick.priceFen > 0 && pick.userId !== buyerId) {
+      const match = await this.matchOrFail(pick.matchId).catch((err: unknown) => {
+        // A match the feed no longer lists (an old day) has long started.
+        if (err instanceof AppError && err.status === 404) return null;
+        throw err;
+      });
+      if (!match || match.state !== FootballState.NotStarted) throw badRequest(ARENA_MSG.closed);
+    }
+    return this.repo.buy(pickId, buyerId);
+  }
+
   /** [AR1] Only before kick-off ([D3] state 0 未开), at the gateway's line and price. */
   async publish(userId: number, input: PublishInput) {
     const match = await this.matchOrFail(input.matchId);

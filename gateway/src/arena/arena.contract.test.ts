@@ -223,6 +223,35 @@ describe.each(BACKENDS)('arena API on $name', ({ name, skip }) => {
       expect(await ledgerMismatches(h.db)).toEqual([]);
     });
 
+    it('[AR3] a paid pick is not sold once its match has kicked off or left the feed (the feed’s state, not our clock)', async () => {
+      const m = h.matches.add(7);
+      const author = await h.user();
+      const buyer = await h.user(1000);
+      const pub = await author.c.post<PickView>(`${R}/insertArenaRecommend`, {
+        matchId: m.id,
+        market: 'ya',
+        selection: 'home',
+        reason: '主队',
+        chargeMoney: 3,
+      });
+      const pickId = pub.body.data.id;
+      const buy = () => buyer.c.post<PickView>(`${R}/bugChargeRecommend`, { recommendId: pickId });
+
+      h.matches.set(m.id, { state: 1, periodStart: Date.now() }); // 上半场
+      const live = await buy();
+      expect([live.status, live.body.msg]).toEqual([400, ARENA_MSG.closed]);
+      // Gone from the feed (an old day): long started.
+      h.matches.rows.delete(m.id);
+      expect((await buy()).body.msg).toBe(ARENA_MSG.closed);
+      expect(await balance(h.db, buyer.id, 'qiubi')).toBe(1000);
+
+      // Back before kick-off (a delay): sold again.
+      h.matches.add(7, { id: m.id });
+      expect((await buy()).body.msg).toBe(ARENA_MSG.buyOk);
+      expect(await balance(h.db, buyer.id, 'qiubi')).toBe(700);
+      expect(await ledgerMismatches(h.db)).toEqual([]);
+    });
+
     it('[AR4] 300 concurrent buys by 100 users: each charged once, ledgers balance', async () => {
       const m = h.matches.add(4);
       const author = await h.user();
