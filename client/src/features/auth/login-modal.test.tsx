@@ -170,4 +170,19 @@ describe('LoginModal (spec §2, §5)', () => {
     expect(screen.queryByRole('dialog', { name: '登录' })).toBeNull();
     expect(store.get(isShowLoginBoxAtom)).toBe(false);
   });
+
+  it('[V0] an edit takes the last message away: a longer password, or ticking the agreement', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    open();
+    type('请输入手机号/用户名', '13800138000');
+    type('请输入密码', '123');
+    fireEvent.click(loginButton());
+    await screen.findByText('密码长度为6-30位');
+    type('请输入密码', 'abc12345');
+    expect(screen.queryByText('密码长度为6-30位')).toBeNull();
+    fireEvent.click(loginButton());
+    await screen.findByText('请先阅读并同意酷易体育用户服务协议和酷易体育隐私政策');
+    fireEvent.click(screen.getByRole('checkbox'));
+    expect(screen.queryByText('请先阅读并同意酷易体育用户服务协议和酷易体育隐私政策')).toBeNull();
+  });
 });

@@ -80,7 +80,15 @@ export default function LoginModal() {
   return (
     <>
       <div className="modal-mask">
-        <form className="modal login-modal" role="dialog" aria-label="登录" onSubmit={onSubmit} noValidate>
+        {/* [V0] Any edit (an input, the agreement box) takes the last submit's message away. */}
+        <form
+          className="modal login-modal"
+          role="dialog"
+          aria-label="登录"
+          onSubmit={onSubmit}
+          onChange={() => setError('')}
+          noValidate
+        >
           <button type="button" className="modal-close" aria-label="关闭" onClick={() => setOpen(false)}>
             ×
           </button>

@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -49,5 +49,16 @@ describe('RegisterPage (/regists)', () => {
     expect(screen.getByRole('form', { name: '注册' })).toBeTruthy();
     expect(screen.getByPlaceholderText('请输入手机号')).toBeTruthy();
     expect(screen.queryByText('您已登录')).toBeNull();
+  });
+
+  it('[V0] after an empty submit, filling a field or ticking the agreement takes only its message away', async () => {
+    renderAt('/regists', false);
+    fireEvent.click(screen.getByRole('button', { name: '注册' }));
+    await screen.findByText('请输入正确的手机号码');
+    fireEvent.change(screen.getByPlaceholderText('请输入手机号'), { target: { value: '13800138000' } });
+    expect(screen.queryByText('请输入正确的手机号码')).toBeNull();
+    expect(screen.getByText('请输入正确的验证码')).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox'));
+    expect(screen.queryByText('请先阅读并同意酷易体育用户服务协议和酷易体育隐私政策')).toBeNull();
   });
 });

@@ -14,6 +14,7 @@ import { showToast } from '../../lib/toast.ts';
 import { useBdVid } from '../../lib/use-bd-vid.ts';
 import { isLoginAtom, isRegistPageAtom, isShowLoginBoxAtom, userInfoAtom } from '../../state/user-atoms.ts';
 import { authApi } from './api/auth-api.ts';
+import { useFieldErrors } from './hooks/use-field-errors.ts';
 import './auth.css';
 import AgreementCheck from './components/agreement-check.tsx';
 import AlreadyLoggedIn from './components/already-logged-in.tsx';
@@ -46,7 +47,7 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const { loggedIn } = useAuthActions();
   const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setErrors, clearError } = useFieldErrors();
   const [agreed, setAgreed] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -56,8 +57,10 @@ export default function RegisterPage() {
     return () => setRegistPage(false);
   }, [setRegistPage]);
 
-  const set = (key: Field) => (e: { target: { value: string } }) =>
+  const set = (key: Field) => (e: { target: { value: string } }) => {
     setForm((f) => ({ ...f, [key]: e.target.value }));
+    clearError(key);
+  };
   const home = withBdVid(paths.home, bdVid);
 
   const onSubmit = async (e: FormEvent) => {
@@ -138,7 +141,13 @@ export default function RegisterPage() {
           autoComplete: 'new-password',
         })}
         {input('invitationCode', '邀请码', { maxLength: 16, placeholder: '选填' })}
-        <AgreementCheck checked={agreed} onChange={setAgreed} />
+        <AgreementCheck
+          checked={agreed}
+          onChange={(next) => {
+            setAgreed(next);
+            clearError('agreement');
+          }}
+        />
         <FieldError message={errors.agreement} />
         <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
           注册

@@ -123,4 +123,13 @@ describe('/userarea (spec §2 user centre)', () => {
     await waitFor(() => expect(store.get(isLoginAtom)).toBe(false));
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/user/user/logOff');
   });
+
+  it('[V0] setPhone: typing a number takes 请输入正确的手机号码 away', async () => {
+    vi.stubGlobal('fetch', async () => Response.json({ code: 200, msg: '', data: info }));
+    at('/userarea/setPhone');
+    fireEvent.click(await screen.findByRole('button', { name: '确认更换' }));
+    await screen.findByText('请输入正确的手机号码');
+    fireEvent.change(field('phone'), { target: { value: '13900139000' } });
+    expect(screen.queryByText('请输入正确的手机号码')).toBeNull();
+  });
 });

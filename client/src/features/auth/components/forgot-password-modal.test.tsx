@@ -104,4 +104,14 @@ describe('forgot password (spec §5 reset-password rules)', () => {
     expect(url).toBe('/api/user/user/updatePassWord');
     expect(JSON.parse(String(init.body))).toEqual(good);
   });
+
+  it('[V0] typing into a field takes its message away; the other fields keep theirs', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    render(<ForgotPasswordModal onClose={() => undefined} />);
+    fireEvent.click(screen.getByRole('button', { name: '重置密码' }));
+    await screen.findByText('请输入手机号！');
+    fireEvent.change(screen.getByPlaceholderText('请输入手机号'), { target: { value: good.phone } });
+    expect(screen.queryByText('请输入手机号！')).toBeNull();
+    expect(screen.getByText('请输入验证码！')).toBeTruthy();
+  });
 });

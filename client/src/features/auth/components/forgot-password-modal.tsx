@@ -4,6 +4,7 @@ import { showToast } from '../../../lib/toast.ts';
 import { useEscapeKey } from '../../../lib/use-escape-key.ts';
 import { authApi } from '../api/auth-api.ts';
 import { fieldErrors } from '../form-errors.ts';
+import { useFieldErrors } from '../hooks/use-field-errors.ts';
 import FieldError from './field-error.tsx';
 import SmsCodeButton from './sms-code-button.tsx';
 
@@ -31,12 +32,14 @@ export default function ForgotPasswordModal({ onClose }: { onClose: () => void }
     password: '',
     confirmPassword: '',
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setErrors, clearError } = useFieldErrors();
   const [requested, setRequested] = useState(false);
   const [busy, setBusy] = useState(false);
   useEscapeKey(true, onClose);
-  const set = (key: Field) => (e: { target: { value: string } }) =>
+  const set = (key: Field) => (e: { target: { value: string } }) => {
     setForm((f) => ({ ...f, [key]: e.target.value }));
+    clearError(key);
+  };
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();

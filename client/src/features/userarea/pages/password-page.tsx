@@ -7,6 +7,7 @@ import { isShowLoginBoxAtom } from '../../../state/user-atoms.ts';
 import FieldError from '../../auth/components/field-error.tsx';
 import { fieldErrors } from '../../auth/form-errors.ts';
 import { useAuthActions } from '../../auth/hooks/use-auth-actions.ts';
+import { useFieldErrors } from '../../auth/hooks/use-field-errors.ts';
 import { userareaApi } from '../api/userarea-api.ts';
 
 type Field = 'originalPassword' | 'password' | 'confirmPassword';
@@ -23,7 +24,7 @@ export default function PasswordPage() {
     password: '',
     confirmPassword: '',
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setErrors, clearError } = useFieldErrors();
   const [busy, setBusy] = useState(false);
   const { forget } = useAuthActions();
   const showLogin = useSetAtom(isShowLoginBoxAtom);
@@ -57,7 +58,10 @@ export default function PasswordPage() {
               value={form[key]}
               maxLength={PASSWORD_MAX}
               autoComplete={key === 'originalPassword' ? 'current-password' : 'new-password'}
-              onChange={(e) => setForm({ ...form, [key]: e.target.value })}
+              onChange={(e) => {
+                setForm({ ...form, [key]: e.target.value });
+                clearError(key);
+              }}
             />
           </label>
           <FieldError message={errors[key]} />

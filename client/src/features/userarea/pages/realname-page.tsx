@@ -4,6 +4,7 @@ import { showToast } from '../../../lib/toast.ts';
 import FieldError from '../../auth/components/field-error.tsx';
 import SmsCodeButton from '../../auth/components/sms-code-button.tsx';
 import { fieldErrors } from '../../auth/form-errors.ts';
+import { useFieldErrors } from '../../auth/hooks/use-field-errors.ts';
 import { userareaApi } from '../api/userarea-api.ts';
 import { useMyInfo } from '../use-my-info.ts';
 
@@ -14,7 +15,7 @@ const phoneProblem = (phone: string) => (PHONE_PATTERN.test(phone.trim()) ? null
 export default function RealnamePage() {
   const { state, update } = useMyInfo();
   const [form, setForm] = useState<Record<Field, string>>({ realName: '', cardNo: '', phone: '', code: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setErrors, clearError } = useFieldErrors();
   const [busy, setBusy] = useState(false);
   if (state.status === 'loading') return <p>加载中…</p>;
   if (state.status === 'error') return <p className="field-error">{state.msg}</p>;
@@ -28,8 +29,10 @@ export default function RealnamePage() {
       </div>
     );
   }
-  const set = (key: Field) => (e: { target: { value: string } }) =>
+  const set = (key: Field) => (e: { target: { value: string } }) => {
     setForm((f) => ({ ...f, [key]: e.target.value }));
+    clearError(key);
+  };
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();

@@ -4,6 +4,7 @@ import { showToast } from '../../../lib/toast.ts';
 import FieldError from '../../auth/components/field-error.tsx';
 import SmsCodeButton from '../../auth/components/sms-code-button.tsx';
 import { fieldErrors } from '../../auth/form-errors.ts';
+import { useFieldErrors } from '../../auth/hooks/use-field-errors.ts';
 import { userareaApi } from '../api/userarea-api.ts';
 import { useMyInfo } from '../use-my-info.ts';
 
@@ -14,7 +15,7 @@ export default function SetPhonePage() {
   const { state, update } = useMyInfo();
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setErrors, clearError } = useFieldErrors();
   const [busy, setBusy] = useState(false);
 
   const onSubmit = async (e: FormEvent) => {
@@ -44,7 +45,10 @@ export default function SetPhonePage() {
           maxLength={11}
           inputMode="numeric"
           placeholder="请输入新手机号"
-          onChange={(e) => setPhone(e.target.value)}
+          onChange={(e) => {
+            setPhone(e.target.value);
+            clearError('phone');
+          }}
         />
       </label>
       <FieldError message={errors.phone} />
@@ -56,7 +60,10 @@ export default function SetPhonePage() {
             value={code}
             maxLength={SMS_CODE_LENGTH}
             inputMode="numeric"
-            onChange={(e) => setCode(e.target.value)}
+            onChange={(e) => {
+              setCode(e.target.value);
+              clearError('code');
+            }}
           />
         </label>
         <SmsCodeButton phone={phone} validatePhone={phoneProblem} />
