@@ -22,7 +22,11 @@ const game = (seed: number, nba: boolean) =>
     awayRank: null,
     kickoff: dayStart('2026-09-13') + 9 * 3600_000,
     quarterSeconds: nba ? 720 : 600,
-    ratings: [((seed % 7) - 3) / 10, ((seed % 5) - 2) / 10],
+    meanTotal: nba ? 226 : 200,
+    strength: [
+      { offence: ((seed % 7) - 3) / 50, defence: ((seed % 3) - 1) / 50, pace: ((seed % 11) - 5) / 100 },
+      { offence: ((seed % 5) - 2) / 50, defence: 0, pace: 0 },
+    ],
     chinese: !nba,
   });
 

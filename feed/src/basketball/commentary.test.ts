@@ -38,7 +38,11 @@ describe('basketball play-by-play (文字直播) prints the score home first, li
       awayRank: null,
       kickoff: dayStart('2026-09-13') + 9 * 3600_000,
       quarterSeconds: 600,
-      ratings: [0.3, -0.2],
+      meanTotal: 200,
+      strength: [
+        { offence: 0.04, defence: 0.02, pace: 0 },
+        { offence: -0.02, defence: -0.03, pace: 0 },
+      ],
       chinese: true,
     });
     const scoring = basketballWords(plan).filter((w) => w.kind === 'score');

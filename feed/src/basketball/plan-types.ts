@@ -63,8 +63,10 @@ export interface BasketballPlan {
   plays: BasketballPlay[];
   segments: ClockSegment[];
   roster: RosterPlayer[];
-  /** Pre-match expectations for the odds: home margin and total points. */
+  /** Pre-match expectations for the odds (the closing view): home margin and total points. */
   expected: { margin: number; total: number };
+  /** The opening view; the pre-match quotes move from it to `expected`. */
+  opening: { margin: number; total: number };
   oddsTimes: number[];
   preMatchOdds: number;
   words: PlannedWord[];

@@ -2,8 +2,9 @@ import { BasketballState, OVERTIME_SECONDS } from '@kuyi/shared';
 import { chineseName, foreignName } from '../catalog/player-names.ts';
 import type { CompetitionRef, TeamRef } from '../football/plan-types.ts';
 import { HOUR, MINUTE, toSecond } from '../util/day-time.ts';
-import { type Rng, randInt, rngFor } from '../util/rng.ts';
+import { normal, type Rng, randInt, rngFor } from '../util/rng.ts';
 import { basketballWords } from './commentary.ts';
+import { expectedScore, gameModel, type TeamStrength, TRIP, tripSecondsFrom } from './game-model.ts';
 import type { BasketballPlan, BasketballPlay, ClockSegment, RosterPlayer } from './plan-types.ts';
 
 export interface BasketballInput {
@@ -18,14 +19,18 @@ export interface BasketballInput {
   awayRank: number | null;
   kickoff: number;
   quarterSeconds: number;
-  /** Log-scale strengths. */
-  ratings: [number, number];
+  /** The league's calibrated mean total points. */
+  meanTotal: number;
+  /** Home and away team strengths (pace, offence, defence). */
+  strength: [TeamStrength, TeamStrength];
   chinese: boolean;
 }
 
 const POSITIONS = ['G', 'G', 'F', 'F', 'C', 'G', 'F', 'C', 'G', 'F', 'C', 'G'];
 const BREAK_MS = 2 * MINUTE;
 const HALF_TIME_MS = 15 * MINUTE;
+/** Points by which the opening view sits off the closing one (sd): a 让分 or 总分 line often moves 1–3. */
+const OPENING_DRIFT = { margin: 1, total: 2 };
 
 export function makeRoster(
   seed: number,
@@ -73,8 +78,11 @@ export function simulateBasketball(input: BasketballInput): BasketballPlan {
   const score = { home: 0, away: 0 };
   let t = toSecond(input.kickoff + randInt(rng, 0, 120) * 1000);
   let side: 'home' | 'away' = rng() < 0.5 ? 'home' : 'away';
-  const edge = (s: 'home' | 'away') =>
-    s === 'home' ? input.ratings[0] - input.ratings[1] + 0.05 : input.ratings[1] - input.ratings[0];
+  const model = gameModel(
+    { meanTotal: input.meanTotal, quarterSeconds: input.quarterSeconds },
+    input.strength[0],
+    input.strength[1],
+  );
   for (let period = 1; period <= 8; period++) {
     if (period > 4 && score.home !== score.away) break;
     const length = period <= 4 ? input.quarterSeconds : OVERTIME_SECONDS;
@@ -93,15 +101,14 @@ export function simulateBasketball(input: BasketballInput): BasketballPlan {
     });
     let clock = length;
     while (clock > 0) {
-      const used = Math.min(clock, randInt(rng, 8, 22));
+      const used = Math.min(clock, tripSecondsFrom(rng(), rng(), model));
       clock -= used;
       t += used * 1000;
-      const e = edge(side);
       const roll = rng();
       const shooter = weightedPick(rng, sidePlayers[side]);
-      const p3 = 0.115 * Math.exp(e * 0.3);
-      const p2 = 0.31 * Math.exp(e * 0.3);
-      const pFoul = 0.08;
+      const p3 = TRIP.three * model.efficiency[side];
+      const p2 = TRIP.two * model.efficiency[side];
+      const pFoul = TRIP.foul;
       const base = { at: t, period, clock, side, player: shooter.name, assist: null };
       // The clock stops at the whistle; free throws are taken with it stopped.
       const stopAt = t;
@@ -129,7 +136,7 @@ export function simulateBasketball(input: BasketballInput): BasketballPlan {
           ...score,
         });
         for (let k = 0; k < 2; k++) {
-          const made = rng() < 0.77;
+          const made = rng() < TRIP.freeThrow;
           if (made) score[side] += 1;
           plays.push({
             ...base,
@@ -141,9 +148,9 @@ export function simulateBasketball(input: BasketballInput): BasketballPlan {
         }
         t += 2000;
         stopped = true;
-      } else if (roll < 0.86) {
+      } else if (roll < TRIP.missEnd) {
         plays.push({ ...base, kind: rng() < 0.35 ? 'miss3' : 'miss2', points: 0, ...score });
-        const rebounder = rng() < 0.27 ? side : side === 'home' ? 'away' : 'home';
+        const rebounder = rng() < TRIP.offensiveRebound ? side : side === 'home' ? 'away' : 'home';
         plays.push({
           ...base,
           side: rebounder,
@@ -203,8 +210,13 @@ export function simulateBasketball(input: BasketballInput): BasketballPlan {
   segments.sort((a, b) => a.at - b.at);
   plays.sort((a, b) => a.at - b.at);
 
-  const margin = (input.ratings[0] - input.ratings[1] + 0.05) * 30;
-  const perQuarter = input.quarterSeconds === 720 ? 55 : 46;
+  const expected = expectedScore(model, input.quarterSeconds);
+  // Books open a little off their closing view and move to it as money and news come in.
+  const drift = rngFor(input.seed, 'bbdrift', input.id);
+  const opening = {
+    margin: expected.margin + normal(drift) * OPENING_DRIFT.margin,
+    total: expected.total + normal(drift) * OPENING_DRIFT.total,
+  };
   const oddsTimes = [10, 5, 2, 0.5].map((h) =>
     toSecond(input.kickoff - h * HOUR - randInt(rng, 0, 600) * 1000),
   );
@@ -227,7 +239,8 @@ export function simulateBasketball(input: BasketballInput): BasketballPlan {
     plays,
     segments,
     roster,
-    expected: { margin, total: perQuarter * 4 },
+    expected,
+    opening,
     oddsTimes: [...new Set(oddsTimes)].sort((a, b) => a - b),
     preMatchOdds,
     words: [],

@@ -7,6 +7,8 @@ export interface BasketballLeagueDef {
   region: string;
   /** Regulation quarter length in seconds: 720 NBA, 600 FIBA. */
   quarterSeconds: number;
+  /** Mean total points per game, overtime included: about the league's recent seasons and its books' lines. */
+  meanTotal: number;
   teams: readonly string[];
   slots: readonly string[];
 }
@@ -19,6 +21,7 @@ export const BASKETBALL_LEAGUES: readonly BasketballLeagueDef[] = [
     color: '#c8102e',
     region: '美国',
     quarterSeconds: 720,
+    meanTotal: 226,
     teams: [
       '湖人',
       '勇士',
@@ -60,6 +63,7 @@ export const BASKETBALL_LEAGUES: readonly BasketballLeagueDef[] = [
     color: '#d4001a',
     region: '中国',
     quarterSeconds: 600,
+    meanTotal: 200,
     teams: [
       '广东东莞大益',
       '辽宁本钢',
@@ -91,6 +95,7 @@ export const BASKETBALL_LEAGUES: readonly BasketballLeagueDef[] = [
     color: '#f47b20',
     region: '欧洲',
     quarterSeconds: 600,
+    meanTotal: 164,
     teams: [
       '皇家马德里',
       '巴塞罗那',
@@ -120,6 +125,7 @@ export const BASKETBALL_LEAGUES: readonly BasketballLeagueDef[] = [
     color: '#1f4e9c',
     region: '韩国',
     quarterSeconds: 600,
+    meanTotal: 160,
     teams: [
       '首尔SK',
       '昌原LG',
@@ -141,6 +147,7 @@ export const BASKETBALL_LEAGUES: readonly BasketballLeagueDef[] = [
     color: '#e60033',
     region: '日本',
     quarterSeconds: 600,
+    meanTotal: 162,
     teams: [
       '宇都宫皇者',
       '千叶喷射机',
@@ -168,6 +175,7 @@ export const BASKETBALL_LEAGUES: readonly BasketballLeagueDef[] = [
     color: '#00843d',
     region: '澳大利亚',
     quarterSeconds: 600,
+    meanTotal: 178,
     teams: [
       '悉尼国王',
       '墨尔本联',
@@ -189,6 +197,7 @@ export const BASKETBALL_LEAGUES: readonly BasketballLeagueDef[] = [
     color: '#0038a8',
     region: '菲律宾',
     quarterSeconds: 720,
+    meanTotal: 204,
     teams: [
       '圣米格尔啤酒',
       '马尼拉生力',

@@ -4,15 +4,20 @@ import { basketballStateAt } from '../basketball/row.ts';
 import { COMPANIES, type Company, MAIN_COMPANY_ID } from '../catalog/companies.ts';
 import { upperBound } from '../day/change-index.ts';
 import type { CompanyMarkets } from '../football/plan-types.ts';
+import { normal, rngFor } from '../util/rng.ts';
 import { pointLines, priceOutcomes, twoWay } from './prices.ts';
 
 /**
  * Basketball markets from a normal model: final margin ~ N(expected, 12²·left), total likewise. 亚盘 is
  * the point spread (让分), 大小 the total (总分), 欧赔 the moneyline (独赢, draw 0). Half markets are the
- * first half's.
+ * first half's. Each game's expected margin and total come from its own teams (game-model.ts); pre-match
+ * a company moves from the opening view to the closing one, in play it adds the expected points still to
+ * come to the live score.
  */
 const MARGIN_SD = 12;
 const TOTAL_SD = 16;
+/** Sd of a company's own view of a game's total, in points: books differ by a point or so. */
+const COMPANY_TOTAL_VIEW_SD = 0.75;
 
 function cdf(x: number): number {
   // Abramowitz–Stegun 7.1.26 approximation of the normal CDF.
@@ -24,6 +29,24 @@ function cdf(x: number): number {
       t *
       Math.exp(-z * z);
   return x >= 0 ? (1 + y) / 2 : (1 - y) / 2;
+}
+
+/** A company's tilt of a game: its home bias on the margin, a seeded view of its own on the total. */
+function companyView(plan: BasketballPlan, company: Company): { margin: number; total: number } {
+  return {
+    margin: company.bias * 10,
+    total: normal(rngFor('bbview', plan.id, company.id)) * COMPANY_TOTAL_VIEW_SD,
+  };
+}
+
+/** The pre-match view at quote k: the opening at the first quote, the closing (expected) at the last. */
+function viewAt(plan: BasketballPlan, k: number): { margin: number; total: number } {
+  if (k >= plan.preMatchOdds || plan.preMatchOdds < 2) return plan.expected;
+  const share = 1 - k / (plan.preMatchOdds - 1);
+  return {
+    margin: plan.expected.margin + (plan.opening.margin - plan.expected.margin) * share,
+    total: plan.expected.total + (plan.opening.total - plan.expected.total) * share,
+  };
 }
 
 const memo = new WeakMap<BasketballPlan, Map<string, CompanyMarkets>>();
@@ -46,9 +69,12 @@ function marketsAt(plan: BasketballPlan, company: Company, k: number): CompanyMa
       ? 0
       : Math.min(regulation, playedQuarters * plan.quarterSeconds + (plan.quarterSeconds - s.clockSeconds));
   const left = Math.max(0.05, 1 - elapsed / regulation);
-  const bias = company.bias * 10;
-  const expMargin = s.home - s.away + (plan.expected.margin + bias) * left;
-  const expTotal = s.home + s.away + plan.expected.total * left;
+  const own = companyView(plan, company);
+  const view = viewAt(plan, k);
+  const gameMargin = view.margin + own.margin;
+  const gameTotal = view.total + own.total;
+  const expMargin = s.home - s.away + gameMargin * left;
+  const expTotal = s.home + s.away + gameTotal * left;
   const m = company.margin;
   const spread = (center: number, sd: number) => {
     const lines = pointLines(center);
@@ -70,15 +96,19 @@ function marketsAt(plan: BasketballPlan, company: Company, k: number): CompanyMa
     return { home: home ?? 1.01, draw: 0, away: away ?? 1.01 };
   };
   const sd = Math.sqrt(left);
-  const ya = spread(expMargin, MARGIN_SD * sd);
   const firstHalf = elapsed < regulation / 2;
+  // Half of the game's points are expected in the first half; in play it is priced from its live score.
+  const halfLeft = Math.max(0.05, 1 - elapsed / (regulation / 2));
+  const halfMargin = s.home - s.away + (gameMargin / 2) * halfLeft;
+  const halfTotal = s.home + s.away + (gameTotal / 2) * halfLeft;
+  const halfSd = Math.sqrt(halfLeft / 2);
   const markets: CompanyMarkets = {
-    ya,
+    ya: spread(expMargin, MARGIN_SD * sd),
     da: total(expTotal, TOTAL_SD * sd),
     ou: moneyline(expMargin, MARGIN_SD * sd),
-    halfYa: firstHalf ? { line: Math.round(plan.expected.margin) / 2, home: 0.9, away: 0.9 } : null,
-    halfDa: firstHalf ? total(plan.expected.total / 2, TOTAL_SD * 0.7) : null,
-    halfOu: firstHalf ? moneyline(plan.expected.margin / 2, MARGIN_SD * 0.7) : null,
+    halfYa: firstHalf ? spread(halfMargin, MARGIN_SD * halfSd) : null,
+    halfDa: firstHalf ? total(halfTotal, TOTAL_SD * halfSd) : null,
+    halfOu: firstHalf ? moneyline(halfMargin, MARGIN_SD * halfSd) : null,
   };
   cache.set(key, markets);
   return markets;

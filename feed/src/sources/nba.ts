@@ -192,7 +192,8 @@ function replayGame(g: RawGame, date: string, index: number): BasketballPlan {
     segments,
     roster,
     // The files hold no betting lines: the odds start from an even game around the league's usual total.
-    expected: { margin: 2, total: 220 },
+    expected: { margin: 2, total: league?.meanTotal ?? 226 },
+    opening: { margin: 2, total: league?.meanTotal ?? 226 },
     oddsTimes: [...new Set(oddsTimes)].sort((a, b) => a - b),
     preMatchOdds: 4,
     words: [],

@@ -1,3 +1,4 @@
+import { STRENGTH_SD, type TeamStrength } from '../basketball/game-model.ts';
 import type { BasketballPlan } from '../basketball/plan-types.ts';
 import { simulateBasketball } from '../basketball/simulate.ts';
 import { BASKETBALL_LEAGUES, type BasketballLeagueDef } from '../catalog/basketball-leagues.ts';
@@ -70,6 +71,37 @@ export class SyntheticSource implements Source {
     return def.teams.map((name) => ({ id: teamId(`bb:${name}`), name, alias: name }));
   }
 
+  private readonly bbStrengths = new Map<string, Map<string, TeamStrength>>();
+
+  /**
+   * Each club's pace, offence and defence, the same all season, from the seed and its id. They are centred
+   * on the league so that under any seed its games average the league's calibrated total.
+   */
+  private bbStrength(def: BasketballLeagueDef, teamId: string): TeamStrength {
+    let league = this.bbStrengths.get(def.id);
+    if (!league) {
+      const drawn = this.bbTeams(def).map((team) => {
+        const rng = rngFor(this.seed, 'bbr', team.id);
+        return {
+          id: team.id,
+          offence: normal(rng) * STRENGTH_SD.offence,
+          defence: normal(rng) * STRENGTH_SD.defence,
+          pace: normal(rng) * STRENGTH_SD.pace,
+        };
+      });
+      const centre = (key: keyof TeamStrength) => drawn.reduce((s, t) => s + t[key], 0) / drawn.length;
+      const mean = { offence: centre('offence'), defence: centre('defence'), pace: centre('pace') };
+      league = new Map(
+        drawn.map((t) => [
+          t.id,
+          { offence: t.offence - mean.offence, defence: t.defence - mean.defence, pace: t.pace - mean.pace },
+        ]),
+      );
+      this.bbStrengths.set(def.id, league);
+    }
+    return league.get(teamId) ?? { offence: 0, defence: 0, pace: 0 };
+  }
+
   /** One league's games on a date; cached because standings replay a whole cycle of them. */
   basketballLeagueDay(def: BasketballLeagueDef, date: string): BasketballPlan[] {
     const key = `${def.id}:${date}`;
@@ -97,11 +129,8 @@ export class SyntheticSource implements Source {
           awayRank: null,
           kickoff: slotTime(date, slot),
           quarterSeconds: def.quarterSeconds,
-          // sd 0.18 puts the spread's sd near 7.5 points, as bookmakers' NBA/CBA lines are: ±15 is a mismatch.
-          ratings: [
-            normal(rngFor(this.seed, 'bbr', home.id)) * 0.18,
-            normal(rngFor(this.seed, 'bbr', away.id)) * 0.18,
-          ],
+          meanTotal: def.meanTotal,
+          strength: [this.bbStrength(def, home.id), this.bbStrength(def, away.id)],
           chinese: def.id === '5',
         }),
       );
