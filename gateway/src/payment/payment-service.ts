@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { BEIJING_TIME_ZONE, wallClock } from '@kuyi/shared';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/open-database.ts';
 import { AppError, badRequest, notFound } from '../errors.ts';
@@ -56,12 +57,15 @@ export function orderView(o: PaymentOrderRow): OrderView {
   };
 }
 
-/** KY + UTC yyyyMMddHHmmss + 12 random hex: unique, unguessable, ≤ 32 characters (both providers' limit). */
+/**
+ * [PAY1] KY + Beijing yyyyMMddHHmmss + 12 random hex: unique, unguessable, ≤ 32 characters (both providers'
+ * limit). The stamp is the Beijing clock a fan and customer service read: a payment at 01:47 on the 27th is
+ * KY202611270147…, not KY20261126…
+ */
 export function newOrderNo(now = new Date()): string {
-  const stamp = now
-    .toISOString()
-    .replace(/[-:TZ.]/g, '')
-    .slice(0, 14);
+  const w = wallClock(now.getTime(), BEIJING_TIME_ZONE);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const stamp = `${w.year}${pad(w.month)}${pad(w.day)}${pad(w.hour)}${pad(w.minute)}${pad(now.getUTCSeconds())}`;
   return `KY${stamp}${randomBytes(6).toString('hex')}`;
 }
 
