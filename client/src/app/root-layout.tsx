@@ -15,7 +15,8 @@ const ReminderCenter = lazy(() => import('../features/ai/reminder-center.tsx'));
 /** The shell around every page: header, page, footer, side bar, the login and feedback modals, toasts. */
 export default function RootLayout() {
   // Client-side navigation keeps <title> in step with the route table the gateway injected on first load ([S1]).
-  useRouteTitle(useLocation().pathname);
+  const location = useLocation();
+  useRouteTitle(location.pathname, location.search);
   // The register page has its own full-page form: no floating bar or login box over it (spec §2).
   const isRegistPage = useAtomValue(isRegistPageAtom);
   return (

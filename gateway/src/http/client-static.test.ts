@@ -110,6 +110,14 @@ describe.each([
     expect(match.body.toString()).toContain('<title>比赛分析 - 酷易体育</title>');
   });
 
+  it('[S1] a basketball odds page (?sport=basketball) is titled in basketball’s market names, football’s stays', async () => {
+    const basketball = await get(`${gw.url}/handicap/ou?sport=basketball&matchId=26112294000`);
+    expect(basketball.status).toBe(200);
+    expect(basketball.body.toString()).toContain('<title>总分指数 - 酷易体育</title>');
+    const football = await get(`${gw.url}/handicap/ou?matchId=26112206000`);
+    expect(football.body.toString()).toContain('<title>大小球指数 - 酷易体育</title>');
+  });
+
   it('[S1] an unknown path answers 404 with the same shell, so the client shows its 404 page', async () => {
     for (const p of ['/no/such/page', '/footbal', '/football/end/2026-01-01/extra', '/index.html']) {
       const res = await get(`${gw.url}${p}`, { 'accept-encoding': 'gzip' });

@@ -74,7 +74,8 @@ export function mountClient(app: Express, dist: string, logger: Logger, meta = '
   app.use((req, res, next) => (req.path === '/index.html' ? next() : rootFiles(req, res, next)));
   app.get(/.*/, (req, res, next) => {
     if (NOT_PAGES.test(req.path)) return next();
-    const { status, file } = page(req.path);
+    const query = req.originalUrl.indexOf('?');
+    const { status, file } = page(req.path, query < 0 ? '' : req.originalUrl.slice(query));
     send(req, res, file, 'no-cache', status);
   });
 }

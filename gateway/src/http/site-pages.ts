@@ -21,11 +21,12 @@ export function withTitle(html: string, title: string): string {
   return html.replace(/<head>/i, (head) => `${head}\n    ${tag}`);
 }
 
-export function createSitePages(indexHtml: string): (pathname: string) => SitePage {
+/** `search` is the request's query (`?sport=basketball` titles a basketball odds page in basketball's words). */
+export function createSitePages(indexHtml: string): (pathname: string, search?: string) => SitePage {
   // One shell per title, compressed on first use: the table has about eighty titles, each a few hundred bytes.
   const byTitle = new Map<string, CompressedFile>();
-  return (pathname) => {
-    const title = siteTitle(pathname);
+  return (pathname, search = '') => {
+    const title = siteTitle(pathname, search);
     let file = byTitle.get(title);
     if (!file) {
       const raw = Buffer.from(withTitle(indexHtml, title));

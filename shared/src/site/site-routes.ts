@@ -6,11 +6,17 @@
 export interface SiteRoute {
   pattern: string;
   title: string;
+  /**
+   * The title when the page shows basketball (`?sport=basketball`): the odds centre then names basketball's
+   * markets (让分 / 总分 / 独赢), as its tabs do.
+   */
+  basketballTitle?: string;
 }
 
 export const SITE_NAME = '酷易体育';
 
-const r = (pattern: string, title: string): SiteRoute => ({ pattern, title });
+const r = (pattern: string, title: string, basketballTitle?: string): SiteRoute =>
+  basketballTitle === undefined ? { pattern, title } : { pattern, title, basketballTitle };
 
 export const SITE_ROUTES: readonly SiteRoute[] = [
   r('/', '酷易体育-足球比分直播_篮球比分直播_即时比分'),
@@ -28,12 +34,12 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   r('/livedetail/basketball/:id/live', '篮球比赛直播'),
   r('/livedetail/basketball/:id', '篮球比赛直播'),
   r('/handicap', '指数中心'),
-  r('/handicap/odds', '亚盘指数'),
-  r('/handicap/ou', '大小球指数'),
+  r('/handicap/odds', '亚盘指数', '让分指数'),
+  r('/handicap/ou', '大小球指数', '总分指数'),
   r('/handicap/triangle', '三合一指数'),
-  r('/handicap/haflOdds', '半场亚盘'),
-  r('/handicap/halfOu', '半场大小'),
-  r('/handicap/halfPoint', '半场欧赔'),
+  r('/handicap/haflOdds', '半场亚盘', '半场让分'),
+  r('/handicap/halfOu', '半场大小', '半场总分'),
+  r('/handicap/halfPoint', '半场欧赔', '半场独赢'),
   r('/about', '关于我们'),
   r('/disclaimer', '免责声明'),
   r('/privacy', '隐私政策'),
@@ -118,9 +124,20 @@ export function matchSiteRoute(pathname: string): SiteRoute | null {
   return SITE_ROUTES.find((route) => matches(route.pattern, path)) ?? null;
 }
 
-/** `<title>` of a page: its own name, then the site's (the home page's title already names the site). */
-export function siteTitle(pathname: string): string {
+/**
+ * A page's own name: the route's title, or its basketball title when the query asks for basketball
+ * (`?sport=basketball`, how the odds centre switches sport); null for an unknown path.
+ */
+export function routeTitle(pathname: string, search = ''): string | null {
   const route = matchSiteRoute(pathname);
-  if (!route) return `页面不存在 - ${SITE_NAME}`;
-  return route.pattern === '/' ? route.title : `${route.title} - ${SITE_NAME}`;
+  if (!route) return null;
+  const basketball = new URLSearchParams(search).get('sport') === 'basketball';
+  return basketball && route.basketballTitle ? route.basketballTitle : route.title;
+}
+
+/** `<title>` of a page: its own name, then the site's (the home page's title already names the site). */
+export function siteTitle(pathname: string, search = ''): string {
+  const title = routeTitle(pathname, search);
+  if (title === null) return `页面不存在 - ${SITE_NAME}`;
+  return matchSiteRoute(pathname)?.pattern === '/' ? title : `${title} - ${SITE_NAME}`;
 }

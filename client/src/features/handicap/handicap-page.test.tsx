@@ -1,5 +1,5 @@
 import type { ChannelState, CompanyOdds, JsonObject, OddsHistoryEntry } from '@kuyi/shared';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { useSyncExternalStore } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -225,6 +225,8 @@ describe('/handicap edge cases', () => {
     const names = strip.getAllByRole('link').map((a) => a.textContent);
     expect(names).toEqual(['指数中心', '让分', '总分', '三合一', '半场让分', '半场总分', '半场独赢']);
     expect(strip.getByRole('link', { current: 'page' }).textContent).toBe('半场让分');
+    // [S1] the page's <title> names the tab's basketball market too, never 半场亚盘.
+    await waitFor(() => expect(document.title).toMatch(/ VS .* 半场让分 - 酷易体育$/));
   });
 
   it('football tabs keep 亚盘 / 大小 / 半场欧赔', async () => {

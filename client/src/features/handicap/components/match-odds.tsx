@@ -1,4 +1,4 @@
-import { matchSiteRoute, type Sport } from '@kuyi/shared';
+import { routeTitle, type Sport } from '@kuyi/shared';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -32,7 +32,8 @@ export default function MatchOdds({ sport, matchId, tab }: { sport: Sport; match
   const selected = companies.find((c) => c.companyId === picked) ?? companies[0] ?? null;
 
   const heading = tabLabel(tab, sport);
-  const route = matchSiteRoute(useLocation().pathname)?.title ?? '指数中心';
+  const location = useLocation();
+  const route = routeTitle(location.pathname, location.search) ?? '指数中心';
   const match = header.kind === 'ok' ? header.data : null;
   useDocumentTitle(match ? `${match.homeName} VS ${match.awayName} ${route}` : null);
 
