@@ -75,6 +75,19 @@ describe('/userarea (spec §2 user centre)', () => {
     expect(await screen.findByText('加入于 2026-11-27')).toBeTruthy();
   });
 
+  it('[UA1] person: the avatar is picked with a Chinese button (上传头像, or 更换头像 once set), not the bare file control', async () => {
+    vi.stubGlobal('fetch', async () => Response.json({ code: 200, msg: '', data: info }));
+    at('/userarea/person');
+    const pick = await screen.findByLabelText('上传头像');
+    expect(pick.getAttribute('type')).toBe('file');
+    expect(pick.closest('label')?.className).toContain('btn');
+    cleanup();
+    const withAvatar = { ...info, headImage: '/uploads/avatar/a.png' };
+    vi.stubGlobal('fetch', async () => Response.json({ code: 200, msg: '', data: withAvatar }));
+    at('/userarea/person');
+    expect((await screen.findByLabelText('更换头像')).closest('label')?.textContent).toBe('更换头像');
+  });
+
   it('[V10] password: shared rules first; success logs out and opens the login box', async () => {
     const fetchMock = vi.fn(async () =>
       Response.json({ code: 200, msg: '密码修改成功，请重新登录', data: null }),

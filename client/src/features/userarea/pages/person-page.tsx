@@ -65,12 +65,15 @@ export default function PersonPage() {
         ) : (
           <span className="big-avatar avatar-empty">{form.userName.slice(0, 1)}</span>
         )}
-        <input
-          type="file"
-          accept="image/png,image/jpeg,image/gif,image/webp"
-          aria-label="上传头像"
-          onChange={(e) => void onAvatar(e.target.files?.[0])}
-        />
+        {/* Our own Chinese button: the browser's file control reads its own words ('Choose File …'). */}
+        <label className="btn btn-sm avatar-pick">
+          {form.headImage ? '更换头像' : '上传头像'}
+          <input
+            type="file"
+            accept="image/png,image/jpeg,image/gif,image/webp"
+            onChange={(e) => void onAvatar(e.target.files?.[0])}
+          />
+        </label>
       </div>
       <label className="field">
         <span>用户名</span>
