@@ -55,7 +55,13 @@ export default function NewsListPage() {
       {state.status === 'loading' && <p className="news-note">加载中…</p>}
       {state.status === 'error' && <p className="news-note news-error">{state.msg}</p>}
       {state.status === 'ready' &&
-        (state.data.list.length === 0 ? (
+        (state.data.list.length === 0 && state.data.total > 0 ? (
+          // An old link past the last page: the column has news, this page has none.
+          <p className="news-note">
+            该页暂无资讯，
+            <Link to={type === undefined ? newsListPath() : newsTypePath(type)}>返回第一页</Link>
+          </p>
+        ) : state.data.list.length === 0 ? (
           <p className="news-note">暂无资讯</p>
         ) : (
           <>

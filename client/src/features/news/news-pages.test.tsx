@@ -7,6 +7,7 @@ import { isLoginAtom, userInfoAtom } from '../../state/user-atoms.ts';
 import HomeNews from '../home/home-news.tsx';
 import NewsDetailPage from './news-detail-page.tsx';
 import NewsEditorPage from './news-editor-page.tsx';
+import NewsListPage from './news-list-page.tsx';
 
 afterEach(() => {
   cleanup();
@@ -63,6 +64,7 @@ function at(path: string, user: User | null, answer: (url: string) => unknown) {
           <Route path="/" element={<HomeNews />} />
           <Route path="/news/edit" element={<NewsEditorPage />} />
           <Route path="/newsMoreInfo/:id?" element={<NewsDetailPage />} />
+          <Route path="/newsMore/:page?" element={<NewsListPage />} />
         </Routes>
       </MemoryRouter>
     </Provider>,
@@ -113,5 +115,14 @@ describe('news pages (issue 15)', () => {
     at('/', null, () => okData({ list: [article], total: 1, page: 1, limit: 6 }));
     const link = await screen.findByRole('link', { name: '<b>标题</b>' });
     expect(link.getAttribute('href')).toBe('/newsMoreInfo/5');
+  });
+
+  it('[N1] a page past the last one says so and links back to page 1, not 暂无资讯 over 50 articles', async () => {
+    at('/newsMore/99', null, (url) =>
+      url.includes('getNewsChildType') ? okData([]) : okData({ list: [], total: 50, page: 99, limit: 20 }),
+    );
+    const back = await screen.findByRole('link', { name: '返回第一页' });
+    expect(back.getAttribute('href')).toBe('/newsMore');
+    expect(screen.queryByText('暂无资讯')).toBeNull();
   });
 });
