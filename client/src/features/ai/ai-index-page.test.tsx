@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isLoginAtom } from '../../state/user-atoms.ts';
 import { footballRow } from '../scores/model/fixtures.ts';
 
 const MINUTE = 60_000;
@@ -28,7 +29,10 @@ vi.mock('../../lib/live/use-channel.ts', () => ({
   useChannel: () => ({ kind: 'live', state: rows }),
 }));
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('/ai table ([AI7])', () => {
   it('[AI7] a live row counts the goals already in: 4-1 reads more than 4 : 1 expected goals and a home win', async () => {
@@ -49,5 +53,28 @@ describe('/ai table ([AI7])', () => {
     const result = cells.find((text) => text.includes('% / '));
     const [homeWin] = (result ?? '0%').split('%').map(Number);
     expect(homeWin).toBeGreaterThan(90);
+  });
+
+  it('[AI1] a row followed through its home team, away team or league reads 已订阅', async () => {
+    const { default: AiIndexPage } = await import('./ai-index-page.tsx');
+    for (const [targetKind, targetId] of [
+      ['team', live.homeId],
+      ['team', live.awayId],
+      ['league', live.leagueId],
+    ] as const) {
+      const sub = { id: 1, sport: 'football', targetKind, targetId, targetName: 'x', kinds: ['goal'] };
+      vi.stubGlobal('fetch', async () => Response.json({ code: 200, msg: '', data: [sub] }));
+      const store = createStore();
+      store.set(isLoginAtom, true);
+      render(
+        <Provider store={store}>
+          <MemoryRouter>
+            <AiIndexPage />
+          </MemoryRouter>
+        </Provider>,
+      );
+      expect(await screen.findByRole('button', { name: '已订阅 流浪者 vs 凯尔特人' })).toBeTruthy();
+      cleanup();
+    }
   });
 });

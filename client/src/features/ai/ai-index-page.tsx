@@ -58,8 +58,16 @@ export default function AiIndexPage() {
       .slice(0, MAX_ROWS);
   }, [view]);
 
+  // [AI1] A row is followed through the match itself, either team or its league: a fan who chose 主队 sees
+  // 已订阅 on the row, not the 订阅 they just used.
   const subscribed = (m: Row) =>
-    subs.some((s) => (s.sport ?? 'football') === sport && s.targetKind === 'match' && s.targetId === m.id);
+    subs.some(
+      (s) =>
+        (s.sport ?? 'football') === sport &&
+        ((s.targetKind === 'match' && s.targetId === m.id) ||
+          (s.targetKind === 'team' && (s.targetId === m.homeId || s.targetId === m.awayId)) ||
+          (s.targetKind === 'league' && s.targetId === m.leagueId)),
+    );
   const football = sport === 'football';
   const stateLabel = (m: Row) =>
     football
