@@ -1,25 +1,51 @@
 import { lazy, Suspense } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { paths, withBdVid } from '../app/paths.ts';
 import { useBdVid } from '../lib/use-bd-vid.ts';
 
 const HeaderUser = lazy(() => import('../features/auth/header-user.tsx'));
 
-const NAV = [
+interface NavItem {
+  to: string;
+  label: string;
+  /** Only this exact path (the home page). */
+  end?: boolean;
+  /** Pages of the same section living under other paths: a match page is 足球比分's, an article is 资讯's. */
+  also?: readonly string[];
+}
+
+const NAV: readonly NavItem[] = [
   { to: paths.home, label: '官方首页', end: true },
-  { to: paths.football, label: '足球比分' },
-  { to: paths.basketball, label: '篮球比分' },
+  { to: paths.football, label: '足球比分', also: ['/livedetail/football'] },
+  { to: paths.basketball, label: '篮球比分', also: ['/livedetail/basketball'] },
   { to: paths.ai, label: '提醒服务' },
   { to: paths.database, label: '资料库' },
-  { to: paths.arena, label: '竞技场' },
-  { to: paths.forum, label: '论坛' },
-  { to: paths.news, label: '资讯' },
+  {
+    to: paths.arena,
+    label: '竞技场',
+    also: ['/arenaDetail', '/recommendation', '/blank/arena', '/forecastArea'],
+  },
+  {
+    to: paths.forum,
+    label: '论坛',
+    also: ['/forumdetail', '/post', '/community', '/rank', '/releaseandreward'],
+  },
+  { to: paths.news, label: '资讯', also: ['/news', '/newsMoreInfo', '/newsDou'] },
   { to: paths.worldcup, label: '世界杯' },
-] as const;
+];
+
+const under = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
+
+/** Spec §2: the current section is highlighted, on its own pages and on those it owns elsewhere. */
+function isCurrent(item: NavItem, pathname: string): boolean {
+  if (item.end) return pathname === item.to;
+  return [item.to, ...(item.also ?? [])].some((base) => under(pathname, base));
+}
 
 /** Spec §2 header: the sections with the current one highlighted, app download with bd_vid, the user. */
 export default function SiteHeader() {
   const bdVid = useBdVid();
+  const { pathname } = useLocation();
   return (
     <header className="site-header">
       <div className="site-header-inner">
@@ -28,16 +54,19 @@ export default function SiteHeader() {
           <span className="logo-text">体育</span>
         </Link>
         <nav className="main-nav" aria-label="主导航">
-          {NAV.map((item) => (
-            <NavLink
-              key={item.to}
-              to={item.to}
-              end={'end' in item ? item.end : false}
-              className={({ isActive }) => (isActive ? 'nav-link active' : 'nav-link')}
-            >
-              {item.label}
-            </NavLink>
-          ))}
+          {NAV.map((item) => {
+            const current = isCurrent(item, pathname);
+            return (
+              <Link
+                key={item.to}
+                to={item.to}
+                className={current ? 'nav-link active' : 'nav-link'}
+                aria-current={current ? 'page' : undefined}
+              >
+                {item.label}
+              </Link>
+            );
+          })}
         </nav>
         <div className="header-right">
           <Link className="app-download" to={withBdVid(paths.download, bdVid)}>
