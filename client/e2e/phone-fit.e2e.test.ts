@@ -53,6 +53,25 @@ describe('phone layouts (390 px)', () => {
     await context.close();
   });
 
+  it("the header's current section is scrolled into sight: 资讯 on the news list, 世界杯 on its page", async () => {
+    const page = await browser.newPage({ viewport: PHONE, locale: 'zh-CN', timezoneId: TIMEZONE });
+    for (const [path, label] of [
+      ['/newsMore', '资讯'],
+      ['/worldcup', '世界杯'],
+      ['/', '官方首页'],
+    ] as const) {
+      await page.goto(`${stack.url}${path}`);
+      const link = page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: label });
+      await expect.poll(() => link.getAttribute('aria-current')).toBe('page');
+      const box = await link.boundingBox();
+      expect({ path, inSight: box !== null && box.x >= 0 && box.x + box.width <= PHONE.width }).toEqual({
+        path,
+        inSight: true,
+      });
+    }
+    await page.close();
+  });
+
   it('the 打赏 box fits the screen with 确定 in reach', async () => {
     const author = await registerContext(browser, stack.url, 'ta');
     const reader = await registerContext(browser, stack.url, 'tr', PHONE);

@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { paths, withBdVid } from '../app/paths.ts';
+import { useActiveInView } from '../lib/use-active-in-view.ts';
 import { useBdVid } from '../lib/use-bd-vid.ts';
 
 const HeaderUser = lazy(() => import('../features/auth/header-user.tsx'));
@@ -46,6 +47,9 @@ function isCurrent(item: NavItem, pathname: string): boolean {
 export default function SiteHeader() {
   const bdVid = useBdVid();
   const { pathname } = useLocation();
+  const nav = useRef<HTMLElement>(null);
+  // On a phone the sections scroll sideways: keep the current one in sight (资讯 sits past the screen's edge).
+  useActiveInView(nav, pathname);
   return (
     <header className="site-header">
       <div className="site-header-inner">
@@ -53,7 +57,7 @@ export default function SiteHeader() {
           <span className="logo-mark">酷易</span>
           <span className="logo-text">体育</span>
         </Link>
-        <nav className="main-nav" aria-label="主导航">
+        <nav className="main-nav" aria-label="主导航" ref={nav}>
           {NAV.map((item) => {
             const current = isCurrent(item, pathname);
             return (

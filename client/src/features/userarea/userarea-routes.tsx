@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { NavLink, Route, Routes, useLocation } from 'react-router-dom';
+import { useActiveInView } from '../../lib/use-active-in-view.ts';
 import { isLoginAtom, isShowLoginBoxAtom, userInfoAtom } from '../../state/user-atoms.ts';
 import MyForecastPage from '../arena/pages/my-forecast-page.tsx';
 import FeedbackAdminPage from '../feedback/feedback-admin-page.tsx';
@@ -38,12 +39,7 @@ export default function UserAreaRoutes() {
   const menu = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   // On a phone the menu is a strip wider than the screen: bring the current page's tab into view.
-  useEffect(() => {
-    const strip = menu.current;
-    const active = strip?.querySelector<HTMLElement>('a.active');
-    if (!strip || !active || strip.scrollWidth <= strip.clientWidth) return;
-    strip.scrollLeft = active.offsetLeft - (strip.clientWidth - active.offsetWidth) / 2;
-  }, [pathname]);
+  useActiveInView(menu, pathname);
   if (!isLogin) {
     return (
       <section className="userarea-login">
