@@ -1,8 +1,9 @@
-import { BEIJING_TIME_ZONE, type Page, REMINDER_KIND_LABEL, type Reminder } from '@kuyi/shared';
+import { type Page, REMINDER_KIND_LABEL, type Reminder } from '@kuyi/shared';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { matchPath } from '../../app/paths.ts';
+import { beijingDateTime } from '../../lib/time/beijing-date.ts';
 import { showToast } from '../../lib/toast.ts';
 import { isLoginAtom } from '../../state/user-atoms.ts';
 import { AiLayout, LoginFirst } from './ai-layout.tsx';
@@ -12,9 +13,6 @@ import { arrivedStore } from './reminder-store.ts';
 const LIMIT = 20;
 type History = Page<Reminder> & { unread: number };
 type View = { kind: 'loading' } | { kind: 'error'; msg: string } | { kind: 'ok'; data: History };
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('zh-CN', { timeZone: BEIJING_TIME_ZONE, hour12: false });
 
 /** /ai/history: every reminder the user received, newest first, paged; unread marked; re-read on arrival. */
 export default function AiHistoryPage() {
@@ -70,7 +68,7 @@ export default function AiHistoryPage() {
               <strong>
                 [{REMINDER_KIND_LABEL[r.kind]}] {r.title}
               </strong>
-              <time dateTime={r.createdAt}>{when(r.createdAt)}</time>
+              <time dateTime={r.createdAt}>{beijingDateTime(r.createdAt)}</time>
               <div>
                 {r.body} <Link to={matchPath(r.sport ?? 'football', r.matchId)}>查看比赛</Link>
               </div>

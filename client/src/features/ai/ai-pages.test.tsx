@@ -119,11 +119,11 @@ describe('/ai/history ([AI6])', () => {
     expect(calls.filter((c) => c.url.startsWith('/api/ai/reminders')).length).toBe(2);
   });
 
-  it('[T1] a reminder is timed on the Beijing clock, whatever zone the browser is in', async () => {
+  it('[T1] a reminder is timed on the Beijing clock, written as the site writes times (not 2026/11/24 09:00:00)', async () => {
     stub(() => ok({ list: [reminder(1)], total: 1, page: 1, limit: 20, unread: 1 }));
     at('/ai/history');
-    // Sent at 01:00 UTC, which is 09:00 in Beijing.
-    const time = await screen.findByText(/2026\/11\/24 09:00:00/);
+    // Sent at 01:00 UTC, which is 09:00 in Beijing; dashes and minutes, as the bill and the news lists.
+    const time = await screen.findByText('2026-11-24 09:00');
     expect(time.getAttribute('datetime')).toBe('2026-11-24T01:00:00.000Z');
   });
 });
