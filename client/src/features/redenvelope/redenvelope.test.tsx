@@ -286,7 +286,8 @@ describe('/releaseandreward (issue 13)', () => {
             title: '周末竞猜',
             grabbedCount: 2,
             refundedMoney: 6.5,
-            createdAt: 0,
+            // 2026-11-26 17:30 UTC is 01:30 on the 27th in Beijing.
+            createdAt: Date.parse('2026-11-26T17:30:00Z'),
           },
         ],
       },
@@ -296,6 +297,8 @@ describe('/releaseandreward (issue 13)', () => {
     expect(await screen.findByText('周末竞猜')).toBeTruthy();
     expect(screen.getByText('已过期退回')).toBeTruthy();
     expect(screen.getByText('退回 6.50 球币')).toBeTruthy();
+    // [T1] On the Beijing clock in the site's format, whatever zone the browser is in.
+    expect(screen.getByText('2026-11-27 01:30')).toBeTruthy();
     cleanup();
     at('/releaseandreward/sent');
     expect(await screen.findByText('还没有打赏过帖子')).toBeTruthy();

@@ -1,3 +1,4 @@
+import { formatKickoffWithYear } from '@kuyi/shared';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -30,7 +31,8 @@ export const releaseTabOf = (v: string | undefined): ReleaseTab =>
   v === 'sent' || v === 'received' || v === 'square' ? v : 'envelope';
 
 const STATUS: Record<string, string> = { active: '进行中', finished: '已领完', refunded: '已过期退回' };
-const day = (ms: number) => new Date(ms).toLocaleString('zh-CN', { hour12: false });
+// [T1] On the Beijing clock and in the site's one format, whatever zone the browser is in.
+const day = (ms: number) => formatKickoffWithYear(ms);
 
 type Loaded<T> = { status: 'loading' } | { status: 'ready'; rows: T[] } | { status: 'error'; msg: string };
 

@@ -1,4 +1,4 @@
-import { BEIJING_TIME_ZONE } from '@kuyi/shared';
+import { formatKickoffWithYear } from '@kuyi/shared';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { arenaApi, type Pick } from '../api/arena-api.ts';
@@ -30,7 +30,7 @@ export default function PickDetailPage() {
               <PickCard pick={pick} onChange={setBought} />
               <dl className="arena-record">
                 <dt>发布时间</dt>
-                <dd>{new Date(pick.publishedAt).toLocaleString('zh-CN', { timeZone: BEIJING_TIME_ZONE })}</dd>
+                <dd>{formatKickoffWithYear(pick.publishedAt)}</dd>
                 <dt>开赛时间</dt>
                 <dd>{kickoffText(pick.kickoff)}</dd>
                 <dt>内容指纹（SHA-256）</dt>
