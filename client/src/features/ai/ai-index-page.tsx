@@ -19,6 +19,7 @@ import { isLoginAtom, isShowLoginBoxAtom } from '../../state/user-atoms.ts';
 import { AiLayout } from './ai-layout.tsx';
 import { aiApi } from './api/ai-api.ts';
 import { SubscribePanel } from './subscribe-panel.tsx';
+import { xgLabel } from './xg-label.ts';
 
 const MAX_ROWS = 200;
 
@@ -110,7 +111,7 @@ export default function AiIndexPage() {
                     </Link>
                   </td>
                   {model && <td>{p ? `${p.home}% / ${p.draw}% / ${p.away}%` : '—'}</td>}
-                  {model && <td>{model.xg ? `${model.xg.home} : ${model.xg.away}` : '—'}</td>}
+                  {model && <td>{model.xg ? xgLabel(model.xg) : '—'}</td>}
                   <td>
                     <button
                       type="button"
