@@ -1,3 +1,4 @@
+import { TOP_BASKETBALL_LEAGUE_IDS } from '@kuyi/shared';
 import { describe, expect, it } from 'vitest';
 import { pickTopMatches } from './pick-top-matches.ts';
 
@@ -31,5 +32,15 @@ describe('home page 焦点赛事 (issue 11)', () => {
   it('shows at most the limit', () => {
     const rows = Array.from({ length: 30 }, (_, i) => row(String(i), '36', 0, i));
     expect(pickTopMatches(rows, top, 10)).toHaveLength(10);
+  });
+
+  it('篮球焦点 keeps NBA, CBA and 欧篮联, not the smaller leagues', () => {
+    const rows = [
+      row('nba', '1', 1, 1),
+      row('cba', '5', 1, 2),
+      row('euro', '7', 1, 3),
+      row('kbl', '15', 1, 4),
+    ];
+    expect(pickTopMatches(rows, TOP_BASKETBALL_LEAGUE_IDS).map((r) => r.id)).toEqual(['nba', 'cba', 'euro']);
   });
 });
