@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { matchPath } from '../../app/paths.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { safeHtml } from '../forum/safe-html.ts';
 import { useLoad } from '../forum/use-load.ts';
@@ -39,6 +40,12 @@ export function NewsDetail({ id }: { id: number }) {
       {n.cover && <img className="news-detail-cover" src={n.cover} alt="封面" />}
       {/* The only innerHTML on the page: sanitized by the server, then again by safeHtml. */}
       <div className="news-content" dangerouslySetInnerHTML={{ __html: html }} />
+      {/* A match report leads to its match: the timeline, stats and odds the report was written from. */}
+      {n.matchId && (
+        <p className="news-match-link">
+          <Link to={matchPath('football', n.matchId)}>查看本场比赛详情 ›</Link>
+        </p>
+      )}
       <NewsComments newsId={n.id} />
     </article>
   );

@@ -88,6 +88,21 @@ describe('news pages (issue 15)', () => {
     expect(screen.getByRole('form', { name: '发表评论' })).toBeTruthy();
   });
 
+  it('[N8] a match report links to its match page; an editor’s article has no such link', async () => {
+    const report = { ...article, source: 'report' as const, matchId: '26112603301' };
+    at('/newsMoreInfo/5', null, (url) =>
+      url.includes('getComment') ? okData({ list: [], total: 0, page: 1, limit: 5 }) : okData(report),
+    );
+    const link = await screen.findByRole('link', { name: '查看本场比赛详情 ›' });
+    expect(link.getAttribute('href')).toBe('/livedetail/football/26112603301/live');
+    cleanup();
+    at('/newsMoreInfo/5', null, (url) =>
+      url.includes('getComment') ? okData({ list: [], total: 0, page: 1, limit: 5 }) : okData(article),
+    );
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('link', { name: '查看本场比赛详情 ›' })).toBeNull();
+  });
+
   it('[N9] a visitor is offered the login instead of the comment box', async () => {
     at('/newsMoreInfo/5', null, (url) =>
       url.includes('getComment') ? okData({ list: [], total: 0, page: 1, limit: 5 }) : okData(article),
