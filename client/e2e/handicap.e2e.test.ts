@@ -159,7 +159,7 @@ describe('odds centre /handicap in Chromium', () => {
     await page.getByRole('heading', { name: `${name} · 让分变化` }).waitFor();
     await page.getByText('暂无该公司的历史变化').waitFor();
 
-    await page.getByRole('link', { name: '大小', exact: true }).click();
+    await page.getByRole('link', { name: '总分', exact: true }).click();
     await page.waitForURL(`**/handicap/ou?sport=basketball&matchId=${game?.id}`);
     expect(await groupsSettled(page, ['总分'])).toEqual(['总分']);
     await page.context().close();
