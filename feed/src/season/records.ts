@@ -12,7 +12,10 @@ export const resultsOf = (fixtures: readonly SeasonFixture[]): ResultLine[] =>
       away: f.result?.away ?? 0,
     }));
 
-export function standings(season: CompetitionSeason, side: 'all' | 'home' | 'away' = 'all'): StandingRow[] {
+export function standings(
+  season: Pick<CompetitionSeason, 'teams' | 'fixtures'>,
+  side: 'all' | 'home' | 'away' = 'all',
+): StandingRow[] {
   const teams = season.teams.map((t) => ({ id: t.id, name: t.name }));
   return buildStandings(teams, resultsOf([...season.fixtures].sort((a, b) => a.kickoff - b.kickoff)), side);
 }

@@ -6,8 +6,7 @@ import type {
   SeasonFixture,
   SeasonLookup,
 } from '../season/competition.ts';
-import { resultsOf } from '../season/records.ts';
-import { buildStandings } from '../season/standings.ts';
+import { standings } from '../season/records.ts';
 import type { HistoryData, HistorySeason } from './history-data.ts';
 
 /** Newest first: "2025-2026" and "2026" compare by their first year, then the longer label. */
@@ -69,7 +68,7 @@ export class HistoryCatalog implements CompetitionCatalog {
     if (this.rankCache.has(key)) return this.rankCache.get(key) ?? null;
     const real = this.preferSource ? undefined : this.bySeason.get(key);
     const ranks = real
-      ? new Map(buildStandings(real.teams, resultsOf(realFixtures(real))).map((r) => [r.teamId, r.rank]))
+      ? new Map(standings({ teams: real.teams, fixtures: realFixtures(real) }).map((r) => [r.teamId, r.rank]))
       : null;
     this.rankCache.set(key, ranks);
     return ranks;
@@ -110,22 +109,20 @@ export class HistoryCatalog implements CompetitionCatalog {
   }
 }
 
-/** A real season's matches as the database calls see them, oldest first (all finished). */
+/** A real season's matches as the database calls see them (all finished). */
 function realFixtures(s: HistorySeason): SeasonFixture[] {
-  return s.matches
-    .map((m) => ({
-      id: m.id,
-      round: m.round,
-      roundNo: m.roundNo,
-      group: null,
-      kickoff: m.kickoff,
-      home: m.home,
-      away: m.away,
-      state: -1,
-      result: { home: m.ft[0], away: m.ft[1], homeHalf: m.ht?.[0] ?? null, awayHalf: m.ht?.[1] ?? null },
-      asianLine: m.asianLine,
-      ouLine: m.ouLine,
-      inTable: m.inTable,
-    }))
-    .sort((a, b) => a.kickoff - b.kickoff);
+  return s.matches.map((m) => ({
+    id: m.id,
+    round: m.round,
+    roundNo: m.roundNo,
+    group: null,
+    kickoff: m.kickoff,
+    home: m.home,
+    away: m.away,
+    state: -1,
+    result: { home: m.ft[0], away: m.ft[1], homeHalf: m.ht?.[0] ?? null, awayHalf: m.ht?.[1] ?? null },
+    asianLine: m.asianLine,
+    ouLine: m.ouLine,
+    inTable: m.inTable,
+  }));
 }
