@@ -1,6 +1,7 @@
 import { type FootballMatch, settlementScore } from '@kuyi/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/open-database.ts';
+import { users } from '../db/schema.ts';
 import { type Posting, post, SYSTEM_ACCOUNT, type Tx, withTransaction } from '../wallet/ledger.ts';
 import { type ArenaPickRow, arenaPicks, arenaPurchases } from './arena-schema.ts';
 import { isFinished, isVoided } from './match-source.ts';
@@ -36,8 +37,20 @@ async function payAuthor(tx: Tx, pick: ArenaPickRow): Promise<void> {
   );
 }
 
-/** Every buyer of a voided pick gets the price back from escrow, each refund once. */
-async function refundBuyers(tx: Tx, pick: ArenaPickRow): Promise<void> {
+/** Whether the pick's author cancelled the account (logOff) since publishing. */
+async function authorCancelled(tx: Tx, pick: ArenaPickRow): Promise<boolean> {
+  const [author] = await tx
+    .select({ cancelledAt: users.cancelledAt })
+    .from(users)
+    .where(eq(users.id, pick.userId));
+  return !author || author.cancelledAt !== null;
+}
+
+/**
+ * Every buyer gets the price back from escrow, each refund once: a voided pick, or a settled one whose author
+ * cancelled the account (nobody may log in to spend an income paid there, so the buyers keep their money).
+ */
+async function refundBuyers(tx: Tx, pick: ArenaPickRow, why: string): Promise<void> {
   const open = await tx
     .update(arenaPurchases)
     .set({ refundedAt: sql`now()` })
@@ -56,7 +69,7 @@ async function refundBuyers(tx: Tx, pick: ArenaPickRow): Promise<void> {
         ...base,
         userId: p.buyerId,
         amount: p.priceFen,
-        memo: `推荐作废退款 ${pick.homeName} vs ${pick.awayName}`,
+        memo: `${why} ${pick.homeName} vs ${pick.awayName}`,
       },
     ];
     await post(tx, postings, `arena_refund:${p.id}`);
@@ -109,8 +122,9 @@ export async function settleMatch(
         .where(and(eq(arenaPicks.id, pick.id), eq(arenaPicks.status, 'pending')))
         .returning();
       if (!row) return false;
-      if (finished) await payAuthor(tx, row);
-      else await refundBuyers(tx, row);
+      if (!finished) await refundBuyers(tx, row, '推荐作废退款');
+      else if (await authorCancelled(tx, row)) await refundBuyers(tx, row, '作者已注销退款');
+      else await payAuthor(tx, row);
       return true;
     });
     if (moved) {

@@ -252,6 +252,43 @@ describe.each(BACKENDS)('arena API on $name', ({ name, skip }) => {
       expect(await ledgerMismatches(h.db)).toEqual([]);
     });
 
+    it('[AR3] a pick whose author cancelled the account refunds its buyers at settlement instead of paying the author', async () => {
+      const m = h.matches.add(9);
+      const author = await h.user();
+      const buyers = [await h.user(1000), await h.user(1000)];
+      const pub = await author.c.post<PickView>(`${R}/insertArenaRecommend`, {
+        matchId: m.id,
+        market: 'ya',
+        selection: 'home',
+        reason: '主队必胜',
+        chargeMoney: 4,
+      });
+      const pickId = pub.body.data.id;
+      for (const b of buyers) {
+        expect((await b.c.post(`${R}/bugChargeRecommend`, { recommendId: pickId })).body.msg).toBe(
+          ARENA_MSG.buyOk,
+        );
+      }
+      expect((await author.c.get('/api/user/user/logOff')).body.code).toBe(200);
+
+      h.matches.set(m.id, { state: -1, homeScore: 2, awayScore: 0, regular: { home: 2, away: 0 } });
+      expect(await h.arena.settler().tick()).toMatchObject({ settled: 1 });
+      expect(await h.arena.settler().tick()).toEqual({ settled: 0, voided: 0 });
+      expect(await balance(h.db, author.id, 'qiubi')).toBe(0);
+      for (const b of buyers) {
+        expect(await balance(h.db, b.id, 'qiubi')).toBe(1000);
+        const rows = await h.db.execute(
+          sql`select amount, memo from wallet_ledger where user_id = ${b.id} and kind = 'arena_refund'`,
+        );
+        const refunds =
+          (rows as unknown as { rows?: { amount: number; memo: string }[] }).rows ??
+          (rows as unknown as { amount: number; memo: string }[]);
+        expect(refunds.map((e) => e.memo)).toEqual([expect.stringContaining('作者已注销退款')]);
+        expect(refunds.map((e) => Number(e.amount))).toEqual([400]);
+      }
+      expect(await ledgerMismatches(h.db)).toEqual([]);
+    });
+
     it('[AR4] 300 concurrent buys by 100 users: each charged once, ledgers balance', async () => {
       const m = h.matches.add(4);
       const author = await h.user();
