@@ -8,6 +8,7 @@ import { redisKeys } from '../store/redis-keys.ts';
 import { createRedisLock } from '../store/redis-lock.ts';
 import { createRedisStore } from '../store/redis-store.ts';
 import { setupFanOut } from './fan-out.ts';
+import { clockedUpstream, type FeedClock } from './feed-clock.ts';
 import { createLeaderElector, type LeaderElector } from './leader-elector.ts';
 import { mountListRead } from './list-read.ts';
 import { createLiveMetrics } from './live-metrics.ts';
@@ -27,6 +28,8 @@ export interface LiveTap {
   ready(room: string): Promise<void>;
   /** Whether this replica holds the leader lock now (the one that polls and writes). */
   isLeader(): boolean;
+  /** The upstream's clock as the last poll read it (match times are on it); the wall clock on a follower. */
+  feedNow(): number;
 }
 
 /** /healthz gives up on a dependency after this long: a hung check must not hang the load balancer. */
@@ -45,6 +48,7 @@ export function livePlugin(overrides: Partial<LiveOptions> = {}): LivePlugin {
   const patchListeners: Array<(patch: Patch) => void> = [];
   let elector: LeaderElector | null = null;
   let ctxRef: GatewayContext | null = null;
+  let feedClock: FeedClock = { now: Date.now };
   let watchRenewal: { stop(): void } | null = null;
 
   return {
@@ -58,6 +62,9 @@ export function livePlugin(overrides: Partial<LiveOptions> = {}): LivePlugin {
     },
     ready(room) {
       return fanOutRef ? fanOutRef.ready(room) : Promise.resolve();
+    },
+    feedNow() {
+      return feedClock.now();
     },
     isLeader() {
       return elector?.isLeader() ?? false;
@@ -105,10 +112,12 @@ export function livePlugin(overrides: Partial<LiveOptions> = {}): LivePlugin {
           }
         return result;
       }
+      const clocked = clockedUpstream(createUpstreamClient(config.FEED_URL, options.FEED_TIMEOUT_MS));
+      feedClock = clocked.clock;
       const poller = createPoller({
         io,
         store: tappedStore,
-        upstream: createUpstreamClient(config.FEED_URL, options.FEED_TIMEOUT_MS),
+        upstream: clocked.upstream,
         metrics,
         logger,
         intervalMs: config.POLL_INTERVAL_MS,

@@ -10,6 +10,7 @@ const row = (over: Partial<WatchedRow> = {}): WatchedRow => ({
   homeName: '曼联',
   awayName: '切尔西',
   state: 0,
+  periodStart: null,
   homeScore: 0,
   awayScore: 0,
   homeRed: 0,
@@ -35,6 +36,21 @@ describe('[AI2] match events from two versions of a list row', () => {
     expect(goal).toMatchObject({ kind: 'goal', key: 'm1:goal:0-1', title: '进球！曼联 0-1 切尔西' });
     expect(goal?.body).toContain('切尔西进球');
     expect(matchEvents(row({ state: 1, homeScore: 1 }), row({ state: 1, homeScore: 0 }))).toEqual([]);
+  });
+
+  it("[AI2] a goal or a card says its minute on the feed's clock, stoppage time as 45+2'", () => {
+    const kickoff = 1_700_000_000_000;
+    const first = (over: Partial<WatchedRow>) => row({ state: 1, periodStart: kickoff, ...over });
+    const [goal] = matchEvents(first({}), first({ homeScore: 1 }), kickoff + 26 * 60_000 + 5_000);
+    expect(goal?.body).toBe("27' 曼联进球，当前比分 1-0");
+    const [late] = matchEvents(first({}), first({ awayRed: 1 }), kickoff + 46 * 60_000 + 30_000);
+    expect(late?.body).toBe("45+2' 切尔西被出示红牌（红牌 0-1）");
+    const second = row({ state: 3, periodStart: kickoff + 60 * 60_000 });
+    const [equaliser] = matchEvents(second, { ...second, awayScore: 1 }, kickoff + 60 * 60_000 + 9 * 60_000);
+    expect(equaliser?.body).toBe("55' 切尔西进球，当前比分 0-1");
+    // Without a running period (a correction read at half time) there is no minute to give.
+    const [atHalf] = matchEvents(row({ state: 2 }), row({ state: 2, homeScore: 1 }), kickoff);
+    expect(atHalf?.body).toBe('曼联进球，当前比分 1-0');
   });
 
   it('[AI2] a red card, half time and full time', () => {

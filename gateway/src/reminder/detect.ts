@@ -5,6 +5,8 @@ import {
   BasketballState,
   type FootballMatch,
   FootballState,
+  footballMinute,
+  formatFootballMinute,
   handicapLabel,
   ODDS_LINE_MOVE,
   ODDS_PRICE_MOVE,
@@ -22,6 +24,7 @@ export type WatchedRow = Pick<
   | 'homeName'
   | 'awayName'
   | 'state'
+  | 'periodStart'
   | 'homeScore'
   | 'awayScore'
   | 'homeRed'
@@ -41,12 +44,20 @@ export interface MatchEvent {
 
 const score = (r: WatchedRow) => `${r.homeName} ${r.homeScore}-${r.awayScore} ${r.awayName}`;
 
+/** "67' " (or "45+2' ") before a goal's or card's text, as a live-score popup gives it; '' when no period runs. */
+function minuteOf(row: WatchedRow, feedNow: number | undefined): string {
+  if (feedNow === undefined) return '';
+  const minute = footballMinute(row, feedNow);
+  return minute ? `${formatFootballMinute(minute)} ` : '';
+}
+
 /**
  * [AI2] The match events between two versions of a row: 开赛 (0 → 上半场), 进球 (a side's score went up; a VAR
  * correction downwards is no goal), 红牌 (a side's red count went up), 半场 (into 中场), 完场 (into 完场).
  * Keys name the event by its outcome (the score after a goal), so a second leader re-seeing it cannot repeat it.
+ * `feedNow` (the upstream's clock, on which `periodStart` is) puts the minute before a goal's and a card's text.
  */
-export function matchEvents(before: WatchedRow, after: WatchedRow): MatchEvent[] {
+export function matchEvents(before: WatchedRow, after: WatchedRow, feedNow?: number): MatchEvent[] {
   const out: MatchEvent[] = [];
   const id = after.id;
   const vs = `${after.homeName} vs ${after.awayName}`;
@@ -61,7 +72,7 @@ export function matchEvents(before: WatchedRow, after: WatchedRow): MatchEvent[]
       matchId: id,
       key: `${id}:goal:${after.homeScore}-${after.awayScore}`,
       title: `进球！${score(after)}`,
-      body: `${who}进球，当前比分 ${after.homeScore}-${after.awayScore}`,
+      body: `${minuteOf(after, feedNow)}${who}进球，当前比分 ${after.homeScore}-${after.awayScore}`,
     });
   }
   const homeRed = after.homeRed > before.homeRed;
@@ -73,7 +84,7 @@ export function matchEvents(before: WatchedRow, after: WatchedRow): MatchEvent[]
       matchId: id,
       key: `${id}:red:${after.homeRed}-${after.awayRed}`,
       title: `红牌！${vs}`,
-      body: `${who}被出示红牌（红牌 ${after.homeRed}-${after.awayRed}）`,
+      body: `${minuteOf(after, feedNow)}${who}被出示红牌（红牌 ${after.homeRed}-${after.awayRed}）`,
     });
   }
   if (after.state === FootballState.HalfTime && before.state !== FootballState.HalfTime)

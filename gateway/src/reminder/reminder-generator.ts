@@ -27,7 +27,8 @@ import { type NewReminder, type ReminderRepo, reminderView } from './reminder-re
 /** What differs between the sports: the events of a row, which rows are odds-watched, the odds rules. */
 const SPORT = {
   football: {
-    events: (before: unknown, after: unknown) => matchEvents(before as WatchedRow, after as WatchedRow),
+    events: (before: unknown, after: unknown, feedNow: number) =>
+      matchEvents(before as WatchedRow, after as WatchedRow, feedNow),
     oddsWatched,
     odds: FOOTBALL_ODDS,
   },
@@ -65,7 +66,10 @@ export class ReminderGenerator {
       store: () => LiveStore;
       push: (userId: number, reminder: Reminder) => void;
       logger: Logger;
-      /** Clock for the pre-match window (tests move it). */
+      /**
+       * The upstream's clock (LiveTap.feedNow), on which kick-offs and periods are: the pre-match window and a
+       * goal's minute are read on it. Tests move it.
+       */
       now?: () => number;
       /** Whether this replica leads now: only the leader sends pre-match views on its timer. */
       isLeader?: () => boolean;
@@ -135,6 +139,7 @@ export class ReminderGenerator {
       this.previewed.delete(id);
     }
     const events: Array<{ row: WatchedRow; event: MatchEvent }> = [];
+    const feedNow = this.now();
     for (const id of Object.keys(patch.put ?? {})) {
       const after = this.rows[id] as unknown as WatchedRow | undefined;
       const old = before[id] as unknown as WatchedRow | undefined;
@@ -143,7 +148,7 @@ export class ReminderGenerator {
         this.odds.seed(after);
         continue;
       }
-      for (const event of SPORT[this.sport].events(old, after)) events.push({ row: after, event });
+      for (const event of SPORT[this.sport].events(old, after, feedNow)) events.push({ row: after, event });
       if (SPORT[this.sport].oddsWatched(after.state)) {
         const move = this.odds.moves(after, `${patch.epoch}:${patch.seq}`);
         if (move) events.push({ row: after, event: move });

@@ -49,7 +49,8 @@ export function reminderPlugin(
   let basketball: ReminderGenerator | null = null;
   let repo: ReminderRepo | null = null;
   let timer: NodeJS.Timeout | null = null;
-  const now = opts.now ?? Date.now;
+  // The feed's clock, not the wall's: at a replay's speed the wall would put views and minutes far off.
+  const now = opts.now ?? (() => live.feedNow());
   return {
     name: 'reminder',
     generator() {
