@@ -139,6 +139,16 @@ describe.each([
     expect(await other.subscribe(CHANNEL)).toMatchObject({ ok: true, mode: 'snapshot' });
   });
 
+  it("stamps serverTime on the score centre's clock, the clock periodStart is on, not the gateway's", async () => {
+    // The fake feed's day is 2026-11-22, days away from the wall clock: a minute computed from a list
+    // stamped with the gateway's own time would be days off, and differ from the match page's.
+    const change = (await (await fetch(`${feed.url}/sc/api/football/change`)).json()) as {
+      data: { serverTime: number };
+    };
+    const { answer } = await readList(base);
+    expect(Math.abs(answer.serverTime - change.data.serverTime)).toBeLessThan(60_000);
+  });
+
   it('answers 404 in the envelope for a sport it does not carry', async () => {
     const res = await fetch(`${base}/api/live/tennis/list`);
     expect(res.status).toBe(404);

@@ -25,14 +25,25 @@ interface Encoded extends EncodedAnswer {
  *
  * However many pages open, each replica reads and encodes a list at most once per `ttlMs` (concurrent
  * misses share one read). An answer up to `ttlMs` old is still exact: it is the state at its own seq, and
- * the subscribe that follows replays everything after it. `serverTime` is the read time, so the clock
- * offset a client derives from it is off by at most `ttlMs`, as with the proxied `/sc/api` answers.
+ * the subscribe that follows replays everything after it. `serverTime` is the read time on the score
+ * centre's clock (`feedNow`), the clock `periodStart` and `clockAt` are on, so the offset a client derives
+ * from it is off by at most `ttlMs`, as with the proxied `/sc/api` answers. The gateway's own wall clock
+ * would put the list's minutes off by the feed's skew (a whole replay's lead when the feed runs sped up).
  */
 export function mountListRead(
   app: Express,
-  deps: { store: LiveStore; ttlMs: number; logger: Logger; now?: () => number },
+  deps: {
+    store: LiveStore;
+    ttlMs: number;
+    logger: Logger;
+    /** Wall clock of the cache. */
+    now?: () => number;
+    /** The score centre's clock, stamped as `serverTime`. */
+    feedNow?: () => number;
+  },
 ): { reads: () => number; fastRead: FastRead } {
   const now = deps.now ?? Date.now;
+  const feedNow = deps.feedNow ?? now;
   const cached = new Map<Sport, Encoded>();
   const inflight = new Map<Sport, Promise<Encoded>>();
   let reads = 0;
@@ -44,7 +55,7 @@ export function mountListRead(
     if (caught.mode !== 'snapshot')
       throw new Error(`catchUp of ${sport}:list without a resume point replayed`);
     const answer: LiveListAnswer = {
-      serverTime: at,
+      serverTime: feedNow(),
       epoch: caught.epoch,
       seq: caught.seq,
       state: caught.snapshot.state,

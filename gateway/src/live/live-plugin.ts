@@ -139,7 +139,12 @@ export function livePlugin(overrides: Partial<LiveOptions> = {}): LivePlugin {
       });
       metrics.leader.set(0);
       elector.start();
-      const listRead = mountListRead(app, { store: liveStore, ttlMs: options.PROXY_CACHE_MS, logger });
+      const listRead = mountListRead(app, {
+        store: liveStore,
+        ttlMs: options.PROXY_CACHE_MS,
+        logger,
+        feedNow: () => feedClock.now(),
+      });
       const keys = redisKeys(prefix);
       const proxy = mountScProxy(app, {
         feedUrl: config.FEED_URL,
