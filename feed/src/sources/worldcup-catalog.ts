@@ -1,3 +1,4 @@
+import type { TeamRef } from '../football/plan-types.ts';
 import type {
   CompetitionCatalog,
   CompetitionInfo,
@@ -23,7 +24,13 @@ export function worldCupInfo(cups: readonly WcTournament[], t: number): Competit
   };
 }
 
-/** One tournament as a database season (groups, fixtures, scorers), seen at instant t. */
+/** A knockout slot whose teams the clock does not know yet (the rounds before it are still being played). */
+const TO_BE_DECIDED: TeamRef = { id: '', name: '待定', alias: '' };
+
+/**
+ * One tournament as a database season (groups, fixtures, scorers), seen at instant t: as on /worldcup, a
+ * knockout tie names its teams only once the rounds before it are over.
+ */
 export function worldCupSeason(
   cups: readonly WcTournament[],
   cup: WcTournament,
@@ -38,14 +45,15 @@ export function worldCupSeason(
     fixtures: cup.matches.map((m) => {
       const done = view.finished(m);
       const s = done ? finalPair(m) : null;
+      const known = view.revealed(m);
       return {
         id: m.id,
         round: m.group ? '小组赛' : STAGE_NAME[m.stage],
         roundNo: m.num,
         group: m.group ? `${m.group}组` : null,
         kickoff: m.kickoff,
-        home: m.home,
-        away: m.away,
+        home: known ? m.home : TO_BE_DECIDED,
+        away: known ? m.away : TO_BE_DECIDED,
         state: view.state(m),
         result: s
           ? { home: s[0], away: s[1], homeHalf: m.score?.ht?.[0] ?? null, awayHalf: m.score?.ht?.[1] ?? null }

@@ -13,8 +13,9 @@ export default function FixtureList({
   showRound?: boolean;
 }) {
   if (matches.length === 0) return <p className="db-note">暂无赛程</p>;
+  // A knockout slot not drawn yet (id '', 待定) has no team to link to.
   const team = (id: string, name: string) =>
-    teamLink ? <Link to={teamLink(id)}>{name}</Link> : <span>{name}</span>;
+    teamLink && id ? <Link to={teamLink(id)}>{name}</Link> : <span>{name}</span>;
   return (
     <div className="db-scroll">
       <table className="db-table db-fixtures" data-testid="fixtures">
