@@ -1,5 +1,5 @@
 import type { User } from '@kuyi/shared';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -136,5 +136,83 @@ describe('forum pages (issue 13)', () => {
       imageList: [],
       isMoneyReward: '',
     });
+  });
+
+  it('[F9][RE4] a reply to a nested reply re-reads the post and its red envelope: the count goes up and the grabbed part shows', async () => {
+    let replied = false;
+    const author = { id: '5', userName: '老王', headImage: '', rank };
+    const GRABBED = [{ userId: 9, userName: '球迷小李', headImage: '', money: 0.38, createdAt: Date.now() }];
+    const reply = (id: number, floor: number, children: unknown[]) => ({
+      id,
+      postId: 7,
+      parentId: floor === 1 && id !== 1 ? 1 : 0,
+      floor,
+      content: `回复${id}`,
+      author,
+      replyTo: null,
+      likeNum: 0,
+      liked: false,
+      childNum: children.length,
+      children,
+      createdAt: '2026-11-20T08:00:00.000Z',
+    });
+    const calls = at('/forumdetail/7', true, (url) => {
+      if (url.includes('selectById/7'))
+        return okData({
+          id: 7,
+          title: '带红包的帖子',
+          summary: '',
+          images: [],
+          parentId: 2,
+          areaName: '英超',
+          isMoneyReward: '1',
+          author,
+          viewNum: 1,
+          replyNum: replied ? 3 : 2,
+          createdAt: '2026-11-20T08:00:00.000Z',
+          lastReplyAt: '2026-11-20T08:00:00.000Z',
+          content: '<p>回复领红包</p>',
+        });
+      if (url.includes('getComment'))
+        return okData({ list: [reply(1, 1, [reply(2, 1, [])])], total: 1, page: 1, limit: 20 });
+      if (url.includes('selectCommentChildNew'))
+        return okData({
+          list: [reply(2, 1, []), ...(replied ? [reply(3, 1, [])] : [])],
+          total: replied ? 2 : 1,
+          page: 1,
+          limit: 20,
+        });
+      if (url.includes('insertReply')) {
+        replied = true;
+        return { code: 200, msg: '回复成功', data: { reply: reply(3, 1, []), redEnvelopeMoney: 0.38 } };
+      }
+      if (url.includes('getSurplusRedEnvelope'))
+        return okData({
+          postId: 7,
+          authorId: 5,
+          isMoneyReward: 1,
+          redEnvelopeMoney: 5,
+          redEnvelopeCount: 3,
+          redEnvelopeType: 1,
+          type: 1,
+          surplusMoney: replied ? 0 : 0.38,
+          surplusCount: replied ? 0 : 1,
+          status: replied ? 'finished' : 'active',
+          expiresAt: Date.now() + 3_600_000,
+          myMoney: replied ? 0.38 : null,
+        });
+      if (url.includes('selectRedEnvelopeById')) return okData(replied ? GRABBED : []);
+      if (url.includes('addViewNum')) return okData({ viewNum: 2, counted: true });
+      return okData(null);
+    });
+    expect(await screen.findByText('回复 2')).toBeTruthy();
+    const child = (await screen.findByText('回复2')).closest('li');
+    if (!child) throw new Error('no nested reply');
+    fireEvent.click(within(child).getByRole('button', { name: '回复' }));
+    fireEvent.change(within(child).getByRole('textbox'), { target: { value: '我也来领红包' } });
+    fireEvent.click(within(child).getByRole('button', { name: '发表回复' }));
+    await waitFor(() => expect(calls.some((c) => c.url.includes('insertReply'))).toBe(true));
+    expect(await screen.findByText('回复 3')).toBeTruthy();
+    expect(await screen.findByText(/我抢到了/)).toBeTruthy();
   });
 });

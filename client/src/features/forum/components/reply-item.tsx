@@ -112,7 +112,17 @@ export function ReplyItem({
       {children.length > 0 && (
         <ul className="forum-children" aria-label="楼中楼">
           {children.map((c) => (
-            <ChildLine key={c.id} reply={c} postId={postId} areaId={areaId} onSent={refresh} />
+            <ChildLine
+              key={c.id}
+              reply={c}
+              postId={postId}
+              areaId={areaId}
+              // A reply to a nested reply is a reply to the post too: its count and red envelope re-read.
+              onSent={() => {
+                refresh();
+                onChanged();
+              }}
+            />
           ))}
           {children.length < childTotal && (
             <li>
