@@ -17,4 +17,6 @@ export const scheduleItem = (f: SeasonFixture): ScheduleItem => ({
   awayHalf: f.result?.awayHalf ?? null,
   asianLine: f.asianLine,
   ouLine: f.ouLine,
+  homePenalties: f.result?.penalties?.[0] ?? null,
+  awayPenalties: f.result?.penalties?.[1] ?? null,
 });

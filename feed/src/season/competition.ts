@@ -25,8 +25,14 @@ export interface SeasonFixture {
   away: TeamRef;
   /** Football state code at the instant (0 upcoming, -1 finished, …). */
   state: number;
-  /** Final score once finished (null before). */
-  result: { home: number; away: number; homeHalf: number | null; awayHalf: number | null } | null;
+  /** Final score once finished (null before); a knockout match level after extra time has its shoot-out. */
+  result: {
+    home: number;
+    away: number;
+    homeHalf: number | null;
+    awayHalf: number | null;
+    penalties?: readonly [home: number, away: number] | null;
+  } | null;
   /** Closing 亚盘 line (home handicap) and 大小 line, for 盘路 and 大小 tables. */
   asianLine: number | null;
   ouLine: number | null;

@@ -193,7 +193,13 @@ export class SyntheticCatalog implements CompetitionCatalog {
       away: f.away,
       state,
       result: played
-        ? { home, away, homeHalf: f.outcome.firstHalf[0], awayHalf: f.outcome.firstHalf[1] }
+        ? {
+            home,
+            away,
+            homeHalf: f.outcome.firstHalf[0],
+            awayHalf: f.outcome.firstHalf[1],
+            penalties: f.outcome.penalties?.score ?? null,
+          }
         : null,
       asianLine: lines.asian,
       ouLine: lines.ou,

@@ -56,7 +56,13 @@ export function worldCupSeason(
         away: known ? m.away : TO_BE_DECIDED,
         state: view.state(m),
         result: s
-          ? { home: s[0], away: s[1], homeHalf: m.score?.ht?.[0] ?? null, awayHalf: m.score?.ht?.[1] ?? null }
+          ? {
+              home: s[0],
+              away: s[1],
+              homeHalf: m.score?.ht?.[0] ?? null,
+              awayHalf: m.score?.ht?.[1] ?? null,
+              penalties: m.score?.p ?? null,
+            }
           : null,
         asianLine: null,
         ouLine: null,

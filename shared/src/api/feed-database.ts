@@ -52,6 +52,9 @@ export const scheduleItemSchema = z.object({
   /** Closing 亚盘 line (home handicap) and 大小 line when known. */
   asianLine: z.number().nullable(),
   ouLine: z.number().nullable(),
+  /** A knockout match level after extra time: the shoot-out (absent or null otherwise). */
+  homePenalties: z.number().int().nullable().optional(),
+  awayPenalties: z.number().int().nullable().optional(),
 });
 
 /** GET /sc/api/football/leaguePoints?leagueId&season&lang=2 — 积分榜, overall / home / away. */

@@ -27,9 +27,11 @@ export function bracketOf(stages: CupInfo['stages']): BracketColumn[] {
   return columns;
 }
 
-/** The side through, or null before the tie is decided (a draw here went to extra time or penalties). */
+/** The side through (on penalties when level after extra time), or null before the tie is decided. */
 export function winnerOf(m: ScheduleItem): 'home' | 'away' | null {
-  if (m.state !== -1 || m.homeScore === null || m.awayScore === null || m.homeScore === m.awayScore)
-    return null;
-  return m.homeScore > m.awayScore ? 'home' : 'away';
+  if (m.state !== -1 || m.homeScore === null || m.awayScore === null) return null;
+  const [home, away] =
+    m.homeScore === m.awayScore ? [m.homePenalties ?? 0, m.awayPenalties ?? 0] : [m.homeScore, m.awayScore];
+  if (home === away) return null;
+  return home > away ? 'home' : 'away';
 }

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setDisplayZone } from '../../../lib/time/display-zone.ts';
 import { bracketOf, winnerOf } from './bracket.ts';
 import { leaguePath, seasonAndTab } from './database-paths.ts';
-import { kickoffText } from './format.ts';
+import { kickoffText, scoreText } from './format.ts';
 import { letGoalRows, overUnderRows } from './line-records.ts';
 import { pointsRace } from './points-race.ts';
 import { searchCompetitions } from './search-competitions.ts';
@@ -108,6 +108,14 @@ describe('[issue12] database page models', () => {
     expect(cols[1]?.ties.every((t) => t === null)).toBe(true);
     expect(winnerOf(qf[0] as ScheduleItem)).toBe('home');
     expect(winnerOf(match({ homeScore: 1, awayScore: 1 }))).toBeNull();
+  });
+
+  it('a tie level after extra time goes to the shoot-out winner and reads 1-1 (点球 3-4)', () => {
+    const tie = match({ round: '1/8决赛', homeScore: 1, awayScore: 1, homePenalties: 3, awayPenalties: 4 });
+    expect(winnerOf(tie)).toBe('away');
+    expect(scoreText(tie)).toBe('1-1 (点球 3-4)');
+    expect(scoreText(match({ homeScore: 2, awayScore: 1 }))).toBe('2-1');
+    expect(scoreText(match({ homeScore: null, awayScore: null }))).toBe('VS');
   });
 });
 

@@ -4,10 +4,13 @@ import { displayZone } from '../../../lib/time/display-zone.ts';
 /** "2019-03-01 19:35" in the display zone (Beijing by default). */
 export const kickoffText = (ms: number): string => formatKickoffWithYear(ms, displayZone());
 
-/** Final "2-1", "VS" before kick-off, the running score while live. */
+/** Final "2-1" ("1-1 (点球 4-3)" after a shoot-out), "VS" before kick-off, the running score while live. */
 export function scoreText(m: ScheduleItem): string {
   if (m.homeScore === null || m.awayScore === null) return 'VS';
-  return `${m.homeScore}-${m.awayScore}`;
+  const score = `${m.homeScore}-${m.awayScore}`;
+  return m.homePenalties != null && m.awayPenalties != null
+    ? `${score} (点球 ${m.homePenalties}-${m.awayPenalties})`
+    : score;
 }
 
 export const halfText = (m: ScheduleItem): string =>

@@ -1,0 +1,49 @@
+import { type CupInfo, cupInfoSchema, type DatabaseIndex } from '@kuyi/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FeedHandle, start } from '../start.ts';
+
+/**
+ * A cup's single-match knockout tie level after extra time is settled on penalties. The 资料库 read
+ * 布鲁日 1-1 那不勒斯 in the 1/8决赛 with nothing saying who went through, then 布鲁日 in the 1/4决赛.
+ */
+let feed: FeedHandle;
+const get = async <T>(path: string) =>
+  ((await (await fetch(`${feed.url}/sc/api/football/${path}`)).json()) as { data: T }).data;
+
+beforeAll(async () => {
+  feed = await start({ seed: 7, speed: 0, date: '2026-11-27', start: '12:00', historyDir: '/nonexistent' });
+});
+afterAll(() => feed?.stop());
+
+describe('[issue12] cup knockout ties level after extra time carry their shoot-out', () => {
+  it('every level knockout result has penalties, and the shoot-out winner is the one in the next round', async () => {
+    const index = await get<DatabaseIndex>('database');
+    const cups = index.regions.flatMap((r) => r.competitions).filter((c) => c.kind === 'cup');
+    let shootouts = 0;
+    for (const c of cups) {
+      const cup: CupInfo = cupInfoSchema.parse(await get(`cupInfo?cupId=${c.id}`));
+      const knockout = cup.stages.filter((s) => s.name !== '小组赛');
+      for (const [i, stage] of knockout.entries()) {
+        const next = knockout[i + 1];
+        for (const m of stage.matches) {
+          if (m.state !== -1 || m.homeScore === null || m.homeScore !== m.awayScore) continue;
+          shootouts++;
+          const [hp, ap] = [m.homePenalties, m.awayPenalties];
+          expect(hp, `${c.name} ${m.homeName}–${m.awayName}`).toBeTypeOf('number');
+          expect(ap).toBeTypeOf('number');
+          expect(hp).not.toBe(ap);
+          if (!next) continue;
+          const through = (hp ?? 0) > (ap ?? 0) ? m.homeId : m.awayId;
+          const out = through === m.homeId ? m.awayId : m.homeId;
+          const nextTeams = next.matches.flatMap((x) => [x.homeId, x.awayId]);
+          expect(nextTeams).toContain(through);
+          expect(nextTeams).not.toContain(out);
+        }
+        // A decided match never carries a shoot-out.
+        for (const m of stage.matches)
+          if (m.homeScore !== m.awayScore) expect(m.homePenalties ?? null).toBeNull();
+      }
+    }
+    expect(shootouts).toBeGreaterThan(0);
+  });
+});
