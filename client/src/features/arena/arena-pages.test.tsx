@@ -10,6 +10,7 @@ import { selectionLabel } from './arena-labels.ts';
 import { hitRateSeries } from './components/hit-rate-chart.tsx';
 import { PickCard } from './components/pick-card.tsx';
 import { PublishForm } from './components/publish-form.tsx';
+import MyForecastPage from './pages/my-forecast-page.tsx';
 import PickDetailPage from './pages/pick-detail-page.tsx';
 
 afterEach(() => {
@@ -228,5 +229,20 @@ describe('PickDetailPage', () => {
     // Published at 10:00 Beijing time, which is 02:00 UTC; written as every date-time of the site is.
     const published = await screen.findByText('2026-11-24 10:00');
     expect(published.previousElementSibling?.textContent).toBe('发布时间');
+  });
+});
+
+describe('my picks page', () => {
+  it('logged out, /forecastArea/forecast offers the login box instead of the server’s 请先登录 as an error, and asks the server nothing', async () => {
+    const fetch = vi.fn(async () =>
+      Response.json({ code: 401, msg: '请先登录', data: null }, { status: 401 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderWith(<MyForecastPage />, false);
+    expect(screen.getByText(/登录后查看您发布的推荐/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: '登录' })).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(screen.queryByText('请先登录')).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

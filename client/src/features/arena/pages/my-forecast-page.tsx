@@ -1,5 +1,7 @@
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { isLoginAtom, isShowLoginBoxAtom } from '../../../state/user-atoms.ts';
 import { arenaApi } from '../api/arena-api.ts';
 import { useApi } from '../api/use-api.ts';
 import { LoadedView } from '../components/loaded.tsx';
@@ -9,8 +11,30 @@ import '../arena.css';
 
 const LIMIT = 20;
 
-/** /userarea/forecast: my picks, newest first, with their results. */
+/**
+ * /userarea/forecast and /forecastArea/forecast: my picks, newest first, with their results. Logged out (only
+ * the second is reachable so) it offers the login box, as the other forecastArea pages do, rather than asking
+ * the server and printing its 请先登录 as an error.
+ */
 export default function MyForecastPage() {
+  const isLogin = useAtomValue(isLoginAtom);
+  const showLogin = useSetAtom(isShowLoginBoxAtom);
+  if (!isLogin)
+    return (
+      <section className="arena arena-mine">
+        <h2 className="arena-h">我的推荐</h2>
+        <p className="arena-empty">
+          登录后查看您发布的推荐。{' '}
+          <button type="button" className="btn btn-primary" onClick={() => showLogin(true)}>
+            登录
+          </button>
+        </p>
+      </section>
+    );
+  return <MyPicks />;
+}
+
+function MyPicks() {
   const [page, setPage] = useState(1);
   const { state } = useApi(() => arenaApi.mine(page, LIMIT), `mine:${page}`);
   const income = useApi(() => arenaApi.income(), 'income');
