@@ -5,6 +5,7 @@ import NotFoundPage from '../../../components/not-found-page.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { cupShooter, databaseApi } from '../api/database-api.ts';
 import { useFeed } from '../hooks/use-feed.ts';
+import { currentStage } from '../model/current-stage.ts';
 import { cupPath, type SeasonTab, seasonAndTab } from '../model/database-paths.ts';
 import { letGoalRows, overUnderRows } from '../model/line-records.ts';
 import CupBracket from './cup-bracket.tsx';
@@ -67,7 +68,7 @@ function CupBody({ cup, tab }: { cup: CupInfo; tab: SeasonTab }) {
       </section>
     );
   const teamId = search.get('team');
-  const shown = stage ?? cup.stages.at(-1)?.name ?? '';
+  const shown = stage ?? currentStage(cup.stages);
   const teamMatches = teamId ? all.filter((m) => m.homeId === teamId || m.awayId === teamId) : null;
   return (
     <>

@@ -1,7 +1,8 @@
 import { BEIJING_TIME_ZONE, type DatabaseIndex, type ScheduleItem } from '@kuyi/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setDisplayZone } from '../../../lib/time/display-zone.ts';
-import { bracketOf, winnerOf } from './bracket.ts';
+import { bracketOf, thirdPlaceOf, winnerOf } from './bracket.ts';
+import { currentStage } from './current-stage.ts';
 import { leaguePath, seasonAndTab } from './database-paths.ts';
 import { kickoffText, scoreText } from './format.ts';
 import { letGoalRows, overUnderRows } from './line-records.ts';
@@ -108,6 +109,55 @@ describe('[issue12] database page models', () => {
     expect(cols[1]?.ties.every((t) => t === null)).toBe(true);
     expect(winnerOf(qf[0] as ScheduleItem)).toBe('home');
     expect(winnerOf(match({ homeScore: 1, awayScore: 1 }))).toBeNull();
+  });
+
+  it('a tie sits level with the two that fed it, and the 三四名决赛 is no round of the bracket', () => {
+    // 2018: the 1/8决赛 by match number; 1/4决赛 58 (巴西–比利时) was fed by 53 and 54, not by 51 and 52.
+    const tie = (id: string, round: string, h: string, a: string) =>
+      match({ id, round, homeId: h, homeName: h, awayId: a, awayName: a, homeScore: 1, awayScore: 0 });
+    const r16 = [
+      tie('49', '1/8决赛', 'URU', 'POR'),
+      tie('50', '1/8决赛', 'FRA', 'ARG'),
+      tie('51', '1/8决赛', 'ESP', 'RUS'),
+      tie('52', '1/8决赛', 'CRO', 'DEN'),
+      tie('53', '1/8决赛', 'BRA', 'MEX'),
+      tie('54', '1/8决赛', 'BEL', 'JPN'),
+      tie('55', '1/8决赛', 'SWE', 'SUI'),
+      tie('56', '1/8决赛', 'COL', 'ENG'),
+    ];
+    const qf = [
+      tie('57', '1/4决赛', 'URU', 'FRA'),
+      tie('58', '1/4决赛', 'BRA', 'BEL'),
+      tie('59', '1/4决赛', 'SWE', 'ENG'),
+      tie('60', '1/4决赛', 'RUS', 'CRO'),
+    ];
+    const stages = [
+      { name: '1/8决赛', matches: r16 },
+      { name: '1/4决赛', matches: qf },
+      { name: '半决赛', matches: [tie('61', '半决赛', 'FRA', 'BEL'), tie('62', '半决赛', 'CRO', 'ENG')] },
+      { name: '三四名决赛', matches: [tie('63', '三四名决赛', 'BEL', 'ENG')] },
+      { name: '决赛', matches: [tie('64', '决赛', 'FRA', 'CRO')] },
+    ];
+    const cols = bracketOf(stages);
+    expect(cols.map((c) => c.name)).toEqual(['1/8决赛', '1/4决赛', '半决赛', '决赛']);
+    expect(cols[0]?.ties.map((t) => t?.id)).toEqual(['49', '50', '53', '54', '51', '52', '55', '56']);
+    expect(cols[1]?.ties.map((t) => t?.id)).toEqual(['57', '58', '60', '59']);
+    expect(thirdPlaceOf(stages)?.id).toBe('63');
+  });
+
+  it('a cup opens on the stage being played, or the last one once every match is over', () => {
+    const stages = [
+      { name: '小组赛', matches: [match({}), match({ id: 'g2', state: 1 })] },
+      { name: '1/8决赛', matches: [match({ id: 'k', homeName: '待定', state: 0 })] },
+      { name: '决赛', matches: [match({ id: 'f', state: 0 })] },
+    ];
+    expect(currentStage(stages)).toBe('小组赛');
+    expect(
+      currentStage([
+        { name: '小组赛', matches: [match({})] },
+        { name: '决赛', matches: [match({})] },
+      ]),
+    ).toBe('决赛');
   });
 
   it('a tie level after extra time goes to the shoot-out winner and reads 1-1 (点球 3-4)', () => {
