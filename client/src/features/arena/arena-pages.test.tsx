@@ -12,6 +12,7 @@ import { PickCard } from './components/pick-card.tsx';
 import { PublishForm } from './components/publish-form.tsx';
 import MyForecastPage from './pages/my-forecast-page.tsx';
 import PickDetailPage from './pages/pick-detail-page.tsx';
+import RankingTab from './pages/ranking-tab.tsx';
 
 afterEach(() => {
   cleanup();
@@ -244,5 +245,65 @@ describe('my picks page', () => {
     await new Promise((r) => setTimeout(r, 0));
     expect(screen.queryByText('请先登录')).toBeNull();
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('排行榜', () => {
+  it('[AR5] pages past the first 50 ranks, and 下一期 stops at the round under way after paging back', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      asked.push(url);
+      const u = new URL(url, 'http://x');
+      if (u.pathname.endsWith('getArenaWhatRound'))
+        return Response.json({ code: 200, msg: '', data: { week: 152, month: 202611, today: '2026-11-27' } });
+      const round = Number(u.searchParams.get('whatRound') ?? 152);
+      const page = Number(u.searchParams.get('page') ?? 1);
+      const ranks = page === 1 ? 50 : 10;
+      const list = Array.from({ length: ranks }, (_, i) => {
+        const rank = (page - 1) * 50 + i + 1;
+        return {
+          rank,
+          userId: rank,
+          userName: `用户${rank}`,
+          headImage: '',
+          isModel: false,
+          settled: 3,
+          hits: 1,
+          hitRate: 33.3,
+          profit: -1,
+          roi: -33.3,
+        };
+      });
+      return Response.json({
+        code: 200,
+        msg: '',
+        data: {
+          round,
+          from: '2026-11-23',
+          to: '2026-11-29',
+          rankType: 'week',
+          list,
+          total: 60,
+          page,
+          limit: 50,
+        },
+      });
+    });
+    renderWith(<RankingTab />);
+    expect(await screen.findByText('用户50')).toBeTruthy();
+    expect(screen.getByText('第1/2页')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '下一页' }));
+    expect(await screen.findByText('用户60')).toBeTruthy();
+    expect(screen.queryByText('用户1')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: '上一期' }));
+    expect(await screen.findByText(/第151期/)).toBeTruthy();
+    // A new round starts on its first page.
+    expect(await screen.findByText('用户1')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '下一期' }));
+    expect(await screen.findByText(/第152期/)).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: '下一期' })).toHaveProperty('disabled', true),
+    );
   });
 });

@@ -5,12 +5,28 @@ import { useApi } from '../api/use-api.ts';
 import { percent } from '../arena-labels.ts';
 import { LoadedView } from '../components/loaded.tsx';
 import { ModelBadge } from '../components/model-badge.tsx';
+import { Pager } from './index-tab.tsx';
 
-/** 排行榜: week or month rounds (whatRound), ranked by profit; earlier rounds by paging back. */
+const LIMIT = 50;
+
+/**
+ * 排行榜: week or month rounds (whatRound), ranked by profit, 50 a page; earlier rounds by paging back, and
+ * forward no further than the round under way (getArenaWhatRound).
+ */
 export default function RankingTab() {
   const [rankType, setRankType] = useState<'week' | 'month'>('week');
-  const [round, setRound] = useState<number | undefined>(undefined);
-  const { state } = useApi(() => arenaApi.ranking(rankType, round), `${rankType}:${round}`);
+  const [round, setRoundOnly] = useState<number | undefined>(undefined);
+  const [page, setPage] = useState(1);
+  const { state } = useApi(
+    () => arenaApi.ranking(rankType, round, page, LIMIT),
+    `${rankType}:${round}:${page}`,
+  );
+  const latest = useApi(() => arenaApi.round(), 'round');
+  const current = latest.state.status === 'ready' ? latest.state.data[rankType] : undefined;
+  const setRound = (r: number | undefined) => {
+    setRoundOnly(r);
+    setPage(1);
+  };
   const step = (table: { round: number }, by: number) => {
     if (rankType === 'week') return table.round + by;
     // Month rounds are YYYYMM.
@@ -50,7 +66,11 @@ export default function RankingTab() {
                   : `${Math.floor(table.round / 100)}年${table.round % 100}月`}
                 （{table.from} 至 {table.to}）
               </span>
-              <button type="button" disabled={round === undefined} onClick={() => setRound(step(table, 1))}>
+              <button
+                type="button"
+                disabled={round === undefined || (current !== undefined && table.round >= current)}
+                onClick={() => setRound(step(table, 1))}
+              >
                 下一期
               </button>
             </p>
@@ -87,6 +107,7 @@ export default function RankingTab() {
                 </tbody>
               </table>
             )}
+            <Pager page={page} total={table.total} limit={LIMIT} onPage={setPage} />
           </>
         )}
       </LoadedView>
