@@ -135,6 +135,28 @@ describe('phone layouts (390 px)', () => {
     await settings.waitFor({ state: 'detached' });
     await context.close();
   });
+
+  it("a live basketball row's 状态 reads whole on a phone: period and game clock, nothing cut off", async () => {
+    const context = await browser.newContext({ viewport: PHONE, locale: 'zh-CN', timezoneId: TIMEZONE });
+    const page = await context.newPage();
+    await page.goto(`${stack.url}/basketball`);
+    // At 20:00 the 19:35 CBA games are on: "二节 05:12" must not show as "二节 05:1".
+    await page.locator('.m-row.is-live .c-status').first().waitFor();
+    const cut = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.m-row.is-live [data-col="status"]')]
+        .map((cell) => {
+          const text = cell.querySelector<HTMLElement>('.c-status');
+          if (!text) return 'no status';
+          const c = cell.getBoundingClientRect();
+          const t = text.getBoundingClientRect();
+          const inside = t.left >= c.left && t.right <= c.right && t.bottom <= c.bottom;
+          return inside && text.scrollWidth <= text.clientWidth ? null : text.textContent;
+        })
+        .filter(Boolean),
+    );
+    expect(cut).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('the shell around every page', () => {
