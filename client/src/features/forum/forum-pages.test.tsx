@@ -99,6 +99,33 @@ describe('forum pages (issue 13)', () => {
     expect(await screen.findByRole('heading', { name: '英超' })).toBeTruthy();
   });
 
+  it('[F3] an area page past the last one (an old /forum/2/99 link) says so and leads back to page 1, not 暂无帖子 over 25 posts', async () => {
+    const post = {
+      id: 3,
+      title: '第一页的帖子',
+      summary: '',
+      images: [],
+      parentId: 2,
+      areaName: '英超',
+      isMoneyReward: '',
+      author: { id: '5', userName: '老王', headImage: '', rank },
+      viewNum: 0,
+      replyNum: 0,
+      createdAt: '2026-11-20T08:00:00.000Z',
+      lastReplyAt: '2026-11-20T08:00:00.000Z',
+    };
+    at('/forum/2/99', false, (url) => {
+      if (url.includes('selectSpecialArea')) return okData(areas);
+      if (url.includes('getPostScore'))
+        return okData({ parentId: 2, postNum: 25, todayNum: 0, replyNum: 0, userNum: 1 });
+      const page = Number(new URL(url, 'http://x').searchParams.get('page'));
+      return okData({ list: page === 1 ? [post] : [], total: 25, page, limit: 20 });
+    });
+    fireEvent.click(await screen.findByRole('button', { name: '返回第一页' }));
+    expect(screen.queryByText('暂无帖子，快来发第一帖')).toBeNull();
+    expect(await screen.findByText('第一页的帖子')).toBeTruthy();
+  });
+
   it('[F5] the editor asks for a login, then refuses an empty title before sending anything', async () => {
     at('/post', false, () => okData(areas));
     expect(await screen.findByText('登录后才能发帖。')).toBeTruthy();

@@ -50,6 +50,16 @@ export function PostList({
   if (state.status === 'loading') return <p className="forum-note">加载中…</p>;
   if (state.status === 'error') return <p className="forum-note forum-error">帖子加载失败：{state.msg}</p>;
   const { list, total, page, limit } = state.data;
+  if (list.length === 0 && total > 0 && onPage)
+    // An old link past the last page (/forum/2/99): the area has posts, this page has none.
+    return (
+      <p className="forum-note forum-empty">
+        该页暂无帖子，
+        <button type="button" className="btn-link" onClick={() => onPage(1)}>
+          返回第一页
+        </button>
+      </p>
+    );
   if (list.length === 0) return <p className="forum-note forum-empty">{empty}</p>;
   return (
     <>
