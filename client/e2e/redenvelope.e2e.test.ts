@@ -78,4 +78,17 @@ describe('red envelopes and rewards in Chromium (issue 13)', () => {
     await a.getByText('这是你发的红包').waitFor();
     expect(await a.getByRole('button', { name: '打赏' }).isDisabled()).toBe(true);
   }, 120_000);
+
+  it('the red envelope fields of /post are laid out when /post is the first page opened (their styles load with them)', async () => {
+    const author = await registerContext(browser, stack.url, 'rf');
+    const { page } = author;
+    await page.goto(`${stack.url}/post`);
+    await page.getByRole('radio', { name: '发红包', exact: true }).check();
+    const row = page.locator('.re-fields-row').nth(1);
+    await row.waitFor();
+    // Unstyled, the amount and count inputs ran on as bare inline text under an unframed fieldset.
+    expect(await row.evaluate((el) => getComputedStyle(el).display)).toBe('flex');
+    expect(await page.locator('.re-fields').evaluate((el) => getComputedStyle(el).borderRadius)).toBe('6px');
+    await author.context.close();
+  }, 60_000);
 });

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+// Its own styles: /post loads this form without the panel or the reward button that also import them.
+import './redenvelope.css';
 
 /**
  * The post editor's red envelope part (spec §3 post insert payload: isMoneyReward, and redEnvelope
