@@ -131,4 +131,16 @@ describe.skipIf(!present)('[issue12] /database', () => {
     await shot(page, 'database-league');
     await page.context().close();
   });
+
+  it("a cup's group tables fit a 390 px phone: a long club name scrolls its own table, not the page", async () => {
+    const page = await open('/database/cup/103', 390);
+    await page.getByTestId('cup-page').waitFor();
+    await page.locator('.db-group').first().waitFor();
+    expect(await page.evaluate(noSideScroll)).toBe(true);
+    for (const box of await page
+      .locator('.db-group')
+      .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right)))
+      expect(box).toBeLessThanOrEqual(390);
+    await page.context().close();
+  });
 });
