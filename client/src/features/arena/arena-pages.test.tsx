@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toastStore } from '../../lib/toast.ts';
 import { isLoginAtom } from '../../state/user-atoms.ts';
 import RecommendTab from '../match/football/components/recommend-tab.tsx';
 import type { Pick } from './api/arena-api.ts';
@@ -205,6 +206,46 @@ describe('PublishForm', () => {
     expect(sent).toEqual([
       { matchId: 'm1', market: 'da', selection: 'under', reason: '天气差', chargeMoney: 0 },
     ]);
+  });
+
+  it('[AR2] 付费 with an empty or out-of-range price is refused in Chinese, never sent as a free pick', async () => {
+    const sent: unknown[] = [];
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      if (url.includes('releaseRecommendDetail'))
+        return Response.json({
+          code: 200,
+          msg: '',
+          data: {
+            open: true,
+            match: {
+              id: 'm1',
+              leagueName: '英超',
+              kickoff: base.kickoff,
+              homeName: '阿森纳',
+              awayName: '切尔西',
+            },
+            options: [
+              { market: 'ya', selection: 'home', line: 0.5, price: 0.9 },
+              { market: 'ya', selection: 'away', line: 0.5, price: 0.96 },
+            ],
+          },
+        });
+      sent.push(JSON.parse(String(init?.body)));
+      return Response.json({ code: 200, msg: '发布成功', data: base });
+    });
+    renderWith(<PublishForm matchId="m1" />);
+    fireEvent.click(await screen.findByLabelText(/阿森纳 半球/));
+    fireEvent.click(screen.getByLabelText('付费'));
+    for (const price of ['', '0', '100.5', '1.234']) {
+      fireEvent.change(screen.getByLabelText('价格（球币）'), { target: { value: price } });
+      fireEvent.click(screen.getByRole('button', { name: '发布推荐' }));
+      expect(toastStore.get().at(-1)?.text).toBe('付费推荐的价格为0.01-100球币，最多两位小数');
+    }
+    expect(sent).toEqual([]);
+    fireEvent.change(screen.getByLabelText('价格（球币）'), { target: { value: '2.5' } });
+    fireEvent.click(screen.getByRole('button', { name: '发布推荐' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ selection: 'home', chargeMoney: 2.5 });
   });
 
   it('refuses to show a form once the match has kicked off', async () => {

@@ -6,6 +6,10 @@ import { arenaApi, type Market, type Pick, type Selection } from '../api/arena-a
 import { useApi } from '../api/use-api.ts';
 import { kickoffText, MARKET_LABEL, selectionLabel } from '../arena-labels.ts';
 
+/** A paid pick's price: 0.01–100 球币 with at most two decimals (the gateway's own bounds). */
+const PRICE_RE = /^(100(\.0{1,2})?|[1-9]\d?(\.\d{1,2})?|0\.(0[1-9]|[1-9]\d?))$/;
+const PRICE_MSG = '付费推荐的价格为0.01-100球币，最多两位小数';
+
 /**
  * 发布推荐 for one match. The lines and prices shown are the gateway's live ones; the form sends only the
  * market and side — the gateway takes the line and price itself at the moment of publishing.
@@ -40,6 +44,11 @@ export function PublishForm({ matchId, onPublished }: { matchId: string; onPubli
       showToast('请选择推荐选项', 'error');
       return;
     }
+    // 付费 with the price left empty (or 0) would go out as chargeMoney 0: a free pick the author did not ask for.
+    if (paid && !PRICE_RE.test(money.trim())) {
+      showToast(PRICE_MSG, 'error');
+      return;
+    }
     setBusy(true);
     const res = await arenaApi.publish({
       matchId,
@@ -58,7 +67,8 @@ export function PublishForm({ matchId, onPublished }: { matchId: string; onPubli
   };
 
   return (
-    <form className="arena-publish" onSubmit={submit} aria-label="发布推荐">
+    // noValidate: the price gets our message in the site's voice, not the browser's bubble.
+    <form className="arena-publish" onSubmit={submit} aria-label="发布推荐" noValidate>
       <p className="arena-publish-match">
         {match.leagueName} {kickoffText(match.kickoff)} <strong>{match.homeName}</strong> vs{' '}
         <strong>{match.awayName}</strong>
