@@ -1,3 +1,4 @@
+import type { TieBreak } from '../season/standings.ts';
 import { FD_TEAMS } from './fd-teams.ts';
 
 /**
@@ -23,6 +24,8 @@ export interface LeagueDef {
   level: number;
   /** Big leagues rest on cup days so their clubs do not play twice a day. */
   top: boolean;
+  /** Teams level on points are split by wins before goal difference (absent: goal difference). */
+  tieBreak?: TieBreak;
 }
 
 const EURO_EVENING = [
@@ -242,6 +245,8 @@ export const FOOTBALL_LEAGUES: readonly LeagueDef[] = [
     region: '巴西',
     kind: 'league',
     calendarYear: true,
+    // CBF rules: points, then wins, then goal difference, goals scored, head-to-head.
+    tieBreak: 'wins',
     teams: [
       '弗拉门戈',
       '帕尔梅拉斯',
@@ -582,3 +587,7 @@ export const FOOTBALL_CUPS: readonly CupDef[] = [
     level: 0.75,
   },
 ];
+
+/** How a league separates teams level on points (goal difference unless its rules say wins). */
+export const tieBreakOf = (leagueId: string): TieBreak =>
+  FOOTBALL_LEAGUES.find((d) => d.id === leagueId)?.tieBreak ?? 'goalDifference';

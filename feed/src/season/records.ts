@@ -1,3 +1,4 @@
+import { tieBreakOf } from '../catalog/football-leagues.ts';
 import type { CompetitionSeason, SeasonFixture } from './competition.ts';
 import { buildStandings, type ResultLine, type StandingRow } from './standings.ts';
 
@@ -12,12 +13,14 @@ export const resultsOf = (fixtures: readonly SeasonFixture[]): ResultLine[] =>
       away: f.result?.away ?? 0,
     }));
 
+/** A league season's table under that league's tie-break rule. */
 export function standings(
-  season: Pick<CompetitionSeason, 'teams' | 'fixtures'>,
+  season: Pick<CompetitionSeason, 'teams' | 'fixtures'> & { info: Pick<CompetitionSeason['info'], 'id'> },
   side: 'all' | 'home' | 'away' = 'all',
 ): StandingRow[] {
   const teams = season.teams.map((t) => ({ id: t.id, name: t.name }));
-  return buildStandings(teams, resultsOf([...season.fixtures].sort((a, b) => a.kickoff - b.kickoff)), side);
+  const results = resultsOf([...season.fixtures].sort((a, b) => a.kickoff - b.kickoff));
+  return buildStandings(teams, results, side, tieBreakOf(season.info.id));
 }
 
 /** 1 win, 0.5 push, 0 loss for the home side against a handicap (quarter lines split the stake). */

@@ -22,11 +22,21 @@ export interface ResultLine {
   away: number;
 }
 
-/** Table from results, ordered by points, goal difference, goals scored, then name (a stable tiebreak). */
+/**
+ * What separates teams level on points before goal difference: nothing in most leagues, the number of wins
+ * where the league's rules put it first (the Brasileirão: Santos 2nd over Palmeiras in 2019, 22 wins to 21).
+ */
+export type TieBreak = 'goalDifference' | 'wins';
+
+/**
+ * Table from results, ordered by points, (wins where the league says so), goal difference, goals scored,
+ * then name (a stable tiebreak).
+ */
 export function buildStandings(
   teams: readonly { id: string; name: string }[],
   results: readonly ResultLine[],
   side: 'all' | 'home' | 'away' = 'all',
+  tieBreak: TieBreak = 'goalDifference',
 ): StandingRow[] {
   const rows = new Map<string, StandingRow>(
     teams.map((t) => [
@@ -72,6 +82,7 @@ export function buildStandings(
   list.sort(
     (a, b) =>
       b.points - a.points ||
+      (tieBreak === 'wins' ? b.win - a.win : 0) ||
       b.goalDiff - a.goalDiff ||
       b.goalsFor - a.goalsFor ||
       a.teamName.localeCompare(b.teamName, 'zh'),

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { FOOTBALL_LEAGUES, type LeagueDef } from '../catalog/football-leagues.ts';
+import { FOOTBALL_LEAGUES, type LeagueDef, tieBreakOf } from '../catalog/football-leagues.ts';
 import { teamNameZh } from '../catalog/team-names-zh.ts';
 import { buildFootballPlan } from '../football/build-plan.ts';
 import { expectedGoals, type FootballOutcome, type Pair } from '../football/outcome.ts';
@@ -177,6 +177,8 @@ export class FootballDataSource implements Source {
     const table = buildStandings(
       [...teams.values()],
       earlier.map((x) => ({ homeId: x.home.id, awayId: x.away.id, home: x.ft[0], away: x.ft[1] })),
+      'all',
+      tieBreakOf(m.league.id),
     );
     return new Map(table.map((r) => [r.teamId, r.rank]));
   }

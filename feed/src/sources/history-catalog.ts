@@ -68,7 +68,12 @@ export class HistoryCatalog implements CompetitionCatalog {
     if (this.rankCache.has(key)) return this.rankCache.get(key) ?? null;
     const real = this.preferSource ? undefined : this.bySeason.get(key);
     const ranks = real
-      ? new Map(standings({ teams: real.teams, fixtures: realFixtures(real) }).map((r) => [r.teamId, r.rank]))
+      ? new Map(
+          standings({ info: { id: leagueId }, teams: real.teams, fixtures: realFixtures(real) }).map((r) => [
+            r.teamId,
+            r.rank,
+          ]),
+        )
       : null;
     this.rankCache.set(key, ranks);
     return ranks;

@@ -92,6 +92,25 @@ describe.skipIf(!present)('[issue12] real seasons from ../shared/data', () => {
     expect(data.total[0]).toMatchObject({ teamName: '广州恒大', points: 72 });
   });
 
+  it('巴西甲 splits teams level on points by wins first, as the CBF does: 2019 桑托斯 2nd, 2014 国际体育 3rd', async () => {
+    const order = async (season: string) =>
+      (await get<LeaguePoints>(feed, `leaguePoints?leagueId=4&season=${season}&lang=2`)).data.total;
+    const t2019 = await order('2019');
+    // 74 points each: 桑托斯 22 wins, 帕尔梅拉斯 21 (and the better goal difference).
+    expect(t2019.slice(1, 3).map((r) => [r.teamName, r.points, r.win])).toEqual([
+      ['桑托斯', 74, 22],
+      ['帕尔梅拉斯', 74, 21],
+    ]);
+    const t2014 = await order('2014');
+    expect(t2014.slice(2, 4).map((r) => [r.teamName, r.points, r.win])).toEqual([
+      ['国际体育', 69, 21],
+      ['科林蒂安', 69, 19],
+    ]);
+    // Elsewhere goal difference still comes first: 2017 日职联 川崎前锋 champions over 鹿岛鹿角 (72 each).
+    const j1 = (await get<LeaguePoints>(feed, 'leaguePoints?leagueId=25&season=2017&lang=2')).data.total;
+    expect(j1.slice(0, 2).map((r) => r.teamName)).toEqual(['川崎前锋', '鹿岛鹿角']);
+  });
+
   it('中超 2019: every final score of the season is served, no more, no fewer', async () => {
     const { data } = await get<LeagueSchedules>(feed, 'leagueschedules?leagueId=60&season=2019&round=0');
     const served = data.matches.map((m) => `${m.homeId}-${m.awayId} ${m.homeScore}:${m.awayScore}`).sort();

@@ -1,4 +1,10 @@
-import { type CupDef, FOOTBALL_CUPS, FOOTBALL_LEAGUES, type LeagueDef } from '../catalog/football-leagues.ts';
+import {
+  type CupDef,
+  FOOTBALL_CUPS,
+  FOOTBALL_LEAGUES,
+  type LeagueDef,
+  tieBreakOf,
+} from '../catalog/football-leagues.ts';
 import { finalScore } from '../football/outcome.ts';
 import { diffDistribution, totalDistribution } from '../odds/poisson.ts';
 import { asianLine, overUnderLine } from '../odds/prices.ts';
@@ -113,7 +119,7 @@ export class SyntheticCatalog implements CompetitionCatalog {
         results.push({ homeId: x.home.id, awayId: x.away.id, home, away });
       }
     }
-    const table = buildStandings(this.football.teamsOf(def), results);
+    const table = buildStandings(this.football.teamsOf(def), results, 'all', tieBreakOf(def.id));
     return new Map(table.map((row) => [row.teamId, row.rank]));
   }
 
