@@ -355,6 +355,44 @@ describe.each(BACKENDS)('forum API on $name', ({ name, skip }) => {
       expect((await c.get('/api/user/posts/getPostScore?parentId=999')).status).toBe(404);
     });
 
+    it('[F2][FOL3] an area counts the posts it lists: a cancelled author’s posts leave its numbers with the list', async () => {
+      const area = 9;
+      // A reader with a session: never served the one-second public cache ([A4]).
+      const reader = await person(url());
+      const numbers = async () => {
+        const score = (await reader.c.get<ForumAreaScore>(`/api/user/posts/getPostScore?parentId=${area}`))
+          .body.data;
+        const listed = (
+          await reader.c.get<Page<ForumPost>>(
+            `/api/user/posts/selectPagingFoType?parentId=${area}&page=1&limit=3`,
+          )
+        ).body.data.total;
+        const areas = (await reader.c.get<Page<ForumArea>>('/api/user/specialArea/selectSpecialArea?page=2'))
+          .body.data.list;
+        return { score, listed, inList: areas.find((x) => x.id === area)?.postNum };
+      };
+      const leaver = await person(url());
+      const stayer = await person(url());
+      const before = await numbers();
+      const made = await writePost(leaver.c, { title: `竞彩心得${unique()}`, parentId: area });
+      await writePost(leaver.c, { title: `竞彩复盘${unique()}`, parentId: area });
+      await writePost(stayer.c, { title: `竞彩闲聊${unique()}`, parentId: area });
+      expect(
+        (await reply(stayer.c, { userId: stayer.id, postId: made.body.data.id, content: '同意' })).body.code,
+      ).toBe(200);
+      const mid = await numbers();
+      expect(mid.listed).toBe(before.listed + 3);
+      expect(mid.score.replyNum).toBe(before.score.replyNum + 1);
+
+      expect((await leaver.c.get('/api/user/user/logOff')).body.code).toBe(200);
+      const after = await numbers();
+      expect(after.listed).toBe(before.listed + 1);
+      expect([after.score.postNum, after.inList]).toEqual([after.listed, after.listed]);
+      expect(after.score.todayNum - before.score.todayNum).toBe(1);
+      // The reply sat under a post nobody can open any more.
+      expect(after.score.replyNum).toBe(before.score.replyNum);
+    });
+
     it('[F15] a red-envelope post takes the money in the same transaction; a reply wins a part', async () => {
       const a = await person(url());
       const b = await person(url());
