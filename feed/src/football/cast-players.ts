@@ -43,7 +43,7 @@ const leave = (pitch: Pitch, name: string): void => {
 };
 
 /** Script order is match order; `second` orders the events of one minute (see timeline.ts timeOf). */
-const matchOrder = (a: ScriptEvent, b: ScriptEvent): number =>
+export const matchOrder = (a: ScriptEvent, b: ScriptEvent): number =>
   a.minute - b.minute || (a.addedTime ?? 0) - (b.addedTime ?? 0) || a.second - b.second;
 
 /**
@@ -51,8 +51,8 @@ const matchOrder = (a: ScriptEvent, b: ScriptEvent): number =>
  * player on the pitch at that minute: a substitute only after he comes on, nobody after he goes off or is
  * sent off. A player's second yellow is the `secondYellow` sending-off (两黄变一红), never a second plain
  * yellow; a planned second yellow with nobody on a booking left becomes a straight red, so the red count
- * drawn for the match stands. Events keep their array order (the season's scorer tally relies on it); a
- * substitution nobody is left to make is dropped.
+ * drawn for the match stands. Events keep their array order; a substitution nobody is left to make is
+ * dropped.
  */
 export function castPlayers(
   rng: Rng,

@@ -1,3 +1,4 @@
+import { matchOrder } from '../football/cast-players.ts';
 import { makeLineup } from '../football/lineup.ts';
 import { scriptFromOutcome } from '../football/script.ts';
 import type { Scorer, SeasonFixture } from '../season/competition.ts';
@@ -20,9 +21,14 @@ export function scorersOf(
     };
     // Same rng key as the day's plan, so the scorers match the match pages.
     const script = scriptFromOutcome(rngFor(football.seed, 'plan', f.id), f.outcome, lineups);
-    // A VAR-cancelled goal is scripted right before its cancellation: drop the side's latest goal.
+    // In match order, as the timeline plays it: a goalCancelled strikes off its side's latest goal standing,
+    // which is what the header's score and the 攻势图 show (the script's array keeps VAR goals apart).
+    const inOrder = script.events
+      .map((e, i) => ({ e, i }))
+      .sort((a, b) => matchOrder(a.e, b.e) || a.i - b.i)
+      .map(({ e }) => e);
     const stood: typeof script.events = [];
-    for (const e of script.events) {
+    for (const e of inOrder) {
       if (e.kind === 'goal' || e.kind === 'penaltyGoal') stood.push(e);
       if (e.kind === 'goalCancelled') {
         const i = stood.map((g) => g.side).lastIndexOf(e.side);
