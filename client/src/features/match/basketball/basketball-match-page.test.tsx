@@ -1,5 +1,5 @@
 import type { ChannelState, JsonObject, Patch, Snapshot, StaleNotice, SubscribeRequest } from '@kuyi/shared';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { BehaviorSubject, of, Subject } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -18,11 +18,12 @@ function fakeTransport() {
   const patches = new Subject<Patch>();
   const requests: SubscribeRequest[] = [];
   const left: string[] = [];
+  const connected = new BehaviorSubject(true);
   const transport: LiveTransport = {
     snapshots$: snapshots,
     patches$: patches,
     stale$: new Subject<StaleNotice>(),
-    connected$: new BehaviorSubject(true),
+    connected$: connected,
     subscribe: (r) => {
       requests.push(r);
       return of({ ok: true, mode: 'snapshot', epoch: 'e', seq: 1 });
@@ -31,7 +32,7 @@ function fakeTransport() {
   };
   const snapshot = (channel: string, state: ChannelState) =>
     snapshots.next({ channel, epoch: 'e', seq: 1, state, ts: 0 });
-  return { transport, patches, requests, left, snapshot };
+  return { transport, patches, requests, left, snapshot, connected };
 }
 
 function stubFetch(header: 'missing' | 'none' = 'none') {
@@ -126,6 +127,19 @@ describe('the basketball match page', () => {
     await waitFor(() => expect(screen.getByTestId('score').textContent).toBe('50-51'));
     const first = within(screen.getByTestId('play-by-play')).getAllByRole('listitem')[0];
     expect(first?.textContent).toContain('库里 三分球命中');
+  });
+
+  it('says under the score while the live link is down, so a frozen score does not pass for the current one', async () => {
+    stubFetch();
+    const { transport, snapshot, connected } = fakeTransport();
+    renderScreen(transport);
+    snapshot(MATCH, liveState());
+    await screen.findByTestId('score');
+    expect(screen.queryByTestId('connection')).toBeNull();
+    act(() => connected.next(false));
+    expect(screen.getByTestId('connection').textContent).toBe('重新连接中');
+    act(() => connected.next(true));
+    expect(screen.queryByTestId('connection')).toBeNull();
   });
 
   it('releases its channels (match, odds, chat) when the page is left', async () => {

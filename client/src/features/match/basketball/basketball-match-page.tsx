@@ -6,6 +6,7 @@ import type { LiveTransport } from '../../../lib/live/live-transport.ts';
 import { ensureServerClock } from '../../../lib/server-clock.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { ChatPanel } from '../../chat/chat-panel.tsx';
+import ConnectionNotice from '../football/components/connection-notice.tsx';
 import BasketballHeader from './components/basketball-header.tsx';
 import BoxScore from './components/box-score.tsx';
 import MainOdds from './components/main-odds.tsx';
@@ -95,7 +96,9 @@ export function BasketballScreen({ id, transport }: { id: string; transport?: Li
   return (
     <div className="fm-page bb-page" data-match-id={id}>
       {match.kind === 'ready' ? (
-        <BasketballHeader info={match.view.info} />
+        <BasketballHeader info={match.view.info}>
+          <ConnectionNotice sport="basketball" transport={transport} />
+        </BasketballHeader>
       ) : (
         <div
           className={match.kind === 'error' ? 'fm-header fm-state error' : 'fm-header fm-state'}

@@ -7,6 +7,7 @@ import { ensureServerClock } from '../../../lib/server-clock.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { ChatPanel } from '../../chat/chat-panel.tsx';
 import AnalysisTab from './components/analysis-tab.tsx';
+import ConnectionNotice from './components/connection-notice.tsx';
 import IntegralTab from './components/integral-tab.tsx';
 import LiveTab from './components/live-tab.tsx';
 import MatchHeader from './components/match-header.tsx';
@@ -51,7 +52,9 @@ export function MatchScreen({
   return (
     <div className="fm-page" data-match-id={id}>
       {match.kind === 'ready' ? (
-        <MatchHeader info={match.view.info} />
+        <MatchHeader info={match.view.info}>
+          <ConnectionNotice sport="football" transport={transport} />
+        </MatchHeader>
       ) : (
         <div
           className={match.kind === 'error' ? 'fm-header fm-state error' : 'fm-header fm-state'}

@@ -1,4 +1,5 @@
 import type { ConnectionStatus } from '../../../lib/live/connection-status.ts';
+import './connection-badge.css';
 
 const LABEL: Record<ConnectionStatus, string> = {
   connecting: '连接中',

@@ -1,4 +1,5 @@
 import { isBasketballLive } from '@kuyi/shared';
+import type { ReactNode } from 'react';
 import { useNow } from '../../../../lib/ticker.ts';
 import { kickoffLabel } from '../../../scores/model/status-label.ts';
 import TeamBadge from '../../football/components/team-badge.tsx';
@@ -28,8 +29,11 @@ function Team({ side, info }: { side: 'home' | 'away'; info: BasketballInfo }) {
   );
 }
 
-/** 比赛头部: league and tip-off, both teams, the score, the period with its running clock, the arena. */
-export default function BasketballHeader({ info }: { info: BasketballInfo }) {
+/**
+ * 比赛头部: league and tip-off, both teams, the score, the period with its running clock, the arena.
+ * `children` go under the score (the connection notice).
+ */
+export default function BasketballHeader({ info, children }: { info: BasketballInfo; children?: ReactNode }) {
   const live = isBasketballLive(info.state);
   const now = useNow(CLOCK_TICK_MS, live && info.clockRunning);
   const status = headerStatus(info, now || info.clockAt);
@@ -59,6 +63,7 @@ export default function BasketballHeader({ info }: { info: BasketballInfo }) {
           <div className={live ? 'fm-status live' : 'fm-status'} data-testid="match-status">
             {status}
           </div>
+          {children}
         </div>
         <Team side="away" info={info} />
       </div>

@@ -1,4 +1,5 @@
 import { FOOTBALL_STATE_LABEL, FootballState, isFootballLive } from '@kuyi/shared';
+import type { ReactNode } from 'react';
 import { useNow } from '../../../../lib/ticker.ts';
 import { footballStatus, kickoffLabel } from '../../../scores/model/status-label.ts';
 import { hasScore } from '../model/match-title.ts';
@@ -42,9 +43,10 @@ function Team({ side, info }: { side: 'home' | 'away'; info: MatchInfo }) {
 
 /**
  * 比赛头部: league, both teams, the score with the running minute ([D1], computed from `periodStart` by the
- * scores model), half-time and shoot-out scores, and the ground, referee and weather.
+ * scores model), half-time and shoot-out scores, and the ground, referee and weather. `children` go under the
+ * score (the connection notice).
  */
-export default function MatchHeader({ info }: { info: MatchInfo }) {
+export default function MatchHeader({ info, children }: { info: MatchInfo; children?: ReactNode }) {
   const live = isFootballLive(info.state);
   const now = useNow(MINUTE_TICK_MS, live);
   const status = live
@@ -89,6 +91,7 @@ export default function MatchHeader({ info }: { info: MatchInfo }) {
               点球 {info.homePenalty}-{info.awayPenalty}
             </div>
           )}
+          {children}
         </div>
         <Team side="away" info={info} />
       </div>

@@ -1,5 +1,5 @@
 import type { ChannelState, Patch, Snapshot, StaleNotice, SubscribeRequest } from '@kuyi/shared';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { BehaviorSubject, of, Subject } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,11 +13,13 @@ function fakeTransport() {
   const patches = new Subject<Patch>();
   const requests: SubscribeRequest[] = [];
   const left: string[] = [];
+  const connected = new BehaviorSubject(true);
+  const stale = new Subject<StaleNotice>();
   const transport: LiveTransport = {
     snapshots$: snapshots,
     patches$: patches,
-    stale$: new Subject<StaleNotice>(),
-    connected$: new BehaviorSubject(true),
+    stale$: stale,
+    connected$: connected,
     subscribe: (r) => {
       requests.push(r);
       return of({ ok: true, mode: 'snapshot', epoch: 'e', seq: 1 });
@@ -26,7 +28,7 @@ function fakeTransport() {
   };
   const snapshot = (state: ChannelState) =>
     snapshots.next({ channel: 'football:match:m1', epoch: 'e', seq: 1, state, ts: 0 });
-  return { transport, patches, requests, left, snapshot };
+  return { transport, patches, requests, left, snapshot, connected, stale };
 }
 
 function stubFetch(header: 'missing' | 'none' = 'none') {
@@ -161,6 +163,25 @@ describe('the football match page, live tab', () => {
     const first = within(screen.getByTestId('commentary')).getAllByRole('listitem')[0];
     expect(first?.textContent).toBe("70'进球！切尔西帕尔默破门得分！");
     await waitFor(() => expect(document.title).toBe('阿森纳 1-2 切尔西 - 酷易体育'));
+  });
+
+  it('says under the score when the live link drops or the score centre goes quiet, and stops once it is back', async () => {
+    stubFetch();
+    const { transport, snapshot, connected, stale } = fakeTransport();
+    renderScreen(transport);
+    snapshot(liveState());
+    await screen.findByTestId('score');
+    expect(screen.queryByTestId('connection')).toBeNull();
+    act(() => connected.next(false));
+    expect(screen.getByTestId('connection').textContent).toBe('重新连接中');
+    act(() => connected.next(true));
+    expect(screen.queryByTestId('connection')).toBeNull();
+    act(() => stale.next({ sport: 'football', stale: true, since: 0 }));
+    expect(screen.getByTestId('connection').textContent).toBe('数据延迟');
+    // A basketball notice is not about this page.
+    act(() => stale.next({ sport: 'football', stale: false, since: 0 }));
+    act(() => stale.next({ sport: 'basketball', stale: true, since: 0 }));
+    expect(screen.queryByTestId('connection')).toBeNull();
   });
 
   it('unsubscribes the match and chat channels when the page is left', async () => {
