@@ -36,10 +36,12 @@ export function reloadForProtocol(_notice: ReloadNotice): void {
 /**
  * Socket events as observables. One socket serves every channel of the page. A `reload` notice (this
  * build speaks an older live protocol than the gateway, issue 18) calls `onReload` and stops reconnecting.
+ * `network` (the window) tells when the browser loses and regains its network.
  */
 export function socketTransport(
   socket: LiveSocket,
   onReload: (notice: ReloadNotice) => void = reloadForProtocol,
+  network: Pick<EventTarget, 'addEventListener'> = window,
 ): LiveTransport {
   const snapshots = new Subject<Snapshot>();
   const patches = new Subject<Patch>();
@@ -65,6 +67,20 @@ export function socketTransport(
         () => socket.connect(),
         KICKED_RECONNECT_MIN_MS + Math.random() * KICKED_RECONNECT_SPREAD_MS,
       );
+  });
+  // The browser knows at once that the network is gone; socket.io's heartbeat notices only after pingInterval +
+  // pingTimeout (about 45 s), all the while the page showing a frozen score as live. So: offline closes the
+  // socket (the indicator says 重新连接中), online reconnects at once, resuming every channel from its seq,
+  // instead of waiting out the back-off or a dead socket's heartbeat.
+  let closedOffline = false;
+  network.addEventListener('offline', () => {
+    closedOffline = true;
+    socket.disconnect();
+  });
+  network.addEventListener('online', () => {
+    if (!closedOffline || outdated) return;
+    closedOffline = false;
+    socket.connect();
   });
   return {
     snapshots$: snapshots.asObservable(),
