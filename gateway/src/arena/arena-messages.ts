@@ -17,6 +17,7 @@ export const ARENA_MSG = {
   notPaid: '该推荐为免费推荐，无需购买',
   ownPick: '不能购买自己的推荐',
   closed: '比赛已开始或已结算，不能购买',
+  authorGone: '作者已注销账号，该推荐不再出售',
   insufficient: '球币余额不足，请先充值',
   badId: '推荐编号不正确',
   badUser: '用户编号不正确',

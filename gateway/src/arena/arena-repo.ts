@@ -232,6 +232,12 @@ export class ArenaRepo {
       if (pick.priceFen <= 0) throw badRequest(ARENA_MSG.notPaid);
       if (pick.userId === buyerId) throw forbidden(ARENA_MSG.ownPick);
       if (pick.status !== 'pending') throw badRequest(ARENA_MSG.closed);
+      // Settlement would refund it anyway (arena-settlement.ts): a cancelled account earns nothing.
+      const [author] = await tx
+        .select({ cancelledAt: users.cancelledAt })
+        .from(users)
+        .where(eq(users.id, pick.userId));
+      if (!author || author.cancelledAt) throw badRequest(ARENA_MSG.authorGone);
       const inserted = await tx
         .insert(arenaPurchases)
         .values({ pickId, buyerId, priceFen: pick.priceFen })

@@ -252,7 +252,7 @@ describe.each(BACKENDS)('arena API on $name', ({ name, skip }) => {
       expect(await ledgerMismatches(h.db)).toEqual([]);
     });
 
-    it('[AR3] a pick whose author cancelled the account refunds its buyers at settlement instead of paying the author', async () => {
+    it('[AR3] a pick whose author cancelled the account is no longer sold, and refunds its buyers at settlement instead of paying the author', async () => {
       const m = h.matches.add(9);
       const author = await h.user();
       const buyers = [await h.user(1000), await h.user(1000)];
@@ -270,6 +270,11 @@ describe.each(BACKENDS)('arena API on $name', ({ name, skip }) => {
         );
       }
       expect((await author.c.get('/api/user/user/logOff')).body.code).toBe(200);
+      // Nor is it sold any more.
+      const late = await h.user(1000);
+      const refused = await late.c.post(`${R}/bugChargeRecommend`, { recommendId: pickId });
+      expect([refused.status, refused.body.msg]).toEqual([400, ARENA_MSG.authorGone]);
+      expect(await balance(h.db, late.id, 'qiubi')).toBe(1000);
 
       h.matches.set(m.id, { state: -1, homeScore: 2, awayScore: 0, regular: { home: 2, away: 0 } });
       expect(await h.arena.settler().tick()).toMatchObject({ settled: 1 });
