@@ -289,6 +289,51 @@ describe('my picks page', () => {
   });
 });
 
+describe('我购买的推荐', () => {
+  it('[AR3] a buyer finds the picks they bought on 我的推荐, each linking to its detail, a refunded one marked 已退款', async () => {
+    vi.stubGlobal('fetch', async (url: string) => {
+      const data = url.includes('getConsumeList')
+        ? [
+            {
+              id: 2,
+              pickId: 180,
+              money: 2,
+              createdAt: base.publishedAt,
+              refundedAt: base.publishedAt + 3_600_000,
+              status: 'settled',
+              homeName: '鹿岛鹿角',
+              awayName: '浦和红钻',
+            },
+            {
+              id: 1,
+              pickId: 158,
+              money: 3,
+              createdAt: base.publishedAt,
+              refundedAt: null,
+              status: 'pending',
+              homeName: '川崎前锋',
+              awayName: '湘南比马',
+            },
+          ]
+        : url.includes('getIncomeAllDetail')
+          ? { income: 0, pending: 0, count: 0 }
+          : { list: [], total: 0, page: 1, limit: 20 };
+      return Response.json({ code: 200, msg: '', data });
+    });
+    renderWith(<MyForecastPage />);
+    const table = await screen.findByTestId('arena-bought');
+    const link = within(table).getByRole('link', { name: '川崎前锋 vs 湘南比马' });
+    expect(link.getAttribute('href')).toBe('/blank/arena/recommeDetail?id=158');
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((r) => r.textContent);
+    expect(rows[1]).toContain('已退款');
+    expect(rows[2]).toContain('3.00球币');
+    expect(rows[2]).toContain('待结算');
+    expect(screen.getByText('您还没有发布推荐，')).toBeTruthy();
+  });
+});
+
 describe('排行榜', () => {
   it('[AR5] pages past the first 50 ranks, and 下一期 stops at the round under way after paging back', async () => {
     const asked: string[] = [];

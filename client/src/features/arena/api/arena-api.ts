@@ -39,6 +39,19 @@ export interface Pick {
   buyers: number;
 }
 
+/** getConsumeList: one of my purchases, with the pick's match and state. */
+export interface Purchase {
+  id: number;
+  pickId: number;
+  money: number;
+  createdAt: number;
+  /** Set once the price came back (a void pick, or an author who cancelled the account). */
+  refundedAt: number | null;
+  status: 'pending' | 'settled' | 'void';
+  homeName: string;
+  awayName: string;
+}
+
 export interface Paged<T> {
   list: T[];
   total: number;
@@ -140,6 +153,8 @@ export const arenaApi = {
     requestJson<{ userId: number; userName: string; popularity: number }[]>(`${R}/getArenaPopularityList`),
   focus: (page = 1, limit = 20) =>
     requestJson<Paged<Pick>>(`/api/user/arenaAttention/getAttentionRecommend?${q({ page, limit })}`),
+  bought: (page = 1, limit = 20) =>
+    requestJson<Purchase[]>(`/api/user/arenaConsume/getConsumeList?${q({ page, limit })}`),
   income: () =>
     requestJson<{ income: number; pending: number; count: number }>(
       '/api/user/arenaConsume/getIncomeAllDetail',

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { isLoginAtom, isShowLoginBoxAtom } from '../../../state/user-atoms.ts';
 import { arenaApi } from '../api/arena-api.ts';
 import { useApi } from '../api/use-api.ts';
+import { BoughtPicks } from '../components/bought-picks.tsx';
 import { LoadedView } from '../components/loaded.tsx';
 import { PickList } from '../components/pick-card.tsx';
 import { Pager } from './index-tab.tsx';
@@ -44,8 +45,7 @@ function MyPicks() {
       {income.state.status === 'ready' && (
         <p className="arena-hint" data-testid="arena-income">
           付费推荐收入 {income.state.data.income.toFixed(2)} 球币，待结算{' '}
-          {income.state.data.pending.toFixed(2)} 球币（共
-          {income.state.data.count} 笔购买）
+          {income.state.data.pending.toFixed(2)} 球币（共 {income.state.data.count} 笔购买）
         </p>
       )}
       <LoadedView state={state}>
@@ -62,6 +62,7 @@ function MyPicks() {
           )
         }
       </LoadedView>
+      <BoughtPicks />
     </section>
   );
 }
