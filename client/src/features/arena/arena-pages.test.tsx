@@ -4,7 +4,7 @@ import { createStore, Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../lib/toast.ts';
-import { isLoginAtom } from '../../state/user-atoms.ts';
+import { isLoginAtom, isShowLoginBoxAtom } from '../../state/user-atoms.ts';
 import RecommendTab from '../match/football/components/recommend-tab.tsx';
 import type { Pick } from './api/arena-api.ts';
 import { selectionLabel } from './arena-labels.ts';
@@ -78,6 +78,37 @@ describe('PickCard', () => {
     expect(screen.getByTestId('arena-pick-status').textContent).toBe('赢');
     expect(screen.getByText('2:0')).toBeTruthy();
     expect(screen.getByText('主场').tagName).toBe('B');
+  });
+
+  it('赞 on a pick (spec §7 dianZan) likes it once; logged out it opens the login box instead', async () => {
+    const sent: string[] = [];
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      sent.push(`${url} ${String(init?.body)}`);
+      return Response.json({ code: 200, msg: '点赞成功', data: { likes: 3 } });
+    });
+    renderWith(<PickCard pick={base} />);
+    const button = screen.getByRole('button', { name: '点赞' });
+    expect(button.textContent).toBe('赞 2');
+    fireEvent.click(button);
+    await waitFor(() => expect(button.textContent).toBe('赞 3'));
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(sent).toEqual([expect.stringMatching(/dianZan .*"recommendId":7/)]);
+
+    cleanup();
+    sent.length = 0;
+    const store = createStore();
+    store.set(isLoginAtom, false);
+    render(
+      <Provider store={store}>
+        <MemoryRouter>
+          <PickCard pick={base} />
+        </MemoryRouter>
+      </Provider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: '点赞' }));
+    expect(store.get(isShowLoginBoxAtom)).toBe(true);
+    expect(sent).toEqual([]);
   });
 
   it('labels the model account 模型推荐 once, and badges a differently named model account', () => {

@@ -20,6 +20,9 @@ export function PickCard({ pick, onChange, hideMatch }: Props) {
   const isLogin = useAtomValue(isLoginAtom);
   const showLogin = useSetAtom(isShowLoginBoxAtom);
   const [busy, setBusy] = useState(false);
+  // 点赞 counts once per user on the server; the list does not say who liked, so the button remembers its own.
+  const [liked, setLiked] = useState<number | null>(null);
+  const [liking, setLiking] = useState(false);
   const resultClass = pick.status === 'settled' ? `arena-result arena-result-${pick.result}` : 'arena-result';
 
   const buy = async () => {
@@ -33,6 +36,21 @@ export function PickCard({ pick, onChange, hideMatch }: Props) {
     setBusy(false);
     showToast(res.msg, res.ok ? 'success' : 'error');
     if (res.ok) onChange?.(res.data);
+  };
+
+  const like = async () => {
+    if (!isLogin) {
+      showLogin(true);
+      return;
+    }
+    setLiking(true);
+    const res = await arenaApi.like(pick.id);
+    setLiking(false);
+    if (!res.ok) {
+      showToast(res.msg, 'error');
+      return;
+    }
+    setLiked(res.data.likes);
   };
 
   return (
@@ -84,7 +102,16 @@ export function PickCard({ pick, onChange, hideMatch }: Props) {
       <footer className="arena-pick-foot">
         <span>发布于 {kickoffText(pick.publishedAt)}</span>
         <span title="推荐发布后锁定，内容指纹可用于核对未被修改">指纹 {pick.contentHash.slice(0, 12)}</span>
-        <span>赞 {pick.likes}</span>
+        <button
+          type="button"
+          className="arena-like"
+          aria-label="点赞"
+          aria-pressed={liked !== null}
+          disabled={liking || liked !== null}
+          onClick={() => void like()}
+        >
+          赞 {liked ?? pick.likes}
+        </button>
         <Link to={`/blank/arena/recommeDetail?id=${pick.id}`}>详情</Link>
       </footer>
     </article>
