@@ -51,4 +51,24 @@ describe.skipIf(!present)('[WC3] a replayed World Cup day on the live list', () 
     expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(loads);
     await context.close();
   });
+
+  it('[WC5] /worldcup shows the match in play with its live score and minute, updated over the socket', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 1366, height: 900 },
+      locale: 'zh-CN',
+      timezoneId: TIMEZONE,
+    });
+    const page = await context.newPage();
+    await page.goto(`${stack.url}/worldcup?season=2018&tab=schedule`);
+    const row = page.locator('.wc-match', { hasText: '墨西哥' }).filter({ hasText: '瑞典' });
+    const score = row.locator('.wc-score');
+    // The previous case ran until Sweden's 50' goal: the row reads the running score, not 进行中.
+    await expect.poll(() => score.innerText(), { timeout: 10_000, interval: 250 }).toMatch(/^0-1/);
+    expect(await row.locator('.wc-minute').innerText()).toMatch(/^\d{2}(\+\d+)?'$/);
+    const loads = await page.evaluate(() => performance.getEntriesByType('navigation').length);
+    // Granqvist's penalty (62') comes about 12 s of wall time later at 60×.
+    await expect.poll(() => score.innerText(), { timeout: 60_000, interval: 500 }).toMatch(/^0-2/);
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(loads);
+    await context.close();
+  });
 });

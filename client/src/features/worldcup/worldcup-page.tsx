@@ -4,6 +4,7 @@ import GroupTables from './components/group-tables.tsx';
 import KnockoutBracket from './components/knockout-bracket.tsx';
 import ScheduleList from './components/schedule-list.tsx';
 import ScorerTable from './components/scorer-table.tsx';
+import { useLiveRows } from './hooks/use-live-rows.ts';
 import { useWorldCup } from './hooks/use-worldcup.ts';
 import './worldcup-page.css';
 
@@ -25,6 +26,7 @@ export default function WorldCupPage() {
   const tab: Tab = TABS.find((t) => t.id === params.get('tab'))?.id ?? 'groups';
   const load = useWorldCup(season);
   const info = load.kind === 'ready' ? load.info : null;
+  const live = useLiveRows(info);
   useDocumentTitle(info ? `${info.title} - 世界杯` : null);
   const seasons = info?.cup.seasons ?? KNOWN_SEASONS;
   const shown = info?.season ?? season;
@@ -94,8 +96,10 @@ export default function WorldCupPage() {
           </nav>
 
           {tab === 'groups' && <GroupTables groups={info.groups} />}
-          {tab === 'schedule' && <ScheduleList stages={info.stages} />}
-          {tab === 'bracket' && <KnockoutBracket bracket={info.bracket} thirdPlace={info.thirdPlace} />}
+          {tab === 'schedule' && <ScheduleList stages={info.stages} live={live} />}
+          {tab === 'bracket' && (
+            <KnockoutBracket bracket={info.bracket} thirdPlace={info.thirdPlace} live={live} />
+          )}
           {tab === 'scorers' && <ScorerTable rows={load.shooter.rows} />}
 
           <p className="wc-credit">

@@ -1,10 +1,12 @@
 import {
   BEIJING_TIME_ZONE,
+  type FootballMatch,
   formatKickoffDateTime,
   type WorldCupInfo,
   type WorldCupMatch,
 } from '@kuyi/shared';
 import { scoreText, winnerSide } from '../model/score-text.ts';
+import { withLive } from '../model/with-live.ts';
 
 function Side({ m, side }: { m: WorldCupMatch; side: 'home' | 'away' }) {
   const won = winnerSide(m) === side;
@@ -17,7 +19,8 @@ function Side({ m, side }: { m: WorldCupMatch; side: 'home' | 'away' }) {
   );
 }
 
-function Tie({ m }: { m: WorldCupMatch }) {
+function Tie({ match, live }: { match: WorldCupMatch; live: ReadonlyMap<string, FootballMatch> }) {
+  const m = withLive(match, live.get(match.id));
   return (
     <article className="wc-bk-tie" data-stage={m.stage} data-match-id={m.id}>
       <Side m={m} side="home" />
@@ -33,12 +36,14 @@ function Tie({ m }: { m: WorldCupMatch }) {
 /**
  * The knockout rounds side by side, first round to final: a round's tie i is fed by the previous round's
  * ties 2i and 2i+1, so equal-height columns with evenly spread ties line them up. Scrolls sideways on phones.
+ * A tie in play shows its running score from the live list (`live`, by match id).
  */
 export default function KnockoutBracket(props: {
   bracket: WorldCupInfo['bracket'];
   thirdPlace: WorldCupInfo['thirdPlace'];
+  live: ReadonlyMap<string, FootballMatch>;
 }) {
-  const { bracket, thirdPlace } = props;
+  const { bracket, thirdPlace, live } = props;
   if (bracket.length === 0) return <p className="wc-empty">暂无淘汰赛数据</p>;
   const first = bracket[0]?.matches.length ?? 1;
   return (
@@ -49,7 +54,7 @@ export default function KnockoutBracket(props: {
             <h3>{round.name}</h3>
             <div className="wc-bk-ties">
               {round.matches.map((m) => (
-                <Tie key={m.id} m={m} />
+                <Tie key={m.id} match={m} live={live} />
               ))}
             </div>
           </section>
@@ -58,7 +63,7 @@ export default function KnockoutBracket(props: {
       {thirdPlace && (
         <section className="wc-bk-third" aria-label="三四名决赛">
           <h3>三四名决赛</h3>
-          <Tie m={thirdPlace} />
+          <Tie match={thirdPlace} live={live} />
         </section>
       )}
     </div>

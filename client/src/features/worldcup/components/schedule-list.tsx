@@ -1,7 +1,19 @@
-import { BEIJING_TIME_ZONE, formatKickoffTime, type WorldCupInfo, type WorldCupMatch } from '@kuyi/shared';
+import {
+  BEIJING_TIME_ZONE,
+  type FootballMatch,
+  formatKickoffTime,
+  type WorldCupInfo,
+  type WorldCupMatch,
+} from '@kuyi/shared';
 import { useMemo, useState } from 'react';
+import { useNow } from '../../../lib/ticker.ts';
+import { footballStatus } from '../../scores/model/status-label.ts';
 import { scheduleDays } from '../model/schedule-days.ts';
 import { scoreText } from '../model/score-text.ts';
+import { withLive } from '../model/with-live.ts';
+
+/** Running minutes move every few seconds; one shared tick serves every row. */
+const TICK_MS = 5_000;
 
 const goalLine = (m: WorldCupMatch, side: 'home' | 'away') =>
   m.goals
@@ -12,9 +24,22 @@ const goalLine = (m: WorldCupMatch, side: 'home' | 'away') =>
     )
     .join('，');
 
-/** 赛程赛果 by Beijing date, filterable by stage; a finished match unfolds its scorers. */
-export default function ScheduleList({ stages }: { stages: WorldCupInfo['stages'] }) {
+/**
+ * 赛程赛果 by Beijing date, filterable by stage; a finished match unfolds its scorers. A match in play shows
+ * its running score and minute from the live list (`live`, by match id).
+ */
+export default function ScheduleList({
+  stages,
+  live,
+}: {
+  stages: WorldCupInfo['stages'];
+  live: ReadonlyMap<string, FootballMatch>;
+}) {
   const [stage, setStage] = useState<string>('all');
+  const now = useNow(
+    TICK_MS,
+    [...live.values()].some((r) => r.state > 0),
+  );
   const matches = useMemo(
     () => stages.filter((s) => stage === 'all' || s.stage === stage).flatMap((s) => s.matches),
     [stages, stage],
@@ -40,22 +65,30 @@ export default function ScheduleList({ stages }: { stages: WorldCupInfo['stages'
         <section key={d.day} className="wc-day" aria-label={d.label}>
           <h3>{d.label}</h3>
           <ul>
-            {d.matches.map((m) => (
-              <li key={m.id} className="wc-match" data-match-id={m.id}>
-                <span className="wc-time">{formatKickoffTime(m.kickoff, BEIJING_TIME_ZONE)}</span>
-                <span className="wc-round">{m.round}</span>
-                <span className="wc-home">{m.homeName}</span>
-                <span className={`wc-score ${m.state === -1 ? 'done' : ''}`}>{scoreText(m)}</span>
-                <span className="wc-away">{m.awayName}</span>
-                <span className="wc-venue">{m.venue}</span>
-                {m.goals.length > 0 && (
-                  <span className="wc-goals">
-                    <span>{goalLine(m, 'home')}</span>
-                    <span>{goalLine(m, 'away')}</span>
+            {d.matches.map((listed) => {
+              const row = live.get(listed.id);
+              const m = withLive(listed, row);
+              const playing = row !== undefined && row.state > 0;
+              return (
+                <li key={m.id} className="wc-match" data-match-id={m.id}>
+                  <span className="wc-time">{formatKickoffTime(m.kickoff, BEIJING_TIME_ZONE)}</span>
+                  <span className="wc-round">{m.round}</span>
+                  <span className="wc-home">{m.homeName}</span>
+                  <span className={`wc-score ${m.state === -1 ? 'done' : playing ? 'live' : ''}`}>
+                    {scoreText(m)}
+                    {playing && <em className="wc-minute">{footballStatus(row, now)}</em>}
                   </span>
-                )}
-              </li>
-            ))}
+                  <span className="wc-away">{m.awayName}</span>
+                  <span className="wc-venue">{m.venue}</span>
+                  {m.goals.length > 0 && (
+                    <span className="wc-goals">
+                      <span>{goalLine(m, 'home')}</span>
+                      <span>{goalLine(m, 'away')}</span>
+                    </span>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </section>
       ))}
