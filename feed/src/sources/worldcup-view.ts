@@ -17,6 +17,13 @@ export const STAGE_NAME: Record<WorldCupStage, string> = {
   third: '三四名决赛',
   final: '决赛',
 };
+/**
+ * A match's round wherever it is named (the day list and match header, /worldcup, the 资料库): "D组" for a
+ * group match, as titan007's short round column and every other cup's group matches read, else the stage.
+ */
+export const roundName = (m: Pick<WcMatch, 'group' | 'stage'>): string =>
+  m.group ? `${m.group}组` : STAGE_NAME[m.stage];
+
 const STAGE_ORDER: readonly WorldCupStage[] = ['group', 'r32', 'r16', 'qf', 'sf', 'third', 'final'];
 
 /** How long a match lasts on the clock: 90 minutes plus breaks and stoppage, longer with extra time. */
@@ -74,7 +81,7 @@ export class WorldCupView {
     const winner = done ? winnerOf(m) : null;
     return {
       id: m.id,
-      round: m.group ? `${m.group}组` : STAGE_NAME[m.stage],
+      round: roundName(m),
       group: m.group,
       kickoff: m.kickoff,
       homeId: known ? m.home.id : '',

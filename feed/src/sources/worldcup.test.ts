@@ -47,12 +47,25 @@ describe.skipIf(!present)('[WC3] --source worldcup replays the real 2018-06-27 m
     const today = await day('2018-06-27');
     const kor = find(today, '韩国', '德国');
     const mex = find(today, '墨西哥', '瑞典');
-    expect(kor).toMatchObject({ leagueId: '75', leagueName: '世界杯', round: '小组赛F组', state: 0 });
+    expect(kor).toMatchObject({ leagueId: '75', leagueName: '世界杯', round: 'F组', state: 0 });
     expect(new Date(kor.kickoff).toISOString()).toBe('2018-06-27T14:00:00.000Z');
     expect(mex.state).toBe(0);
     const next = await day('2018-06-28');
     expect(new Date(find(next, '塞尔维亚', '巴西').kickoff).toISOString()).toBe('2018-06-27T18:00:00.000Z');
     find(next, '瑞士', '哥斯达黎加');
+  });
+
+  it("names a match's round as /worldcup and the 资料库 do: D组 for a group match, 1/8决赛 after", async () => {
+    const info = (await get('football/worldcupInfo?season=2018')) as {
+      stages: { matches: { id: string; round: string }[] }[];
+    };
+    const rounds = new Map(info.stages.flatMap((s) => s.matches.map((m) => [m.id, m.round])));
+    const listed = [...(await day('2018-06-27')), ...(await day('2018-06-30'))];
+    expect(listed.length).toBeGreaterThan(4);
+    for (const m of listed) expect(m.round).toBe(rounds.get(m.id));
+    expect(find(listed, '韩国', '德国').round).toBe('F组');
+    expect(find(listed, '法国', '阿根廷').round).toBe('1/8决赛');
+    expect((await header(find(listed, '韩国', '德国').id)).match.round).toBe('F组');
   });
 
   it('plays through the live machinery: in play at 23:30, then the real full-time scores', async () => {

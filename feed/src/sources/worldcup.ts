@@ -20,7 +20,7 @@ import type { BasketballSeasonLookup, Source } from './source.ts';
 import { WorldCupCatalog } from './worldcup-catalog.ts';
 import { loadWorldCups, type WcMatch, type WcTournament, WORLD_CUP_ID } from './worldcup-data.ts';
 import { loadSfgDay, type SfgReplayMatch } from './worldcup-sfgio.ts';
-import { STAGE_NAME, WorldCupView } from './worldcup-view.ts';
+import { roundName, WorldCupView } from './worldcup-view.ts';
 
 /**
  * `--source worldcup`: replays World Cup days through the same match-day engine as the other sources.
@@ -117,7 +117,7 @@ export class WorldCupSource implements Source {
       id: m.id,
       date: dateOf(m.kickoff),
       league: WORLD_CUP_REF,
-      round: m.group ? `小组赛${m.group}组` : STAGE_NAME[m.stage],
+      round: roundName(m),
       season: cup.year,
       home: m.home,
       away: m.away,
