@@ -6,7 +6,7 @@ import { onServerClockChange, serverNow } from './server-clock.ts';
  * row. Only rows that are in play subscribe, so idle rows never re-render for the clock.
  */
 const listeners = new Map<number, Set<() => void>>();
-const timers = new Map<number, ReturnType<typeof setInterval>>();
+const timers = new Map<number, ReturnType<typeof setTimeout>>();
 const readings = new Map<number, number>();
 
 function subscribeTo(interval: number, fn: () => void): () => void {
@@ -17,19 +17,25 @@ function subscribeTo(interval: number, fn: () => void): () => void {
     set = own;
     // A ticker that slept is stale; React re-reads the snapshot right after subscribing.
     readings.set(interval, serverNow());
-    timers.set(
-      interval,
-      setInterval(() => {
-        readings.set(interval, serverNow());
-        for (const l of own) l();
-      }, interval),
-    );
+    // Ticks fall on whole multiples of the interval on the server's clock, so every page (the list, the match
+    // page, another tab) moves a minute at the same instant instead of up to one interval apart.
+    const tick = () => {
+      timers.set(
+        interval,
+        setTimeout(() => {
+          readings.set(interval, serverNow());
+          for (const l of own) l();
+          tick();
+        }, interval - (serverNow() % interval)),
+      );
+    };
+    tick();
   }
   set.add(fn);
   return () => {
     set.delete(fn);
     if (set.size > 0) return;
-    clearInterval(timers.get(interval));
+    clearTimeout(timers.get(interval));
     timers.delete(interval);
     listeners.delete(interval);
   };

@@ -1,0 +1,36 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** A page of its own: fresh ticker and server-clock modules, synced to the same score centre clock. */
+async function openPage() {
+  vi.resetModules();
+  const clock = await import('./server-clock.ts');
+  const { useNow } = await import('./ticker.ts');
+  clock.syncServerClock(Date.now());
+  return renderHook(() => useNow(10_000));
+}
+
+describe('running clocks tick together', () => {
+  it('a page opened later moves its clocks at the same server instant as one opened earlier (the list and the match page show the same minute)', async () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(1_000_000);
+    const list = await openPage();
+    act(() => vi.advanceTimersByTime(3_000));
+    const match = await openPage();
+    // 1,009,999: neither has ticked since it opened.
+    act(() => vi.advanceTimersByTime(6_999));
+    expect(list.result.current).toBe(1_000_000);
+    expect(match.result.current).toBe(1_003_000);
+    // 1,010,000, a whole multiple of the interval: both move now, to the same reading.
+    act(() => vi.advanceTimersByTime(1));
+    expect([list.result.current, match.result.current]).toEqual([1_010_000, 1_010_000]);
+    act(() => vi.advanceTimersByTime(10_000));
+    expect([list.result.current, match.result.current]).toEqual([1_020_000, 1_020_000]);
+    list.unmount();
+    match.unmount();
+  });
+});
