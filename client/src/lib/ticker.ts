@@ -22,11 +22,14 @@ function subscribeTo(interval: number, fn: () => void): () => void {
     const tick = () => {
       timers.set(
         interval,
-        setTimeout(() => {
-          readings.set(interval, serverNow());
-          for (const l of own) l();
-          tick();
-        }, interval - (serverNow() % interval)),
+        setTimeout(
+          () => {
+            readings.set(interval, serverNow());
+            for (const l of own) l();
+            tick();
+          },
+          interval - (serverNow() % interval),
+        ),
       );
     };
     tick();
