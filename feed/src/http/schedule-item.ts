@@ -19,4 +19,5 @@ export const scheduleItem = (f: SeasonFixture): ScheduleItem => ({
   ouLine: f.ouLine,
   homePenalties: f.result?.penalties?.[0] ?? null,
   awayPenalties: f.result?.penalties?.[1] ?? null,
+  extraTime: f.result?.extraTime === true,
 });

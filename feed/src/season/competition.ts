@@ -32,6 +32,8 @@ export interface SeasonFixture {
     homeHalf: number | null;
     awayHalf: number | null;
     penalties?: readonly [home: number, away: number] | null;
+    /** The score includes extra time (absent: it does not). */
+    extraTime?: boolean;
   } | null;
   /** Closing 亚盘 line (home handicap) and 大小 line, for 盘路 and 大小 tables. */
   asianLine: number | null;

@@ -205,6 +205,7 @@ export class SyntheticCatalog implements CompetitionCatalog {
             homeHalf: f.outcome.firstHalf[0],
             awayHalf: f.outcome.firstHalf[1],
             penalties: f.outcome.penalties?.score ?? null,
+            extraTime: f.outcome.extraTime !== null,
           }
         : null,
       asianLine: lines.asian,

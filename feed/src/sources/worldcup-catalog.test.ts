@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { scheduleItem } from '../http/schedule-item.ts';
 import { worldCupSeason } from './worldcup-catalog.ts';
 import { loadWorldCups, type WcTournament, worldCupDataDir } from './worldcup-data.ts';
 
@@ -40,3 +41,13 @@ describe.skipIf(!present)(
     });
   },
 );
+
+describe.skipIf(!present)('[WC5] the 资料库 World Cup marks extra time as /worldcup does', () => {
+  it('Croatia 2-1 England (the 2018 semi-final) is after extra time; a 90-minute result is not', () => {
+    const items = worldCupSeason(cups(), cup2018(), LATER).fixtures.map(scheduleItem);
+    const semi = items.find((m) => m.homeName === '克罗地亚' && m.awayName === '英格兰');
+    expect(semi).toMatchObject({ homeScore: 2, awayScore: 1, extraTime: true });
+    const final = items.find((m) => m.round === '决赛');
+    expect(final).toMatchObject({ homeScore: 4, awayScore: 2, extraTime: false });
+  });
+});

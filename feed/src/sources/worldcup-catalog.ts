@@ -62,6 +62,7 @@ export function worldCupSeason(
               homeHalf: m.score?.ht?.[0] ?? null,
               awayHalf: m.score?.ht?.[1] ?? null,
               penalties: m.score?.p ?? null,
+              extraTime: m.score?.et != null,
             }
           : null,
         asianLine: null,

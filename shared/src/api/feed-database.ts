@@ -55,6 +55,8 @@ export const scheduleItemSchema = z.object({
   /** A knockout match level after extra time: the shoot-out (absent or null otherwise). */
   homePenalties: z.number().int().nullable().optional(),
   awayPenalties: z.number().int().nullable().optional(),
+  /** The result came after extra time (2-1 (加时)); absent or false otherwise. */
+  extraTime: z.boolean().optional(),
 });
 
 /** GET /sc/api/football/leaguePoints?leagueId&season&lang=2 — 积分榜, overall / home / away. */

@@ -167,6 +167,13 @@ describe('[issue12] database page models', () => {
     expect(scoreText(match({ homeScore: 2, awayScore: 1 }))).toBe('2-1');
     expect(scoreText(match({ homeScore: null, awayScore: null }))).toBe('VS');
   });
+
+  it('marks a result after extra time as /worldcup does: 2-1 (加时)', () => {
+    expect(scoreText(match({ round: '半决赛', homeScore: 2, awayScore: 1, extraTime: true }))).toBe(
+      '2-1 (加时)',
+    );
+    expect(scoreText(match({ homeScore: 2, awayScore: 1, extraTime: false }))).toBe('2-1');
+  });
 });
 
 describe('[T1] database kick-off times', () => {

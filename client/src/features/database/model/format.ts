@@ -4,13 +4,16 @@ import { displayZone } from '../../../lib/time/display-zone.ts';
 /** "2019-03-01 19:35" in the display zone (Beijing by default). */
 export const kickoffText = (ms: number): string => formatKickoffWithYear(ms, displayZone());
 
-/** Final "2-1" ("1-1 (点球 4-3)" after a shoot-out), "VS" before kick-off, the running score while live. */
+/**
+ * Final "2-1", "2-1 (加时)" after extra time, "1-1 (点球 4-3)" after a shoot-out (as /worldcup reads them);
+ * "VS" before kick-off, the running score while live.
+ */
 export function scoreText(m: ScheduleItem): string {
   if (m.homeScore === null || m.awayScore === null) return 'VS';
   const score = `${m.homeScore}-${m.awayScore}`;
-  return m.homePenalties != null && m.awayPenalties != null
-    ? `${score} (点球 ${m.homePenalties}-${m.awayPenalties})`
-    : score;
+  if (m.homePenalties != null && m.awayPenalties != null)
+    return `${score} (点球 ${m.homePenalties}-${m.awayPenalties})`;
+  return m.extraTime ? `${score} (加时)` : score;
 }
 
 export const halfText = (m: ScheduleItem): string =>
