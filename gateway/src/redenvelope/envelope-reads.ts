@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { users } from '../db/schema.ts';
 import { forumPosts } from '../forum/schema.ts';
 import type { DbOrTx } from '../wallet/ledger.ts';
@@ -98,6 +98,8 @@ export async function openEnvelopes(db: DbOrTx, now: Date, limit = 20) {
         eq(redEnvelopes.status, 'active'),
         gt(redEnvelopes.expiresAt, now),
         gt(redEnvelopes.remainingCount, 0),
+        // [FOL3] A cancelled author's post opens as 帖子不存在: its envelope is not offered either.
+        isNull(users.cancelledAt),
       ),
     )
     .orderBy(desc(redEnvelopes.charity), desc(redEnvelopes.id))

@@ -444,6 +444,24 @@ describe.each(BACKENDS)('red envelopes and rewards on $name', ({ name, skip }) =
       await assertLedgerBalanced(db());
     });
 
+    it('[FOL3] 红包广场 (selectCharityList) leaves out an envelope whose author cancelled the account: its post opens as 帖子不存在', async () => {
+      const stays = await person(100);
+      const leaves = await person(100);
+      const reader = await person();
+      const money = { redEnvelopeMoney: '1', redEnvelopeCount: 2, redEnvelopeType: 2, type: 2 };
+      const kept = await envelopePost(stays.id, money);
+      const gone = await envelopePost(leaves.id, money);
+      const square = async () =>
+        (
+          await reader.c.get<(EnvelopeView & { title: string })[]>('/api/user/redEnvelop/selectCharityList')
+        ).body.data.map((e) => e.postId);
+      expect(await square()).toEqual(expect.arrayContaining([kept, gone]));
+      await db().update(users).set({ cancelledAt: new Date() }).where(eq(users.id, leaves.id));
+      const after = await square();
+      expect(after).toContain(kept);
+      expect(after).not.toContain(gone);
+    });
+
     it('[RE7] CSRF: a foreign Origin (or a cookie GET write with no source) is refused and charges nothing; IDOR: no id parameter acts for another user', async () => {
       const author = await person(1_000);
       const reader = await person(1_000);
