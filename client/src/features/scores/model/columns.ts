@@ -17,7 +17,8 @@ const FOOTBALL: readonly Column[] = [
   { key: 'away', label: '客队', width: 'minmax(120px, 1fr)' },
   { key: 'half', label: '半场', width: '44px' },
   { key: 'corner', label: '角球', width: '44px' },
-  { key: 'ya', label: '亚盘', width: '140px' },
+  // Wide enough for a finished row's longest line with its result: 0.79 受两/两球半 0.96 赢半.
+  { key: 'ya', label: '亚盘', width: '164px' },
   { key: 'da', label: '大小', width: '128px' },
   { key: 'ou', label: '欧赔', width: '128px' },
   { key: 'data', label: '数据', width: '64px' },
