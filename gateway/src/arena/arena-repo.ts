@@ -10,6 +10,12 @@ import type { SettledPick } from './arena-stats.ts';
 import { contentHash } from './pick-hash.ts';
 import type { Market, PickResult, Selection } from './pick-outcome.ts';
 
+/**
+ * [FOL3] Picks of a cancelled account leave the lists, the rankings and the 人气榜 (they are no longer sold
+ * either); the one pick page stays readable for those who bought it.
+ */
+const liveAuthor = sql`${arenaPicks.userId} not in (select id from users where cancelled_at is not null)`;
+
 /** A pick as the API shows it: the reason only to those who may read it. */
 export interface PickView {
   id: number;
@@ -128,14 +134,14 @@ export class ArenaRepo {
   }
 
   private where(f: PickFilter): SQL | undefined {
-    const parts: SQL[] = [];
+    const parts: SQL[] = [liveAuthor];
     if (f.matchId) parts.push(eq(arenaPicks.matchId, f.matchId));
     if (f.userId !== undefined) parts.push(eq(arenaPicks.userId, f.userId));
     if (f.userIds) parts.push(f.userIds.length ? inArray(arenaPicks.userId, f.userIds) : sql`false`);
     if (f.day) parts.push(eq(arenaPicks.matchDay, f.day));
     if (f.status) parts.push(eq(arenaPicks.status, f.status));
     if (f.paidOnly) parts.push(sql`${arenaPicks.priceFen} > 0`);
-    return parts.length ? and(...parts) : undefined;
+    return and(...parts);
   }
 
   /** Newest first, with the total for paging. */
@@ -316,7 +322,7 @@ export class ArenaRepo {
 
   /** Settled picks (not void) for stats and rankings, optionally of one user and between match days. */
   async settled(f: { userId?: number; from?: string; to?: string }): Promise<SettledPick[]> {
-    const parts: SQL[] = [eq(arenaPicks.status, 'settled')];
+    const parts: SQL[] = [eq(arenaPicks.status, 'settled'), liveAuthor];
     if (f.userId !== undefined) parts.push(eq(arenaPicks.userId, f.userId));
     if (f.from) parts.push(gte(arenaPicks.matchDay, f.from));
     if (f.to) parts.push(lte(arenaPicks.matchDay, f.to));
@@ -360,7 +366,7 @@ export class ArenaRepo {
       })
       .from(arenaPicks)
       .innerJoin(users, eq(users.id, arenaPicks.userId))
-      .where(gte(arenaPicks.publishedAt, since))
+      .where(and(gte(arenaPicks.publishedAt, since), isNull(users.cancelledAt)))
       .groupBy(arenaPicks.userId, users.userName)
       .orderBy(sql`3 desc`, asc(arenaPicks.userId))
       .limit(limit);

@@ -275,6 +275,16 @@ describe.each(BACKENDS)('arena API on $name', ({ name, skip }) => {
       const refused = await late.c.post(`${R}/bugChargeRecommend`, { recommendId: pickId });
       expect([refused.status, refused.body.msg]).toEqual([400, ARENA_MSG.authorGone]);
       expect(await balance(h.db, late.id, 'qiubi')).toBe(1000);
+      // [FOL3] …and it leaves the lists (a reader with a session: never the one-second public cache).
+      const listed = async () =>
+        [
+          ...(await late.c.get<Page<PickView>>(`${R}/getAllArenaRecommendNew?page=1&limit=50`)).body.data
+            .list,
+          ...(await late.c.get<Page<PickView>>(`${R}/getRecommendByMatchId?matchId=${m.id}`)).body.data.list,
+          ...(await late.c.get<Page<PickView>>(`${R}/getArenaRecommendByUserId?userId=${author.id}`)).body
+            .data.list,
+        ].map((p) => p.id);
+      expect(await listed()).not.toContain(pickId);
 
       h.matches.set(m.id, { state: -1, homeScore: 2, awayScore: 0, regular: { home: 2, away: 0 } });
       expect(await h.arena.settler().tick()).toMatchObject({ settled: 1 });
@@ -291,6 +301,11 @@ describe.each(BACKENDS)('arena API on $name', ({ name, skip }) => {
         expect(refunds.map((e) => e.memo)).toEqual([expect.stringContaining('作者已注销退款')]);
         expect(refunds.map((e) => Number(e.amount))).toEqual([400]);
       }
+      const week = await late.c.get<{ list: RankEntry[] }>(`${R}/getRanking?rankType=week&limit=50`);
+      expect(week.body.data.list.map((r) => r.userId)).not.toContain(author.id);
+      expect((await late.c.get<PickView>(`${R}/getRecommendDetail/${pickId}`)).body.data.status).toBe(
+        'settled',
+      );
       expect(await ledgerMismatches(h.db)).toEqual([]);
     });
 
