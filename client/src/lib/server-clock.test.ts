@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { onServerClockChange, serverNow, syncServerClock } from './server-clock.ts';
+import { onServerClockChange, serverClockRate, serverNow, syncServerClock } from './server-clock.ts';
 
 describe('server clock (minutes are computed in the score centre clock)', () => {
   it('follows the offset of the last serverTime and tells running clocks at once', () => {
@@ -13,5 +13,24 @@ describe('server clock (minutes are computed in the score centre clock)', () => 
     expect(heard).toHaveBeenCalledTimes(1);
     off();
     syncServerClock(Date.now());
+  });
+
+  it("runs at the score centre's clockRate from its anchor (a day replayed at 60×); answers without one keep it", () => {
+    vi.useFakeTimers();
+    try {
+      vi.setSystemTime(1_000);
+      syncServerClock(5_000_000, 1_000, 60);
+      vi.setSystemTime(2_000);
+      expect(serverNow()).toBe(5_060_000);
+      expect(serverClockRate()).toBe(60);
+      // A proxied /sc/api answer says nothing of the rate: the clock re-anchors and keeps running at 60×.
+      syncServerClock(5_100_000, 2_000);
+      vi.setSystemTime(2_500);
+      expect(serverNow()).toBe(5_130_000);
+      syncServerClock(Date.now(), Date.now(), 1);
+      expect(serverClockRate()).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,16 +1,24 @@
 /**
  * The score centre's clock as seen from the browser. Minutes are computed from `periodStart`, an epoch in
  * the server's clock, so a visitor whose computer clock is off would see wrong minutes; each schedule
- * answer's `serverTime` re-anchors the offset, and running clocks are told at once.
+ * answer's `serverTime` re-anchors the offset, and running clocks are told at once. The live list's answer
+ * also says how fast that clock runs (`clockRate`: 60 when the score centre replays a day at 60×), and the
+ * clock runs at that rate from its anchor; answers that do not say keep the last rate.
  */
-let offset = 0;
+let anchor = { serverTime: 0, at: 0 };
+let rate = 1;
 let synced = false;
 let reading: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
-export function syncServerClock(serverTime: number, receivedAt: number = Date.now()): void {
+export function syncServerClock(
+  serverTime: number,
+  receivedAt: number = Date.now(),
+  clockRate?: number,
+): void {
   if (!Number.isFinite(serverTime)) return;
-  offset = serverTime - receivedAt;
+  anchor = { serverTime, at: receivedAt };
+  if (clockRate !== undefined && Number.isFinite(clockRate) && clockRate > 0) rate = clockRate;
   synced = true;
   for (const fn of listeners) fn();
 }
@@ -35,7 +43,13 @@ export function ensureServerClock(): Promise<void> {
 }
 
 export function serverNow(): number {
-  return Date.now() + offset;
+  if (!synced) return Date.now();
+  return anchor.serverTime + (Date.now() - anchor.at) * rate;
+}
+
+/** Server ms per wall ms (1 unless the score centre replays a day sped up). */
+export function serverClockRate(): number {
+  return rate;
 }
 
 export function onServerClockChange(fn: () => void): () => void {

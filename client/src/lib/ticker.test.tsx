@@ -15,6 +15,22 @@ async function openPage() {
 }
 
 describe('running clocks tick together', () => {
+  it("tick at the score centre's rate: a day replayed at 60× moves a 10 s clock every 1/6 s of wall time", async () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(1_000_000);
+    vi.resetModules();
+    const clock = await import('./server-clock.ts');
+    const { useNow } = await import('./ticker.ts');
+    clock.syncServerClock(1_000_000, 1_000_000, 60);
+    const page = renderHook(() => useNow(10_000));
+    expect(page.result.current).toBe(1_000_000);
+    // 167 wall ms are 10,020 server ms: past the next multiple of 10 s.
+    act(() => vi.advanceTimersByTime(167));
+    expect(page.result.current).toBeGreaterThanOrEqual(1_010_000);
+    expect(page.result.current).toBeLessThan(1_011_000);
+    page.unmount();
+  });
+
   it('a page opened later moves its clocks at the same server instant as one opened earlier (the list and the match page show the same minute)', async () => {
     vi.useFakeTimers();
     vi.setSystemTime(1_000_000);

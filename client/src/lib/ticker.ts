@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { onServerClockChange, serverNow } from './server-clock.ts';
+import { onServerClockChange, serverClockRate, serverNow } from './server-clock.ts';
 
 /**
  * One shared timer per interval for every live cell that shows a running clock, instead of one timer per
@@ -28,7 +28,8 @@ function subscribeTo(interval: number, fn: () => void): () => void {
             for (const l of own) l();
             tick();
           },
-          interval - (serverNow() % interval),
+          // In wall ms: a score centre replaying a day at 60× reaches the next multiple 60 times as soon.
+          (interval - (serverNow() % interval)) / serverClockRate(),
         ),
       );
     };

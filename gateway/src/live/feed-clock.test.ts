@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { start } from '../server.ts';
 import { testPrefix } from '../store/test-redis.ts';
-import { clockedUpstream } from './feed-clock.ts';
+import { clockedUpstream, createFeedClock } from './feed-clock.ts';
 import { livePlugin } from './live-plugin.ts';
 import { eventually } from './testing/expected-state.ts';
 import { startFakeFeed } from './testing/fake-feed.ts';
@@ -18,7 +18,10 @@ function fakeUpstream(answers: unknown[]): UpstreamClient {
 
 describe('the feed clock reminders read minutes and pre-match windows from', () => {
   it('is the wall clock until an answer with serverTime has been read', () => {
-    const { clock } = clockedUpstream(fakeUpstream([]), () => 1_000);
+    const { clock } = clockedUpstream(
+      fakeUpstream([]),
+      createFeedClock(() => 1_000),
+    );
     expect(clock.now()).toBe(1_000);
   });
 
@@ -26,7 +29,7 @@ describe('the feed clock reminders read minutes and pre-match windows from', () 
     let wall = 1_000;
     const { upstream, clock } = clockedUpstream(
       fakeUpstream([{ serverTime: 5_000_000 }, { matches: [] }, { serverTime: 9_000_000 }]),
-      () => wall,
+      createFeedClock(() => wall),
     );
     await upstream.get('/sc/api/football/change', z.unknown());
     wall = 1_500;
@@ -36,6 +39,44 @@ describe('the feed clock reminders read minutes and pre-match windows from', () 
     expect(clock.now()).toBe(5_000_500);
     await upstream.get('/sc/api/football/change', z.unknown());
     expect(clock.now()).toBe(9_000_000);
+  });
+});
+
+describe("the feed clock's rate (a day replayed sped up runs ahead of the wall)", () => {
+  it('measures the rate over a few seconds of answers and runs the clock at it between answers', () => {
+    let wall = 0;
+    const clock = createFeedClock(() => wall);
+    clock.observe(1_000_000);
+    expect(clock.rate()).toBe(1);
+    for (let s = 1; s <= 6; s++) {
+      wall = s * 1_000;
+      clock.observe(1_000_000 + s * 60_000);
+    }
+    expect(clock.rate()).toBe(60);
+    wall = 6_500;
+    expect(clock.now()).toBe(1_000_000 + 6 * 60_000 + 30_000);
+  });
+
+  it('a live day stays at 1 despite answer latencies; a clock set back starts the measure again', () => {
+    let wall = 0;
+    const clock = createFeedClock(() => wall);
+    clock.observe(5_000);
+    wall = 5_000;
+    clock.observe(9_900); // 100 ms of latency difference over 5 s: not a speed
+    expect(clock.rate()).toBe(1);
+    wall = 10_000;
+    clock.observe(-50_000);
+    expect(clock.rate()).toBe(1);
+    expect(clock.now()).toBe(-50_000);
+  });
+
+  it("a follower adopts the leader's reading and extrapolates it at the leader's rate", () => {
+    let wall = 1_000;
+    const follower = createFeedClock(() => wall);
+    expect(follower.now()).toBe(1_000);
+    follower.adopt({ serverTime: 50_000, wallAt: 1_000, rate: 60 });
+    wall = 2_000;
+    expect(follower.now()).toBe(110_000);
   });
 });
 

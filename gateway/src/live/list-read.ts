@@ -40,6 +40,8 @@ export function mountListRead(
     now?: () => number;
     /** The score centre's clock, stamped as `serverTime`. */
     feedNow?: () => number;
+    /** How fast that clock runs (feed ms per wall ms), stamped as `clockRate`. */
+    feedRate?: () => number;
   },
 ): { reads: () => number; fastRead: FastRead } {
   const now = deps.now ?? Date.now;
@@ -56,6 +58,7 @@ export function mountListRead(
       throw new Error(`catchUp of ${sport}:list without a resume point replayed`);
     const answer: LiveListAnswer = {
       serverTime: feedNow(),
+      clockRate: deps.feedRate?.() ?? 1,
       epoch: caught.epoch,
       seq: caught.seq,
       state: caught.snapshot.state,

@@ -8,7 +8,8 @@ import { redisKeys } from '../store/redis-keys.ts';
 import { createRedisLock } from '../store/redis-lock.ts';
 import { createRedisStore } from '../store/redis-store.ts';
 import { setupFanOut } from './fan-out.ts';
-import { clockedUpstream, type FeedClock } from './feed-clock.ts';
+import { clockedUpstream, createFeedClock, type FeedClock } from './feed-clock.ts';
+import { shareFeedClock } from './feed-clock-share.ts';
 import { createLeaderElector, type LeaderElector } from './leader-elector.ts';
 import { mountListRead } from './list-read.ts';
 import { createLiveMetrics } from './live-metrics.ts';
@@ -28,7 +29,10 @@ export interface LiveTap {
   ready(room: string): Promise<void>;
   /** Whether this replica holds the leader lock now (the one that polls and writes). */
   isLeader(): boolean;
-  /** The upstream's clock as the last poll read it (match times are on it); the wall clock on a follower. */
+  /**
+   * The upstream's clock (match times are on it): as the last poll read it on the leader, as the leader last
+   * shared it on the others (feed-clock-share.ts); the wall clock before either.
+   */
   feedNow(): number;
 }
 
@@ -48,7 +52,8 @@ export function livePlugin(overrides: Partial<LiveOptions> = {}): LivePlugin {
   const patchListeners: Array<(patch: Patch) => void> = [];
   let elector: LeaderElector | null = null;
   let ctxRef: GatewayContext | null = null;
-  let feedClock: FeedClock = { now: Date.now };
+  const feedClock = createFeedClock();
+  let clockShare: { stop(): void } | null = null;
   let watchRenewal: { stop(): void } | null = null;
 
   return {
@@ -112,8 +117,10 @@ export function livePlugin(overrides: Partial<LiveOptions> = {}): LivePlugin {
           }
         return result;
       }
-      const clocked = clockedUpstream(createUpstreamClient(config.FEED_URL, options.FEED_TIMEOUT_MS));
-      feedClock = clocked.clock;
+      const clocked = clockedUpstream(
+        createUpstreamClient(config.FEED_URL, options.FEED_TIMEOUT_MS),
+        feedClock,
+      );
       const poller = createPoller({
         io,
         store: tappedStore,
@@ -139,11 +146,18 @@ export function livePlugin(overrides: Partial<LiveOptions> = {}): LivePlugin {
       });
       metrics.leader.set(0);
       elector.start();
+      clockShare = shareFeedClock({
+        store: liveStore,
+        clock: feedClock,
+        isLeader: () => elector?.isLeader() ?? false,
+        logger,
+      });
       const listRead = mountListRead(app, {
         store: liveStore,
         ttlMs: options.PROXY_CACHE_MS,
         logger,
         feedNow: () => feedClock.now(),
+        feedRate: () => feedClock.rate(),
       });
       const keys = redisKeys(prefix);
       const proxy = mountScProxy(app, {
@@ -178,6 +192,7 @@ export function livePlugin(overrides: Partial<LiveOptions> = {}): LivePlugin {
       // Stop polling and hand the lock over first, then close sockets so clients reconnect elsewhere at once.
       await elector?.stop();
       watchRenewal?.stop();
+      clockShare?.stop();
       ctxRef?.io.disconnectSockets(true);
       await store?.close();
     },

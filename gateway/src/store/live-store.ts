@@ -1,4 +1,5 @@
 import type { ChannelState, Patch, Snapshot } from '@kuyi/shared';
+import type { FeedClockReading } from '../live/feed-clock.ts';
 
 /**
  * The live state of every channel ([P2]–[P5]): keyed entities, a per-channel `seq`, an `epoch` per store
@@ -54,6 +55,9 @@ export interface LiveStore {
   setCursor(name: string, value: number, epoch?: string): Promise<void>;
   setStale(sport: string, mark: StaleMark): Promise<void>;
   stale(): Promise<Record<string, StaleMark>>;
+  /** The leader's reading of the upstream's clock, for replicas that do not poll (see feed-clock.ts). */
+  setFeedClock(reading: FeedClockReading): Promise<void>;
+  feedClock(): Promise<FeedClockReading | null>;
   /** Channels a subscriber asked for that the leader has not filled yet (seq 0); drained by the poller. */
   want(channel: string): Promise<void>;
   takeWanted(): Promise<string[]>;

@@ -1,4 +1,5 @@
 import type { Changes, ChannelState, JsonObject, Patch } from '@kuyi/shared';
+import type { FeedClockReading } from '../live/feed-clock.ts';
 import { decodeEntity, diffEntity, encodeEntity } from './flat-entity.ts';
 import {
   type ApplyInput,
@@ -39,6 +40,7 @@ export function createMemoryBackend(options: { historyLimit?: number } = {}): {
   const channels = new Map<string, ChannelData>();
   const cursors: Record<string, number> = {};
   const staleMarks: Record<string, StaleMark> = {};
+  let feedClock: FeedClockReading | null = null;
   const wanted = new Set<string>();
   const watchedUntil = new Map<string, number>();
   const cold = new Set<string>();
@@ -136,6 +138,10 @@ export function createMemoryBackend(options: { historyLimit?: number } = {}): {
       staleMarks[sport] = { ...mark };
     },
     stale: async () => structuredClone(staleMarks),
+    setFeedClock: async (reading) => {
+      feedClock = { ...reading };
+    },
+    feedClock: async () => (feedClock ? { ...feedClock } : null),
     want: async (channel) => {
       wanted.add(channel);
     },

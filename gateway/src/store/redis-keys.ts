@@ -9,6 +9,7 @@ export function redisKeys(prefix: string) {
     lock: `${prefix}:lock`,
     cursors: `${prefix}:cursors`,
     stale: `${prefix}:stale`,
+    feedClock: `${prefix}:feed-clock`,
     wanted: `${prefix}:wanted`,
     watched: `${prefix}:watched`,
     cold: `${prefix}:cold`,

@@ -1,5 +1,6 @@
 import type { ChannelState, Patch } from '@kuyi/shared';
 import type { Redis } from 'ioredis';
+import type { FeedClockReading } from '../live/feed-clock.ts';
 import { decodeEntity, encodeState, type FlatEntity } from './flat-entity.ts';
 import {
   type CatchUp,
@@ -113,6 +114,13 @@ export function createRedisStore(
     async stale() {
       const all = await redis.hgetall(keys.stale);
       return Object.fromEntries(Object.entries(all).map(([sport, v]) => [sport, JSON.parse(v) as StaleMark]));
+    },
+    async setFeedClock(reading) {
+      await redis.set(keys.feedClock, JSON.stringify(reading));
+    },
+    async feedClock() {
+      const raw = await redis.get(keys.feedClock);
+      return raw ? (JSON.parse(raw) as FeedClockReading) : null;
     },
     async want(channel) {
       await redis.sadd(keys.wanted, channel);

@@ -201,6 +201,17 @@ describe.each(backends)('LiveStore contract (%s)', (_name, make) => {
     expect(await store.takeWanted()).toEqual([]);
   });
 
+  it("keeps the leader's reading of the feed's clock for the replicas that do not poll", async () => {
+    const { store } = make();
+    expect(await store.feedClock()).toBeNull();
+    await store.setFeedClock({ serverTime: 1_800_000_000_000, wallAt: 1_790_000_000_000, rate: 60 });
+    expect(await store.feedClock()).toEqual({
+      serverTime: 1_800_000_000_000,
+      wallAt: 1_790_000_000_000,
+      rate: 60,
+    });
+  });
+
   it('a cursor moved under an epoch the store no longer has is refused', async () => {
     const { store } = make();
     const epoch = await store.epoch();

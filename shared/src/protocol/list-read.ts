@@ -11,8 +11,13 @@ import type { ChannelState } from './patch.ts';
 export const liveListPath = (sport: Sport): string => `/api/live/${sport}/list`;
 
 export const liveListAnswerSchema = z.object({
-  /** The gateway's clock when it read the state (epoch ms), for the client's server-clock offset. */
+  /** The score centre's clock when the gateway read the state (epoch ms), for the client's server-clock offset. */
   serverTime: z.number(),
+  /**
+   * How fast that clock runs against the wall (feed ms per ms): 1 on a live day, 60 when a day is replayed at
+   * 60×. Running minutes and game clocks advance at it between two readings. Absent means 1.
+   */
+  clockRate: z.number().positive().optional(),
   epoch: z.string().min(1).max(64),
   seq: z.number().int().nonnegative(),
   /** Match id → row, exactly the channel's state at `(epoch, seq)`. */

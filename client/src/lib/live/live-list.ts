@@ -80,8 +80,8 @@ export function startLiveList<T extends { id: string }>(options: {
         follow();
         return;
       }
-      const { serverTime, epoch, seq, state } = res.data;
-      syncServerClock(serverTime);
+      const { serverTime, clockRate, epoch, seq, state } = res.data;
+      syncServerClock(serverTime, Date.now(), clockRate);
       store.replace(state as unknown as Record<string, T>, false);
       load$.next({ kind: 'ready' });
       follow({ epoch, seq, state });
