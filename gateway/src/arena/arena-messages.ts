@@ -21,6 +21,7 @@ export const ARENA_MSG = {
   insufficient: '球币余额不足，请先充值',
   badId: '推荐编号不正确',
   badUser: '用户编号不正确',
+  userGone: '用户不存在',
   badDate: '日期格式不正确',
   badRound: '期数不正确',
   tooMany: '操作过于频繁，请稍后再试',

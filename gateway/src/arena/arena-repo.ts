@@ -346,6 +346,15 @@ export class ArenaRepo {
     }));
   }
 
+  /** Whether the account was cancelled (logOff): its recommender page then answers 用户不存在. */
+  async isCancelled(id: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ cancelledAt: users.cancelledAt })
+      .from(users)
+      .where(eq(users.id, id));
+    return row?.cancelledAt != null;
+  }
+
   async userNames(ids: number[]): Promise<Map<number, { userName: string; headImage: string }>> {
     if (ids.length === 0) return new Map();
     const rows = await this.db

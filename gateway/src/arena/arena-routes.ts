@@ -229,6 +229,7 @@ export function arenaRoutes(s: ApiServices, arena: ArenaService): Router {
     const names = await repo.userNames([userId]);
     const who = names.get(userId);
     if (!who) throw notFound(ARENA_MSG.badUser);
+    if (await repo.isCancelled(userId)) throw notFound(ARENA_MSG.userGone);
     res.json(ok({ ...who, isModel: userId === arena.modelUserId, ...(await statsOf(userId)) }));
   });
   r.post(`${R}/getRecommendUserList`, async (req, res) => {

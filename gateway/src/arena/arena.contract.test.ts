@@ -285,6 +285,8 @@ describe.each(BACKENDS)('arena API on $name', ({ name, skip }) => {
             .data.list,
         ].map((p) => p.id);
       expect(await listed()).not.toContain(pickId);
+      const page = await late.c.post(`${R}/getArenaUserInfoNew`, { userId: author.id });
+      expect([page.status, page.body.msg]).toEqual([404, ARENA_MSG.userGone]);
 
       h.matches.set(m.id, { state: -1, homeScore: 2, awayScore: 0, regular: { home: 2, away: 0 } });
       expect(await h.arena.settler().tick()).toMatchObject({ settled: 1 });
