@@ -10,6 +10,7 @@ import type {
 import type { World } from '../day/world.ts';
 import type { CompetitionSeason } from '../season/competition.ts';
 import { letGoalRecords, overUnderRecords, standings } from '../season/records.ts';
+import { rankScorers } from '../season/scorer-ranks.ts';
 import { buildStandings } from '../season/standings.ts';
 import { catalogOf } from '../sources/world-catalog.ts';
 import {
@@ -79,11 +80,7 @@ export function databaseRoutes(world: World) {
   function leagueshooter(q: Query): LeagueShooter | FeedError {
     const s = q.cupId !== undefined ? seasonOf(q, 'cupId', 'cup') : seasonOf(q, 'leagueId', 'league');
     if (s instanceof FeedError) return s;
-    const rows = s
-      .scorers()
-      .slice(0, 50)
-      .map((r, i) => ({ rank: i + 1, ...r }));
-    return { league: s.info, season: s.season, rows };
+    return { league: s.info, season: s.season, rows: rankScorers(s.scorers()) };
   }
 
   function leagueschedules(q: Query): LeagueSchedules | FeedError {

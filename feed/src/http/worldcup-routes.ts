@@ -1,5 +1,6 @@
 import type { WorldCupInfo, WorldCupShooter } from '@kuyi/shared';
 import type { World } from '../day/world.ts';
+import { rankScorers } from '../season/scorer-ranks.ts';
 import { worldCupInfo } from '../sources/worldcup-catalog.ts';
 import { type WcTournament, worldCupsOf } from '../sources/worldcup-data.ts';
 import { WorldCupView } from '../sources/worldcup-view.ts';
@@ -52,12 +53,7 @@ export function worldCupRoutes(world: World): Record<string, (q: Query) => Answe
     const found = tournament(q);
     if (found instanceof FeedError) return found;
     const { cups, cup } = found;
-    const scorers = new WorldCupView(cup, now()).scorers();
-    // Equal goals share a rank (1, 2, 2, 4 …) as the official Golden Boot tables show before tie-breaks.
-    const rows = scorers.slice(0, 50).map((r) => ({
-      rank: scorers.findIndex((x) => x.goals === r.goals) + 1,
-      ...r,
-    }));
+    const rows = rankScorers(new WorldCupView(cup, now()).scorers());
     return { cup: worldCupInfo(cups, now()), season: cup.year, rows };
   }
 
