@@ -1,3 +1,4 @@
+import type { DataSource } from '@kuyi/shared';
 import type { TeamRef } from '../football/plan-types.ts';
 
 /** A league or cup as the database pages list it. */
@@ -12,6 +13,8 @@ export interface CompetitionInfo {
   currentSeason: string;
   /** Seasons the database can show, newest first (set by the history catalog). */
   seasons?: string[];
+  /** Where the looked-up season's data comes from, for the page's credit (set by the history catalog). */
+  dataSource?: DataSource;
 }
 
 /** One match of a season as the database calls see it at an instant. */
@@ -64,6 +67,8 @@ export interface CompetitionSeason {
 export type SeasonLookup = CompetitionSeason | 'unknownCompetition' | 'unknownSeason';
 
 export interface CompetitionCatalog {
+  /** Where this catalog's own seasons come from (absent: generated). */
+  readonly dataSource?: DataSource;
   list(t: number): CompetitionInfo[];
   season(id: string, season: string | null, t: number): SeasonLookup;
   /** Lets the catalog read today's matches' live states from the world. */

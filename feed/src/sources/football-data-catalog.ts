@@ -16,6 +16,7 @@ const LIVE_WINDOW_MS = 4 * 3600_000;
 
 /** The 2025-26 seasons of the football-data leagues, with results as of the clock. */
 export class FootballDataCatalog implements CompetitionCatalog {
+  readonly dataSource = 'football-data';
   private liveState: ((matchId: string, date: string, t: number) => number | null) | null = null;
 
   constructor(

@@ -54,8 +54,13 @@ export class HistoryCatalog implements CompetitionCatalog {
     const label = season ?? info.currentSeason;
     const real = this.bySeason.get(`${id}:${label}`);
     const own = this.base.season(id, label, t);
-    if (real && (typeof own !== 'object' || !this.preferSource)) return this.realSeason(info, real);
-    if (typeof own === 'object') return { ...own, info: this.withSeasons(own.info) };
+    if (real && (typeof own !== 'object' || !this.preferSource))
+      return this.realSeason({ ...info, dataSource: 'football-data' }, real);
+    if (typeof own === 'object')
+      return {
+        ...own,
+        info: { ...this.withSeasons(own.info), dataSource: this.base.dataSource ?? 'generated' },
+      };
     return own === 'unknownCompetition' ? 'unknownSeason' : own;
   }
 

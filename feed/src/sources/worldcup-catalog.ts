@@ -76,6 +76,7 @@ export function worldCupSeason(
 
 /** The World Cups as a competition catalog, for a source (`--source worldcup`) whose database is them. */
 export class WorldCupCatalog implements CompetitionCatalog {
+  readonly dataSource = 'openfootball';
   constructor(private readonly cups: readonly WcTournament[]) {}
 
   list(t: number): CompetitionInfo[] {

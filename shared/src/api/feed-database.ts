@@ -5,6 +5,9 @@ import { z } from 'zod';
  * leagueshooter, leagueschedules, cupInfo, database; basketball points). Each is the `data` of the envelope.
  * Seasons are labelled "2025-2026" (two-year leagues) or "2026" (calendar-year leagues).
  */
+export const DATA_SOURCES = ['football-data', 'openfootball', 'generated'] as const;
+export type DataSource = (typeof DATA_SOURCES)[number];
+
 export const competitionInfoSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -16,6 +19,12 @@ export const competitionInfoSchema = z.object({
   currentSeason: z.string(),
   /** Seasons with data, newest first (real historic seasons where ../shared/data has them). */
   seasons: z.array(z.string()).optional(),
+  /**
+   * Where the data of the season an answer is about comes from, for the page's credit line
+   * (../shared/data/MANIFEST.md): football-data.co.uk's files, openfootball's World Cups, or generated.
+   * Absent on an upstream that does not say.
+   */
+  dataSource: z.enum(DATA_SOURCES).optional(),
 });
 
 export const standingRowSchema = z.object({

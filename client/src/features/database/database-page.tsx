@@ -3,12 +3,11 @@ import NotFoundPage from '../../components/not-found-page.tsx';
 import CompetitionIndex from './components/competition-index.tsx';
 import CupPage from './components/cup-page.tsx';
 import LeaguePage from './components/league-page.tsx';
-import SourceCredit from './components/source-credit.tsx';
 import './database.css';
 
 /**
  * /database/* (spec §2): the index, league seasons (league/:leagueId/:season?, sub-pages goal, size,
- * shooter) and cup seasons (cup/:cupId/:season?, the same sub-pages).
+ * shooter) and cup seasons (cup/:cupId/:season?, the same sub-pages). Each page credits its own data's source.
  */
 export default function DatabasePage() {
   return (
@@ -19,7 +18,6 @@ export default function DatabasePage() {
         <Route path="cup/:cupId/:season?/:tab?" element={<CupPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
-      <SourceCredit />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { useFeed } from '../hooks/use-feed.ts';
 import { cupPath, leaguePath } from '../model/database-paths.ts';
 import { searchCompetitions } from '../model/search-competitions.ts';
 import FeedState from './feed-state.tsx';
+import SourceCredit from './source-credit.tsx';
 
 const linkOf = (c: CompetitionInfo) => (c.kind === 'cup' ? cupPath(c.id) : leaguePath(c.id));
 
@@ -58,6 +59,7 @@ export default function CompetitionIndex() {
           );
         }}
       </FeedState>
+      <SourceCredit />
     </div>
   );
 }

@@ -14,6 +14,7 @@ import FixtureList from './fixture-list.tsx';
 import { LetGoalTable, OverUnderTable } from './line-tables.tsx';
 import SeasonHeader from './season-header.tsx';
 import ShooterTable from './shooter-table.tsx';
+import SourceCredit from './source-credit.tsx';
 import StandingsTable from './standings-table.tsx';
 
 /** /database/cup/:cupId/:season? and its sub-pages: groups, stages and bracket; 盘路, 大小 and scorers. */
@@ -32,6 +33,7 @@ export default function CupPage() {
         <div className="db-page" data-testid="cup-page">
           <SeasonHeader info={c.cup} season={c.season} tab={tab} />
           <CupBody cup={c} tab={tab} />
+          <SourceCredit source={c.cup.dataSource} />
         </div>
       )}
     </FeedState>

@@ -12,6 +12,7 @@ import { LetGoalTable, OverUnderTable } from './line-tables.tsx';
 import PointsRaceChart from './points-race-chart.tsx';
 import SeasonHeader from './season-header.tsx';
 import ShooterTable from './shooter-table.tsx';
+import SourceCredit from './source-credit.tsx';
 import StandingsSection from './standings-section.tsx';
 
 /** /database/league/:leagueId/:season? and its sub-pages goal (让球盘路), size (大小球), shooter (射手榜). */
@@ -29,6 +30,7 @@ export default function LeaguePage() {
         <div className="db-page" data-testid="league-page">
           <SeasonHeader info={p.league} season={p.season} tab={tab} />
           <LeagueBody points={p} tab={tab} />
+          <SourceCredit source={p.league.dataSource} />
         </div>
       )}
     </FeedState>

@@ -1,12 +1,35 @@
-/** football-data.co.uk asks for credit wherever its results and odds are shown (../shared/data/MANIFEST.md). */
-export default function SourceCredit() {
+import type { DataSource } from '@kuyi/shared';
+
+const FOOTBALL_DATA = (
+  <a href="https://www.football-data.co.uk/" target="_blank" rel="noreferrer">
+    football-data.co.uk
+  </a>
+);
+const OPENFOOTBALL = (
+  <a href="https://github.com/openfootball/worldcup.json" target="_blank" rel="noreferrer">
+    openfootball/worldcup.json
+  </a>
+);
+
+/**
+ * The credit line of a database page: the real source of the season shown (../shared/data/MANIFEST.md asks
+ * for credit wherever its data appears, and for none where it does not). Without a season (the index, or an
+ * upstream that does not say) it names every source the database draws on.
+ */
+export default function SourceCredit({ source }: { source?: DataSource | undefined }) {
   return (
-    <p className="db-credit">
-      历史赛季的赛果与亚盘、大小球终盘数据来自{' '}
-      <a href="https://www.football-data.co.uk/" target="_blank" rel="noreferrer">
-        football-data.co.uk
-      </a>
-      ；当前赛季未收录真实数据的联赛为模拟数据。
+    <p className="db-credit" data-testid="source-credit">
+      {source === 'football-data' && <>本赛季赛果与亚盘、大小球终盘数据来自 {FOOTBALL_DATA}。</>}
+      {source === 'openfootball' && (
+        <>世界杯赛程、赛果与进球数据来自 {OPENFOOTBALL}（CC0 公有领域），球队中文译名由酷易体育整理。</>
+      )}
+      {source === 'generated' && <>本赛季为模拟数据，并非真实赛果。</>}
+      {source === undefined && (
+        <>
+          真实赛季的联赛赛果与亚盘、大小球终盘数据来自 {FOOTBALL_DATA}，世界杯数据来自 {OPENFOOTBALL}（CC0
+          公有领域）；未收录真实数据的赛季为模拟数据。
+        </>
+      )}
     </p>
   );
 }
