@@ -33,4 +33,21 @@ describe('server clock (minutes are computed in the score centre clock)', () => 
       vi.useRealTimers();
     }
   });
+
+  it('a page without a list anchors on /api/live/clock, rate included (a match page opened from a link)', async () => {
+    vi.resetModules();
+    const clock = await import('./server-clock.ts');
+    const fetchMock = vi.fn(async () => ({
+      json: async () => ({ code: 200, data: { serverTime: Date.now() + 86_400_000, clockRate: 60 } }),
+    }));
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      await clock.ensureServerClock();
+      expect(fetchMock).toHaveBeenCalledWith('/api/live/clock', { credentials: 'include' });
+      expect(clock.serverClockRate()).toBe(60);
+      expect(clock.serverNow() - Date.now()).toBeGreaterThan(86_000_000);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

@@ -1,3 +1,5 @@
+import { liveClockAnswerSchema, liveClockPath } from '@kuyi/shared';
+
 /**
  * The score centre's clock as seen from the browser. Minutes are computed from `periodStart`, an epoch in
  * the server's clock, so a visitor whose computer clock is off would see wrong minutes; each schedule
@@ -29,11 +31,12 @@ export function syncServerClock(
  */
 export function ensureServerClock(): Promise<void> {
   if (synced) return Promise.resolve();
-  reading ??= fetch('/sc/api/football/footBallScheduleV2?limit=1&level=1', { credentials: 'include' })
+  reading ??= fetch(liveClockPath, { credentials: 'include' })
     .then((res) => res.json())
-    .then((body: { code?: number; data?: { serverTime?: number } }) => {
-      if (body.code === 200 && typeof body.data?.serverTime === 'number')
-        syncServerClock(body.data.serverTime);
+    .then((body: { code?: number; data?: unknown }) => {
+      const answer = liveClockAnswerSchema.safeParse(body.data);
+      if (body.code === 200 && answer.success)
+        syncServerClock(answer.data.serverTime, Date.now(), answer.data.clockRate);
     })
     .catch(() => {})
     .finally(() => {

@@ -1,3 +1,4 @@
+import { liveClockAnswerSchema } from '@kuyi/shared';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { start } from '../server.ts';
@@ -100,6 +101,13 @@ describe("the live part's feedNow (what reminders read)", () => {
       const feedDay = Date.UTC(2026, 10, 22, 4);
       const near = () => Math.abs(live.feedNow() - feedDay) < 60_000;
       expect(await eventually(near, 5_000)).toBe(true);
+      // GET /api/live/clock gives a page the same clock, and its rate, before it reads any list.
+      const res = await fetch(`${gw.url}/api/live/clock`);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      const body = (await res.json()) as { code: number; data: unknown };
+      const answer = liveClockAnswerSchema.parse(body.data);
+      expect(Math.abs(answer.serverTime - feedDay)).toBeLessThan(60_000);
+      expect(answer.clockRate).toBeGreaterThan(0);
     } finally {
       await gw.stop();
       await feed.close();

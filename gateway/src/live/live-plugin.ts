@@ -7,6 +7,7 @@ import { createMemoryBackend } from '../store/memory-store.ts';
 import { redisKeys } from '../store/redis-keys.ts';
 import { createRedisLock } from '../store/redis-lock.ts';
 import { createRedisStore } from '../store/redis-store.ts';
+import { mountClockRead } from './clock-read.ts';
 import { setupFanOut } from './fan-out.ts';
 import { clockedUpstream, createFeedClock, type FeedClock } from './feed-clock.ts';
 import { shareFeedClock } from './feed-clock-share.ts';
@@ -159,6 +160,7 @@ export function livePlugin(overrides: Partial<LiveOptions> = {}): LivePlugin {
         feedNow: () => feedClock.now(),
         feedRate: () => feedClock.rate(),
       });
+      mountClockRead(app, feedClock);
       const keys = redisKeys(prefix);
       const proxy = mountScProxy(app, {
         feedUrl: config.FEED_URL,

@@ -23,5 +23,15 @@ export const liveListAnswerSchema = z.object({
   /** Match id → row, exactly the channel's state at `(epoch, seq)`. */
   state: z.record(z.string(), z.record(z.string(), z.unknown())),
 });
+/**
+ * `GET /api/live/clock`: the score centre's clock and rate alone, for a page that shows running clocks
+ * without reading a list first (a match page opened from a link).
+ */
+export const liveClockPath = '/api/live/clock';
+export const liveClockAnswerSchema = liveListAnswerSchema
+  .pick({ serverTime: true })
+  .extend({ clockRate: z.number().positive() });
+export type LiveClockAnswer = z.infer<typeof liveClockAnswerSchema>;
+
 /** The parsed answer, its rows typed as the channel state they are (JSON the gateway wrote). */
 export type LiveListAnswer = Omit<z.infer<typeof liveListAnswerSchema>, 'state'> & { state: ChannelState };
