@@ -55,7 +55,7 @@ export function createFeedClock(wallNow: () => number = Date.now): FeedClock & {
     },
     now() {
       const wall = wallNow();
-      return last ? last.serverTime + (wall - last.wallAt) * last.rate : wall;
+      return last ? Math.round(last.serverTime + (wall - last.wallAt) * last.rate) : wall;
     },
     rate: () => last?.rate ?? 1,
     reading: () => (last ? { ...last } : null),
