@@ -1,7 +1,7 @@
 import type { WorldCupInfo, WorldCupShooter } from '@kuyi/shared';
 import type { World } from '../day/world.ts';
 import { rankScorers } from '../season/scorer-ranks.ts';
-import { worldCupInfo } from '../sources/worldcup-catalog.ts';
+import { drawnBy, worldCupInfo } from '../sources/worldcup-catalog.ts';
 import { type WcTournament, worldCupsOf } from '../sources/worldcup-data.ts';
 import { WorldCupView } from '../sources/worldcup-view.ts';
 import type { Answer } from './handler.ts';
@@ -18,11 +18,12 @@ export function worldCupRoutes(world: World): Record<string, (q: Query) => Answe
 
   function tournament(q: Query): { cups: WcTournament[]; cup: WcTournament } | FeedError {
     const cups = worldCupsOf(world);
-    if (cups.length === 0) return notFound('暂无世界杯数据');
+    // A replayed day knows only the tournaments drawn by then: 2022 is not listed on 27 June 2018.
+    if (drawnBy(cups, now()).length === 0) return notFound('暂无世界杯数据');
     const season = seasonParam(q);
     if (season instanceof FeedError) return season;
     const year = season ?? worldCupInfo(cups, now()).currentSeason;
-    const cup = cups.find((c) => c.year === year);
+    const cup = drawnBy(cups, now()).find((c) => c.year === year);
     return cup ? { cups, cup } : notFound(`暂无 ${year} 年世界杯数据`);
   }
 

@@ -9,6 +9,9 @@ import type {
 import { standings } from '../season/records.ts';
 import type { HistoryData, HistorySeason } from './history-data.ts';
 
+/** A real match's result is known this long after kick-off (the files have no minutes to play it by). */
+const PLAYED_MS = 2 * 3_600_000;
+
 /** Newest first: "2025-2026" and "2026" compare by their first year, then the longer label. */
 const newestFirst = (a: string, b: string) => b.localeCompare(a);
 
@@ -17,11 +20,16 @@ const newestFirst = (a: string, b: string) => b.localeCompare(a);
  * ../shared/data. A real season replaces a generated one of the same label (the synthetic day invents its
  * current season; the files hold what happened). A replaying source (`preferSource`) keeps its own seasons,
  * which follow its clock, and only gains the older ones.
+ *
+ * Every real season is seen at the clock's instant, like the source's own: a season that had not begun by then
+ * is not listed (a replayed 2018 day shows no 2019 中超), and one under way shows the results up to then only.
  */
 export class HistoryCatalog implements CompetitionCatalog {
   private readonly bySeason = new Map<string, HistorySeason>();
   private readonly labels = new Map<string, string[]>();
   private readonly rankCache = new Map<string, ReadonlyMap<string, number> | null>();
+  /** A season's first kick-off, by `leagueId:season`. */
+  private readonly startOf = new Map<string, number>();
 
   constructor(
     private readonly base: CompetitionCatalog,
@@ -30,6 +38,7 @@ export class HistoryCatalog implements CompetitionCatalog {
   ) {
     for (const s of history?.seasons ?? []) {
       this.bySeason.set(`${s.leagueId}:${s.season}`, s);
+      this.startOf.set(`${s.leagueId}:${s.season}`, Math.min(...s.matches.map((m) => m.kickoff)));
       this.labels.set(s.leagueId, [...(this.labels.get(s.leagueId) ?? []), s.season].sort(newestFirst));
     }
   }
@@ -38,12 +47,23 @@ export class HistoryCatalog implements CompetitionCatalog {
     this.base.bindLive?.(state);
   }
 
+  /** The real season labels of a league that had begun by instant t, newest first. */
+  private labelsAt(id: string, t: number): string[] {
+    return (this.labels.get(id) ?? []).filter((s) => (this.startOf.get(`${id}:${s}`) ?? 0) <= t);
+  }
+
+  /** The real season of that label if it had begun by instant t. */
+  private realAt(id: string, label: string, t: number): HistorySeason | undefined {
+    const key = `${id}:${label}`;
+    return (this.startOf.get(key) ?? 0) <= t ? this.bySeason.get(key) : undefined;
+  }
+
   list(t: number): CompetitionInfo[] {
-    const own = this.base.list(t).map((c) => this.withSeasons(c));
+    const own = this.base.list(t).map((c) => this.withSeasons(c, t));
     // Leagues a replaying source does not know still have their real seasons.
     const extra = [...this.labels.keys()]
       .filter((id) => !own.some((c) => c.id === id))
-      .map((id) => this.historyInfo(id))
+      .map((id) => this.historyInfo(id, t))
       .filter((c): c is CompetitionInfo => c !== null);
     return [...own, ...extra];
   }
@@ -52,14 +72,14 @@ export class HistoryCatalog implements CompetitionCatalog {
     const info = this.list(t).find((c) => c.id === id);
     if (!info) return 'unknownCompetition';
     const label = season ?? info.currentSeason;
-    const real = this.bySeason.get(`${id}:${label}`);
+    const real = this.realAt(id, label, t);
     const own = this.base.season(id, label, t);
     if (real && (typeof own !== 'object' || !this.preferSource))
-      return this.realSeason({ ...info, dataSource: 'football-data' }, real);
+      return this.realSeason({ ...info, dataSource: 'football-data' }, real, t);
     if (typeof own === 'object')
       return {
         ...own,
-        info: { ...this.withSeasons(own.info), dataSource: this.base.dataSource ?? 'generated' },
+        info: { ...this.withSeasons(own.info, t), dataSource: this.base.dataSource ?? 'generated' },
       };
     return own === 'unknownCompetition' ? 'unknownSeason' : own;
   }
@@ -84,14 +104,14 @@ export class HistoryCatalog implements CompetitionCatalog {
     return ranks;
   }
 
-  private withSeasons(c: CompetitionInfo): CompetitionInfo {
-    const real = this.labels.get(c.id) ?? [];
+  private withSeasons(c: CompetitionInfo, t: number): CompetitionInfo {
+    const real = this.labelsAt(c.id, t);
     return { ...c, seasons: [...new Set([c.currentSeason, ...real])].sort(newestFirst) };
   }
 
-  private historyInfo(id: string): CompetitionInfo | null {
+  private historyInfo(id: string, t: number): CompetitionInfo | null {
     const def = FOOTBALL_LEAGUES.find((d) => d.id === id);
-    const seasons = this.labels.get(id) ?? [];
+    const seasons = this.labelsAt(id, t);
     if (!def || !seasons[0]) return null;
     return {
       id,
@@ -106,12 +126,14 @@ export class HistoryCatalog implements CompetitionCatalog {
     };
   }
 
-  private realSeason(info: CompetitionInfo, s: HistorySeason): CompetitionSeason {
+  private realSeason(info: CompetitionInfo, s: HistorySeason, t: number): CompetitionSeason {
     return {
       info,
       season: s.season,
       teams: s.teams,
-      fixtures: realFixtures(s),
+      fixtures: realFixtures(s).map((f) =>
+        f.kickoff + PLAYED_MS <= t ? f : { ...f, state: 0, result: null },
+      ),
       groups: null,
       // football-data's files name no scorers: the page says so instead of inventing any.
       scorers: () => [],

@@ -8,8 +8,16 @@ import type {
 import { type WcTournament, WORLD_CUP_ID } from './worldcup-data.ts';
 import { finalPair, STAGE_NAME, WorldCupView } from './worldcup-view.ts';
 
-/** The World Cup as the database lists it; the current season is the latest one that has started. */
-export function worldCupInfo(cups: readonly WcTournament[], t: number): CompetitionInfo {
+/** The tournaments known at instant t: drawn by then (a replayed 2018 day knows nothing of 2022). */
+export const drawnBy = (cups: readonly WcTournament[], t: number): WcTournament[] =>
+  cups.filter((c) => c.drawAt <= t);
+
+/**
+ * The World Cup as the database lists it at instant t: the tournaments drawn by then; the current season is
+ * the latest one that has started (else the next one to).
+ */
+export function worldCupInfo(all: readonly WcTournament[], t: number): CompetitionInfo {
+  const cups = drawnBy(all, t);
   const started = cups.filter((c) => (c.matches[0]?.kickoff ?? 0) <= t);
   return {
     id: WORLD_CUP_ID,
@@ -80,13 +88,13 @@ export class WorldCupCatalog implements CompetitionCatalog {
   constructor(private readonly cups: readonly WcTournament[]) {}
 
   list(t: number): CompetitionInfo[] {
-    return this.cups.length ? [worldCupInfo(this.cups, t)] : [];
+    return drawnBy(this.cups, t).length ? [worldCupInfo(this.cups, t)] : [];
   }
 
   season(id: string, season: string | null, t: number): SeasonLookup {
-    if (id !== WORLD_CUP_ID || this.cups.length === 0) return 'unknownCompetition';
+    if (id !== WORLD_CUP_ID || drawnBy(this.cups, t).length === 0) return 'unknownCompetition';
     const label = season ?? worldCupInfo(this.cups, t).currentSeason;
-    const cup = this.cups.find((c) => c.year === label);
+    const cup = drawnBy(this.cups, t).find((c) => c.year === label);
     return cup ? worldCupSeason(this.cups, cup, t) : 'unknownSeason';
   }
 }

@@ -56,17 +56,25 @@ export interface WcTournament {
   year: string;
   title: string;
   host: string;
+  /** The final draw (epoch ms): before it the groups are not known, so a replayed earlier day lists no such cup. */
+  drawAt: number;
   teams: WcTeam[];
   groups: { name: string; teamIds: string[] }[];
   /** By kick-off. */
   matches: WcMatch[];
 }
 
-const META: Record<string, { title: string; host: string; utcOffset: number }> = {
-  // The 2022 file gives Doha local time without an offset.
-  '2018': { title: '2018年俄罗斯世界杯', host: '俄罗斯', utcOffset: 3 },
-  '2022': { title: '2022年卡塔尔世界杯', host: '卡塔尔', utcOffset: 3 },
-  '2026': { title: '2026年美加墨世界杯', host: '美国、加拿大、墨西哥', utcOffset: -5 },
+const META: Record<string, { title: string; host: string; utcOffset: number; drawAt: number }> = {
+  // The 2022 file gives Doha local time without an offset. Final draws: Moscow 1 Dec 2017 18:00, Doha
+  // 1 Apr 2022 19:00, Washington 5 Dec 2025 12:00 (local times).
+  '2018': { title: '2018年俄罗斯世界杯', host: '俄罗斯', utcOffset: 3, drawAt: Date.UTC(2017, 11, 1, 15) },
+  '2022': { title: '2022年卡塔尔世界杯', host: '卡塔尔', utcOffset: 3, drawAt: Date.UTC(2022, 3, 1, 16) },
+  '2026': {
+    title: '2026年美加墨世界杯',
+    host: '美国、加拿大、墨西哥',
+    utcOffset: -5,
+    drawAt: Date.UTC(2025, 11, 5, 17),
+  },
 };
 
 const STAGE_OF: Record<string, WorldCupStage> = {
@@ -123,7 +131,7 @@ export function goalMinute(g: OfGoal): { minute: number; addedTime: number | nul
 }
 
 export function parseTournament(year: string, matchesJson: string, groupsJson: string | null): WcTournament {
-  const meta = META[year] ?? { title: `${year}年世界杯`, host: '', utcOffset: 0 };
+  const meta = META[year] ?? { title: `${year}年世界杯`, host: '', utcOffset: 0, drawAt: null };
   const raw = (JSON.parse(matchesJson) as { matches: OfMatch[] }).matches;
   const teams = new Map<string, WcTeam>();
   // Keyed by FIFA code: one file spells a team two ways ("United States" and "USA" in 2022).
@@ -202,7 +210,9 @@ export function parseTournament(year: string, matchesJson: string, groupsJson: s
     }
     groups.sort((a, b) => a.name.localeCompare(b.name));
   }
-  return { year, title: meta.title, host: meta.host, teams: [...teams.values()], groups, matches };
+  // A year without a known draw date: about half a year before its first match, as the draws are.
+  const drawAt = meta.drawAt ?? (matches[0]?.kickoff ?? 0) - 190 * 86_400_000;
+  return { year, title: meta.title, host: meta.host, drawAt, teams: [...teams.values()], groups, matches };
 }
 
 /**
