@@ -2,7 +2,7 @@ import { dayStart } from '@kuyi/shared';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { toastStore } from '../../lib/toast.ts';
 import { isLoginAtom, isShowLoginBoxAtom } from '../../state/user-atoms.ts';
 import RecommendTab from '../match/football/components/recommend-tab.tsx';
@@ -11,6 +11,7 @@ import { selectionLabel } from './arena-labels.ts';
 import { hitRateSeries } from './components/hit-rate-chart.tsx';
 import { PickCard } from './components/pick-card.tsx';
 import { PublishForm } from './components/publish-form.tsx';
+import ForecastTab from './pages/forecast-tab.tsx';
 import MyForecastPage from './pages/my-forecast-page.tsx';
 import PickDetailPage from './pages/pick-detail-page.tsx';
 import RankingTab from './pages/ranking-tab.tsx';
@@ -285,6 +286,46 @@ describe('PublishForm', () => {
     );
     renderWith(<PublishForm matchId="m1" />);
     expect(await screen.findByText('比赛已开赛，不能发布推荐')).toBeTruthy();
+  });
+});
+
+describe('发布推荐', () => {
+  it('on a phone, choosing a match brings the publish form (below the match list) into sight; beside the list it stays put', async () => {
+    vi.stubGlobal('fetch', async (url: string) =>
+      Response.json({
+        code: 200,
+        msg: '',
+        data: url.includes('getHostFootMatch')
+          ? [{ id: 'm1', leagueName: '英超', kickoff: base.kickoff, homeName: '阿森纳', awayName: '切尔西' }]
+          : { open: false, match: { id: 'm1' }, options: [] },
+      }),
+    );
+    const scrolled: Element[] = [];
+    // jsdom has no layout and no scrollIntoView: the test stands in for both.
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    onTestFinished(() => {
+      Element.prototype.scrollIntoView = original;
+    });
+    const formTop = { value: 790 }; // the 390 × 844 phone: the form starts under the list
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      const top = this.classList.contains('arena-forecast-form') ? formTop.value : 0;
+      return { top, bottom: top, left: 0, right: 0, width: 0, height: 0, x: 0, y: top } as DOMRect;
+    });
+    vi.stubGlobal('innerHeight', 844);
+    renderWith(<ForecastTab />);
+    fireEvent.click(await screen.findByRole('button', { name: /阿森纳 vs 切尔西/ }));
+    await waitFor(() => expect(scrolled.map((e) => e.className)).toEqual(['arena-forecast-form']));
+
+    cleanup();
+    scrolled.length = 0;
+    formTop.value = 120; // a desktop: the form stands beside the list
+    renderWith(<ForecastTab />);
+    fireEvent.click(await screen.findByRole('button', { name: /阿森纳 vs 切尔西/ }));
+    await screen.findByText('比赛已开赛，不能发布推荐');
+    expect(scrolled).toEqual([]);
   });
 });
 

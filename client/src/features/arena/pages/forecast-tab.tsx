@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Pick } from '../api/arena-api.ts';
 import { arenaApi } from '../api/arena-api.ts';
@@ -14,6 +14,15 @@ export default function ForecastTab() {
   const matchId = params.get('matchId');
   const { state } = useApi(() => arenaApi.hostMatches(), 'host');
   const [published, setPublished] = useState<Pick | null>(null);
+  const formRef = useRef<HTMLElement>(null);
+  // On a phone the form sits under the 560px match list: a tap on a match only lit it up, the form out of
+  // sight below. Bring the form up when its top is off the screen; on a desktop it stands beside the list.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!matchId || !form) return;
+    if (form.getBoundingClientRect().top > window.innerHeight - 120)
+      form.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [matchId]);
   return (
     <div className="arena-forecast">
       <section className="arena-forecast-matches">
@@ -44,7 +53,7 @@ export default function ForecastTab() {
           }
         </LoadedView>
       </section>
-      <section className="arena-forecast-form">
+      <section className="arena-forecast-form" ref={formRef}>
         {published ? (
           <>
             <p className="arena-hint">发布成功，推荐已锁定：</p>
