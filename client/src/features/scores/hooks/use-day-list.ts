@@ -1,12 +1,25 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { ApiResult } from '../../../lib/http/request-json.ts';
 import type { LoadState } from '../../../lib/live/live-list.ts';
 import { RowStore } from '../../../lib/live/row-store.ts';
 import type { OrderableRow } from '../model/order-rows.ts';
 import type { SportConfig } from '../model/sport-config.ts';
 
 /**
- * A past or future day's rows over REST (完场 / 赛程 tabs): no socket, the day does not move. `retry` reads it
- * again after a failure (the centre may be busy building a day nobody asked for yet).
+ * Waits before reading a day again on its own after a failure the centre may get over: the first read of a
+ * day nobody asked for yet makes the score centre build it, which can outlast the gateway's upstream
+ * timeout on a busy machine, while the same read a moment later is served at once.
+ */
+export const DAY_RETRY_DELAYS_MS = [1_500, 4_000] as const;
+
+/** A network failure, a timeout or the gateway's 503: worth another try. A 4xx (a bad date) is not. */
+const isTransient = (res: Extract<ApiResult<unknown>, { ok: false }>) =>
+  res.code === 0 || res.code >= 500;
+
+/**
+ * A past or future day's rows over REST (完场 / 赛程 tabs): no socket, the day does not move. A transient
+ * failure is read again after DAY_RETRY_DELAYS_MS while the page still says loading; after those, the error
+ * shows and `retry` reads it again on the user's click.
  */
 export function useDayList<T extends OrderableRow>(config: SportConfig<T>, date: string) {
   const [store, setStore] = useState(() => new RowStore<T>(config.model));
@@ -17,18 +30,31 @@ export function useDayList<T extends OrderableRow>(config: SportConfig<T>, date:
     void attempt;
     const own = new RowStore<T>(config.model);
     const abort = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
     setStore(own);
     setLoad({ kind: 'loading' });
-    config.fetchDay(date, abort.signal).then(
-      (res) => {
-        if (!res.ok) return setLoad({ kind: 'error', msg: res.msg });
-        own.replace(Object.fromEntries(res.data.matches.map((m) => [m.id, m])), false);
-        setLoad({ kind: 'ready' });
-      },
-      () => {},
-    );
+    const read = (tries: number) => {
+      config.fetchDay(date, abort.signal).then(
+        (res) => {
+          if (abort.signal.aborted) return;
+          if (!res.ok) {
+            const delay = DAY_RETRY_DELAYS_MS[tries];
+            if (delay !== undefined && isTransient(res)) {
+              timer = setTimeout(() => read(tries + 1), delay);
+              return;
+            }
+            return setLoad({ kind: 'error', msg: res.msg });
+          }
+          own.replace(Object.fromEntries(res.data.matches.map((m) => [m.id, m])), false);
+          setLoad({ kind: 'ready' });
+        },
+        () => {},
+      );
+    };
+    read(0);
     return () => {
       abort.abort();
+      clearTimeout(timer);
       own.dispose();
     };
   }, [config, date, attempt]);
