@@ -62,6 +62,10 @@ describe('red envelopes and rewards in Chromium (issue 13)', () => {
     const dialog = page.getByRole('dialog', { name: '打赏' });
     await dialog.getByRole('button', { name: '1', exact: true }).click();
     await dialog.getByText('确定打赏 1.00 球币给作者吗？').waitFor();
+    // 取消 and 确定 sit on one line at one height (取消 was a bare, stretched native button).
+    const cancelBox = await dialog.getByRole('button', { name: '取消' }).boundingBox();
+    const okBox = await dialog.getByRole('button', { name: '确定' }).boundingBox();
+    expect(Math.abs((cancelBox?.height ?? 0) - (okBox?.height ?? 0))).toBeLessThanOrEqual(4);
     await dialog.getByRole('button', { name: '确定' }).click();
     await page.getByText('1人打赏，共1.00球币').waitFor();
 

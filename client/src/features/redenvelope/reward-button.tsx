@@ -96,7 +96,7 @@ export function RewardButton({ postId, authorId }: { postId: number; authorId: n
           </div>
           {choice !== null && <p>确定打赏 {formatMoney(choice)} 球币给作者吗？</p>}
           <div className="re-dialog-actions">
-            <button type="button" onClick={() => setOpen(false)}>
+            <button type="button" className="re-choice" onClick={() => setOpen(false)}>
               取消
             </button>
             <button type="button" className="re-grab" disabled={choice === null || busy} onClick={confirm}>
