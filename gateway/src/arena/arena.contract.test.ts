@@ -308,6 +308,9 @@ describe.each(BACKENDS)('arena API on $name', ({ name, skip }) => {
       expect((await late.c.get<PickView>(`${R}/getRecommendDetail/${pickId}`)).body.data.status).toBe(
         'settled',
       );
+      // The rules page says so.
+      const rules = JSON.stringify((await late.c.get('/api/user/rule/getArenaRuleInfo')).body.data);
+      expect(rules).toContain('推荐人注销账号后');
       expect(await ledgerMismatches(h.db)).toEqual([]);
     });
 
