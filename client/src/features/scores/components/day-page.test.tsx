@@ -11,8 +11,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** Renders the page at `path`; the first read answers `firstAnswer` when given, every read after it the day. */
-function renderAt(path: string, firstAnswer?: unknown) {
+/** Renders the page at `path`; the first reads answer `firstAnswers` in turn, every read after them the day. */
+function renderAt(path: string, ...firstAnswers: unknown[]) {
   const fetchMock = vi.fn(async (_url: string) =>
     Response.json({
       code: 200,
@@ -28,7 +28,7 @@ function renderAt(path: string, firstAnswer?: unknown) {
       },
     }),
   );
-  if (firstAnswer) fetchMock.mockImplementationOnce(async () => Response.json(firstAnswer));
+  for (const answer of firstAnswers) fetchMock.mockImplementationOnce(async () => Response.json(answer));
   vi.stubGlobal('fetch', fetchMock);
   const { Layout, End, Schedule } = sportPages.football;
   const router = createMemoryRouter(
@@ -51,6 +51,8 @@ function renderAt(path: string, firstAnswer?: unknown) {
   );
   return fetchMock;
 }
+
+const BUSY = { code: 503, msg: '服务暂不可用，请稍后再试' };
 
 const rowIds = () =>
   [...document.querySelectorAll('[data-match-id]')].map((el) => el.getAttribute('data-match-id'));
@@ -79,14 +81,22 @@ describe('完场 and 赛程 tabs (end/:date?, schedule/:date?)', () => {
     expect(String(fetchMock.mock.calls[0]?.[0])).toContain(`date=${day}`);
   });
 
-  it('a day that failed to load says why and reads it again on 重试', async () => {
+  it('a day the centre could not serve yet (503) is read again on its own, with no error shown meanwhile', async () => {
     const day = addDays(beijingToday(), 2);
-    const fetchMock = renderAt(`/football/schedule/${day}`, { code: 503, msg: '服务暂不可用，请稍后再试' });
-    await screen.findByText('服务暂不可用，请稍后再试');
+    const fetchMock = renderAt(`/football/schedule/${day}`, BUSY);
+    await screen.findByText('推迟', undefined, { timeout: 4_000 });
+    expect(screen.queryByText(BUSY.msg)).toBeNull();
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes(`date=${day}`))).toHaveLength(2);
+  });
+
+  it('a day that still fails after the automatic reads says why and reads it again on 重试', async () => {
+    const day = addDays(beijingToday(), 2);
+    const fetchMock = renderAt(`/football/schedule/${day}`, BUSY, BUSY, BUSY);
+    await screen.findByText(BUSY.msg, undefined, { timeout: 8_000 });
     expect(rowIds()).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
     await screen.findByText('推迟');
     expect(rowIds().sort()).toEqual(['later', 'off']);
-    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes(`date=${day}`))).toHaveLength(2);
-  });
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes(`date=${day}`))).toHaveLength(4);
+  }, 12_000);
 });
