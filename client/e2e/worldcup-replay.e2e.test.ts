@@ -62,6 +62,13 @@ describe.skipIf(!present)('[WC3] a replayed World Cup day on the live list', () 
     await page.goto(`${stack.url}/worldcup?season=2018&tab=schedule`);
     const row = page.locator('.wc-match', { hasText: '墨西哥' }).filter({ hasText: '瑞典' });
     const score = row.locator('.wc-score');
+    // The tab opens on the day being played (27 June, 今天), not on the opening match of 14 June.
+    const today = page.locator('.wc-day[aria-current="date"]');
+    await expect.poll(() => today.getAttribute('aria-label')).toBe('6月27日 周三');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    expect(await row.isVisible()).toBe(true);
+    const box = await row.boundingBox();
+    expect(box && box.y >= 0 && box.y < 900).toBe(true);
     // The previous case ran until Sweden's 50' goal: the row reads the running score, not 进行中.
     await expect.poll(() => score.innerText(), { timeout: 10_000, interval: 250 }).toMatch(/^0-1/);
     expect(await row.locator('.wc-minute').innerText()).toMatch(/^\d{2}(\+\d+)?'$/);

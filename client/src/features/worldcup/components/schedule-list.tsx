@@ -2,13 +2,15 @@ import {
   BEIJING_TIME_ZONE,
   type FootballMatch,
   formatKickoffTime,
+  matchDay,
   type WorldCupInfo,
   type WorldCupMatch,
 } from '@kuyi/shared';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { ensureServerClock, serverNow } from '../../../lib/server-clock.ts';
 import { useNow } from '../../../lib/ticker.ts';
 import { footballStatus } from '../../scores/model/status-label.ts';
-import { scheduleDays } from '../model/schedule-days.ts';
+import { openingDay, scheduleDays } from '../model/schedule-days.ts';
 import { scoreText } from '../model/score-text.ts';
 import { withLive } from '../model/with-live.ts';
 
@@ -26,7 +28,8 @@ const goalLine = (m: WorldCupMatch, side: 'home' | 'away') =>
 
 /**
  * 赛程赛果 by Beijing date, filterable by stage; a finished match unfolds its scorers. A match in play shows
- * its running score and minute from the live list (`live`, by match id).
+ * its running score and minute from the live list (`live`, by match id). The list opens scrolled to the day
+ * being played (`openingDay`, by the score centre's clock), not to the tournament's first matchday.
  */
 export default function ScheduleList({
   stages,
@@ -45,6 +48,27 @@ export default function ScheduleList({
     [stages, stage],
   );
   const days = useMemo(() => scheduleDays(matches), [matches]);
+  const [today, setToday] = useState<string | null>(null);
+  const opened = useRef(false);
+  const dayRefs = useRef(new Map<string, HTMLElement>());
+  useEffect(() => {
+    let gone = false;
+    ensureServerClock().then(() => {
+      if (!gone) setToday(matchDay(serverNow(), BEIJING_TIME_ZONE));
+    });
+    return () => {
+      gone = true;
+    };
+  }, []);
+  const opening = useMemo(
+    () => (today === null ? null : openingDay(days, today, (m) => (live.get(m.id)?.state ?? m.state) > 0)),
+    [days, today, live],
+  );
+  useEffect(() => {
+    if (opened.current || opening === null) return;
+    opened.current = true;
+    dayRefs.current.get(opening)?.scrollIntoView({ block: 'start' });
+  }, [opening]);
   return (
     <div className="wc-schedule">
       <fieldset className="wc-chips" aria-label="阶段">
@@ -62,8 +86,20 @@ export default function ScheduleList({
       </fieldset>
       <p className="wc-note">时间为北京时间</p>
       {days.map((d) => (
-        <section key={d.day} className="wc-day" aria-label={d.label}>
-          <h3>{d.label}</h3>
+        <section
+          key={d.day}
+          ref={(el) => {
+            if (el) dayRefs.current.set(d.day, el);
+            else dayRefs.current.delete(d.day);
+          }}
+          className="wc-day"
+          aria-label={d.label}
+          aria-current={d.day === today ? 'date' : undefined}
+        >
+          <h3>
+            {d.label}
+            {d.day === today && <span className="wc-today">今天</span>}
+          </h3>
           <ul>
             {d.matches.map((listed) => {
               const row = live.get(listed.id);

@@ -23,3 +23,17 @@ export function scheduleDays(matches: readonly WorldCupMatch[]): ScheduleDay[] {
     matches: list,
   }));
 }
+
+/**
+ * [WC5] The matchday 赛程赛果 opens on, as titan007 / FlashScore do: the day of a match still in play (a 23:00
+ * kick-off runs past midnight), else today's matchday, else the next day with matches, else the last one.
+ */
+export function openingDay(
+  days: readonly ScheduleDay[],
+  today: string,
+  playing: (m: WorldCupMatch) => boolean = (m) => m.state > 0,
+): string | null {
+  const live = days.find((d) => d.matches.some(playing));
+  if (live) return live.day;
+  return (days.find((d) => d.day >= today) ?? days.at(-1))?.day ?? null;
+}
