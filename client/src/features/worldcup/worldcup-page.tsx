@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import GroupTables from './components/group-tables.tsx';
@@ -8,8 +9,6 @@ import { useLiveRows } from './hooks/use-live-rows.ts';
 import { useWorldCup } from './hooks/use-worldcup.ts';
 import './worldcup-page.css';
 
-/** Shown before the first answer names the seasons the data holds. */
-const KNOWN_SEASONS = ['2026', '2022', '2018'];
 const TABS = [
   { id: 'groups', name: '小组积分' },
   { id: 'schedule', name: '赛程赛果' },
@@ -28,7 +27,11 @@ export default function WorldCupPage() {
   const info = load.kind === 'ready' ? load.info : null;
   const live = useLiveRows(info);
   useDocumentTitle(info ? `${info.title} - 世界杯` : null);
-  const seasons = info?.cup.seasons ?? KNOWN_SEASONS;
+  // Only the seasons the server said it holds; the last ones told stay while another season loads.
+  const told = info?.cup.seasons ?? (load.kind === 'error' ? load.seasons : null);
+  const [known, setKnown] = useState<readonly string[]>([]);
+  if (told && told.join() !== known.join()) setKnown(told);
+  const seasons = told ?? known;
   const shown = info?.season ?? season;
   const set = (key: 'season' | 'tab', value: string) =>
     setParams((p) => {
@@ -58,7 +61,12 @@ export default function WorldCupPage() {
 
       {load.kind === 'loading' && <p className="wc-state">加载中…</p>}
       {load.kind === 'error' && (
-        <p className="wc-state wc-error">{load.msg || '世界杯数据加载失败，请稍后再试'}</p>
+        <div className="wc-state" role="alert">
+          <p className="wc-error">{load.msg || '世界杯数据加载失败，请稍后再试'}</p>
+          {season !== null && seasons.length > 0 && !seasons.includes(season) && (
+            <p>现有 {seasons.join('、')} 年世界杯的资料，请在上方选择届次。</p>
+          )}
+        </div>
       )}
       {info && load.kind === 'ready' && (
         <>

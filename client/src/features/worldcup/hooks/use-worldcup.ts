@@ -5,23 +5,39 @@ import { worldCupApi } from '../api/worldcup-api.ts';
 export type WorldCupLoad =
   | { kind: 'loading' }
   | { kind: 'ready'; info: WorldCupInfo; shooter: WorldCupShooter }
-  | { kind: 'error'; msg: string };
+  /** `seasons`: the tournaments the server does hold (read from its default answer), when it could say. */
+  | { kind: 'error'; msg: string; seasons: readonly string[] };
 
-/** One tournament's page data (both calls), read again when the season changes; stale answers are dropped. */
+/**
+ * One tournament's page data (both calls), read again when the season changes; stale answers are dropped.
+ * A season the server does not hold (404 for `?season=2022` on a 2018 replay) also asks the default
+ * tournament which seasons exist, so the page offers only those.
+ */
 export function useWorldCup(season: string | null): WorldCupLoad {
   const key = season ?? '';
   const [state, setState] = useState<{ key: string; load: WorldCupLoad }>({ key, load: { kind: 'loading' } });
   useEffect(() => {
     const abort = new AbortController();
     setState({ key, load: { kind: 'loading' } });
-    Promise.all([worldCupApi.info(season, abort.signal), worldCupApi.shooter(season, abort.signal)]).then(
-      ([info, shooter]) => {
-        if (!info.ok) setState({ key, load: { kind: 'error', msg: info.msg } });
-        else if (!shooter.ok) setState({ key, load: { kind: 'error', msg: shooter.msg } });
-        else setState({ key, load: { kind: 'ready', info: info.data, shooter: shooter.data } });
-      },
-      () => {},
-    );
+    const fail = async (msg: string): Promise<WorldCupLoad> => {
+      if (season === null) return { kind: 'error', msg, seasons: [] };
+      const known = await worldCupApi.info(null, abort.signal);
+      return { kind: 'error', msg, seasons: (known.ok ? known.data.cup.seasons : null) ?? [] };
+    };
+    Promise.all([worldCupApi.info(season, abort.signal), worldCupApi.shooter(season, abort.signal)])
+      .then(([info, shooter]): WorldCupLoad | Promise<WorldCupLoad> =>
+        !info.ok
+          ? fail(info.msg)
+          : !shooter.ok
+            ? fail(shooter.msg)
+            : { kind: 'ready', info: info.data, shooter: shooter.data },
+      )
+      .then(
+        (load) => {
+          if (!abort.signal.aborted) setState({ key, load });
+        },
+        () => {},
+      );
     return () => abort.abort();
   }, [key, season]);
   return state.key === key ? state.load : { kind: 'loading' };
