@@ -24,7 +24,7 @@ export function createPlugins(): GatewayPlugin[] {
   const isLeader = () => live.isLeader();
   const finishes = new FinishWatch();
   live.onPatch(finishes.onPatch);
-  const arena = arenaPlugin(api, { isLeader, finishes });
+  const arena = arenaPlugin(api, { isLeader, finishes, feedNow: () => live.feedNow() });
   const ocpc = ocpcPlugin(api);
   return [
     live,

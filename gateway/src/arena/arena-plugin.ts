@@ -16,6 +16,8 @@ export interface ArenaPluginOptions {
   /** How often the settler looks at pending matches; ARENA_SETTLE_MS, default 10 s. 0 turns it off. */
   settleMs?: number;
   now?: () => number;
+  /** The upstream's clock (LiveTap.feedNow): which day's matches are open to picks. */
+  feedNow?: () => number;
   /**
    * Whether this replica leads the live pipeline: only the leader runs the settler and publishes the model's
    * picks, so N replicas do not each read the feed's whole day every few seconds. Default: always (one process).
@@ -58,6 +60,7 @@ export function arenaPlugin(
         new ArenaRepo(db, (): number | null => arena.modelUserId),
         source,
         opts.now,
+        opts.feedNow ?? opts.now,
       );
       service = arena;
       await arena.ensureModelUser();

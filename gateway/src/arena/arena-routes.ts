@@ -115,7 +115,7 @@ export function arenaRoutes(s: ApiServices, arena: ArenaService): Router {
 
   r.get('/user/arena/football/getHostFootMatch', async (req, res) => {
     const { date } = parseOr400(dateSchema, req.query);
-    const day = date ?? arena.today();
+    const day = date ?? arena.matchDay();
     const matches = await arena.source.day(day).catch(() => []);
     res.json(ok(matches.filter((m) => m.state === 0 && (m.odds.ya || m.odds.da || m.odds.ou))));
   });
@@ -155,7 +155,7 @@ export function arenaRoutes(s: ApiServices, arena: ArenaService): Router {
   }));
   listRoute(`${R}/getSameDayRecommendByUser`, async (req) => {
     const { userId } = parseOr400(userIdSchema, input(req));
-    return { userId, day: parseOr400(dateSchema, input(req)).date ?? arena.today() };
+    return { userId, day: parseOr400(dateSchema, input(req)).date ?? arena.matchDay() };
   });
   listRoute(`${R}/getUserHistoryRecommend`, async (req) => {
     const me = await viewer(req);
@@ -181,7 +181,7 @@ export function arenaRoutes(s: ApiServices, arena: ArenaService): Router {
 
   r.get(`${R}/getAiAnalysisListByDate`, async (req, res) => {
     const { date, page, limit: lim } = parseOr400(dateSchema, req.query);
-    const { list, total } = await arena.modelPicksFor(date ?? arena.today(), page, lim, await viewer(req));
+    const { list, total } = await arena.modelPicksFor(date ?? arena.matchDay(), page, lim, await viewer(req));
     res.json(ok(pageOf(list, total, page, lim)));
   });
 

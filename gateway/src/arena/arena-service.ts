@@ -53,6 +53,8 @@ export class ArenaService {
     readonly repo: ArenaRepo,
     readonly source: MatchSource,
     private readonly now: () => number = Date.now,
+    /** The upstream's clock (LiveTap.feedNow); the gateway's when left out. */
+    private readonly feedNow: () => number = now,
   ) {}
 
   /** Creates the model's account once (a phone no one can register: it must start with 1). */
@@ -218,11 +220,20 @@ export class ArenaService {
   /** The timer's pass: today's open matches (Beijing day of the gateway's clock). */
   async publishTodaysModelPicks(): Promise<number> {
     const modelId = this.modelUserId ?? (await this.ensureModelUser());
-    return this.publishModelPicks(modelId, await this.source.day(this.today()));
+    return this.publishModelPicks(modelId, await this.source.day(this.matchDay()));
   }
 
+  /** Today in Beijing on the gateway's clock: rounds, stats and timestamps. */
   today(): string {
     return todayInBeijing(this.now());
+  }
+
+  /**
+   * The match day the feed is playing (Beijing day of its clock): the matches open to picks and the model's
+   * day. The same as today() on a live day; a replay (another date, or sped up) plays a day of its own.
+   */
+  matchDay(): string {
+    return todayInBeijing(this.feedNow());
   }
 
   async stats(userId: number): Promise<ArenaStats> {
