@@ -1,10 +1,11 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { isLoginAtom, isShowLoginBoxAtom } from '../../../state/user-atoms.ts';
+import { isLoginAtom } from '../../../state/user-atoms.ts';
 import { arenaApi } from '../api/arena-api.ts';
 import { useApi } from '../api/use-api.ts';
 import { LoadedView } from '../components/loaded.tsx';
+import { ArenaLoginPrompt } from '../components/login-prompt.tsx';
 import { PickList } from '../components/pick-card.tsx';
 import { Pager } from './index-tab.tsx';
 import '../arena.css';
@@ -35,20 +36,10 @@ function FocusList() {
 /** /arenaDetail/focus (关注动态): the newest picks of the recommenders I follow. */
 export default function FocusPage() {
   const isLogin = useAtomValue(isLoginAtom);
-  const showLogin = useSetAtom(isShowLoginBoxAtom);
   return (
     <div className="arena">
       <h1 className="arena-h">关注动态</h1>
-      {isLogin ? (
-        <FocusList />
-      ) : (
-        <p className="arena-empty">
-          登录后查看您关注的推荐人的最新推荐。{' '}
-          <button type="button" className="btn btn-primary" onClick={() => showLogin(true)}>
-            登录
-          </button>
-        </p>
-      )}
+      {isLogin ? <FocusList /> : <ArenaLoginPrompt what="您关注的推荐人的最新推荐" />}
     </div>
   );
 }

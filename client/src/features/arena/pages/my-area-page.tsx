@@ -1,5 +1,6 @@
-import { useAtomValue, useSetAtom } from 'jotai';
-import { isLoginAtom, isShowLoginBoxAtom, userInfoAtom } from '../../../state/user-atoms.ts';
+import { useAtomValue } from 'jotai';
+import { isLoginAtom, userInfoAtom } from '../../../state/user-atoms.ts';
+import { ArenaLoginPrompt } from '../components/login-prompt.tsx';
 import { ExpertView } from './expert-page.tsx';
 import '../arena.css';
 
@@ -7,16 +8,10 @@ import '../arena.css';
 export default function MyAreaPage() {
   const isLogin = useAtomValue(isLoginAtom);
   const me = useAtomValue(userInfoAtom);
-  const showLogin = useSetAtom(isShowLoginBoxAtom);
   if (!isLogin || !me)
     return (
       <div className="arena">
-        <p className="arena-empty">
-          登录后查看您的推荐主页。{' '}
-          <button type="button" className="btn btn-primary" onClick={() => showLogin(true)}>
-            登录
-          </button>
-        </p>
+        <ArenaLoginPrompt what="您的推荐主页" />
       </div>
     );
   return <ExpertView userId={Number(me.id)} />;

@@ -1,11 +1,12 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { isLoginAtom, isShowLoginBoxAtom } from '../../../state/user-atoms.ts';
+import { isLoginAtom } from '../../../state/user-atoms.ts';
 import { arenaApi } from '../api/arena-api.ts';
 import { useApi } from '../api/use-api.ts';
 import { BoughtPicks } from '../components/bought-picks.tsx';
 import { LoadedView } from '../components/loaded.tsx';
+import { ArenaLoginPrompt } from '../components/login-prompt.tsx';
 import { PickList } from '../components/pick-card.tsx';
 import { Pager } from './index-tab.tsx';
 import '../arena.css';
@@ -19,17 +20,11 @@ const LIMIT = 20;
  */
 export default function MyForecastPage() {
   const isLogin = useAtomValue(isLoginAtom);
-  const showLogin = useSetAtom(isShowLoginBoxAtom);
   if (!isLogin)
     return (
       <section className="arena arena-mine">
         <h2 className="arena-h">我的推荐</h2>
-        <p className="arena-empty">
-          登录后查看您发布的推荐。{' '}
-          <button type="button" className="btn btn-primary" onClick={() => showLogin(true)}>
-            登录
-          </button>
-        </p>
+        <ArenaLoginPrompt what="您发布的推荐" />
       </section>
     );
   return <MyPicks />;
