@@ -78,4 +78,21 @@ describe.skipIf(!present)('[WC3] a replayed World Cup day on the live list', () 
     expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(loads);
     await context.close();
   });
+
+  it('[D3] the 资料库 World Cup fixture list shows the match in play with its live score and minute, not VS', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 1366, height: 900 },
+      locale: 'zh-CN',
+      timezoneId: TIMEZONE,
+    });
+    const page = await context.newPage();
+    await page.goto(`${stack.url}/database/cup/75/2018`);
+    const row = page.locator('[data-testid="fixtures"] tr', { hasText: '墨西哥' }).filter({ hasText: '瑞典' });
+    const score = row.locator('.db-score');
+    // The case before ran past Granqvist's penalty (62'): the same live core says 0-2 and the minute.
+    await expect.poll(() => score.innerText(), { timeout: 10_000, interval: 250 }).toMatch(/^0-[23]/);
+    expect(await score.innerText()).not.toContain('VS');
+    expect(await row.locator('.db-minute').innerText()).toMatch(/^(\d{2}(\+\d+)?'|中场)$/);
+    await context.close();
+  });
 });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import NotFoundPage from '../../../components/not-found-page.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useLiveRows } from '../../worldcup/hooks/use-live-rows.ts';
 import { cupShooter, databaseApi } from '../api/database-api.ts';
 import { useFeed } from '../hooks/use-feed.ts';
 import { currentStage } from '../model/current-stage.ts';
@@ -43,6 +44,8 @@ export default function CupPage() {
 function CupBody({ cup, tab }: { cup: CupInfo; tab: SeasonTab }) {
   const [search] = useSearchParams();
   const [stage, setStage] = useState<string | null>(null);
+  // Matches in play read their score and minute from the live list, as the score tables and /worldcup do.
+  const live = useLiveRows(cup);
   const teamLink = (teamId: string) => `${cupPath(cup.cup.id, cup.season)}?team=${teamId}#fixtures`;
   const shooters = useFeed(tab === 'shooter' ? `cupsh:${cup.cup.id}:${cup.season}` : null, (s) =>
     cupShooter(cup.cup.id, cup.season, s),
@@ -100,7 +103,7 @@ function CupBody({ cup, tab }: { cup: CupInfo; tab: SeasonTab }) {
                 返回按阶段查看
               </Link>
             </h2>
-            <FixtureList matches={teamMatches} teamLink={teamLink} showRound />
+            <FixtureList matches={teamMatches} teamLink={teamLink} showRound live={live} />
           </>
         ) : (
           <>
@@ -125,6 +128,7 @@ function CupBody({ cup, tab }: { cup: CupInfo; tab: SeasonTab }) {
               matches={cup.stages.find((s) => s.name === shown)?.matches ?? []}
               teamLink={teamLink}
               showRound={shown === '小组赛'}
+              live={live}
             />
           </>
         )}

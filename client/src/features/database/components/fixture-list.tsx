@@ -1,17 +1,34 @@
-import type { ScheduleItem } from '@kuyi/shared';
+import type { FootballMatch, ScheduleItem } from '@kuyi/shared';
 import { Link } from 'react-router-dom';
+import { useNow } from '../../../lib/ticker.ts';
+import { footballStatus } from '../../scores/model/status-label.ts';
+import { withLive } from '../../worldcup/model/with-live.ts';
 import { halfText, handicapText, isLive, kickoffText, scoreText } from '../model/format.ts';
 
-/** Fixtures and results: time, teams (each linking to its fixtures), score, half time and closing lines. */
+/** Running minutes move every few seconds; one shared tick serves every row. */
+const TICK_MS = 5_000;
+const NO_ROWS: ReadonlyMap<string, FootballMatch> = new Map();
+
+/**
+ * Fixtures and results: time, teams (each linking to its fixtures), score, half time and closing lines. A match
+ * in play reads its running score and minute from the live list (`live`, by match id: the rows the score
+ * tables and /worldcup follow), not the `VS` of the season's answer.
+ */
 export default function FixtureList({
   matches,
   teamLink,
   showRound = false,
+  live = NO_ROWS,
 }: {
   matches: readonly ScheduleItem[];
   teamLink: ((teamId: string) => string) | null;
   showRound?: boolean;
+  live?: ReadonlyMap<string, FootballMatch>;
 }) {
+  const now = useNow(
+    TICK_MS,
+    [...live.values()].some((r) => r.state > 0),
+  );
   if (matches.length === 0) return <p className="db-note">暂无赛程</p>;
   // A knockout slot not drawn yet (id '', 待定) has no team to link to.
   const team = (id: string, name: string) =>
@@ -32,18 +49,26 @@ export default function FixtureList({
           </tr>
         </thead>
         <tbody>
-          {matches.map((m) => (
-            <tr key={m.id}>
-              {showRound && <td>{m.group ?? m.round}</td>}
-              <td className="db-time">{kickoffText(m.kickoff)}</td>
-              <td className="db-home">{team(m.homeId, m.homeName)}</td>
-              <td className={isLive(m.state) ? 'db-score live' : 'db-score'}>{scoreText(m)}</td>
-              <td className="db-team">{team(m.awayId, m.awayName)}</td>
-              <td className="db-muted">{halfText(m)}</td>
-              <td className="db-muted">{handicapText(m.asianLine)}</td>
-              <td className="db-muted">{m.ouLine ?? '-'}</td>
-            </tr>
-          ))}
+          {matches.map((listed) => {
+            const row = live.get(listed.id);
+            const m = withLive(listed, row);
+            const playing = row !== undefined && row.state > 0;
+            return (
+              <tr key={m.id} data-match-id={m.id}>
+                {showRound && <td>{m.group ?? m.round}</td>}
+                <td className="db-time">{kickoffText(m.kickoff)}</td>
+                <td className="db-home">{team(m.homeId, m.homeName)}</td>
+                <td className={isLive(m.state) ? 'db-score live' : 'db-score'}>
+                  {playing && m.homeScore === null ? '进行中' : scoreText(m)}
+                  {playing && <em className="db-minute">{footballStatus(row, now)}</em>}
+                </td>
+                <td className="db-team">{team(m.awayId, m.awayName)}</td>
+                <td className="db-muted">{halfText(m)}</td>
+                <td className="db-muted">{handicapText(m.asianLine)}</td>
+                <td className="db-muted">{m.ouLine ?? '-'}</td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

@@ -1,4 +1,4 @@
-import { type FootballMatch, listChannel, type WorldCupInfo } from '@kuyi/shared';
+import { type FootballMatch, listChannel, type ScheduleItem } from '@kuyi/shared';
 import { useEffect, useMemo } from 'react';
 import { useChannel } from '../../../lib/live/use-channel.ts';
 import { ensureServerClock, serverNow } from '../../../lib/server-clock.ts';
@@ -7,8 +7,14 @@ import { ensureServerClock, serverNow } from '../../../lib/server-clock.ts';
 const FOLLOW_AHEAD_MS = 6 * 3_600_000;
 const NONE: ReadonlyMap<string, FootballMatch> = new Map();
 
+/** A tournament's matches by stage: /worldcup's answer (with its status) or a 资料库 cup season's. */
+export interface LiveTournament {
+  status?: string;
+  stages: readonly { matches: readonly ScheduleItem[] }[];
+}
+
 /** Whether any match of the tournament is in play or about to be: only then is the live list held. */
-export function wantsLive(info: WorldCupInfo | null, now: number): boolean {
+export function wantsLive(info: LiveTournament | null, now: number): boolean {
   if (!info || info.status === 'finished') return false;
   return info.stages.some((s) =>
     s.matches.some((m) => m.state > 0 || (m.state === 0 && Math.abs(m.kickoff - now) < FOLLOW_AHEAD_MS)),
@@ -17,9 +23,9 @@ export function wantsLive(info: WorldCupInfo | null, now: number): boolean {
 
 /**
  * The tournament's rows of the football live list, by match id, from the same socket channel the score
- * tables follow (snapshot, then patches): a goal reaches /worldcup as it reaches 即时比分.
+ * tables follow (snapshot, then patches): a goal reaches /worldcup and the 资料库 cup page as it reaches 即时比分.
  */
-export function useLiveRows(info: WorldCupInfo | null): ReadonlyMap<string, FootballMatch> {
+export function useLiveRows(info: LiveTournament | null): ReadonlyMap<string, FootballMatch> {
   const wanted = wantsLive(info, serverNow());
   const view = useChannel(wanted ? listChannel('football') : null);
   useEffect(() => {

@@ -1,11 +1,17 @@
-import { type FootballMatch, FootballState, type WorldCupMatch } from '@kuyi/shared';
+import { type FootballMatch, FootballState, type ScheduleItem, type WorldCupMatch } from '@kuyi/shared';
 
 /**
  * A World Cup match as the live list (`football:list`) last told it: the page's REST answer is read once,
  * while the score, state and a result that came in since arrive over the socket. A result the tournament
  * data already holds stays as it is (it knows extra time for certain); a row not yet kicked off adds nothing.
+ * Serves /worldcup's matches and the 资料库's fixtures alike (any schedule item).
  */
-export function withLive(m: WorldCupMatch, row: FootballMatch | undefined): WorldCupMatch {
+export function withLive(m: WorldCupMatch, row: FootballMatch | undefined): WorldCupMatch;
+export function withLive(m: ScheduleItem, row: FootballMatch | undefined): ScheduleItem;
+export function withLive(
+  m: ScheduleItem & { winnerId?: string | null },
+  row: FootballMatch | undefined,
+): ScheduleItem & { winnerId?: string | null } {
   if (!row || row.state === FootballState.NotStarted || row.state < FootballState.Finished) return m;
   if (row.state === FootballState.Finished && m.state === FootballState.Finished) return m;
   const penalties = row.homePenalty !== null && row.awayPenalty !== null;
