@@ -43,13 +43,13 @@ describe('arena stats', () => {
     expect(s.roi).toBe(31.9);
   });
 
-  it('has nulls, not zeros, for a user with no settled pick', () => {
+  it('[AR5] has nulls, not zeros, and 暂无战绩 rather than 近0中0 for a user with no settled pick', () => {
     const s = computeStats([], '2026-11-24');
     expect(s).toMatchObject({
       hitRate: null,
       roi: null,
       currentStreak: 0,
-      lastN: { n: 0, hits: 0, label: '近0中0' },
+      lastN: { n: 0, hits: 0, label: '暂无战绩' },
     });
   });
 

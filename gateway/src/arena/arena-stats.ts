@@ -22,7 +22,7 @@ export interface ArenaStats {
   hitRate3d: number | null;
   hitRate5d: number | null;
   hitRate7d: number | null;
-  /** The last `lastN` picks in match order: 近N中M. */
+  /** The last `lastN` picks in match order: 近N中M, or 暂无战绩 before any pick settled (近0中0 reads as a record). */
   lastN: { n: number; hits: number; label: string };
   currentStreak: number;
   bestStreak: number;
@@ -70,7 +70,11 @@ export function computeStats(all: readonly SettledPick[], today: string, lastN =
     hitRate3d: rate(within(3)),
     hitRate5d: rate(within(5)),
     hitRate7d: rate(within(7)),
-    lastN: { n: recent.length, hits: recentHits, label: `近${recent.length}中${recentHits}` },
+    lastN: {
+      n: recent.length,
+      hits: recentHits,
+      label: recent.length === 0 ? '暂无战绩' : `近${recent.length}中${recentHits}`,
+    },
     currentStreak: current,
     bestStreak: best,
     roi: pct(profit, picks.length),
