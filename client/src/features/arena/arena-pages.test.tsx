@@ -344,6 +344,19 @@ describe('PickDetailPage', () => {
     const published = await screen.findByText('2026-11-24 10:00');
     expect(published.previousElementSibling?.textContent).toBe('发布时间');
   });
+
+  it('[T1] writes 开赛时间 as 发布时间 is, with its year on the Beijing calendar (not 11-24 20:00 beside 2026-11-24 10:00)', async () => {
+    vi.stubGlobal('fetch', async () => Response.json({ code: 200, msg: '', data: base }));
+    render(
+      <Provider store={createStore()}>
+        <MemoryRouter initialEntries={['/blank/arena/recommeDetail?id=7']}>
+          <PickDetailPage />
+        </MemoryRouter>
+      </Provider>,
+    );
+    const kickoff = await screen.findByText('2026-11-24 20:00');
+    expect(kickoff.previousElementSibling?.textContent).toBe('开赛时间');
+  });
 });
 
 describe('my picks page', () => {

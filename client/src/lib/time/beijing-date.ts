@@ -6,5 +6,6 @@ import { formatKickoffWithYear, matchDay } from '@kuyi/shared';
  */
 export const beijingDay = (iso: string): string => matchDay(Date.parse(iso));
 
-/** 'YYYY-MM-DD HH:mm' on the Beijing clock. */
-export const beijingDateTime = (iso: string): string => formatKickoffWithYear(Date.parse(iso));
+/** 'YYYY-MM-DD HH:mm' on the Beijing clock, from the ISO text or the epoch milliseconds the server sent. */
+export const beijingDateTime = (at: string | number): string =>
+  formatKickoffWithYear(typeof at === 'number' ? at : Date.parse(at));

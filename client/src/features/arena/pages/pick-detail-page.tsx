@@ -1,9 +1,8 @@
-import { formatKickoffWithYear } from '@kuyi/shared';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { beijingDateTime } from '../../../lib/time/beijing-date.ts';
 import { arenaApi, type Pick } from '../api/arena-api.ts';
 import { useApi } from '../api/use-api.ts';
-import { kickoffText } from '../arena-labels.ts';
 import { LoadedView } from '../components/loaded.tsx';
 import { PickCard } from '../components/pick-card.tsx';
 import '../arena.css';
@@ -30,9 +29,9 @@ export default function PickDetailPage() {
               <PickCard pick={pick} onChange={setBought} />
               <dl className="arena-record">
                 <dt>发布时间</dt>
-                <dd>{formatKickoffWithYear(pick.publishedAt)}</dd>
+                <dd>{beijingDateTime(pick.publishedAt)}</dd>
                 <dt>开赛时间</dt>
-                <dd>{kickoffText(pick.kickoff)}</dd>
+                <dd>{beijingDateTime(pick.kickoff)}</dd>
                 <dt>内容指纹（SHA-256）</dt>
                 <dd className="arena-hash">{pick.contentHash}</dd>
                 <dt>结算</dt>
