@@ -69,6 +69,8 @@ describe('follows and fans in Chromium (issue 13)', () => {
   it('A unfollows: back to 关注, B has no fans left', async () => {
     const p = a.page;
     await p.getByRole('button', { name: '互相关注' }).click();
+    // Unfollowing asks first, in the site's own dialog.
+    await p.getByRole('alertdialog', { name: '确定取消关注？' }).getByRole('button', { name: '确定' }).click();
     await toast(p, '已取消关注');
     await p.getByRole('button', { name: '关注', exact: true }).waitFor();
     await fansLink(p, 0);

@@ -1,5 +1,5 @@
 import type { User } from '@kuyi/shared';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Toaster from '../../components/toaster.tsx';
@@ -91,14 +91,41 @@ describe('<FollowButton> (issue 13)', () => {
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ isAttention: true, fansCount: 1 }));
     expect(screen.getByText('关注成功')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '互相关注' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '确定' }));
     expect(await screen.findByRole('button', { name: '关注' })).toBeTruthy();
     expect(calls[2]).toBe('/api/user/attention/attentionUser?attentionUserId=5&flag=0');
+  });
+
+  it('[FOL1] 已关注 asks 确定取消关注？ in the site dialog first: 取消 keeps the follow and the count, 确定 unfollows once', async () => {
+    const calls = stubServer(relation(true, false));
+    const confirm = vi.spyOn(window, 'confirm');
+    const onChange = vi.fn();
+    mount(<FollowButton userId="5" initial={{ isAttention: true, isFans: false }} onChange={onChange} />);
+    fireEvent.click(screen.getByRole('button', { name: '已关注' }));
+    const dialog = screen.getByRole('alertdialog', { name: '确定取消关注？' });
+    expect(calls).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByRole('button', { name: '已关注' })).toBeTruthy();
+    expect(onChange).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: '已关注' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '确定' }));
+    expect(await screen.findByRole('button', { name: '关注' })).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(calls).toEqual(['/api/user/attention/attentionUser?attentionUserId=5&flag=0']);
+    // The page's 粉丝 count follows the server's answer, once.
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ isAttention: false, fansCount: 0 }));
+    expect(confirm).not.toHaveBeenCalled();
   });
 
   it('a list row passes what it knows: no relation call; a refusal shows the server message', async () => {
     const calls = stubServer(relation(true, false), '操作过于频繁，请稍后再试');
     mount(<FollowButton userId="5" initial={{ isAttention: true, isFans: false }} />);
     fireEvent.click(screen.getByRole('button', { name: '已关注' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '确定' }));
     expect(await screen.findByText('操作过于频繁，请稍后再试')).toBeTruthy();
     expect(screen.getByRole('button', { name: '已关注' })).toBeTruthy();
     expect(calls).toEqual(['/api/user/attention/attentionUser?attentionUserId=5&flag=0']);

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { showToast } from '../../lib/toast.ts';
 import { isLoginAtom, isShowLoginBoxAtom, userInfoAtom } from '../../state/user-atoms.ts';
 import { hasLoginCookie } from '../auth/api/auth-api.ts';
+import ConfirmDialog from '../auth/components/confirm-dialog.tsx';
 import { followApi } from './api/follow-api.ts';
 import { followLabel } from './follow-state.ts';
 import './follow.css';
@@ -28,6 +29,7 @@ export function FollowButton({ userId, initial, onChange }: Props) {
   const showLogin = useSetAtom(isShowLoginBoxAtom);
   const [known, setKnown] = useState<Known | null>(initial ?? null);
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
 
   useEffect(() => {
     if (!isLogin || initial) return;
@@ -62,6 +64,7 @@ export function FollowButton({ userId, initial, onChange }: Props) {
   const state = known ?? { isAttention: false, isFans: false };
   const label = followLabel(state);
   async function toggle() {
+    setConfirming(false);
     setBusy(true);
     const res = await followApi.setFollow(userId, !state.isAttention);
     setBusy(false);
@@ -74,16 +77,22 @@ export function FollowButton({ userId, initial, onChange }: Props) {
     onChange?.(res.data);
   }
   return (
-    <button
-      type="button"
-      className={`btn btn-sm follow-btn ${state.isAttention ? 'follow-on' : 'btn-primary'}`}
-      disabled={busy || known === null}
-      aria-pressed={state.isAttention}
-      title={state.isAttention ? '点击取消关注' : undefined}
-      onClick={toggle}
-    >
-      {known === null ? '关注' : label}
-    </button>
+    <>
+      <button
+        type="button"
+        className={`btn btn-sm follow-btn ${state.isAttention ? 'follow-on' : 'btn-primary'}`}
+        disabled={busy || known === null}
+        aria-pressed={state.isAttention}
+        title={state.isAttention ? '点击取消关注' : undefined}
+        // Following is one click; unfollowing asks first, as titan007 and SofaScore do (a stray tap loses it).
+        onClick={() => (state.isAttention ? setConfirming(true) : void toggle())}
+      >
+        {known === null ? '关注' : label}
+      </button>
+      {confirming && (
+        <ConfirmDialog text="确定取消关注？" onCancel={() => setConfirming(false)} onOk={() => void toggle()} />
+      )}
+    </>
   );
 }
 
