@@ -70,7 +70,10 @@ describe('follows and fans in Chromium (issue 13)', () => {
     const p = a.page;
     await p.getByRole('button', { name: '互相关注' }).click();
     // Unfollowing asks first, in the site's own dialog.
-    await p.getByRole('alertdialog', { name: '确定取消关注？' }).getByRole('button', { name: '确定' }).click();
+    await p
+      .getByRole('alertdialog', { name: '确定取消关注？' })
+      .getByRole('button', { name: '确定' })
+      .click();
     await toast(p, '已取消关注');
     await p.getByRole('button', { name: '关注', exact: true }).waitFor();
     await fansLink(p, 0);

@@ -90,7 +90,11 @@ export function FollowButton({ userId, initial, onChange }: Props) {
         {known === null ? '关注' : label}
       </button>
       {confirming && (
-        <ConfirmDialog text="确定取消关注？" onCancel={() => setConfirming(false)} onOk={() => void toggle()} />
+        <ConfirmDialog
+          text="确定取消关注？"
+          onCancel={() => setConfirming(false)}
+          onOk={() => void toggle()}
+        />
       )}
     </>
   );
