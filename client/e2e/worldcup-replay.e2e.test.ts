@@ -95,4 +95,26 @@ describe.skipIf(!present)('[WC3] a replayed World Cup day on the live list', () 
     expect(await row.locator('.db-minute').innerText()).toMatch(/^(\d{2}(\+\d+)?'|中场)$/);
     await context.close();
   });
+
+  it('on a 390 px phone the 资料库 credit line keeps its words off the screen edges', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      locale: 'zh-CN',
+      timezoneId: TIMEZONE,
+    });
+    const page = await context.newPage();
+    await page.goto(`${stack.url}/database/cup/75/2018`);
+    const credit = page.getByTestId('source-credit');
+    await credit.waitFor();
+    // Where the words themselves sit (the paragraph's box spans the page either way).
+    const words = await credit.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const box = range.getBoundingClientRect();
+      return { left: box.left, right: window.innerWidth - box.right };
+    });
+    expect(words.left).toBeGreaterThanOrEqual(8);
+    expect(words.right).toBeGreaterThanOrEqual(8);
+    await context.close();
+  });
 });
