@@ -40,6 +40,13 @@ export default function AiHistoryPage() {
     if (res.ok) setReload((n) => n + 1);
   };
 
+  // Opening a reminder's match reads it, as a message is read once opened: the unread count falls without
+  // a trip to 全部标为已读. The page is an SPA route, so the request outlives the navigation.
+  const openOne = (r: Reminder) => {
+    if (r.read) return;
+    void aiApi.markRead({ ids: [r.id] });
+  };
+
   let body: React.ReactNode;
   if (!isLogin) body = <LoginFirst what="查看您收到的提醒" />;
   else if (view.kind === 'loading') body = <div className="ai-state">正在加载…</div>;
@@ -70,7 +77,10 @@ export default function AiHistoryPage() {
               </strong>
               <time dateTime={r.createdAt}>{beijingDateTime(r.createdAt)}</time>
               <div>
-                {r.body} <Link to={matchPath(r.sport ?? 'football', r.matchId)}>查看比赛</Link>
+                {r.body}{' '}
+                <Link to={matchPath(r.sport ?? 'football', r.matchId)} onClick={() => openOne(r)}>
+                  查看比赛
+                </Link>
               </div>
             </li>
           ))}

@@ -119,6 +119,26 @@ describe('/ai/history ([AI6])', () => {
     expect(calls.filter((c) => c.url.startsWith('/api/ai/reminders')).length).toBe(2);
   });
 
+  it("[AI6] opening an unread reminder's match marks that one read (POST read {ids}); a read one sends nothing", async () => {
+    const calls = stub((url) =>
+      url.startsWith('/api/ai/reminders/read')
+        ? ok({ marked: 1 }, '已标为已读')
+        : ok({ list: [reminder(2), reminder(1, true)], total: 2, page: 1, limit: 20, unread: 1 }),
+    );
+    at('/ai/history');
+    await screen.findByText(/共 2 条，未读 1 条/);
+    // Each click leaves the page for the match, so each link is tried on a fresh page.
+    fireEvent.click(screen.getAllByRole('link', { name: '查看比赛' })[1] as HTMLElement);
+    expect(calls.filter((c) => c.url === '/api/ai/reminders/read')).toHaveLength(0);
+    cleanup();
+    at('/ai/history');
+    await screen.findByText(/共 2 条，未读 1 条/);
+    fireEvent.click(screen.getAllByRole('link', { name: '查看比赛' })[0] as HTMLElement);
+    const marks = calls.filter((c) => c.url === '/api/ai/reminders/read');
+    expect(marks).toHaveLength(1);
+    expect(JSON.parse(String(marks[0]?.init?.body))).toEqual({ ids: [2] });
+  });
+
   it('[T1] a reminder is timed on the Beijing clock, written as the site writes times (not 2026/11/24 09:00:00)', async () => {
     stub(() => ok({ list: [reminder(1)], total: 1, page: 1, limit: 20, unread: 1 }));
     at('/ai/history');

@@ -1,5 +1,5 @@
 import { PROTOCOL_VERSION, type User } from '@kuyi/shared';
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import type { Socket } from 'socket.io-client';
@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROTOCOL_RELOAD_KEY } from '../../lib/chunk-reload-guard.ts';
 import { userInfoAtom } from '../../state/user-atoms.ts';
 import ReminderCenter from './reminder-center.tsx';
+import { arrive, resetArrived } from './reminder-store.ts';
 
 /** Every socket.io socket the page opens: the real client, only recorded. */
 const opened = vi.hoisted(() => [] as Socket[]);
@@ -39,6 +40,39 @@ afterEach(() => {
   cleanup();
   opened.length = 0;
   window.sessionStorage.clear();
+  vi.unstubAllGlobals();
+  resetArrived();
+});
+
+describe('[AI6] an in-page alert read through its link', () => {
+  it('查看比赛 on an alert closes it and marks that reminder read, so 历史提醒 no longer counts it unread', async () => {
+    const calls: Array<{ url: string; body: unknown }> = [];
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : null });
+      return Response.json({ code: 200, msg: '已标为已读', data: { marked: 1 } });
+    });
+    mountFor(me);
+    act(() => {
+      arrive(
+        [
+          {
+            id: 41,
+            sport: 'football',
+            kind: 'goal',
+            matchId: 'f1',
+            title: '进球！曼联 1-0 切尔西',
+            body: '曼联进球',
+            createdAt: '2026-11-24T01:00:00.000Z',
+            read: false,
+          },
+        ],
+        true,
+      );
+    });
+    fireEvent.click(await screen.findByRole('link', { name: '查看比赛' }));
+    expect(screen.queryByText('进球！曼联 1-0 切尔西')).toBeNull();
+    expect(calls).toEqual([{ url: '/api/ai/reminders/read', body: { ids: [41] } }]);
+  });
 });
 
 describe('[P12] the AI reminder socket speaks the live protocol version too', () => {

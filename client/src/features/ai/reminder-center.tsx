@@ -6,6 +6,7 @@ import { matchPath } from '../../app/paths.ts';
 import { connectLiveSocket, reloadForProtocol } from '../../lib/live/socket-transport.ts';
 import { showToast } from '../../lib/toast.ts';
 import { userInfoAtom } from '../../state/user-atoms.ts';
+import { aiApi } from './api/ai-api.ts';
 import {
   arrive,
   arrivedStore,
@@ -77,7 +78,14 @@ export default function ReminderCenter() {
             </button>
           </div>
           <p>{r.body}</p>
-          <Link to={matchPath(r.sport ?? 'football', r.matchId)} onClick={() => dismiss(r.id)}>
+          <Link
+            to={matchPath(r.sport ?? 'football', r.matchId)}
+            onClick={() => {
+              dismiss(r.id);
+              // Opening the match reads the reminder: it no longer counts as 未读 in 历史提醒.
+              void aiApi.markRead({ ids: [r.id] });
+            }}
+          >
             查看比赛
           </Link>
         </div>
