@@ -222,7 +222,7 @@ describe('[N7] match report templates', () => {
     expect(body).not.toContain('第10分钟');
   });
 
-  it('[N7] extra time and a shoot-out: the handicap settles on the regular-time score; names are escaped', () => {
+  it('[N7] extra time and a shoot-out: the title names who went through on penalties, not 战平; the handicap settles on the regular-time score; names are escaped', () => {
     const m = row({
       homeName: '<b>国米</b>',
       homeScore: 2,
@@ -243,6 +243,10 @@ describe('[N7] match report templates', () => {
     expect(r.content).toContain('&lt;b&gt;国米');
     expect(body).toContain('常规时间双方战成1比1，加时赛后比分定格为2比2');
     expect(body).toContain('点球大战中阿森纳以5比4胜出');
+    // A tie won on penalties is headlined by who went through, not as a draw.
+    expect(r.title).toBe('英超：阿森纳点球大战5-4击败<b>国米</b>');
+    expect(body).toContain('全场比赛结束，&lt;b&gt;国米&lt;/b&gt;与阿森纳战成2比2。');
+    expect(body).not.toContain('战平');
     // Home received a quarter goal at 1-1 regular time: half the stake wins.
     expect(body).toContain(
       '亚盘终盘&lt;b&gt;国米&lt;/b&gt;受让平/半，按常规时间比分1比1计算，&lt;b&gt;国米&lt;/b&gt;赢半盘',

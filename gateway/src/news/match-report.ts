@@ -121,7 +121,9 @@ export function matchReport(header: FootballHeader): MatchReport {
       ? `${home}以${scoreWords(h, a)}${comeback ? '逆转' : '战胜'}${away}`
       : a > h
         ? `${away}${m.neutral ? '' : '客场'}以${scoreWords(a, h)}${comeback ? '逆转' : '战胜'}${home}`
-        : `${home}与${away}${scoreWords(h, a)}战平`;
+        : pens && winner
+          ? `${home}与${away}战成${scoreWords(h, a)}`
+          : `${home}与${away}${scoreWords(h, a)}战平`;
   const headline =
     h > a
       ? `${m.homeName}${h}-${a}${comeback ? '逆转' : '力克'}${m.awayName}`
@@ -129,7 +131,13 @@ export function matchReport(header: FootballHeader): MatchReport {
         ? comeback
           ? `${m.awayName}${a}-${h}逆转${m.homeName}`
           : `${m.homeName}${h}-${a}不敌${m.awayName}`
-        : `${m.homeName}${h}-${a}战平${m.awayName}`;
+        : pens && winner
+          ? // Level after 120 minutes and settled on penalties: the headline names who went through, as the
+            // Chinese sports press writes it, not a 战平 for a tie somebody won.
+            winner === 'home'
+            ? `${m.homeName}点球大战${pens[0]}-${pens[1]}击败${m.awayName}`
+            : `${m.awayName}点球大战${pens[1]}-${pens[0]}击败${m.homeName}`
+          : `${m.homeName}${h}-${a}战平${m.awayName}`;
   const title = `${m.leagueName}：${headline}`.slice(0, 80);
 
   const paragraphs: string[] = [];
