@@ -4,6 +4,7 @@ import type { Database } from '../db/open-database.ts';
 import { users } from '../db/schema.ts';
 import { AppError, badRequest, forbidden, notFound } from '../errors.ts';
 import { InsufficientFundsError, post, SYSTEM_ACCOUNT, withTransaction } from '../wallet/ledger.ts';
+import { walletLedger } from '../wallet/schema.ts';
 import { ARENA_MSG } from './arena-messages.ts';
 import { type ArenaPickRow, arenaLikes, arenaPicks, arenaPurchases } from './arena-schema.ts';
 import type { SettledPick } from './arena-stats.ts';
@@ -49,6 +50,11 @@ export interface PickView {
   settledAt: number | null;
   likes: number;
   buyers: number;
+  /**
+   * The viewer's purchase came back (a void, or an author who cancelled the account): when, and the ledger's
+   * bill line for it (推荐作废退款 / 作者已注销退款 …); null for everyone else.
+   */
+  refund: { at: number; memo: string } | null;
 }
 
 export interface NewPick {
@@ -176,9 +182,10 @@ export class ArenaRepo {
       viewerId === null
         ? []
         : await this.db
-            .select({ pickId: arenaPurchases.pickId })
+            .select({ pickId: arenaPurchases.pickId, refundedAt: arenaPurchases.refundedAt })
             .from(arenaPurchases)
             .where(and(inArray(arenaPurchases.pickId, ids), eq(arenaPurchases.buyerId, viewerId)));
+    const refunds = await this.refundsOf(viewerId, mine);
     const byAuthor = new Map(authors.map((a) => [a.id, a]));
     const counts = new Map(buyers.map((b) => [b.pickId, Number(b.n)]));
     const bought = new Set(mine.map((m) => m.pickId));
@@ -218,8 +225,34 @@ export class ArenaRepo {
         settledAt: r.settledAt?.getTime() ?? null,
         likes: r.likes,
         buyers: counts.get(r.id) ?? 0,
+        refund: refunds.get(r.id) ?? null,
       };
     });
+  }
+
+  /** The viewer's refunded purchases with the memo the settlement wrote on the viewer's own ledger line. */
+  private async refundsOf(viewerId: number | null, mine: { pickId: number; refundedAt: Date | null }[]) {
+    const out = new Map<number, { at: number; memo: string }>();
+    const refunded = mine.filter((m) => m.refundedAt !== null);
+    if (viewerId === null || refunded.length === 0) return out;
+    const lines = await this.db
+      .select({ refId: walletLedger.refId, memo: walletLedger.memo })
+      .from(walletLedger)
+      .where(
+        and(
+          eq(walletLedger.userId, viewerId),
+          eq(walletLedger.kind, 'arena_refund'),
+          eq(walletLedger.refType, 'arena_pick'),
+          inArray(
+            walletLedger.refId,
+            refunded.map((m) => String(m.pickId)),
+          ),
+        ),
+      );
+    const memo = new Map(lines.map((l) => [Number(l.refId), l.memo]));
+    for (const m of refunded)
+      out.set(m.pickId, { at: m.refundedAt?.getTime() ?? 0, memo: memo.get(m.pickId) ?? '购买费用已退回' });
+    return out;
   }
 
   /**

@@ -302,7 +302,12 @@ describe.each(BACKENDS)('arena API on $name', ({ name, skip }) => {
           (rows as unknown as { amount: number; memo: string }[]);
         expect(refunds.map((e) => e.memo)).toEqual([expect.stringContaining('作者已注销退款')]);
         expect(refunds.map((e) => Number(e.amount))).toEqual([400]);
+        // The buyer's pick page says the money came back, and why: the memo on the buyer's own bill line.
+        const seen = (await b.c.get<PickView>(`${R}/getRecommendDetail/${pickId}`)).body.data;
+        expect(seen.refund?.memo).toBe(refunds[0]?.memo);
       }
+      // Nobody else is told of a refund.
+      expect((await late.c.get<PickView>(`${R}/getRecommendDetail/${pickId}`)).body.data.refund).toBeNull();
       const week = await late.c.get<{ list: RankEntry[] }>(`${R}/getRanking?rankType=week&limit=50`);
       expect(week.body.data.list.map((r) => r.userId)).not.toContain(author.id);
       expect((await late.c.get<PickView>(`${R}/getRecommendDetail/${pickId}`)).body.data.status).toBe(
@@ -312,6 +317,34 @@ describe.each(BACKENDS)('arena API on $name', ({ name, skip }) => {
       const rules = JSON.stringify((await late.c.get('/api/user/rule/getArenaRuleInfo')).body.data);
       expect(rules).toContain('推荐人注销账号后');
       expect(await ledgerMismatches(h.db)).toEqual([]);
+    });
+
+    it('[AR3] a buyer of a voided pick reads 已退款 with the ledger memo 推荐作废退款 on its page; before, nothing', async () => {
+      const m = h.matches.add(5);
+      const author = await h.user();
+      const buyer = await h.user(1000);
+      const pub = await author.c.post<PickView>(`${R}/insertArenaRecommend`, {
+        matchId: m.id,
+        market: 'ya',
+        selection: 'away',
+        reason: '客队不败',
+        chargeMoney: 3,
+      });
+      const pickId = pub.body.data.id;
+      await buyer.c.post(`${R}/bugChargeRecommend`, { recommendId: pickId });
+      const detail = async (c: typeof buyer.c) =>
+        (await c.get<PickView>(`${R}/getRecommendDetail/${pickId}`)).body.data;
+      expect((await detail(buyer.c)).refund).toBeNull();
+      h.matches.set(m.id, { state: -14 });
+      expect(await h.arena.settler().tick()).toMatchObject({ voided: 1 });
+      const seen = await detail(buyer.c);
+      expect(seen.refund?.memo).toMatch(/^推荐作废退款 /);
+      expect(seen.refund?.at).toBeGreaterThan(0);
+      expect((await detail(author.c)).refund).toBeNull();
+      // The 我购买的推荐 list agrees.
+      const byList = (await buyer.c.get<PickView[]>(`${R}/getArenaRecommendByUserId?userId=${author.id}`))
+        .body.data as unknown as Page<PickView>;
+      expect(byList.list.find((p) => p.id === pickId)?.refund?.memo).toBe(seen.refund?.memo);
     });
 
     it('[AR4] 300 concurrent buys by 100 users: each charged once, ledgers balance', async () => {

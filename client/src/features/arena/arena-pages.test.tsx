@@ -52,6 +52,7 @@ const base: Pick = {
   settledAt: null,
   likes: 2,
   buyers: 0,
+  refund: null,
 };
 
 function renderWith(node: React.ReactNode, login = true) {
@@ -356,6 +357,42 @@ describe('PickDetailPage', () => {
     );
     const kickoff = await screen.findByText('2026-11-24 20:00');
     expect(kickoff.previousElementSibling?.textContent).toBe('开赛时间');
+  });
+});
+
+describe('PickDetailPage refunds', () => {
+  it('[AR3] a refunded buyer reads 已退款 and why (the ledger memo) on the pick page; a pick not refunded says nothing of it', async () => {
+    const refunded: Pick = {
+      ...base,
+      isCharge: true,
+      chargeMoney: 3,
+      bought: true,
+      status: 'settled',
+      result: 'win',
+      homeScore: 2,
+      awayScore: 0,
+      refund: { at: base.publishedAt + 86_400_000, memo: '作者已注销退款 阿森纳 vs 切尔西' },
+    };
+    let answer = refunded;
+    vi.stubGlobal('fetch', async () => Response.json({ code: 200, msg: '', data: answer }));
+    const view = () =>
+      render(
+        <Provider store={createStore()}>
+          <MemoryRouter initialEntries={['/blank/arena/recommeDetail?id=7']}>
+            <PickDetailPage />
+          </MemoryRouter>
+        </Provider>,
+      );
+    view();
+    const line = await screen.findByTestId('arena-refund');
+    expect(line.textContent).toBe('已退款 3.00球币（作者已注销退款 阿森纳 vs 切尔西）');
+    expect(line.previousElementSibling?.textContent).toBe('我的购买');
+    cleanup();
+    answer = { ...refunded, refund: null };
+    view();
+    await screen.findByText('全场 2:0');
+    expect(screen.queryByTestId('arena-refund')).toBeNull();
+    expect(screen.queryByText(/已退款/)).toBeNull();
   });
 });
 

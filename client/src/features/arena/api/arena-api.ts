@@ -37,6 +37,8 @@ export interface Pick {
   settledAt: number | null;
   likes: number;
   buyers: number;
+  /** My purchase came back: when, and the bill line's memo (推荐作废退款 / 作者已注销退款 …); else null. */
+  refund: { at: number; memo: string } | null;
 }
 
 /** getConsumeList: one of my purchases, with the pick's match and state. */

@@ -42,6 +42,14 @@ export default function PickDetailPage() {
                       ? '比赛取消或腰斩，推荐作废，购买费用已退回'
                       : `全场 ${pick.homeScore}:${pick.awayScore}`}
                 </dd>
+                {pick.refund && (
+                  <>
+                    <dt>我的购买</dt>
+                    <dd className="arena-refund" data-testid="arena-refund">
+                      已退款 {pick.chargeMoney.toFixed(2)}球币（{pick.refund.memo}）
+                    </dd>
+                  </>
+                )}
               </dl>
               <p>
                 <Link to={`/blank/arena/personInfo?userId=${pick.userId}`}>
