@@ -1,12 +1,15 @@
 import type { LeagueSchedules } from '@kuyi/shared';
+import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { useLiveRows } from '../../worldcup/hooks/use-live-rows.ts';
 import { leagueRoundNo } from '../model/points-race.ts';
 import FixtureList from './fixture-list.tsx';
 import RoundPicker from './round-picker.tsx';
 
 /**
  * 赛程赛果 of a league season: one round at a time (`?round=`, default the current one), or with `?team=`
- * every fixture of that team. The whole season is one read; rounds are picked here.
+ * every fixture of that team. The whole season is one read; rounds are picked here. Matches in play read
+ * their score and minute from the live list, as the cup pages, /worldcup and the score tables do.
  */
 export default function LeagueFixtures({
   all,
@@ -16,6 +19,7 @@ export default function LeagueFixtures({
   teamLink: (teamId: string) => string;
 }) {
   const [search, setSearch] = useSearchParams();
+  const live = useLiveRows(useMemo(() => ({ stages: [{ matches: all.matches }] }), [all]));
   const teamId = search.get('team');
   // Play-off matches carry their stage's name instead of 第N轮 and sit after the last league round.
   const roundOf = (label: string) => leagueRoundNo(label) ?? all.rounds;
@@ -30,7 +34,7 @@ export default function LeagueFixtures({
             返回按轮次查看
           </Link>
         </h2>
-        <FixtureList matches={matches} teamLink={teamLink} showRound />
+        <FixtureList matches={matches} teamLink={teamLink} showRound live={live} />
       </section>
     );
   }
@@ -51,7 +55,7 @@ export default function LeagueFixtures({
           />
         )}
       </h2>
-      <FixtureList matches={matches} teamLink={teamLink} />
+      <FixtureList matches={matches} teamLink={teamLink} live={live} />
     </section>
   );
 }
