@@ -91,7 +91,9 @@ describe.skipIf(!present)('[WC3] a replayed World Cup day on the live list', () 
     });
     const page = await context.newPage();
     await page.goto(`${stack.url}/database/cup/75/2018`);
-    const row = page.locator('[data-testid="fixtures"] tr', { hasText: '墨西哥' }).filter({ hasText: '瑞典' });
+    const row = page
+      .locator('[data-testid="fixtures"] tr', { hasText: '墨西哥' })
+      .filter({ hasText: '瑞典' });
     const score = row.locator('.db-score');
     // The case before ran past Granqvist's penalty (62'), or the own goal (74'): the same live core says so.
     await expect.poll(() => score.innerText(), { timeout: 10_000, interval: 250 }).toMatch(/^0-[23]/);

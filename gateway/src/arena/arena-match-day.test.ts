@@ -6,7 +6,14 @@ import type { MatchSource } from './match-source.ts';
 /** A feed stand-in that records which Beijing days were read. */
 function recordingSource(): MatchSource & { days: string[] } {
   const days: string[] = [];
-  return { days, match: async () => null, day: async (d) => (days.push(d), []) };
+  return {
+    days,
+    match: async () => null,
+    day: async (d) => {
+      days.push(d);
+      return [];
+    },
+  };
 }
 
 describe("[AR1] the arena's match day is the day the feed plays, its rounds the gateway's", () => {

@@ -9,7 +9,7 @@ import { createRedisLock } from '../store/redis-lock.ts';
 import { createRedisStore } from '../store/redis-store.ts';
 import { mountClockRead } from './clock-read.ts';
 import { setupFanOut } from './fan-out.ts';
-import { clockedUpstream, createFeedClock, type FeedClock } from './feed-clock.ts';
+import { clockedUpstream, createFeedClock } from './feed-clock.ts';
 import { shareFeedClock } from './feed-clock-share.ts';
 import { createLeaderElector, type LeaderElector } from './leader-elector.ts';
 import { mountListRead } from './list-read.ts';

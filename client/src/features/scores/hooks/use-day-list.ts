@@ -13,8 +13,7 @@ import type { SportConfig } from '../model/sport-config.ts';
 export const DAY_RETRY_DELAYS_MS = [1_500, 4_000] as const;
 
 /** A network failure, a timeout or the gateway's 503: worth another try. A 4xx (a bad date) is not. */
-const isTransient = (res: Extract<ApiResult<unknown>, { ok: false }>) =>
-  res.code === 0 || res.code >= 500;
+const isTransient = (res: Extract<ApiResult<unknown>, { ok: false }>) => res.code === 0 || res.code >= 500;
 
 /**
  * A past or future day's rows over REST (完场 / 赛程 tabs): no socket, the day does not move. A transient
