@@ -16,6 +16,17 @@ describe('model pick (模型推荐) from the feed odds', () => {
     expect(p?.reason).toContain('主胜');
   });
 
+  it('[AR6] writes every probability of a new pick with one decimal: 主胜50.0%, never 52% beside 41.8%', () => {
+    const even = modelPick({ odds: odds({ home: 2, draw: 4, away: 4 }), homeRank: null, awayRank: null });
+    expect(even?.reason).toContain('（主胜50.0%，平25.0%，客胜25.0%）');
+    // The numbers stay numbers for the page; only the text is formatted.
+    expect(even?.probabilities).toEqual({ home: 50, draw: 25, away: 25 });
+    const mixed = modelPick({ odds: odds({ home: 1.4, draw: 4.5, away: 8 }), homeRank: 3, awayRank: 9 });
+    const shown = mixed?.reason.match(/[\d.]+%/g) ?? [];
+    expect(shown).toHaveLength(3);
+    for (const x of shown) expect(x).toMatch(/^\d+\.\d%$/);
+  });
+
   it('backs the underdog when the line asks more than the odds say', () => {
     const p = modelPick({
       odds: odds({ home: 2.2, draw: 3.2, away: 3.3 }, 1),

@@ -12,6 +12,11 @@ export interface ModelPick {
 }
 
 const pct = (x: number) => Math.round(x * 1000) / 10;
+/**
+ * Percent as the reason writes it, always one decimal (52.0%, not 52% beside 41.8%). Only new picks read
+ * so: a published reason is frozen in its contentHash ([AR1]) and stays as it was written.
+ */
+const pctText = (x: number) => `${x.toFixed(1)}%`;
 
 /**
  * One pick per match from the feed's own odds: the 欧赔 implied probabilities with the margin removed ([D5]),
@@ -39,7 +44,8 @@ export function modelPick(m: Pick<FootballMatch, 'odds' | 'homeRank' | 'awayRank
     price: selection === 'home' ? ya.home : ya.away,
     probabilities,
     reason:
-      `模型依据欧赔去除抽水后的胜平负概率（主胜${probabilities.home}%，平${probabilities.draw}%，客胜${probabilities.away}%），` +
+      `模型依据欧赔去除抽水后的胜平负概率（主胜${pctText(probabilities.home)}，平${pctText(probabilities.draw)}，` +
+      `客胜${pctText(probabilities.away)}），` +
       `结合两队联赛排名${gap === 0 ? '（无排名差）' : `（排名差${Math.abs(gap)}位）`}，判断${side}更有价值。`,
   };
 }
