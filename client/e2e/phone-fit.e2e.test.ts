@@ -157,6 +157,24 @@ describe('phone layouts (390 px)', () => {
     expect(cut).toEqual([]);
     await context.close();
   });
+
+  it("the site footer's lines keep off the screen's edges", async () => {
+    const context = await browser.newContext({ viewport: PHONE, locale: 'zh-CN', timezoneId: TIMEZONE });
+    const page = await context.newPage();
+    await page.goto(`${stack.url}/database`);
+    const footer = page.locator('.site-footer');
+    await footer.waitFor();
+    // Where the words sit: the footer's own box spans the screen either way.
+    const margins = await footer.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const box = range.getBoundingClientRect();
+      return { left: box.left, right: window.innerWidth - box.right };
+    });
+    expect(margins.left).toBeGreaterThanOrEqual(8);
+    expect(margins.right).toBeGreaterThanOrEqual(8);
+    await context.close();
+  });
 });
 
 describe('the shell around every page', () => {
