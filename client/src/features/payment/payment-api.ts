@@ -53,6 +53,7 @@ export const paymentApi = {
     ),
   order: (orderNo: string, signal?: AbortSignal) =>
     requestJson<PayOrder>(`/api/payment/order?orderNo=${encodeURIComponent(orderNo)}`, {}, signal),
+  orders: (signal?: AbortSignal) => requestJson<PayOrder[]>('/api/payment/orders', {}, signal),
   member: (signal?: AbortSignal) => requestJson<MemberInfo>('/api/user/member/getMemberInfoNew', {}, signal),
   buyVip: (planId: string, requestId: string) =>
     postJson<{ isVip: boolean; vipUntil: string | null }>('/api/user/member/buyVip', { planId, requestId }),

@@ -20,8 +20,9 @@ const PACKAGES = {
 };
 
 /** A gateway stand-in: packages, balance, order creation and the polled order (which `closes` when told). */
-function stubGateway(opts: { orderStatus: () => string; createFails?: boolean }) {
+function stubGateway(opts: { orderStatus: () => string; createFails?: boolean; ordersFail?: boolean }) {
   const created: { url: string; body: unknown }[] = [];
+  const listed: unknown[] = [];
   vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
     const url = new URL(input, 'http://site');
     const ok = (data: unknown) => Response.json({ code: 200, msg: '成功', data });
@@ -42,8 +43,13 @@ function stubGateway(opts: { orderStatus: () => string; createFails?: boolean })
     if (init?.method === 'POST') {
       created.push({ url: url.pathname, body: JSON.parse(String(init.body)) });
       if (opts.createFails) return Response.json({ code: 502, msg: '支付下单失败，请稍后再试', data: null });
+      listed.unshift(order);
       return ok(order);
     }
+    if (url.pathname === '/api/payment/orders')
+      return opts.ordersFail
+        ? Response.json({ code: 500, msg: '服务器内部错误', data: null })
+        : ok(listed.map((o) => ({ ...(o as object), status: opts.orderStatus() })));
     if (url.pathname === '/api/payment/order')
       return ok({ ...order, status: opts.orderStatus(), qrContent: '' });
     return Response.json({ code: 404, msg: '接口不存在', data: null });
@@ -91,7 +97,7 @@ describe('/payment (issue 16)', () => {
     fireEvent.click(screen.getByRole('button', { name: '立即支付' }));
     await screen.findByText('请使用微信支付扫码支付，支付完成后页面会自动更新。');
     expect(created).toEqual([{ url: '/api/payment/wxPay/createOrder', body: { packageId: 'q30' } }]);
-    expect(screen.getByText('¥30.00')).toBeTruthy();
+    expect(screen.getByText('¥30.00', { selector: '.pay-amount' })).toBeTruthy();
     status = 'closed';
     await screen.findByText('订单已关闭，请重新下单', {}, { timeout: 6000 });
   });
@@ -101,5 +107,29 @@ describe('/payment (issue 16)', () => {
     renderLoggedIn();
     fireEvent.click(await screen.findByRole('button', { name: '立即支付' }));
     await screen.findByText('支付下单失败，请稍后再试');
+  });
+
+  it('[PAY3] 充值记录 lists my orders: empty at first, a new order at once as 待支付 on the Beijing clock, then 已关闭', async () => {
+    let status = 'created';
+    stubGateway({ orderStatus: () => status });
+    renderLoggedIn();
+    await screen.findByText('暂无充值记录');
+    fireEvent.click(await screen.findByRole('button', { name: /31球币/ }));
+    fireEvent.click(screen.getByRole('button', { name: '立即支付' }));
+    const row = await screen.findByTestId('pay-order-row');
+    expect(row.textContent).toContain('31球币');
+    expect(row.textContent).toContain('待支付');
+    // Created 10:00 UTC: 18:00 in Beijing.
+    expect(row.textContent).toContain('2026-11-24 18:00');
+    expect(row.textContent).toContain('KY20261124180000abcdefabcdef');
+    status = 'closed';
+    await screen.findByText('已关闭', { selector: '.pay-orders-status' }, { timeout: 6000 });
+  });
+
+  it('[PAY3] 充值记录 that fails to load says so and offers 重试', async () => {
+    stubGateway({ orderStatus: () => 'created', ordersFail: true });
+    renderLoggedIn();
+    await screen.findByText(/充值记录加载失败：服务器内部错误/);
+    expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
   });
 });

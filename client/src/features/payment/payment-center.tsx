@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { beijingDay } from '../../lib/time/beijing-date.ts';
 import { isLoginAtom, isShowLoginBoxAtom, userInfoAtom } from '../../state/user-atoms.ts';
 import { walletApi } from '../wallet/api/wallet-api.ts';
+import { PayOrders } from './pay-orders.tsx';
 import { PayQr } from './pay-qr.tsx';
 import { type MemberInfo, type Packages, type PayChannel, type PayOrder, paymentApi } from './payment-api.ts';
 import { useOrderPoll } from './use-order-poll.ts';
@@ -46,6 +47,8 @@ export default function PaymentCenter() {
   }, [isLogin, reload]);
 
   const refresh = useCallback(() => setReload((n) => n + 1), []);
+  const [orders, setOrders] = useState(0);
+  const ordersChanged = useCallback(() => setOrders((n) => n + 1), []);
 
   if (!isLogin) {
     return (
@@ -81,8 +84,13 @@ export default function PaymentCenter() {
       </div>
       {loadError && <p className="field-error">{loadError}</p>}
       {!packages && !loadError && <p>加载中…</p>}
-      {packages && tab === 'recharge' && <RechargePanel packages={packages} onCredited={refresh} />}
-      {packages && tab === 'vip' && <VipPanel packages={packages} onChanged={refresh} reload={reload} />}
+      {packages && tab === 'recharge' && (
+        <RechargePanel packages={packages} onCredited={refresh} onOrder={ordersChanged} />
+      )}
+      {packages && tab === 'vip' && (
+        <VipPanel packages={packages} onChanged={refresh} onOrder={ordersChanged} reload={reload} />
+      )}
+      <PayOrders version={orders + reload} />
     </section>
   );
 }
@@ -104,10 +112,18 @@ function ChannelPicker(props: {
   );
 }
 
-function RechargePanel({ packages, onCredited }: { packages: Packages; onCredited: () => void }) {
+function RechargePanel({
+  packages,
+  onCredited,
+  onOrder,
+}: {
+  packages: Packages;
+  onCredited: () => void;
+  onOrder: () => void;
+}) {
   const [picked, setPicked] = useState(packages.recharge[0]?.packageId ?? '');
   const [channel, setChannel] = useState<PayChannel>(packages.channels[0] ?? 'alipay');
-  const checkout = useCheckout(onCredited);
+  const checkout = useCheckout(onCredited, onOrder);
   return (
     <div className="recharge-panel">
       <fieldset className="pay-packages">
@@ -140,15 +156,15 @@ function RechargePanel({ packages, onCredited }: { packages: Packages; onCredite
   );
 }
 
-function VipPanel(props: { packages: Packages; onChanged: () => void; reload: number }) {
-  const { packages, onChanged, reload } = props;
+function VipPanel(props: { packages: Packages; onChanged: () => void; onOrder: () => void; reload: number }) {
+  const { packages, onChanged, onOrder, reload } = props;
   const [info, setInfo] = useState<MemberInfo | null>(null);
   const [msg, setMsg] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [channel, setChannel] = useState<PayChannel>(packages.channels[0] ?? 'alipay');
   const setUser = useSetAtom(userInfoAtom);
   const user = useAtomValue(userInfoAtom);
-  const checkout = useCheckout(onChanged);
+  const checkout = useCheckout(onChanged, onOrder);
 
   useEffect(() => {
     void reload;
@@ -226,14 +242,16 @@ interface Checkout {
   reset(): void;
 }
 
-function useCheckout(onCredited: () => void): Checkout {
+/** `onOrder` hears of each order created (and closed), so 充值记录 lists it at once. */
+function useCheckout(onCredited: () => void, onOrder: () => void): Checkout {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [created, setCreated] = useState<PayOrder | null>(null);
   const order = useOrderPoll(created);
   useEffect(() => {
     if (order?.status === 'credited') onCredited();
-  }, [order?.status, onCredited]);
+    else if (order?.status === 'closed') onOrder();
+  }, [order?.status, onCredited, onOrder]);
   return {
     busy,
     error,
@@ -244,8 +262,10 @@ function useCheckout(onCredited: () => void): Checkout {
       paymentApi
         .create(channel, packageId)
         .then((r) => {
-          if (r.ok) setCreated(r.data);
-          else setError(r.msg);
+          if (r.ok) {
+            setCreated(r.data);
+            onOrder();
+          } else setError(r.msg);
         })
         .finally(() => setBusy(false));
     },
