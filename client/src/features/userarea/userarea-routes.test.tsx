@@ -88,6 +88,37 @@ describe('/userarea (spec §2 user centre)', () => {
     expect((await screen.findByLabelText('更换头像')).closest('label')?.textContent).toBe('更换头像');
   });
 
+  it('[UA1] person: 保存 waits for a picked avatar to finish uploading, then saves the new one', async () => {
+    let release: (r: Response) => void = () => {};
+    const posts: unknown[] = [];
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      if (url === '/api/user/upload/avatar')
+        return new Promise<Response>((resolve) => {
+          release = resolve;
+        });
+      if (init?.method === 'POST') {
+        posts.push(JSON.parse(String(init.body)));
+        return Response.json({ code: 200, msg: '保存成功', data: info });
+      }
+      return Response.json({ code: 200, msg: '', data: info });
+    });
+    at('/userarea/person');
+    const pick = await screen.findByLabelText('上传头像');
+    fireEvent.change(pick, { target: { files: [new File(['x'], 'a.png', { type: 'image/png' })] } });
+    await screen.findByText('头像上传中…');
+    const save = screen.getByRole('button', { name: '保存' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    fireEvent.click(save);
+    expect(posts).toHaveLength(0);
+    release(
+      Response.json({ code: 200, msg: '上传成功', data: [{ fileSrc: '/api/user/upload/files/new.png' }] }),
+    );
+    await waitFor(() => expect(save.disabled).toBe(false));
+    fireEvent.click(save);
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]).toMatchObject({ headImage: '/api/user/upload/files/new.png' });
+  });
+
   it('[V10] password: shared rules first; success logs out and opens the login box', async () => {
     const fetchMock = vi.fn(async () =>
       Response.json({ code: 200, msg: '密码修改成功，请重新登录', data: null }),

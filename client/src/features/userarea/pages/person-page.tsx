@@ -17,6 +17,8 @@ export default function PersonPage() {
   const [form, setForm] = useState({ userName: '', signature: '', sex: '0', headImage: '' });
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  // 保存 waits for a picked avatar: saved mid-upload, the profile kept the old one while the page showed the new.
+  const [uploading, setUploading] = useState(false);
   const info = state.status === 'ready' ? state.info : null;
   useEffect(() => {
     if (info)
@@ -32,7 +34,9 @@ export default function PersonPage() {
 
   const onAvatar = async (file: File | undefined) => {
     if (!file) return;
+    setUploading(true);
     const res = await userareaApi.uploadAvatar(file);
+    setUploading(false);
     if (!res.ok) {
       showToast(res.msg, 'error');
       return;
@@ -67,11 +71,17 @@ export default function PersonPage() {
         )}
         {/* Our own Chinese button: the browser's file control reads its own words ('Choose File …'). */}
         <label className="btn btn-sm avatar-pick">
-          {form.headImage ? '更换头像' : '上传头像'}
+          {uploading ? '头像上传中…' : form.headImage ? '更换头像' : '上传头像'}
           <input
             type="file"
             accept="image/png,image/jpeg,image/gif,image/webp"
-            onChange={(e) => void onAvatar(e.target.files?.[0])}
+            disabled={uploading}
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              // Cleared so the same picture can be picked again after a failed upload.
+              e.target.value = '';
+              void onAvatar(file);
+            }}
           />
         </label>
       </div>
@@ -107,7 +117,7 @@ export default function PersonPage() {
         />
       </label>
       <FieldError message={error} />
-      <button type="submit" className="btn btn-primary" disabled={busy}>
+      <button type="submit" className="btn btn-primary" disabled={busy || uploading}>
         保存
       </button>
     </form>
