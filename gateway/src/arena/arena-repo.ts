@@ -17,7 +17,7 @@ import type { Market, PickResult, Selection } from './pick-outcome.ts';
  */
 const liveAuthor = sql`${arenaPicks.userId} not in (select id from users where cancelled_at is not null)`;
 
-/** A pick as the API shows it: the reason only to those who may read it. */
+/** A pick as the API shows it: its selection and reason only to those who may read them. */
 export interface PickView {
   id: number;
   userId: number;
@@ -31,9 +31,13 @@ export interface PickView {
   kickoff: number;
   matchDay: string;
   market: Market;
-  selection: Selection;
+  /**
+   * The pick itself (side, line, price): like the reason, what a paid pick's buyers pay for, so null while
+   * hidden. The match and the market stay public, so a visitor knows what is on sale.
+   */
+  selection: Selection | null;
   line: number | null;
-  price: number;
+  price: number | null;
   /** 球币, two decimals; 0 is free. */
   chargeMoney: number;
   isCharge: boolean;
@@ -208,9 +212,9 @@ export class ArenaRepo {
         kickoff: r.kickoff.getTime(),
         matchDay: r.matchDay,
         market: r.market as Market,
-        selection: r.selection as Selection,
-        line: r.line,
-        price: r.price,
+        selection: canRead ? (r.selection as Selection) : null,
+        line: canRead ? r.line : null,
+        price: canRead ? r.price : null,
         chargeMoney: fenToQiubi(r.priceFen),
         isCharge: r.priceFen > 0,
         reason: canRead ? r.reason : null,

@@ -162,13 +162,17 @@ describe.each(BACKENDS)('arena API on $name', ({ name, skip }) => {
       });
       const pickId = pub.body.data.id;
       expect(pub.body.data).toMatchObject({ chargeMoney: 5.5, isCharge: true, reason: '密：大球' });
-      // IDOR: neither the detail, the match list nor the user list shows the content to a non-buyer.
+      // IDOR: neither the detail, the match list nor the user list shows the content to a non-buyer: not the
+      // reason, and not the pick itself (大 or 小, its line, its price), only the match and the market.
+      const sealed = { reason: null, selection: null, line: null, price: null };
       const hidden = await buyer.c.get<PickView>(`${R}/getRecommendDetail/${pickId}`);
-      expect(hidden.body.data).toMatchObject({ reason: null, canRead: false });
+      expect(hidden.body.data).toMatchObject({ ...sealed, market: 'da', matchId: m.id, canRead: false });
       const byMatch = await buyer.c.get<Page<PickView>>(`${R}/getRecommendByMatchId?matchId=${m.id}`);
-      expect(byMatch.body.data.list.every((p) => p.reason === null)).toBe(true);
+      expect(byMatch.body.data.list.find((p) => p.id === pickId)).toMatchObject(sealed);
       const byUser = await buyer.c.get<Page<PickView>>(`${R}/getArenaRecommendByUserId?userId=${author.id}`);
-      expect(byUser.body.data.list.find((p) => p.id === pickId)?.reason).toBeNull();
+      expect(byUser.body.data.list.find((p) => p.id === pickId)).toMatchObject(sealed);
+      const loggedOut = await fetch(`${h.gw.url}${R}/getRecommendDetail/${pickId}`);
+      expect(((await loggedOut.json()) as { data: PickView }).data).toMatchObject(sealed);
 
       expect((await author.c.post(`${R}/bugChargeRecommend`, { recommendId: pickId })).body.msg).toBe(
         ARENA_MSG.ownPick,
@@ -195,7 +199,8 @@ describe.each(BACKENDS)('arena API on $name', ({ name, skip }) => {
 
       const bought = await buyer.c.get<PickView>(`${R}/bugChargeRecommend?recommendId=${pickId}`);
       expect(bought.body.msg).toBe(ARENA_MSG.buyOk);
-      expect(bought.body.data).toMatchObject({ reason: '密：大球', bought: true });
+      expect(bought.body.data).toMatchObject({ reason: '密：大球', selection: 'over', bought: true });
+      expect(bought.body.data.price).toBeGreaterThan(0);
       const twice = await buyer.c.post(`${R}/bugChargeRecommend`, { recommendId: pickId });
       expect(twice.body.msg).toBe(ARENA_MSG.alreadyBought);
       expect(await balance(h.db, buyer.id, 'qiubi')).toBe(450);
@@ -212,6 +217,7 @@ describe.each(BACKENDS)('arena API on $name', ({ name, skip }) => {
         homeScore: 2,
         awayScore: 1,
         reason: '密：大球',
+        selection: 'over',
       });
       const income = await author.c.get<{ money: number }[]>('/api/user/arenaConsume/getIncomeList');
       expect(income.body.data.map((x) => x.money)).toEqual([5.5]);

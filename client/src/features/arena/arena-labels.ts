@@ -27,8 +27,6 @@ export function selectionLabel(
   return p.selection === 'home' ? `${home}胜` : p.selection === 'away' ? `${away}胜` : '平局';
 }
 
-export const priceLabel = (p: { market: Market; price: number }) => p.price.toFixed(2);
-
 /** 待结算 / 作废 / the result. */
 export function statusLabel(p: Pick): string {
   if (p.status === 'void') return '作废';

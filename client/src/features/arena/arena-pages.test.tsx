@@ -67,7 +67,7 @@ function renderWith(node: React.ReactNode, login = true) {
 
 describe('arena labels', () => {
   it('[D4] reads lines as fans do: the away side of 平/半 is 受平/半; totals and 1x2', () => {
-    expect(selectionLabel(base, base)).toBe('阿森纳 平/半');
+    expect(selectionLabel({ ...base, selection: 'home' }, base)).toBe('阿森纳 平/半');
     expect(selectionLabel({ ...base, selection: 'away' }, base)).toBe('切尔西 受平/半');
     expect(selectionLabel({ market: 'da', selection: 'over', line: 2.75 })).toBe('大 2.5/3');
     expect(selectionLabel({ market: 'ou', selection: 'draw', line: null })).toBe('平局');
@@ -139,11 +139,25 @@ describe('PickCard', () => {
     const onChange = vi.fn();
     renderWith(
       <PickCard
-        pick={{ ...base, isCharge: true, chargeMoney: 5.5, reason: null, canRead: false }}
+        pick={{
+          ...base,
+          isCharge: true,
+          chargeMoney: 5.5,
+          reason: null,
+          canRead: false,
+          selection: null,
+          line: null,
+          price: null,
+        }}
         onChange={onChange}
       />,
     );
     expect(screen.queryByText('主场')).toBeNull();
+    // [AR3] Sealed: the market shows, the side and its line and price are what the 5.50 buys.
+    expect(screen.getByText('亚盘')).toBeTruthy();
+    expect(screen.getByText('购买后可见')).toBeTruthy();
+    expect(screen.queryByText(/阿森纳 平\/半/)).toBeNull();
+    expect(screen.getByText(/购买后查看推荐选项与理由/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '5.50球币查看' }));
     await waitFor(() => expect(onChange).toHaveBeenCalledWith(bought));
     expect(asked).toEqual(['POST /api/user/arenaRecommend/bugChargeRecommend {"recommendId":7}']);

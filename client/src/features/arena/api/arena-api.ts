@@ -19,9 +19,10 @@ export interface Pick {
   kickoff: number;
   matchDay: string;
   market: Market;
-  selection: Selection;
+  /** The side, its line and price: null with the reason while a paid pick is hidden from this viewer. */
+  selection: Selection | null;
   line: number | null;
-  price: number;
+  price: number | null;
   chargeMoney: number;
   isCharge: boolean;
   /** Sanitized HTML (the gateway's allow-list); null while hidden. */

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { showToast } from '../../../lib/toast.ts';
 import { isLoginAtom, isShowLoginBoxAtom } from '../../../state/user-atoms.ts';
 import { arenaApi, type Pick } from '../api/arena-api.ts';
-import { kickoffText, MARKET_LABEL, priceLabel, selectionLabel, statusLabel } from '../arena-labels.ts';
+import { kickoffText, MARKET_LABEL, selectionLabel, statusLabel } from '../arena-labels.ts';
 import { ModelBadge } from './model-badge.tsx';
 
 interface Props {
@@ -83,8 +83,15 @@ export function PickCard({ pick, onChange, hideMatch }: Props) {
       )}
       <p className="arena-choice">
         <span className="arena-market">{MARKET_LABEL[pick.market]}</span>
-        <strong>{selectionLabel(pick, pick)}</strong>
-        <span className="arena-price">@{priceLabel(pick)}</span>
+        {pick.selection !== null && pick.price !== null ? (
+          <>
+            <strong>{selectionLabel({ ...pick, selection: pick.selection }, pick)}</strong>
+            <span className="arena-price">@{pick.price.toFixed(2)}</span>
+          </>
+        ) : (
+          // A paid pick's side is what its buyers pay for: until bought (or settled) only the market shows.
+          <strong className="arena-sealed">购买后可见</strong>
+        )}
       </p>
       {pick.reason !== null ? (
         pick.reason ? (
@@ -93,7 +100,7 @@ export function PickCard({ pick, onChange, hideMatch }: Props) {
         ) : null
       ) : (
         <div className="arena-locked">
-          <span>付费推荐，购买后查看推荐理由（已有{pick.buyers}人购买）</span>
+          <span>付费推荐，购买后查看推荐选项与理由（已有{pick.buyers}人购买）</span>
           <button type="button" className="btn btn-primary" disabled={busy} onClick={buy}>
             {busy ? '购买中…' : `${pick.chargeMoney.toFixed(2)}球币查看`}
           </button>
