@@ -111,4 +111,32 @@ describe('AI reminders in Chromium (issue 15)', () => {
     await page.goto(`${stack.url}/ai/mine`);
     await page.locator('tr[data-subscription]', { hasText: '篮球比赛' }).first().waitFor();
   }, 420_000);
+
+  it('[AI1] on a 390 px phone the /ai table keeps league, time, state, score and 订阅 each on one line', async () => {
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' });
+    const p = await phone.newPage();
+    await p.goto(`${stack.url}/ai`);
+    await p.locator('table.ai-table tbody tr').first().waitFor();
+    // A range over a cell's text has one client rect per line box it runs over.
+    const broken = await p.evaluate(() => {
+      const lines = (el: Element) => {
+        const r = document.createRange();
+        r.selectNodeContents(el);
+        return new Set([...r.getClientRects()].map((x) => Math.round(x.top))).size;
+      };
+      const row = document.querySelector('table.ai-table tbody tr');
+      const cells = [...(row?.children ?? [])];
+      const picked = [
+        cells[0],
+        cells[1],
+        cells[2],
+        row?.querySelector('.ai-teams b'),
+        row?.querySelector('button'),
+      ];
+      return picked.filter((el) => el && lines(el) > 1).map((el) => el?.textContent);
+    });
+    expect(broken).toEqual([]);
+    expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await phone.close();
+  });
 });

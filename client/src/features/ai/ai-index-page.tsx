@@ -84,13 +84,13 @@ export default function AiIndexPage() {
       <table className="ai-table">
         <thead>
           <tr>
-            <th>赛事</th>
-            <th>时间</th>
-            <th>状态</th>
+            <th className="ai-nowrap">赛事</th>
+            <th className="ai-nowrap">时间</th>
+            <th className="ai-nowrap">状态</th>
             <th>对阵</th>
             {football && <th>模型胜平负</th>}
             {football && <th>预期进球</th>}
-            <th>提醒</th>
+            <th className="ai-nowrap">提醒</th>
           </tr>
         </thead>
         <tbody>
@@ -101,18 +101,21 @@ export default function AiIndexPage() {
             return (
               <Fragment key={m.id}>
                 <tr data-match={m.id}>
-                  <td style={{ color: m.leagueColor }}>{m.leagueName}</td>
-                  <td>{formatKickoffTime(m.kickoff)}</td>
-                  <td>{stateLabel(m)}</td>
+                  <td className="ai-nowrap" style={{ color: m.leagueColor }}>
+                    {m.leagueName}
+                  </td>
+                  <td className="ai-nowrap">{formatKickoffTime(m.kickoff)}</td>
+                  <td className="ai-nowrap">{stateLabel(m)}</td>
                   <td className="ai-teams">
                     <Link to={matchPath(sport, m.id)}>
-                      {m.homeName} <b>{m.state === 0 ? 'vs' : `${m.homeScore}-${m.awayScore}`}</b>{' '}
+                      {m.homeName}{' '}
+                      <b className="ai-nowrap">{m.state === 0 ? 'vs' : `${m.homeScore}-${m.awayScore}`}</b>{' '}
                       {m.awayName}
                     </Link>
                   </td>
                   {model && <td>{p ? `${p.home}% / ${p.draw}% / ${p.away}%` : '—'}</td>}
                   {model && <td>{model.xg ? xgLabel(model.xg) : '—'}</td>}
-                  <td>
+                  <td className="ai-nowrap">
                     <button
                       type="button"
                       className="btn btn-primary btn-sm"
