@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiResult } from '../../lib/http/request-json.ts';
 
-export type Load<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; msg: string };
+export type Load<T> =
+  | { status: 'loading' }
+  | { status: 'ready'; data: T }
+  | { status: 'error'; msg: string; code: number };
 
 /** Runs `fetcher` whenever `key` changes (and on `reload`); an answer for an older key is dropped. */
 export function useLoad<T>(key: string, fetcher: () => Promise<ApiResult<T>>): [Load<T>, () => void] {
@@ -15,7 +18,9 @@ export function useLoad<T>(key: string, fetcher: () => Promise<ApiResult<T>>): [
     shownKey.current = key;
     void fetcher().then((res) => {
       if (!live) return;
-      setState(res.ok ? { status: 'ready', data: res.data } : { status: 'error', msg: res.msg });
+      setState(
+        res.ok ? { status: 'ready', data: res.data } : { status: 'error', msg: res.msg, code: res.code },
+      );
     });
     return () => {
       live = false;

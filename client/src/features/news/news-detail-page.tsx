@@ -13,7 +13,7 @@ import './news.css';
 
 /** /newsMoreInfo/:id and /news/:id (spec §2): the article, then its comments. */
 export function NewsDetail({ id }: { id: number }) {
-  const [state] = useLoad(`news:${id}`, () => newsApi.detail(id));
+  const [state, reload] = useLoad(`news:${id}`, () => newsApi.detail(id));
   useDocumentTitle(state.status === 'ready' ? state.data.title : null);
   // The server sanitized the HTML; the client re-applies the same allow-list before innerHTML.
   const html = useMemo(() => (state.status === 'ready' ? safeHtml(state.data.content) : ''), [state]);
@@ -21,7 +21,18 @@ export function NewsDetail({ id }: { id: number }) {
   if (state.status === 'error')
     return (
       <div className="news-page">
-        <p className="news-note news-error">{state.msg}</p>
+        <p className="news-note news-error">
+          {state.msg}
+          {/* A missing article stays missing; a failed read (500, network) may answer on a second try. */}
+          {state.code !== 404 && (
+            <>
+              {' '}
+              <button type="button" className="btn btn-sm" onClick={reload}>
+                重试
+              </button>
+            </>
+          )}
+        </p>
         <Link to={newsListPath()}>返回资讯列表</Link>
       </div>
     );

@@ -26,7 +26,7 @@ export default function NewsListPage() {
   const navigate = useNavigate();
   const isAdmin = useAtomValue(userInfoAtom)?.isAdmin === true;
   const [types] = useLoad('news:types', () => newsApi.childTypes(0));
-  const [state] = useLoad(`news:list:${type ?? 0}:${page}`, () =>
+  const [state, reload] = useLoad(`news:list:${type ?? 0}:${page}`, () =>
     newsApi.list({ page, limit: NEWS_LIMITS.perPage, childType: type }),
   );
   const typeName = types.status === 'ready' ? types.data.find((t) => t.id === type)?.name : undefined;
@@ -53,7 +53,14 @@ export default function NewsListPage() {
           ))}
       </nav>
       {state.status === 'loading' && <p className="news-note">加载中…</p>}
-      {state.status === 'error' && <p className="news-note news-error">{state.msg}</p>}
+      {state.status === 'error' && (
+        <p className="news-note news-error">
+          {state.msg}{' '}
+          <button type="button" className="btn btn-sm" onClick={reload}>
+            重试
+          </button>
+        </p>
+      )}
       {state.status === 'ready' &&
         (state.data.list.length === 0 && state.data.total > 0 ? (
           // An old link past the last page: the column has news, this page has none.

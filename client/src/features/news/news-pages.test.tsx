@@ -1,5 +1,5 @@
 import type { NewsComment, NewsDetail, User } from '@kuyi/shared';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -139,5 +139,31 @@ describe('news pages (issue 15)', () => {
     const back = await screen.findByRole('link', { name: '返回第一页' });
     expect(back.getAttribute('href')).toBe('/newsMore');
     expect(screen.queryByText('暂无资讯')).toBeNull();
+  });
+
+  it('[N1] a list or an article that fails to load (500) offers 重试, which reads it again; a missing article does not', async () => {
+    let fail = true;
+    at('/newsMore', null, (url) =>
+      url.includes('getNewsChildType')
+        ? okData([])
+        : fail
+          ? { code: 500, msg: '服务器内部错误', data: null }
+          : okData({ list: [], total: 0, page: 1, limit: 20 }),
+    );
+    await screen.findByText('服务器内部错误');
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    await screen.findByText('暂无资讯');
+    cleanup();
+
+    fail = true;
+    at('/newsMoreInfo/7', null, () =>
+      fail ? { code: 500, msg: '服务器内部错误', data: null } : { code: 404, msg: '资讯不存在', data: null },
+    );
+    await screen.findByText('服务器内部错误');
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    await screen.findByText('资讯不存在');
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
   });
 });
