@@ -50,7 +50,15 @@ export default function AiHistoryPage() {
   let body: React.ReactNode;
   if (!isLogin) body = <LoginFirst what="查看您收到的提醒" />;
   else if (view.kind === 'loading') body = <div className="ai-state">正在加载…</div>;
-  else if (view.kind === 'error') body = <div className="ai-state error">加载失败：{view.msg}</div>;
+  else if (view.kind === 'error')
+    body = (
+      <div className="ai-state error">
+        加载失败：{view.msg}{' '}
+        <button type="button" className="btn btn-sm" onClick={() => setReload((n) => n + 1)}>
+          重试
+        </button>
+      </div>
+    );
   else if (view.data.total === 0)
     body = (
       <div className="ai-state">

@@ -22,8 +22,10 @@ type View =
 export default function AiMinePage() {
   const isLogin = useAtomValue(isLoginAtom);
   const [view, setView] = useState<View>({ kind: 'loading' });
+  const [reload, setReload] = useState(0);
 
   useEffect(() => {
+    void reload;
     if (!isLogin) return;
     const ctl = new AbortController();
     aiApi.subscriptions(ctl.signal).then(
@@ -31,7 +33,7 @@ export default function AiMinePage() {
       () => {},
     );
     return () => ctl.abort();
-  }, [isLogin]);
+  }, [isLogin, reload]);
 
   const replace = (sub: ReminderSubscription) =>
     setView((v) =>
@@ -54,7 +56,15 @@ export default function AiMinePage() {
   let body: React.ReactNode;
   if (!isLogin) body = <LoginFirst what="管理您的提醒订阅" />;
   else if (view.kind === 'loading') body = <div className="ai-state">正在加载…</div>;
-  else if (view.kind === 'error') body = <div className="ai-state error">加载失败：{view.msg}</div>;
+  else if (view.kind === 'error')
+    body = (
+      <div className="ai-state error">
+        加载失败：{view.msg}{' '}
+        <button type="button" className="btn btn-sm" onClick={() => setReload((n) => n + 1)}>
+          重试
+        </button>
+      </div>
+    );
   else if (view.list.length === 0)
     body = (
       <div className="ai-state">

@@ -148,6 +148,31 @@ describe('/ai/history ([AI6])', () => {
   });
 });
 
+describe('failed reads ([AI6])', () => {
+  it('[AI6] 我的提醒 and 历史提醒 that fail to load offer 重试, which reads them again', async () => {
+    let fail = true;
+    stub((url) =>
+      fail
+        ? { code: 500, msg: '服务器内部错误', data: null }
+        : url.startsWith('/api/ai/reminders')
+          ? ok({ list: [], total: 0, page: 1, limit: 20, unread: 0 })
+          : ok([]),
+    );
+    at('/ai/mine');
+    await screen.findByText(/加载失败：服务器内部错误/);
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    await screen.findByText(/您还没有订阅任何提醒/);
+    cleanup();
+    fail = true;
+    at('/ai/history');
+    await screen.findByText(/加载失败：服务器内部错误/);
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    await screen.findByText(/暂无提醒记录/);
+  });
+});
+
 describe('arrivals ([AI4])', () => {
   it('[AI4] a reminder delivered twice (a reconnect racing a push) is shown once', () => {
     expect(arrive([reminder(5)])).toHaveLength(1);
