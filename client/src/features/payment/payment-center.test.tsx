@@ -20,13 +20,21 @@ const PACKAGES = {
 };
 
 /** A gateway stand-in: packages, balance, order creation and the polled order (which `closes` when told). */
-function stubGateway(opts: { orderStatus: () => string; createFails?: boolean; ordersFail?: boolean }) {
+function stubGateway(opts: {
+  orderStatus: () => string;
+  createFails?: boolean;
+  ordersFail?: boolean;
+  packagesFail?: () => boolean;
+}) {
   const created: { url: string; body: unknown }[] = [];
   const listed: unknown[] = [];
   vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
     const url = new URL(input, 'http://site');
     const ok = (data: unknown) => Response.json({ code: 200, msg: '成功', data });
-    if (url.pathname === '/api/payment/packages') return ok(PACKAGES);
+    if (url.pathname === '/api/payment/packages')
+      return opts.packagesFail?.()
+        ? Response.json({ code: 500, msg: '服务器内部错误', data: null })
+        : ok(PACKAGES);
     if (url.pathname.endsWith('getQuQiuCoinTotal')) return ok({ currency: 'qiubi', total: 10 });
     const order = {
       orderNo: 'KY20261124180000abcdefabcdef',
@@ -131,5 +139,16 @@ describe('/payment (issue 16)', () => {
     renderLoggedIn();
     await screen.findByText(/充值记录加载失败：服务器内部错误/);
     expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
+  });
+
+  it('[PAY1] packages that fail to load offer 重试, which reads them again', async () => {
+    let fail = true;
+    stubGateway({ orderStatus: () => 'created', ordersFail: false, packagesFail: () => fail });
+    renderLoggedIn();
+    await screen.findByText('服务器内部错误');
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('button', { name: '立即支付' })).toBeTruthy();
+    expect(screen.queryByText('服务器内部错误')).toBeNull();
   });
 });

@@ -27,14 +27,17 @@ export default function PaymentCenter() {
   const [qiubi, setQiubi] = useState<number | null>(null);
   const [reload, setReload] = useState(0);
 
+  const [packagesRead, setPackagesRead] = useState(0);
   useEffect(() => {
+    void packagesRead;
     const ctl = new AbortController();
+    setLoadError('');
     paymentApi
       .packages(ctl.signal)
       .then((r) => (r.ok ? setPackages(r.data) : setLoadError(r.msg)))
       .catch(() => undefined);
     return () => ctl.abort();
-  }, []);
+  }, [packagesRead]);
 
   useEffect(() => {
     if (!isLogin) return;
@@ -82,7 +85,14 @@ export default function PaymentCenter() {
           开通VIP
         </button>
       </div>
-      {loadError && <p className="field-error">{loadError}</p>}
+      {loadError && (
+        <p className="field-error">
+          {loadError}{' '}
+          <button type="button" className="btn btn-sm" onClick={() => setPackagesRead((n) => n + 1)}>
+            重试
+          </button>
+        </p>
+      )}
       {!packages && !loadError && <p>加载中…</p>}
       {packages && tab === 'recharge' && (
         <RechargePanel packages={packages} onCredited={refresh} onOrder={ordersChanged} />
