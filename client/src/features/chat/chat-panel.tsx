@@ -4,19 +4,20 @@ import {
   type ChatMessage,
   chatChannel,
   cleanChatText,
-  formatKickoffTime,
   type Sport,
 } from '@kuyi/shared';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import type { LiveTransport } from '../../lib/live/live-transport.ts';
 import { useChannel } from '../../lib/live/use-channel.ts';
+import { serverNow } from '../../lib/server-clock.ts';
 import { displayZone } from '../../lib/time/display-zone.ts';
 import { showToast } from '../../lib/toast.ts';
 import { isLoginAtom, isShowLoginBoxAtom, userInfoAtom } from '../../state/user-atoms.ts';
 import { hasLoginCookie } from '../auth/api/auth-api.ts';
 import { chatApi } from './api/chat-api.ts';
 import { chatMessages } from './chat-messages.ts';
+import { chatTimeLabel } from './chat-time.ts';
 import './chat.css';
 
 /** One line: the author's profile tags (spec §3: level, lvimg, color, isVip, isAdmin), name, time, text. */
@@ -46,7 +47,7 @@ function ChatLine({
           {m.userName}
         </span>
         <time className="chat-time" dateTime={new Date(m.createdAt).toISOString()}>
-          {formatKickoffTime(m.createdAt, displayZone())}
+          {chatTimeLabel(m.createdAt, serverNow(), displayZone())}
         </time>
         {canDelete && (
           <button
