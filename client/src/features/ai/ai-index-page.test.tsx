@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -76,5 +76,36 @@ describe('/ai table ([AI7])', () => {
       expect(await screen.findByRole('button', { name: '已订阅 流浪者 vs 凯尔特人' })).toBeTruthy();
       cleanup();
     }
+  });
+
+  it('[AI1] my subscriptions that fail to load are said to, with 重试, rather than every row reading 订阅', async () => {
+    const { default: AiIndexPage } = await import('./ai-index-page.tsx');
+    const sub = {
+      id: 1,
+      sport: 'football',
+      targetKind: 'match',
+      targetId: live.id,
+      targetName: 'x',
+      kinds: ['goal'],
+    };
+    const answers = [
+      { code: 500, msg: '服务器内部错误', data: null },
+      { code: 200, msg: '', data: [sub] },
+    ];
+    vi.stubGlobal('fetch', async () => Response.json(answers.shift()));
+    const store = createStore();
+    store.set(isLoginAtom, true);
+    render(
+      <Provider store={store}>
+        <MemoryRouter>
+          <AiIndexPage />
+        </MemoryRouter>
+      </Provider>,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('我的订阅读取失败（服务器内部错误）');
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('button', { name: '已订阅 流浪者 vs 凯尔特人' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

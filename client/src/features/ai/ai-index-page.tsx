@@ -15,6 +15,7 @@ import { Fragment, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { matchPath } from '../../app/paths.ts';
 import { useChannel } from '../../lib/live/use-channel.ts';
+import { serverNow } from '../../lib/server-clock.ts';
 import { isLoginAtom, isShowLoginBoxAtom } from '../../state/user-atoms.ts';
 import { AiLayout } from './ai-layout.tsx';
 import { aiApi } from './api/ai-api.ts';
@@ -36,20 +37,25 @@ export default function AiIndexPage() {
   const isLogin = useAtomValue(isLoginAtom);
   const showLogin = useSetAtom(isShowLoginBoxAtom);
   const [subs, setSubs] = useState<ReminderSubscription[]>([]);
+  /** Why my subscriptions could not be read: the 已订阅 marks would then all read 订阅, so the page says so. */
+  const [subsError, setSubsError] = useState<string | null>(null);
+  const [subsAttempt, setSubsAttempt] = useState(0);
   const [open, setOpen] = useState<string | null>(null);
 
   useEffect(() => {
+    void subsAttempt;
+    setSubsError(null);
     if (!isLogin) {
       setSubs([]);
       return;
     }
     const ctl = new AbortController();
     aiApi.subscriptions(ctl.signal).then(
-      (res) => res.ok && setSubs(res.data),
+      (res) => (res.ok ? setSubs(res.data) : setSubsError(res.msg)),
       () => {},
     );
     return () => ctl.abort();
-  }, [isLogin]);
+  }, [isLogin, subsAttempt]);
 
   const rows = useMemo(() => {
     if (view.kind !== 'live') return [];
@@ -75,6 +81,14 @@ export default function AiIndexPage() {
       ? (FOOTBALL_STATE_LABEL[m.state as FootballState] ?? '')
       : (BASKETBALL_STATE_LABEL[m.state as BasketballState] ?? '');
 
+  const subsNotice = subsError && (
+    <div className="ai-state error" role="alert">
+      我的订阅读取失败（{subsError}），表中的订阅状态可能不准确。
+      <button type="button" className="btn btn-sm" onClick={() => setSubsAttempt((n) => n + 1)}>
+        重试
+      </button>
+    </div>
+  );
   let body: React.ReactNode;
   if (view.kind === 'loading') body = <div className="ai-state">正在加载今日比赛…</div>;
   else if (view.kind === 'refused') body = <div className="ai-state error">比赛加载失败：{view.message}</div>;
@@ -96,7 +110,7 @@ export default function AiIndexPage() {
         <tbody>
           {rows.map((m) => {
             // Live rows count the goals already in and the time left (shared's matchView), not only the odds.
-            const model = football ? matchView(m as FootballMatch, Date.now()) : null;
+            const model = football ? matchView(m as FootballMatch, serverNow()) : null;
             const p = model?.probabilities;
             return (
               <Fragment key={m.id}>
@@ -195,6 +209,7 @@ export default function AiIndexPage() {
           </button>
         ))}
       </div>
+      {subsNotice}
       {body}
     </AiLayout>
   );
