@@ -6,7 +6,7 @@ import { matchPath } from '../../app/paths.ts';
 import { beijingDateTime } from '../../lib/time/beijing-date.ts';
 import { showToast } from '../../lib/toast.ts';
 import { isLoginAtom } from '../../state/user-atoms.ts';
-import { AiLayout, LoginFirst } from './ai-layout.tsx';
+import { AiLayout, AiLoadError, LoginFirst } from './ai-layout.tsx';
 import { aiApi } from './api/ai-api.ts';
 import { arrivedStore } from './reminder-store.ts';
 
@@ -51,14 +51,7 @@ export default function AiHistoryPage() {
   if (!isLogin) body = <LoginFirst what="查看您收到的提醒" />;
   else if (view.kind === 'loading') body = <div className="ai-state">正在加载…</div>;
   else if (view.kind === 'error')
-    body = (
-      <div className="ai-state error">
-        加载失败：{view.msg}{' '}
-        <button type="button" className="btn btn-sm" onClick={() => setReload((n) => n + 1)}>
-          重试
-        </button>
-      </div>
-    );
+    body = <AiLoadError msg={view.msg} onRetry={() => setReload((n) => n + 1)} />;
   else if (view.data.total === 0)
     body = (
       <div className="ai-state">
