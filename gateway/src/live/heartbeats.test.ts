@@ -148,7 +148,9 @@ describe('the heartbeat wheel (heartbeats.ts), on fake sockets and a fake clock'
 });
 
 describe('the heartbeat wheel on a real socket.io server', () => {
-  const engine = { pingInterval: 300, pingTimeout: 200 };
+  // Short intervals so a case sees several pings; a pong deadline long enough that a loaded machine's pauses
+  // (two CI runs on two cores) do not drop an answering client: 200 ms did, 1 run in ~3 at that load.
+  const engine = { pingInterval: 300, pingTimeout: 1_500 };
   let ours: FanOutNode;
   let reference: FanOutNode;
   const raws: RawWsClient[] = [];
