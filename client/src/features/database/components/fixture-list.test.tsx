@@ -1,33 +1,22 @@
-import type { FootballMatch, ScheduleItem } from '@kuyi/shared';
+import type { FootballMatch } from '@kuyi/shared';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { footballRow } from '../../scores/model/fixtures.ts';
+import { testScheduleItem } from '../model/test-schedule-item.ts';
 import FixtureList from './fixture-list.tsx';
 
 afterEach(cleanup);
 
 /** MEX–SWE as the 资料库's 2018 World Cup answer lists it while it is being played: no score of its own. */
-const listed: ScheduleItem = {
+const listed = testScheduleItem({
   id: '18062707503',
-  round: '小组赛',
   group: 'F组',
-  kickoff: Date.UTC(2018, 5, 27, 14, 0),
   homeId: 'mex',
   homeName: '墨西哥',
   awayId: 'swe',
   awayName: '瑞典',
-  state: 1,
-  homeScore: null,
-  awayScore: null,
-  homeHalf: null,
-  awayHalf: null,
-  asianLine: null,
-  ouLine: null,
-  homePenalties: null,
-  awayPenalties: null,
-  extraTime: false,
-};
+});
 
 describe('[D3] the 资料库 fixture list shows a match in play with its live score and minute', () => {
   it('reads the running score and minute from the live list row, not a red VS', () => {

@@ -1,8 +1,9 @@
-import type { FootballMatch, LeagueSchedules, ScheduleItem } from '@kuyi/shared';
+import type { FootballMatch, LeagueSchedules } from '@kuyi/shared';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { footballRow } from '../../scores/model/fixtures.ts';
+import { testScheduleItem } from '../model/test-schedule-item.ts';
 
 const liveRows = vi.hoisted(() => ({ rows: new Map<string, FootballMatch>(), asked: [] as unknown[] }));
 vi.mock('../../worldcup/hooks/use-live-rows.ts', () => ({
@@ -16,26 +17,13 @@ const { default: LeagueFixtures } = await import('./league-fixtures.tsx');
 afterEach(cleanup);
 
 /** 中超 round 30 as the 资料库 lists it while it is being played: no score of its own yet. */
-const playing: ScheduleItem = {
+const playing = testScheduleItem({
   id: '26112706001',
   round: '第30轮',
-  group: null,
   kickoff: Date.now() - 30 * 60_000,
-  homeId: 'h',
   homeName: '上海海港',
-  awayId: 'a',
   awayName: '山东泰山',
-  state: 1,
-  homeScore: null,
-  awayScore: null,
-  homeHalf: null,
-  awayHalf: null,
-  asianLine: null,
-  ouLine: null,
-  homePenalties: null,
-  awayPenalties: null,
-  extraTime: false,
-};
+});
 
 describe('[D3] a league round in the 资料库 shows its matches in play from the live list', () => {
   it('the league season asks the live rows for its matches and reads the running score, not VS', () => {
