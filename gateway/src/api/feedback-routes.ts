@@ -1,4 +1,4 @@
-import { feedbackSchema, ok } from '@kuyi/shared';
+import { feedbackImagePaths, feedbackSchema, ok } from '@kuyi/shared';
 import { Router } from 'express';
 import { AUTH_MSG } from '../auth/auth-messages.ts';
 import { sessionUser } from '../auth/current-user.ts';
@@ -16,10 +16,10 @@ export function feedbackRoutes(s: ApiServices): Router {
   const perIp = createLimiter(s.redis, `${s.keyPrefix}:feedback:ip`, { points: 20, durationSec: 3600 });
 
   r.post('/user/feedback/addFeedback', async (req, res) => {
+    // [V13] an empty form (no text, no image) is refused here, before anything is counted or stored.
     const form = parseOr400(feedbackSchema, req.body);
     // `img` is the comma-joined imgList (spec §3); either may be sent, both must be our own uploads.
-    const images = [...form.imgList, ...form.img.split(',')].map((p) => p.trim()).filter(Boolean);
-    const unique = [...new Set(images)];
+    const unique = feedbackImagePaths(form);
     if (unique.some((p) => !isOwnUploadPath(p))) throw badRequest('图片地址无效');
     if (!(await tryConsume(perIp, req.ip ?? 'unknown')).ok) throw tooMany('提交过于频繁，请稍后再试');
     const user = await sessionUser(s, tokenOf(req));

@@ -10,11 +10,31 @@ import type { TestGateway } from './test-gateway.ts';
 export function feedbackCases(gateway: () => TestGateway): void {
   const rows = () => gateway().api.db().select().from(feedback).orderBy(feedback.id);
   describe('feedback', () => {
-    it('[V13] no field is required; an anonymous empty form is accepted', async () => {
-      const res = await new TestClient(gateway().gw.url).post('/api/user/feedback/addFeedback', {});
-      expect(res.body).toEqual({ code: 200, msg: AUTH_MSG.feedbackOk, data: null });
-      expect(await rows()).toMatchObject([
-        { userId: null, feedbackType: '其他', feedbackDetail: '', img: '' },
+    it('[V13] an empty form (no text after trimming, no image) is refused and nothing is stored', async () => {
+      const c = new TestClient(gateway().gw.url);
+      const before = (await rows()).length;
+      for (const body of [
+        {},
+        { feedbackDetail: '   \n ', img: ' , ', imgList: [], phone: '13800138000', feedbackType: '卡顿' },
+      ]) {
+        const res = await c.post('/api/user/feedback/addFeedback', body);
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({ code: 400, msg: MSG.feedbackEmpty, data: null });
+      }
+      expect(await rows()).toHaveLength(before);
+    });
+
+    it('[V13] no single field is required: anonymous text alone, or an image alone, is accepted', async () => {
+      const c = new TestClient(gateway().gw.url);
+      const before = (await rows()).length;
+      const text = await c.post('/api/user/feedback/addFeedback', { feedbackDetail: '比分不刷新' });
+      expect(text.body).toEqual({ code: 200, msg: AUTH_MSG.feedbackOk, data: null });
+      const image = '/api/user/upload/files/fedcba9876543210fedcba9876543210.png';
+      const pic = await c.post('/api/user/feedback/addFeedback', { img: image });
+      expect(pic.body).toEqual({ code: 200, msg: AUTH_MSG.feedbackOk, data: null });
+      expect((await rows()).slice(before)).toMatchObject([
+        { userId: null, feedbackType: '其他', feedbackDetail: '比分不刷新', img: '' },
+        { userId: null, feedbackType: '其他', feedbackDetail: '', img: image },
       ]);
     });
 
@@ -25,12 +45,13 @@ export function feedbackCases(gateway: () => TestGateway): void {
       expect((await c.post('/api/user/feedback/addFeedback', { imgList: six })).body.msg).toBe(
         MSG.feedbackTooManyImages,
       );
-      expect((await c.post('/api/user/feedback/addFeedback', { feedbackType: '投诉' })).body.msg).toBe(
-        MSG.feedbackTypeInvalid,
-      );
-      expect((await c.post('/api/user/feedback/addFeedback', { phone: '123456789012' })).body.msg).toBe(
-        MSG.phoneInvalid,
-      );
+      const text = { feedbackDetail: '页面出错了' };
+      expect(
+        (await c.post('/api/user/feedback/addFeedback', { ...text, feedbackType: '投诉' })).body.msg,
+      ).toBe(MSG.feedbackTypeInvalid);
+      expect(
+        (await c.post('/api/user/feedback/addFeedback', { ...text, phone: '123456789012' })).body.msg,
+      ).toBe(MSG.phoneInvalid);
       const foreign = await c.post('/api/user/feedback/addFeedback', { img: 'https://evil.example/x.png' });
       expect(foreign.body).toEqual({ code: 400, msg: '图片地址无效', data: null });
       // A path that starts like ours but climbs out of the uploads folder names an API call, not an image.

@@ -136,14 +136,33 @@ describe('spec §5 validation', () => {
     expect(messages(bindPhoneSchema, { phone: '139', code: '654321' })).toEqual([MSG.phoneInvalid]);
   });
 
-  it("[V13] feedback: at most 5 images ('图片最多只可上传5张'), phone at most 11, nothing required", () => {
-    expect(messages(feedbackSchema, {})).toEqual([]);
+  it("[V13] feedback: at most 5 images ('图片最多只可上传5张'), phone at most 11, type from the list", () => {
+    const text = { feedbackDetail: '比分刷新慢' };
+    expect(messages(feedbackSchema, text)).toEqual([]);
     expect(messages(feedbackSchema, { imgList: ['1', '2', '3', '4', '5'] })).toEqual([]);
     expect(messages(feedbackSchema, { imgList: ['1', '2', '3', '4', '5', '6'] })).toEqual([
       '图片最多只可上传5张',
     ]);
-    expect(messages(feedbackSchema, { phone: '138001380001' })).toEqual([MSG.phoneInvalid]);
-    expect(messages(feedbackSchema, { feedbackType: '闪退' })).toEqual([]);
-    expect(messages(feedbackSchema, { feedbackType: '表扬' })).toEqual([MSG.feedbackTypeInvalid]);
+    expect(messages(feedbackSchema, { ...text, phone: '138001380001' })).toEqual([MSG.phoneInvalid]);
+    expect(messages(feedbackSchema, { ...text, feedbackType: '闪退' })).toEqual([]);
+    expect(messages(feedbackSchema, { ...text, feedbackType: '表扬' })).toEqual([MSG.feedbackTypeInvalid]);
+  });
+
+  it("[V13] feedback needs text or an image: an empty form says '请填写反馈内容或上传图片'", () => {
+    expect(MSG.feedbackEmpty).toBe('请填写反馈内容或上传图片');
+    for (const empty of [
+      {},
+      { feedbackDetail: '' },
+      { feedbackDetail: '  \n\t ' },
+      { feedbackDetail: ' ', imgList: [' '], img: ' , ', phone: '13800138000', feedbackType: '卡顿' },
+    ])
+      expect(messages(feedbackSchema, empty)).toEqual([MSG.feedbackEmpty]);
+    // Text alone, an image alone (in either field) is enough.
+    expect(messages(feedbackSchema, { feedbackDetail: ' 卡 ' })).toEqual([]);
+    expect(messages(feedbackSchema, { imgList: ['/api/user/upload/files/a.png'] })).toEqual([]);
+    expect(messages(feedbackSchema, { img: '/api/user/upload/files/a.png' })).toEqual([]);
+    // The message sits on the text field, where the form shows it.
+    const result = feedbackSchema.safeParse({});
+    expect(result.success ? [] : result.error.issues.map((i) => i.path)).toEqual([['feedbackDetail']]);
   });
 });

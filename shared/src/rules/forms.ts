@@ -97,14 +97,31 @@ export const updateProfileSchema = z.object({
   sex: z.enum(['0', '1', '2']).optional(),
 });
 
-/** [V13] POST /api/user/feedback/addFeedback — no field is required (spec §5). */
-export const feedbackSchema = z.object({
-  feedbackDetail: z.string().max(500, MSG.feedbackDetailTooLong).default(''),
-  imgList: feedbackImagesField.default([]),
-  img: z.string().default(''),
-  phone: z.string().max(PHONE_LENGTH, MSG.phoneInvalid).default(''),
-  feedbackType: feedbackTypeField.default('其他'),
-});
+/**
+ * The images of a feedback form: `img` is the comma-joined imgList (spec §3) and either may be sent, so both
+ * are read, trimmed, and each path counted once.
+ */
+export function feedbackImagePaths(form: { imgList: readonly string[]; img: string }): string[] {
+  const paths = [...form.imgList, ...form.img.split(',')].map((p) => p.trim()).filter(Boolean);
+  return [...new Set(paths)];
+}
+
+/**
+ * [V13] POST /api/user/feedback/addFeedback. No single field is required (spec §5), but an empty form (no
+ * text after trimming, no image) says nothing and is refused with `请填写反馈内容或上传图片`.
+ */
+export const feedbackSchema = z
+  .object({
+    feedbackDetail: z.string().max(500, MSG.feedbackDetailTooLong).default(''),
+    imgList: feedbackImagesField.default([]),
+    img: z.string().default(''),
+    phone: z.string().max(PHONE_LENGTH, MSG.phoneInvalid).default(''),
+    feedbackType: feedbackTypeField.default('其他'),
+  })
+  .refine((f) => f.feedbackDetail.trim() !== '' || feedbackImagePaths(f).length > 0, {
+    message: MSG.feedbackEmpty,
+    path: ['feedbackDetail'],
+  });
 
 export type LoginByPasswordForm = z.infer<typeof loginByPasswordSchema>;
 export type LoginByCodeForm = z.infer<typeof loginByCodeSchema>;

@@ -32,5 +32,6 @@ export const MSG = {
   cardNoInvalid: '请输入正确的身份证号码',
   feedbackTypeInvalid: '请选择反馈类型',
   feedbackDetailTooLong: '反馈内容不能超过500字',
+  feedbackEmpty: '请填写反馈内容或上传图片',
   signatureTooLong: '个性签名不能超过50字',
 } as const;

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Toaster from '../../../components/toaster.tsx';
@@ -125,5 +125,27 @@ describe('FeedbackModal (spec §3 fields, §5 limits, §8 toasts)', () => {
     await waitFor(() => expect(store.get(isFeedbackOpenAtom)).toBe(false));
     const body = JSON.parse(String((fetchMock.mock.calls[1] as unknown as [string, RequestInit])[1].body));
     expect(body).toMatchObject({ imgList: ['/upload/a.png'], img: '/upload/a.png', feedbackType: '其他' });
+  });
+  it('[V13] an empty form is not sent: 请填写反馈内容或上传图片 shows under the text until something is written', async () => {
+    const fetchMock = vi.fn(async () => Response.json({ code: 200, msg: '感谢您的反馈', data: null }));
+    vi.stubGlobal('fetch', fetchMock);
+    const store = open();
+    const dialog = screen.getByRole('dialog', { name: '意见反馈' });
+    const alertText = () => within(dialog).queryByRole('alert')?.textContent ?? null;
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(alertText()).toBe('请填写反馈内容或上传图片'));
+    // Blank text is still empty.
+    const textarea = dialog.querySelector('textarea') as HTMLTextAreaElement;
+    fireEvent.change(textarea, { target: { value: '  \n ' } });
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(alertText()).toBe('请填写反馈内容或上传图片'));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(store.get(isFeedbackOpenAtom)).toBe(true);
+    // Writing something clears the message and the form goes out.
+    fireEvent.change(textarea, { target: { value: '比分刷新慢' } });
+    expect(alertText()).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(store.get(isFeedbackOpenAtom)).toBe(false));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,8 +1,9 @@
-import { FEEDBACK_TYPES, type FeedbackType, PHONE_LENGTH } from '@kuyi/shared';
+import { FEEDBACK_TYPES, type FeedbackType, feedbackSchema, firstIssue, PHONE_LENGTH } from '@kuyi/shared';
 import { useAtom } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { showToast } from '../../../lib/toast.ts';
 import { useEscapeKey } from '../../../lib/use-escape-key.ts';
+import FieldError from '../../auth/components/field-error.tsx';
 import { submitFeedback } from '../api/submit-feedback.ts';
 import { isFeedbackOpenAtom } from '../atoms/feedback-atoms.ts';
 import FeedbackImages from './feedback-images.tsx';
@@ -16,26 +17,33 @@ export default function FeedbackModal() {
   const [images, setImages] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [uploading, setUploading] = useState(false);
+  const [error, setError] = useState<string>();
   const close = () => {
     setOpen(false);
     setDetail('');
     setPhone('');
     setImages([]);
     setUploading(false);
+    setError(undefined);
   };
   useEscapeKey(open, close);
   if (!open) return null;
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    const res = await submitFeedback({
+    const payload = {
       feedbackDetail: detail,
       imgList: images,
       img: images.join(','),
       phone,
       feedbackType: type,
-    });
+    };
+    // [V13] the gateway's own rule: an empty form (no text, no image) is not sent; the message shows inline.
+    const checked = feedbackSchema.safeParse(payload);
+    if (!checked.success) return setError(firstIssue(checked.error));
+    setError(undefined);
+    setBusy(true);
+    const res = await submitFeedback(payload);
     setBusy(false);
     showToast(res.msg, res.ok ? 'success' : 'error');
     if (res.ok) close();
@@ -58,12 +66,23 @@ export default function FeedbackModal() {
           <span>问题描述</span>
           <textarea
             value={detail}
-            onChange={(e) => setDetail(e.target.value)}
+            onChange={(e) => {
+              setDetail(e.target.value);
+              setError(undefined);
+            }}
             rows={5}
             placeholder="请描述您遇到的问题或建议"
           />
         </label>
-        <FeedbackImages images={images} onChange={setImages} onUploading={setUploading} />
+        <FieldError message={error} />
+        <FeedbackImages
+          images={images}
+          onChange={(next) => {
+            setImages(next);
+            setError(undefined);
+          }}
+          onUploading={setUploading}
+        />
         <label className="field">
           <span>联系电话</span>
           <input
