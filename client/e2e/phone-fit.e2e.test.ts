@@ -136,6 +136,32 @@ describe('phone layouts (390 px)', () => {
     await context.close();
   });
 
+  it('设置 and 赛事选择 open just under the toolbar on a phone, not below the first screen', async () => {
+    const context = await browser.newContext({ viewport: PHONE, locale: 'zh-CN', timezoneId: TIMEZONE });
+    const page = await context.newPage();
+    await page.goto(`${stack.url}/football`);
+    await page.locator('.m-row').first().waitFor();
+    const inSight = async (button: string, popup: string) => {
+      await page.getByRole('button', { name: button }).click();
+      const box = await page.locator(popup).boundingBox();
+      const toolbar = await page.locator('.score-toolbar').boundingBox();
+      await page.keyboard.press('Escape');
+      await page.locator(popup).waitFor({ state: 'detached' });
+      // A tap that opened it 850 px down (the body's bottom edge) showed nothing where the fan looked.
+      return (
+        box !== null &&
+        toolbar !== null &&
+        box.y >= toolbar.y + toolbar.height &&
+        box.y < toolbar.y + toolbar.height + 40 &&
+        box.x >= 0 &&
+        box.x + box.width <= PHONE.width
+      );
+    };
+    expect(await inSight('设置', '.settings-panel')).toBe(true);
+    expect(await inSight('赛事选择', '.league-filter')).toBe(true);
+    await context.close();
+  });
+
   it("a live basketball row's 状态 reads whole on a phone: period and game clock, nothing cut off", async () => {
     const context = await browser.newContext({ viewport: PHONE, locale: 'zh-CN', timezoneId: TIMEZONE });
     const page = await context.newPage();
