@@ -43,6 +43,7 @@ export * from './protocol/version.ts';
 export * from './rules/fields.ts';
 export * from './rules/forms.ts';
 export * from './rules/id-card.ts';
+export * from './rules/links.ts';
 export * from './rules/messages.ts';
 export * from './site/dev-server.ts';
 export * from './site/page-meta.ts';

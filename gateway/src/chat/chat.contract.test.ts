@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CHAT_LIMITS, CHAT_MSG, type ChatMessage, type GenUserSigAnswer, type Patch } from '@kuyi/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS } from '../api/test-backends.ts';
 import { TestClient } from '../api/test-client.ts';
@@ -20,6 +21,7 @@ import {
   say,
   startChat,
 } from './chat-test-kit.ts';
+import { chatMessages } from './schema.ts';
 import { verifyUserSig } from './tls-sig.ts';
 
 /** Generous: the test box is shared; every wait is on a condition, never a fixed sleep. */
@@ -187,6 +189,33 @@ describe.each(BACKENDS)('match chat on $name', ({ name, skip }) => {
     const r = await reader('chat:football:c5');
     expect(messagesOf(r.state('chat:football:c5'))[0]?.content).toBe('<script>alert(1)</script> <b>好球</b>');
   });
+
+  it.skipIf(skip)(
+    '[C5] a message with a link (scheme, www., bare domain) is refused: nothing stored or broadcast',
+    async () => {
+      const channel = 'chat:football:c5links';
+      const r = await reader(channel);
+      const u = await chatter(t.url);
+      for (const content of [
+        '免费看球 https://abc.xyz/live',
+        'www.kuyi-tips.com',
+        '加群领福利 xx.cn',
+        '私聊 t.me/freetips',
+        'ａｂｃ．ｃｏｍ',
+      ]) {
+        const res = await say(u.c, content, { matchId: 'c5links' });
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({ code: 400, msg: CHAT_MSG.noLinks, data: null });
+      }
+      const rows = await t.api.db().select().from(chatMessages).where(eq(chatMessages.channel, channel));
+      expect(rows).toEqual([]);
+      // Score talk passes; it is the only line readers ever get.
+      const score = '2:1 好球！C罗 大小3.5球 水位1.75';
+      expect((await say(u.c, score, { matchId: 'c5links' })).status).toBe(200);
+      expect(await eventually(() => messagesOf(r.state(channel)).length === 1, WAIT_MS)).toBe(true);
+      expect(messagesOf(r.state(channel)).map((m) => m.content)).toEqual([score]);
+    },
+  );
 
   it.skipIf(skip)(
     `[C6] a user may post ${CHAT_LIMITS.ratePoints} messages per ${CHAT_LIMITS.rateWindowSec} s; the next is refused`,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isSport, type Sport } from '../domain/sport.ts';
+import { containsLink } from '../rules/links.ts';
 
 /** Live match chat (issue 15; SPEC.md [C1]–[C8]). The channel is `chat:{sport}:{matchId}` ([P1]). */
 export const CHAT_LIMITS = {
@@ -15,6 +16,7 @@ export const CHAT_LIMITS = {
 export const CHAT_MSG = {
   contentRequired: '请输入聊天内容',
   contentTooLong: `消息不能超过${CHAT_LIMITS.contentMax}字`,
+  noLinks: '聊天内容不能包含链接',
   tooFast: '发言太快了，请稍后再试',
   badMatch: '比赛编号无效',
   badSport: '比赛类型无效',
@@ -89,7 +91,14 @@ export const chatSendSchema = z.object({
   content: z
     .string({ error: CHAT_MSG.contentRequired })
     .transform(cleanChatText)
-    .pipe(z.string().min(1, CHAT_MSG.contentRequired).max(CHAT_LIMITS.contentMax, CHAT_MSG.contentTooLong)),
+    .pipe(
+      z
+        .string()
+        .min(1, { message: CHAT_MSG.contentRequired, abort: true })
+        .max(CHAT_LIMITS.contentMax, { message: CHAT_MSG.contentTooLong, abort: true })
+        // [C5] plain text without links: chat rooms are where spam and ads go first.
+        .refine((text) => !containsLink(text), CHAT_MSG.noLinks),
+    ),
 });
 export type ChatSend = z.input<typeof chatSendSchema>;
 

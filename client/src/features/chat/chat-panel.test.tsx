@@ -129,6 +129,48 @@ describe('[C11] the match chat panel', () => {
     ]);
   });
 
+  it('[C5] a link is refused under the input without calling the gateway; typing clears it', async () => {
+    const fetchMock = vi.fn(async () => Response.json({ code: 200, msg: '发送成功', data: message(21) }));
+    vi.stubGlobal('fetch', fetchMock);
+    const { transport, snapshot } = fakeTransport();
+    renderPanel(transport, user());
+    snapshot({});
+    const input = await screen.findByRole('textbox', { name: '聊天内容' });
+    const form = screen.getByRole('form', { name: '发送聊天' }).parentElement as HTMLElement;
+    const alertText = () => within(form).queryByRole('alert')?.textContent ?? null;
+    for (const link of ['看直播 https://abc.xyz', '加群 t.me/tips', 'www.kuyi.com', '福利xx.cn']) {
+      fireEvent.change(input, { target: { value: link } });
+      fireEvent.click(screen.getByRole('button', { name: '发送' }));
+      await waitFor(() => expect(alertText()).toBe('聊天内容不能包含链接'));
+      expect((input as HTMLInputElement).value).toBe(link);
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.change(input, { target: { value: '2:1 C罗 大小3.5球 1.75' } });
+    expect(alertText()).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '发送' }));
+    await waitFor(() => expect((input as HTMLInputElement).value).toBe(''));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("[C5] the gateway's refusal shows under the input and keeps the text", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({ code: 400, msg: '聊天内容不能包含链接', data: null }, { status: 400 }),
+      ),
+    );
+    const { transport, snapshot } = fakeTransport();
+    renderPanel(transport, user());
+    snapshot({});
+    const input = await screen.findByRole('textbox', { name: '聊天内容' });
+    // Whatever the gateway refuses (its rules may be newer than the loaded page) shows in the same place.
+    fireEvent.change(input, { target: { value: '好球' } });
+    fireEvent.click(screen.getByRole('button', { name: '发送' }));
+    const form = screen.getByRole('form', { name: '发送聊天' }).parentElement as HTMLElement;
+    await waitFor(() => expect(within(form).queryByRole('alert')?.textContent).toBe('聊天内容不能包含链接'));
+    expect((input as HTMLInputElement).value).toBe('好球');
+  });
+
   it('gives an administrator a delete button on every line', async () => {
     const calls: string[] = [];
     vi.stubGlobal(

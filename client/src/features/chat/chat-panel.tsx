@@ -4,10 +4,11 @@ import {
   type ChatMessage,
   chatChannel,
   cleanChatText,
+  containsLink,
   type Sport,
 } from '@kuyi/shared';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { LiveTransport } from '../../lib/live/live-transport.ts';
 import { useChannel } from '../../lib/live/use-channel.ts';
 import { serverNow } from '../../lib/server-clock.ts';
@@ -86,6 +87,9 @@ export function ChatPanel({
   const showLogin = useSetAtom(isShowLoginBoxAtom);
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
+  /** Why the last send was refused ([C4]–[C6]), here or by the gateway; shown under the input. */
+  const [error, setError] = useState<string>();
+  const errorId = useId();
   const listRef = useRef<HTMLOListElement>(null);
   const messages = useMemo(() => (view.kind === 'live' ? chatMessages(view.state) : []), [view]);
   const lastId = messages.at(-1)?.id;
@@ -99,14 +103,16 @@ export function ChatPanel({
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const content = cleanChatText(text);
-    if (!content) return showToast(CHAT_MSG.contentRequired, 'error');
-    if (content.length > CHAT_LIMITS.contentMax) return showToast(CHAT_MSG.contentTooLong, 'error');
+    if (!content) return setError(CHAT_MSG.contentRequired);
+    if (content.length > CHAT_LIMITS.contentMax) return setError(CHAT_MSG.contentTooLong);
+    if (containsLink(content)) return setError(CHAT_MSG.noLinks);
+    setError(undefined);
     setBusy(true);
     const res = await chatApi.send(sport, matchId, content);
     setBusy(false);
     if (!res.ok) {
       if (res.code === 401) showLogin(true);
-      return showToast(res.msg, 'error');
+      return setError(res.msg);
     }
     setText('');
   };
@@ -143,22 +149,34 @@ export function ChatPanel({
         </ol>
       )}
       {isLogin ? (
-        <form className="chat-form" onSubmit={(e) => void submit(e)} aria-label="发送聊天">
-          <input
-            className="chat-input"
-            value={text}
-            maxLength={CHAT_LIMITS.contentMax}
-            placeholder="说点什么吧…"
-            aria-label="聊天内容"
-            onChange={(e) => setText(e.target.value)}
-          />
-          <span className="chat-count">
-            {text.length}/{CHAT_LIMITS.contentMax}
-          </span>
-          <button type="submit" className="btn btn-primary btn-sm" disabled={busy}>
-            {busy ? '发送中…' : '发送'}
-          </button>
-        </form>
+        <>
+          <form className="chat-form" onSubmit={(e) => void submit(e)} aria-label="发送聊天">
+            <input
+              className="chat-input"
+              value={text}
+              maxLength={CHAT_LIMITS.contentMax}
+              placeholder="说点什么吧…"
+              aria-label="聊天内容"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              onChange={(e) => {
+                setText(e.target.value);
+                setError(undefined);
+              }}
+            />
+            <span className="chat-count">
+              {text.length}/{CHAT_LIMITS.contentMax}
+            </span>
+            <button type="submit" className="btn btn-primary btn-sm" disabled={busy}>
+              {busy ? '发送中…' : '发送'}
+            </button>
+          </form>
+          {error && (
+            <p className="chat-error" role="alert" id={errorId}>
+              {error}
+            </p>
+          )}
+        </>
       ) : (
         <p className="chat-login">
           登录后参与聊天。
