@@ -113,7 +113,7 @@ describe('match chat in Chromium (issue 15)', () => {
     await visitorContext.close();
   }, 180_000);
 
-  it('[C11] the basketball match page has the panel and carries lines between users too', async () => {
+  it('[C11][C5] the basketball match page has the panel and carries lines between users too; a link is refused', async () => {
     const a = await registerContext(browser, stack.url, '聊天', { width: 1280, height: 900 });
     const b = await registerContext(browser, stack.url, '聊天', { width: 390, height: 844 });
     const id = await firstMatchId('basketball');
@@ -125,6 +125,13 @@ describe('match chat in Chromium (issue 15)', () => {
     await line(b.page, '这个三分太准了').waitFor({ timeout: 15_000 });
     await send(b.page, '防守要加强');
     await line(a.page, '防守要加强').waitFor({ timeout: 15_000 });
+    // [C5] a link is refused under the input; the text stays to be fixed and nobody else gets it.
+    const input = panel(b.page).getByRole('textbox', { name: '聊天内容' });
+    await input.fill('免费直播 www.kuyi-tips.com');
+    await panel(b.page).getByRole('button', { name: '发送' }).click();
+    await panel(b.page).getByRole('alert').filter({ hasText: '聊天内容不能包含链接' }).waitFor();
+    expect(await input.inputValue()).toBe('免费直播 www.kuyi-tips.com');
+    expect(await line(a.page, '免费直播').count()).toBe(0);
     // At 390 px the panel fits the screen: no sideways scrolling.
     const overflow = await b.page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
