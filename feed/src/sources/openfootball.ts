@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { FootballEventKind, Lineups, Side } from '@kuyi/shared';
+import { groundZh } from '../catalog/venues-zh.ts';
 import type { ScriptEvent } from '../football/script.ts';
 
 /**
@@ -101,7 +102,7 @@ export function loadOpenfootball(path: string): RealMatch[] {
       away: fdName(m.team2),
       events,
       lineups: lineups?.[0] && lineups[1] ? { home: toTeam(lineups[0]), away: toTeam(lineups[1]) } : null,
-      venue: m.ground ?? null,
+      venue: m.ground ? groundZh(m.ground) : null,
       referee: m.referees?.[0]?.name ?? null,
     };
   });

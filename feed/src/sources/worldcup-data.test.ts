@@ -125,6 +125,14 @@ describe.skipIf(!present)('[WC1] finished World Cups agree with the openfootball
     }
   });
 
+  it('[WC5] names the ground of every match of 2018, 2022 and 2026 in Chinese', () => {
+    for (const cup of loadWorldCups(DATA)) {
+      for (const m of cup.matches) {
+        if (m.venue) expect(m.venue, `${cup.year} #${m.num}`).not.toMatch(/[A-Za-z]/);
+      }
+    }
+  });
+
   it('2018: every group team’s points, goal difference and place equal worldcup.standings.json', () => {
     const file = JSON.parse(
       readFileSync(join(DATA, 'openfootball-worldcup', '2018', 'worldcup.standings.json'), 'utf8'),

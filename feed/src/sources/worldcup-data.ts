@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { WorldCupStage } from '@kuyi/shared';
 import { nation } from '../catalog/nations-zh.ts';
+import { groundZh } from '../catalog/venues-zh.ts';
 import { REPO_SHARED_DATA } from '../data-location.ts';
 import type { Pair } from '../football/outcome.ts';
 import type { TeamRef } from '../football/plan-types.ts';
@@ -169,7 +170,7 @@ export function parseTournament(year: string, matchesJson: string, groupsJson: s
       stage,
       group: m.group ? m.group.replace('Group ', '') : null,
       kickoff: kickoffOf(m.date, m.time, meta.utcOffset),
-      venue: m.ground ?? '',
+      venue: m.ground ? groundZh(m.ground) : '',
       home: teamOf(m.team1),
       away: teamOf(m.team2),
       score: s?.ft ? { ht: s.ht ?? null, ft: s.ft, et: s.et ?? null, p: s.p ?? null } : null,

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { FootballEventKind, Lineups, Side } from '@kuyi/shared';
+import { venueOf } from '../catalog/venues-zh.ts';
 import type { Pair } from '../football/outcome.ts';
 import type { ScriptEvent } from '../football/script.ts';
 import { dateOf } from '../util/day-time.ts';
@@ -170,7 +171,8 @@ export function parseSfgDay(json: string): SfgReplayMatch[] {
       ht: [half('home'), half('away')],
       events,
       lineups: { home: lineupOf(hs), away: lineupOf(as) },
-      venue: `${m.location}（${m.venue}）`,
+      // sfg.io's "location" is the stadium and its "venue" the city.
+      venue: venueOf(m.location, m.venue),
       referee: m.officials[0] ?? '',
       weather: `${WEATHER[m.weather.description] ?? m.weather.description} ${m.weather.temp_celsius}℃`,
       stats: {

@@ -20,7 +20,7 @@ export function testMatch(over: Partial<WorldCupMatch> = {}): WorldCupMatch {
     ouLine: null,
     stage: 'final',
     num: 64,
-    venue: 'Lusail Iconic Stadium, Lusail',
+    venue: '卢赛尔体育场（卢赛尔）',
     homeCode: 'ARG',
     awayCode: 'FRA',
     extraTime: true,
