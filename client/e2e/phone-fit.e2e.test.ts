@@ -162,6 +162,26 @@ describe('phone layouts (390 px)', () => {
     await context.close();
   });
 
+  it("a finished basketball row's 让分 reads whole on a phone: prices, line and the 赢/输/走 badge", async () => {
+    const context = await browser.newContext({ viewport: PHONE, locale: 'zh-CN', timezoneId: TIMEZONE });
+    const page = await context.newPage();
+    // 完场 opens on yesterday: every game settled against its closing line.
+    await page.goto(`${stack.url}/basketball/end`);
+    await page.locator('.m-row .odd-result').first().waitFor();
+    const cut = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.m-row [data-col="ya"]')]
+        .filter((cell) => {
+          const badge = cell.querySelector('.odd-result')?.getBoundingClientRect();
+          const box = cell.getBoundingClientRect();
+          return cell.scrollWidth > cell.clientWidth || (badge !== undefined && badge.right > box.right);
+        })
+        .map((cell) => cell.textContent),
+    );
+    // "0.89 -5.5 0.85 输" lost its badge at the screen's edge.
+    expect(cut).toEqual([]);
+    await context.close();
+  });
+
   it("a live basketball row's 状态 reads whole on a phone: period and game clock, nothing cut off", async () => {
     const context = await browser.newContext({ viewport: PHONE, locale: 'zh-CN', timezoneId: TIMEZONE });
     const page = await context.newPage();
