@@ -67,7 +67,12 @@ describe('/userarea (spec §2 user centre)', () => {
 
   it('[T1] sign-up day is the Beijing day: 01:39 on the 27th in Beijing is not the UTC 26th', async () => {
     const lateNight = { ...info, createdAt: '2026-11-26T17:39:00.000Z' };
-    vi.stubGlobal('fetch', async () => Response.json({ code: 200, msg: '', data: lateNight }));
+    // Only the profile answers; 我的主页's counts and posts get the envelope's 404.
+    vi.stubGlobal('fetch', async (url: string) =>
+      url.includes('selectUserInfoNew') || url.includes('selectById')
+        ? Response.json({ code: 200, msg: '', data: lateNight })
+        : Response.json({ code: 404, msg: '接口不存在', data: null }),
+    );
     at('/userarea');
     expect(await screen.findByText('2026-11-27')).toBeTruthy();
     cleanup();
@@ -175,5 +180,45 @@ describe('/userarea (spec §2 user centre)', () => {
     await screen.findByText('请输入正确的手机号码');
     fireEvent.change(field('phone'), { target: { value: '13900139000' } });
     expect(screen.queryByText('请输入正确的手机号码')).toBeNull();
+  });
+  it('我的主页 lists my forum posts and my 关注/粉丝 counts (it showed only the name card, so my posts were nowhere in 个人中心)', async () => {
+    const post = {
+      id: 41,
+      title: '周末英超前瞻',
+      summary: '',
+      images: [],
+      parentId: 1,
+      areaName: '英超专区',
+      isMoneyReward: '',
+      author: { id: '9', userName: '球迷小李', headImage: '', rank: info.rank },
+      viewNum: 12,
+      replyNum: 3,
+      createdAt: '2026-11-20T08:00:00.000Z',
+      lastReplyAt: '2026-11-20T08:00:00.000Z',
+    };
+    const relation = {
+      userId: '9',
+      attentionCount: 2,
+      fansCount: 5,
+      isAttention: false,
+      isFans: false,
+      isSubscribe: false,
+    };
+    vi.stubGlobal('fetch', async (url: string) => {
+      if (url.includes('selectUserInfoNew')) return Response.json({ code: 200, msg: '', data: info });
+      if (url.includes('ByUserAndCurrUser')) return Response.json({ code: 200, msg: '', data: relation });
+      if (url.includes('selectPagingFoType') && url.includes('writerId=9'))
+        return Response.json({ code: 200, msg: '', data: { list: [post], total: 1, page: 1, limit: 20 } });
+      return Response.json({ code: 404, msg: '接口不存在', data: null });
+    });
+    at('/userarea/userPersonal');
+    expect(await screen.findByRole('heading', { name: '我的帖子' })).toBeTruthy();
+    expect((await screen.findByRole('link', { name: '周末英超前瞻' })).getAttribute('href')).toBe(
+      '/forumdetail/41',
+    );
+    expect((await screen.findByRole('link', { name: '关注 2' })).getAttribute('href')).toBe(
+      '/userarea/areaFans?tab=attention',
+    );
+    expect(screen.getByRole('link', { name: '粉丝 5' }).getAttribute('href')).toBe('/userarea/areaFans');
   });
 });

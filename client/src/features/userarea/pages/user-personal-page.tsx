@@ -1,19 +1,36 @@
-import type { UserInfo } from '@kuyi/shared';
+import type { FollowRelation, UserInfo } from '@kuyi/shared';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { beijingDay } from '../../../lib/time/beijing-date.ts';
 import { userInfoAtom } from '../../../state/user-atoms.ts';
+import { followApi } from '../../follow/api/follow-api.ts';
+import { UserPosts } from '../../follow/user-posts.tsx';
 import { userareaApi } from '../api/userarea-api.ts';
 
 type Loaded = { status: 'loading' } | { status: 'ready'; info: UserInfo } | { status: 'error'; msg: string };
 
-/** /userarea/userPersonal[?userId=]: a public profile, mine by default (selectUserInfoNew). */
+/**
+ * /userarea/userPersonal[?userId=]: a public profile, mine by default (selectUserInfoNew), with the 关注/粉丝
+ * counts and the forum posts (我的帖子): the user centre's one place to find what I have posted.
+ */
 export default function UserPersonalPage() {
   const [params] = useSearchParams();
   const me = useAtomValue(userInfoAtom);
   const userId = params.get('userId') ?? me?.id ?? '';
+  const mine = userId === me?.id;
   const [state, setState] = useState<Loaded>({ status: 'loading' });
+  const [relation, setRelation] = useState<FollowRelation | null>(null);
+  useEffect(() => {
+    if (!userId) return;
+    const ctrl = new AbortController();
+    setRelation(null);
+    void followApi.relation(userId, ctrl.signal).then(
+      (res) => res.ok && setRelation(res.data),
+      () => undefined,
+    );
+    return () => ctrl.abort();
+  }, [userId]);
   useEffect(() => {
     if (!userId) return;
     let live = true;
@@ -42,8 +59,20 @@ export default function UserPersonalPage() {
           </p>
           <p className="signature">{u.signature || '这个人很懒，什么都没有留下'}</p>
           <p className="joined">加入于 {beijingDay(u.createdAt)}</p>
+          {relation && (
+            <p className="user-personal-counts">
+              <Link to={mine ? '/userarea/areaFans?tab=attention' : `/user/${userId}?tab=attention`}>
+                关注 <b>{relation.attentionCount}</b>
+              </Link>
+              <Link to={mine ? '/userarea/areaFans' : `/user/${userId}?tab=fans`}>
+                粉丝 <b>{relation.fansCount}</b>
+              </Link>
+            </p>
+          )}
         </div>
       </div>
+      <h3 className="user-personal-posts">{mine ? '我的帖子' : 'TA的帖子'}</h3>
+      <UserPosts userId={userId} />
     </div>
   );
 }
