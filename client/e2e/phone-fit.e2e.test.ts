@@ -182,6 +182,30 @@ describe('phone layouts (390 px)', () => {
     await context.close();
   });
 
+  it("the odds centre's day list shows each match's 亚盘, 大小 and 欧赔 on a phone without a sideways swipe", async () => {
+    const context = await browser.newContext({ viewport: PHONE, locale: 'zh-CN', timezoneId: TIMEZONE });
+    const page = await context.newPage();
+    for (const sport of ['football', 'basketball']) {
+      await page.goto(`${stack.url}/handicap?sport=${sport}`);
+      await page.getByTestId('handicap-today').locator('tbody tr').first().waitFor();
+      // The 860 px table put every price past the screen's edge, behind a swipe nothing hinted at.
+      const hidden = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('[data-testid="handicap-today"] tbody tr')]
+          .slice(0, 10)
+          .flatMap((row) =>
+            [...row.querySelectorAll<HTMLElement>('td.hc-odds, td.hc-teams')].filter((cell) => {
+              const box = cell.getBoundingClientRect();
+              return box.width === 0 || box.left < 0 || box.right > window.innerWidth;
+            }),
+          )
+          .map((cell) => cell.textContent),
+      );
+      expect({ sport, hidden }).toEqual({ sport, hidden: [] });
+      expect({ sport, fits: await fits(page) }).toEqual({ sport, fits: true });
+    }
+    await context.close();
+  });
+
   it("a live basketball row's 状态 reads whole on a phone: period and game clock, nothing cut off", async () => {
     const context = await browser.newContext({ viewport: PHONE, locale: 'zh-CN', timezoneId: TIMEZONE });
     const page = await context.newPage();

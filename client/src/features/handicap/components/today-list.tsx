@@ -94,7 +94,7 @@ export default function TodayList({ sport, tab }: { sport: Sport; tab: HandicapT
                       {row.leagueName}
                     </td>
                     <td className="hc-time">{kickoffLabel(row.kickoff)}</td>
-                    <td>
+                    <td className="hc-state">
                       <MatchStatus sport={sport} row={row} />
                     </td>
                     <td className="hc-teams">
