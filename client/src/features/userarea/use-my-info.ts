@@ -9,9 +9,14 @@ export type MyInfo =
   | { status: 'ready'; info: UserInfo }
   | { status: 'error'; msg: string };
 
-/** The logged-in user's full profile; `update` also refreshes the header's copy. */
-export function useMyInfo(): { state: MyInfo; update: (info: UserInfo) => void } {
+/** The logged-in user's full profile; `update` also refreshes the header's copy; `reload` is 重试. */
+export function useMyInfo(): { state: MyInfo; update: (info: UserInfo) => void; reload: () => void } {
   const [state, setState] = useState<MyInfo>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const reload = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
   const setUser = useSetAtom(userInfoAtom);
   const update = useCallback(
     (info: UserInfo) => {
@@ -29,6 +34,6 @@ export function useMyInfo(): { state: MyInfo; update: (info: UserInfo) => void }
     return () => {
       live = false;
     };
-  }, []);
-  return { state, update };
+  }, [attempt]); // attempt: the 重试 trigger
+  return { state, update, reload };
 }

@@ -221,4 +221,25 @@ describe('/userarea (spec §2 user centre)', () => {
     );
     expect(screen.getByRole('link', { name: '粉丝 5' }).getAttribute('href')).toBe('/userarea/areaFans');
   });
+  it('个人中心, 个人资料, 实名认证 and 我的主页 that fail to load offer 重试 (the page was a red line with nothing to press)', async () => {
+    for (const [path, shown] of [
+      ['/userarea', /138\*\*\*\*8000/],
+      ['/userarea/person', '保存'],
+      ['/userarea/realname', '提交认证'],
+      ['/userarea/userPersonal', '加入于 2026-11-22'],
+    ] as const) {
+      let calls = 0;
+      vi.stubGlobal('fetch', async (url: string) => {
+        if (!/selectById|selectUserInfoNew/.test(url))
+          return Response.json({ code: 404, msg: '接口不存在', data: null });
+        calls += 1;
+        if (calls === 1) throw new TypeError('Failed to fetch');
+        return Response.json({ code: 200, msg: '', data: info });
+      });
+      at(path);
+      fireEvent.click(await screen.findByRole('button', { name: '重试' }));
+      expect(await screen.findByText(shown)).toBeTruthy();
+      cleanup();
+    }
+  });
 });

@@ -1,13 +1,14 @@
 import { REMINDER_CAP } from '@kuyi/shared';
 import { Link } from 'react-router-dom';
 import { beijingDay } from '../../../lib/time/beijing-date.ts';
+import { LoadError } from '../load-error.tsx';
 import { useMyInfo } from '../use-my-info.ts';
 
 /** /userarea: who I am at a glance, with the account's security state. */
 export default function IndexPage() {
-  const { state } = useMyInfo();
+  const { state, reload } = useMyInfo();
   if (state.status === 'loading') return <p>加载中…</p>;
-  if (state.status === 'error') return <p className="field-error">{state.msg}</p>;
+  if (state.status === 'error') return <LoadError msg={state.msg} onRetry={reload} />;
   const u = state.info;
   return (
     <div className="userarea-index">

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { showToast } from '../../../lib/toast.ts';
 import FieldError from '../../auth/components/field-error.tsx';
 import { userareaApi } from '../api/userarea-api.ts';
+import { LoadError } from '../load-error.tsx';
 import { useMyInfo } from '../use-my-info.ts';
 
 const SEXES = [
@@ -13,7 +14,7 @@ const SEXES = [
 
 /** /userarea/person: avatar, user name, sex and signature. */
 export default function PersonPage() {
-  const { state, update } = useMyInfo();
+  const { state, update, reload } = useMyInfo();
   const [form, setForm] = useState({ userName: '', signature: '', sex: '0', headImage: '' });
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -30,7 +31,7 @@ export default function PersonPage() {
       });
   }, [info]);
   if (state.status === 'loading') return <p>加载中…</p>;
-  if (state.status === 'error') return <p className="field-error">{state.msg}</p>;
+  if (state.status === 'error') return <LoadError msg={state.msg} onRetry={reload} />;
 
   const onAvatar = async (file: File | undefined) => {
     if (!file) return;

@@ -6,6 +6,7 @@ import SmsCodeButton from '../../auth/components/sms-code-button.tsx';
 import { fieldErrors } from '../../auth/form-errors.ts';
 import { useFieldErrors } from '../../auth/hooks/use-field-errors.ts';
 import { userareaApi } from '../api/userarea-api.ts';
+import { LoadError } from '../load-error.tsx';
 import { useMyInfo } from '../use-my-info.ts';
 
 type Field = 'realName' | 'cardNo' | 'phone' | 'code';
@@ -13,12 +14,12 @@ const phoneProblem = (phone: string) => (PHONE_PATTERN.test(phone.trim()) ? null
 
 /** /userarea/realname: real name + ID number (GB 11643 checksum) + a code to the account's phone. */
 export default function RealnamePage() {
-  const { state, update } = useMyInfo();
+  const { state, update, reload } = useMyInfo();
   const [form, setForm] = useState<Record<Field, string>>({ realName: '', cardNo: '', phone: '', code: '' });
   const { errors, setErrors, clearError } = useFieldErrors();
   const [busy, setBusy] = useState(false);
   if (state.status === 'loading') return <p>加载中…</p>;
-  if (state.status === 'error') return <p className="field-error">{state.msg}</p>;
+  if (state.status === 'error') return <LoadError msg={state.msg} onRetry={reload} />;
   if (state.info.realNameStatus) {
     return (
       <div className="userarea-form">

@@ -7,6 +7,7 @@ import { userInfoAtom } from '../../../state/user-atoms.ts';
 import { followApi } from '../../follow/api/follow-api.ts';
 import { UserPosts } from '../../follow/user-posts.tsx';
 import { userareaApi } from '../api/userarea-api.ts';
+import { LoadError } from '../load-error.tsx';
 
 type Loaded = { status: 'loading' } | { status: 'ready'; info: UserInfo } | { status: 'error'; msg: string };
 
@@ -20,6 +21,7 @@ export default function UserPersonalPage() {
   const userId = params.get('userId') ?? me?.id ?? '';
   const mine = userId === me?.id;
   const [state, setState] = useState<Loaded>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
   const [relation, setRelation] = useState<FollowRelation | null>(null);
   useEffect(() => {
     if (!userId) return;
@@ -40,9 +42,18 @@ export default function UserPersonalPage() {
     return () => {
       live = false;
     };
-  }, [userId]);
+  }, [userId, attempt]); // attempt: the 重试 trigger
   if (state.status === 'loading') return <p>加载中…</p>;
-  if (state.status === 'error') return <p className="field-error">{state.msg}</p>;
+  if (state.status === 'error')
+    return (
+      <LoadError
+        msg={state.msg}
+        onRetry={() => {
+          setState({ status: 'loading' });
+          setAttempt((n) => n + 1);
+        }}
+      />
+    );
   const u = state.info;
   return (
     <div className="user-personal">
