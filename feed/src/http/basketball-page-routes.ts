@@ -176,10 +176,20 @@ export function basketballPageRoutes(world: World, bb: ReturnType<typeof basketb
   }
 
   /** userId is accepted for parity with the original site (defaults to 0) and does not change the answer. */
+  /**
+   * The day's games with every company's odds; with `matchId`, that one game of any day (the whole-day read
+   * holds today's only, so a 完场 game's odds come from here).
+   */
   function scheduleAddOdds(q: Query): BasketballScheduleOdds | FeedError {
     const user = counter(q, 'userId', 0);
     if (user instanceof FeedError) return user;
     const t = now();
+    if (q.matchId !== undefined) {
+      const plan = bb.findMatch(q);
+      if (plan instanceof FeedError) return plan;
+      const companies = basketballCompanies().map((c) => basketballCompanyOddsAt(plan, c, t));
+      return { serverTime: t, matches: [{ match: basketballRowAt(plan, t), companies }] };
+    }
     const schedule = bb.scheduleByDate({});
     if (schedule instanceof FeedError) return schedule;
     const plans = new Map(

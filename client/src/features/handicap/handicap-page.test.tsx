@@ -215,6 +215,23 @@ describe('/handicap edge cases', () => {
     expect(screen.getByText('暂无该公司的历史变化')).toBeTruthy();
   });
 
+  it('an earlier day’s finished basketball game shows its companies from scheduleAddOdds?matchId, not 暂无指数数据', async () => {
+    const game = basketballRow({ id: 'b0', state: -1, homeScore: 82, awayScore: 83 });
+    const fetchMock = stubFetch((url) => {
+      if (url.pathname === '/sc/api/basketball/header') return ok({ match: game });
+      if (url.pathname === '/sc/api/basketball/scheduleAddOdds' && url.searchParams.get('matchId') === 'b0')
+        return ok({ serverTime: 1, matches: [{ match: game, companies: [COMPANIES[1], COMPANIES[0]] }] });
+      return undefined;
+    });
+    renderAt('/handicap/odds?sport=basketball&matchId=b0');
+    // The pipeline holds today's games only: the channel answers with nothing.
+    act(() => channel.set({ kind: 'live', state: {}, seq: 0 }));
+    await vi.waitFor(() => expect(companyRows()).toEqual(['1', '3']));
+    expect(screen.queryByText('暂无指数数据')).toBeNull();
+    const reads = fetchMock.mock.calls.filter(([u]) => String(u).includes('/scheduleAddOdds'));
+    expect(reads).toHaveLength(1);
+  });
+
   it('basketball tabs are named in basketball words: 让分 / 总分 / 半场独赢, never 亚盘 / 大小 / 欧赔', async () => {
     stubFetch((url) =>
       url.pathname === '/sc/api/basketball/header' ? ok({ match: basketballRow({ id: 'b1' }) }) : undefined,

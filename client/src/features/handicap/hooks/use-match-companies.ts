@@ -20,9 +20,10 @@ export interface MatchCompanies {
 
 /**
  * Every company's odds of one match: the live channel `odds:{sport}:{id}` while the page is open (released
- * on leave). The live pipeline only holds the matches of the current day, so for football one REST read of
- * [F4] `odds?matchId=` answers when the channel comes back empty, refuses or stays silent: an earlier day's
- * finished match then still shows its opening, last live and closing lines instead of 暂无指数数据.
+ * on leave). The live pipeline only holds the matches of the current day, so one REST read (football's
+ * [F4] `odds?matchId=`, basketball's `scheduleAddOdds?matchId=`) answers when the channel comes back empty,
+ * refuses or stays silent: an earlier day's finished match then still shows its opening, last live and
+ * closing lines instead of 暂无指数数据.
  * `enabled` false (no such match) subscribes to nothing.
  */
 export function useMatchCompanies(sport: Sport, matchId: string, enabled: boolean): MatchCompanies {
@@ -34,8 +35,8 @@ export function useMatchCompanies(sport: Sport, matchId: string, enabled: boolea
     return () => clearTimeout(timer);
   }, []);
   const channelEmpty = view.kind === 'loading' ? waited : live.length === 0;
-  const archiveKey = enabled && sport === 'football' && channelEmpty ? matchId : null;
-  const archive = useRest(archiveKey, (signal) => fetchMatchOdds(matchId, signal));
+  const archiveKey = enabled && channelEmpty ? `${sport}:${matchId}` : null;
+  const archive = useRest(archiveKey, (signal) => fetchMatchOdds(sport, matchId, signal));
   const archived = archive.kind === 'ok' ? archive.data : NONE;
   const companies = live.length > 0 ? live : archived;
   const archiving = archiveKey !== null && archive.kind === 'loading';

@@ -108,6 +108,47 @@ describe('the basketball match page', () => {
     );
   });
 
+  it("an earlier day's game whose odds channel is empty shows the 初盘 read once from scheduleAddOdds?matchId", async () => {
+    const company = {
+      companyId: '1',
+      companyName: '澳门',
+      ya: {
+        open: { line: -1, home: 0.85, away: 0.89 },
+        live: null,
+        close: { line: -2, home: 0.88, away: 0.86 },
+      },
+      da: { open: null, live: null, close: null },
+      ou: { open: null, live: null, close: null },
+      halfYa: { open: null, live: null, close: null },
+      halfDa: { open: null, live: null, close: null },
+      halfOu: { open: null, live: null, close: null },
+      updatedAt: 0,
+    };
+    const fetchMock = vi.fn(async (url: string) =>
+      Response.json({
+        code: 200,
+        msg: '成功',
+        data: url.includes('/scheduleAddOdds')
+          ? { serverTime: Date.now(), matches: [{ match: testInfo(), companies: [company] }] }
+          : { serverTime: Date.now(), matches: [] },
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { transport, snapshot, requests } = fakeTransport();
+    renderScreen(transport);
+    snapshot(MATCH, liveState());
+    await waitFor(() => expect(requests.map((r) => r.channel)).toContain(ODDS));
+    // The pipeline holds today's games only: yesterday's game's odds channel answers with nothing.
+    snapshot(ODDS, {});
+    const ya = (await screen.findByTestId('main-odds')).querySelector('[data-market="ya"]') as HTMLElement;
+    await waitFor(() => expect(within(ya).getAllByRole('row')[1]?.textContent).toBe('初盘0.85+10.89'));
+    expect(within(ya).getAllByRole('row')[3]?.textContent).toBe('终盘0.88+20.86');
+    const reads = fetchMock.mock.calls.filter(([u]) =>
+      String(u).includes('scheduleAddOdds?userId=0&matchId=b1'),
+    );
+    expect(reads).toHaveLength(1);
+  });
+
   it('a play-by-play line and a basket arriving as patches show at once, newest line on top', async () => {
     stubFetch();
     const { transport, snapshot, patches } = fakeTransport();
