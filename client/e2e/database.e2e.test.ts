@@ -116,6 +116,35 @@ describe.skipIf(!present)('[issue12] /database', () => {
     await page.context().close();
   });
 
+  it('[F5] a real 英超 result’s score opens that match’s page with the same teams, score and half time', async () => {
+    const page = await open('/database/league/36/2025-2026');
+    const row = page
+      .getByTestId('fixtures')
+      .locator('tbody tr', { has: page.locator('.db-score a') })
+      .first();
+    await row.waitFor();
+    const text = (css: string) => row.locator(css).innerText();
+    const [home, score, away, half] = [
+      await text('td.db-home'),
+      await text('td.db-score'),
+      await text('td.db-team'),
+      await text('td.db-team + td'),
+    ];
+    await row.locator('.db-score a').click();
+    await page.waitForURL(/\/livedetail\/football\/\d{12}\/live$/);
+    await page.getByTestId('score').waitFor();
+    expect(await page.getByTestId('home-name').textContent()).toBe(home);
+    expect(await page.getByTestId('away-name').textContent()).toBe(away);
+    expect((await page.getByTestId('score').textContent())?.replace(/\s/g, '')).toBe(score);
+    expect(await page.getByTestId('match-status').textContent()).toBe('完场');
+    expect(await page.locator('.fm-half').first().textContent()).toBe(`半场 ${half}`);
+    // 中超 2019 has full-time results only and no match pages: its scores are not links.
+    await page.goto(`${stack.url}/database/league/60/2019`);
+    await page.getByTestId('fixtures').locator('tbody tr').first().waitFor();
+    expect(await page.getByTestId('fixtures').locator('.db-score a').count()).toBe(0);
+    await page.context().close();
+  });
+
   it('a cup shows its group tables, stage fixtures and knockout bracket', async () => {
     const page = await open('/database/cup/103');
     await page.getByTestId('cup-page').waitFor();

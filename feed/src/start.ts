@@ -5,7 +5,8 @@ import { REPO_SHARED_DATA } from './data-location.ts';
 import { World } from './day/world.ts';
 import { createApp } from './http/app.ts';
 import type { RouteLogger } from './http/handler.ts';
-import { bindHistory, historyDir } from './sources/history-dir.ts';
+import { archiveFinder } from './sources/archive.ts';
+import { bindHistory, historyDir, historyOf } from './sources/history-dir.ts';
 import type { Source } from './sources/source.ts';
 import { SyntheticSource } from './sources/synthetic.ts';
 import { catalogOf } from './sources/world-catalog.ts';
@@ -83,6 +84,8 @@ export async function start(options: StartOptions = {}): Promise<FeedHandle> {
   options.onHistory?.(history);
   // Before any day is built: the day's rows take their ranks from the tables this catalog serves.
   catalogOf(world);
+  // The real seasons' matches the database lists answer the match pages' calls too.
+  world.bindArchive(archiveFinder(historyOf(world), options.seed ?? 7));
   options.onHistory?.(bindWorldCups(world, worldCupDataDir(options.historyDir)));
   // Build the live days before listening so the first poll answers as fast as the rest.
   world.activeDays(clock.now());

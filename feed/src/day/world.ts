@@ -2,6 +2,7 @@ import type { BasketballPlan } from '../basketball/plan-types.ts';
 import type { SimClock } from '../clock/sim-clock.ts';
 import type { FootballPlan } from '../football/plan-types.ts';
 import { matchStateAt } from '../football/state-at.ts';
+import { isArchiveMatchId } from '../sources/archive-id.ts';
 import type { Source } from '../sources/source.ts';
 import { dateFromMatchId } from '../sources/synthetic-football.ts';
 import { addDays, dateOf } from '../util/day-time.ts';
@@ -17,6 +18,8 @@ const MAX_DAYS = 6;
  */
 export class World {
   private readonly days = new Map<string, MatchDay>();
+  /** Matches of real past seasons the database lists, each in a day of its own (sources/archive.ts). */
+  private archive: (id: string) => MatchDay | undefined = () => undefined;
 
   constructor(
     readonly source: Source,
@@ -57,9 +60,20 @@ export class World {
     return plan ? matchStateAt(plan, t).state : null;
   }
 
-  football(id: string): FootballPlan | undefined {
+  bindArchive(find: (id: string) => MatchDay | undefined): void {
+    this.archive = find;
+  }
+
+  /** The day that holds a football match: its date's, or for a real past season's match its own. */
+  footballDay(id: string): MatchDay | undefined {
+    // A real season's match with no page (full time only) is no day's either.
+    if (isArchiveMatchId(id)) return this.archive(id);
     const date = dateFromMatchId(id);
-    return date ? this.day(date).footballById.get(id) : undefined;
+    return date ? this.day(date) : undefined;
+  }
+
+  football(id: string): FootballPlan | undefined {
+    return this.footballDay(id)?.footballById.get(id);
   }
 
   basketball(id: string): BasketballPlan | undefined {

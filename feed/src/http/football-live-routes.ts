@@ -91,9 +91,9 @@ export function footballLive(world: World) {
     if (limit instanceof FeedError) return limit;
     let lists: (readonly LiveWord[])[];
     if (matchId !== null) {
-      const plan = world.football(matchId);
-      if (!plan) return notFound('比赛不存在');
-      lists = [world.day(plan.date).words];
+      const day = world.footballDay(matchId);
+      if (!day?.footballById.has(matchId)) return notFound('比赛不存在');
+      lists = [day.words];
     } else lists = world.activeDays(t).map((d) => d.words);
     const words = wordsAfter(lists, cursor, t, limit, matchId);
     return { cursor: words.length > 0 ? (words[words.length - 1]?.id ?? cursor) : cursor, words };

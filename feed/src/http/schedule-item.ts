@@ -20,4 +20,5 @@ export const scheduleItem = (f: SeasonFixture): ScheduleItem => ({
   homePenalties: f.result?.penalties?.[0] ?? null,
   awayPenalties: f.result?.penalties?.[1] ?? null,
   extraTime: f.result?.extraTime === true,
+  ...(f.page === false ? { page: false } : {}),
 });

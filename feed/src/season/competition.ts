@@ -43,6 +43,8 @@ export interface SeasonFixture {
   ouLine: number | null;
   /** False for a play-off match the league table leaves out (absent: it counts). */
   inTable?: boolean;
+  /** False where the score centre keeps no match page for it (absent: `header?matchId` answers it). */
+  page?: boolean;
 }
 
 export interface Scorer {

@@ -119,54 +119,7 @@ export class FootballDataSource implements Source {
   }
 
   private plan(m: FdMatch): FootballPlan {
-    const { row } = m;
-    const closeProbs = resultProbs(row, true);
-    const openProbs = resultProbs(row, false);
-    const lambda = closeProbs ? meansFromResult(closeProbs) : expectedGoals(0, 0, false);
-    const openLambda = openProbs ? meansFromResult(openProbs) : lambda;
-    const outcome: FootballOutcome = {
-      status: 'normal',
-      firstHalf: m.ht,
-      secondHalf: [m.ft[0] - m.ht[0], m.ft[1] - m.ht[1]],
-      extraTime: null,
-      penalties: null,
-      corners: pair(row, 'HC', 'AC'),
-      yellows: pair(row, 'HY', 'AY'),
-      reds: pair(row, 'HR', 'AR'),
-      shots: pair(row, 'HS', 'AS'),
-      shotsOnTarget: pair(row, 'HST', 'AST'),
-      fouls: pair(row, 'HF', 'AF'),
-      lambda,
-      absent: {
-        shots: num(row, 'HS') === null || num(row, 'HST') === null,
-        fouls: num(row, 'HF') === null,
-        corners: num(row, 'HC') === null,
-      },
-    };
-    const real = this.realMatch(m);
-    const rng = rngFor(this.seed, 'replay', m.id);
-    const ranks = this.ranksBefore(m);
-    return buildFootballPlan({
-      seed: this.seed,
-      id: m.id,
-      date: m.date,
-      league: compRef(m.league),
-      round: `第${m.roundNo}轮`,
-      season: '2025-2026',
-      home: m.home,
-      away: m.away,
-      homeRank: ranks.get(m.home.id) ?? null,
-      awayRank: ranks.get(m.away.id) ?? null,
-      kickoff: m.kickoff,
-      neutral: false,
-      outcome,
-      lineups: real?.lineups ?? null,
-      script: replayScript(rng, outcome, real),
-      companies: replayCompanies(row),
-      drift: [Math.log(openLambda[0] / lambda[0]), Math.log(openLambda[1] / lambda[1])],
-      venue: real?.venue ?? `${m.home.name}主场`,
-      referee: real?.referee ?? m.referee,
-    });
+    return replayPlan(this.seed, m, this.realMatch(m), this.ranksBefore(m));
   }
 
   private ranksBefore(m: FdMatch): Map<string, number> {
@@ -200,4 +153,63 @@ function numberRounds(matches: FdMatch[]): void {
     played.set(m.home.id, h).set(m.away.id, a);
     m.roundNo = Math.max(h, a);
   }
+}
+
+/**
+ * A football-data row as a match: real score, half time, cards, corners, shots, fouls, referee and opening /
+ * closing odds; minutes generated to fit (openfootball's real events where `real` is given). The replay's
+ * days use it, and so do the real seasons the database lists on other sources (sources/archive.ts).
+ */
+export function replayPlan(
+  seed: number,
+  m: FdMatch,
+  real: RealMatch | undefined,
+  ranks: ReadonlyMap<string, number>,
+): FootballPlan {
+  const { row } = m;
+  const closeProbs = resultProbs(row, true);
+  const openProbs = resultProbs(row, false);
+  const lambda = closeProbs ? meansFromResult(closeProbs) : expectedGoals(0, 0, false);
+  const openLambda = openProbs ? meansFromResult(openProbs) : lambda;
+  const outcome: FootballOutcome = {
+    status: 'normal',
+    firstHalf: m.ht,
+    secondHalf: [m.ft[0] - m.ht[0], m.ft[1] - m.ht[1]],
+    extraTime: null,
+    penalties: null,
+    corners: pair(row, 'HC', 'AC'),
+    yellows: pair(row, 'HY', 'AY'),
+    reds: pair(row, 'HR', 'AR'),
+    shots: pair(row, 'HS', 'AS'),
+    shotsOnTarget: pair(row, 'HST', 'AST'),
+    fouls: pair(row, 'HF', 'AF'),
+    lambda,
+    absent: {
+      shots: num(row, 'HS') === null || num(row, 'HST') === null,
+      fouls: num(row, 'HF') === null,
+      corners: num(row, 'HC') === null,
+    },
+  };
+  const rng = rngFor(seed, 'replay', m.id);
+  return buildFootballPlan({
+    seed,
+    id: m.id,
+    date: m.date,
+    league: compRef(m.league),
+    round: `第${m.roundNo}轮`,
+    season: '2025-2026',
+    home: m.home,
+    away: m.away,
+    homeRank: ranks.get(m.home.id) ?? null,
+    awayRank: ranks.get(m.away.id) ?? null,
+    kickoff: m.kickoff,
+    neutral: false,
+    outcome,
+    lineups: real?.lineups ?? null,
+    script: replayScript(rng, outcome, real),
+    companies: replayCompanies(row),
+    drift: [Math.log(openLambda[0] / lambda[0]), Math.log(openLambda[1] / lambda[1])],
+    venue: real?.venue ?? `${m.home.name}主场`,
+    referee: real?.referee ?? m.referee,
+  });
 }

@@ -156,5 +156,7 @@ function realFixtures(s: HistorySeason): SeasonFixture[] {
     asianLine: m.asianLine,
     ouLine: m.ouLine,
     inTable: m.inTable,
+    // Only the 2025-26 files (half time, statistics, odds) make a match page (sources/archive.ts).
+    ...(m.ht === null ? { page: false } : {}),
   }));
 }

@@ -4,9 +4,10 @@ import { FOOTBALL_LEAGUES } from '../catalog/football-leagues.ts';
 import { teamNameZh } from '../catalog/team-names-zh.ts';
 import type { Pair } from '../football/outcome.ts';
 import type { TeamRef } from '../football/plan-types.ts';
+import { archiveMatchId } from './archive-id.ts';
 import { isoDate, num, readCsv, ukTimeToEpoch } from './csv.ts';
 import { historyAlias, historyNameZh } from './history-team-names.ts';
-import { matchId, teamId } from './synthetic-football.ts';
+import { teamId } from './synthetic-football.ts';
 
 /** One finished match of a real season, as the files give it. */
 export interface HistoryMatch {
@@ -25,6 +26,8 @@ export interface HistoryMatch {
   ouLine: number | null;
   /** False for play-off matches (MLS play-offs, J1 championship and relegation ties) the table leaves out. */
   inTable: boolean;
+  /** The file's row: the 2025-26 files' statistics, referee and odds make its match page (sources/archive.ts). */
+  row: Record<string, string>;
 }
 
 export interface HistorySeason {
@@ -167,7 +170,7 @@ function finish(leagueId: string, season: string, raw: RawMatch[]): HistorySeaso
     const index = perDate.get(m.date) ?? 0;
     perDate.set(m.date, index + 1);
     matches.push({
-      id: matchId(m.date, leagueId, index),
+      id: archiveMatchId(m.date, leagueId, index),
       date: m.date,
       kickoff: m.kickoff,
       round: inTable ? `第${Math.max(h, a) + 1}轮` : leagueId === MLS_ID ? '季后赛' : '附加赛',
@@ -179,6 +182,7 @@ function finish(leagueId: string, season: string, raw: RawMatch[]): HistorySeaso
       asianLine: m.asianLine,
       ouLine: m.ouLine,
       inTable,
+      row: m.row,
     });
   }
   // Play-offs come after the last league round.

@@ -66,6 +66,11 @@ export const scheduleItemSchema = z.object({
   awayPenalties: z.number().int().nullable().optional(),
   /** The result came after extra time (2-1 (加时)); absent or false otherwise. */
   extraTime: z.boolean().optional(),
+  /**
+   * False where the score centre has no match page for it (`header?matchId` answers 404: the older real seasons,
+   * full-time results only); absent otherwise, and the 资料库 links a finished or live match's score to its page.
+   */
+  page: z.boolean().optional(),
 });
 
 /** GET /sc/api/football/leaguePoints?leagueId&season&lang=2 — 积分榜, overall / home / away. */

@@ -1,5 +1,6 @@
 import type { FootballMatch, ScheduleItem } from '@kuyi/shared';
 import { Link } from 'react-router-dom';
+import { matchPath } from '../../../app/paths.ts';
 import { useNow } from '../../../lib/ticker.ts';
 import { footballStatus } from '../../scores/model/status-label.ts';
 import { withLive } from '../../worldcup/model/with-live.ts';
@@ -13,6 +14,10 @@ const NO_ROWS: ReadonlyMap<string, FootballMatch> = new Map();
  * Fixtures and results: time, teams (each linking to its fixtures), score, half time and closing lines. A match
  * in play reads its running score and minute from the live list (`live`, by match id: the rows the score
  * tables and /worldcup follow), not the `VS` of the season's answer.
+ *
+ * The score of a finished or live match opens that match's page, as on 球探 / SofaScore; a match not begun
+ * (VS) and one the centre keeps no page for (`page: false`: the older real seasons, full time only) are not
+ * links, so there is no link to a missing page.
  */
 export default function FixtureList({
   matches,
@@ -53,13 +58,15 @@ export default function FixtureList({
             const row = live.get(listed.id);
             const m = withLive(listed, row);
             const playing = row !== undefined && row.state > 0;
+            const score = playing && m.homeScore === null ? '进行中' : scoreText(m);
+            const linked = m.page !== false && (playing || isLive(m.state) || m.homeScore !== null);
             return (
               <tr key={m.id} data-match-id={m.id}>
                 {showRound && <td>{m.group ?? m.round}</td>}
                 <td className="db-time">{kickoffText(m.kickoff)}</td>
                 <td className="db-home">{team(m.homeId, m.homeName)}</td>
                 <td className={isLive(m.state) ? 'db-score live' : 'db-score'}>
-                  {playing && m.homeScore === null ? '进行中' : scoreText(m)}
+                  {linked ? <Link to={matchPath('football', m.id)}>{score}</Link> : score}
                   {playing && <em className="db-minute">{footballStatus(row, now)}</em>}
                 </td>
                 <td className="db-team">{team(m.awayId, m.awayName)}</td>
