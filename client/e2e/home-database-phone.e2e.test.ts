@@ -1,0 +1,65 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, TIMEZONE } from './browser.ts';
+import { type Stack, startStack } from './stack.ts';
+
+/**
+ * What a Chromium audit at phone width (390×844) found on the home page and the 资料库 cup page: a
+ * basketball score of the 焦点 block broken over two lines ("125 -" / "125"), the 小组积分 group names against
+ * the screen edge, and the bracket's round names (1/8决赛, 1/4决赛 …) each at a different height.
+ * Layout only a browser shows, so an e2e test; plain 390 px contexts as in phone-fit.e2e.test.ts.
+ */
+let stack: Stack;
+let browser: Browser;
+const PHONE = { width: 390, height: 844 };
+
+beforeAll(async () => {
+  stack = await startStack({ seed: 7, speed: 30, start: '20:00' });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+/** How many lines an element's text takes. */
+const lines = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+  });
+
+describe('phone layouts (390 px): home and 资料库', () => {
+  it('a 焦点 score as wide as a basketball one (125 - 125) stays on one line', async () => {
+    const page = await browser.newPage({ viewport: PHONE, locale: 'zh-CN', timezoneId: TIMEZONE });
+    await page.goto(stack.url);
+    const score = page.locator('.top-score').first();
+    await score.waitFor();
+    await score.evaluate((el) => {
+      el.textContent = '125 - 125';
+    });
+    expect(await lines(page, '.top-score >> nth=0')).toBe(1);
+    await page.close();
+  });
+
+  it('the cup page keeps group names off the screen edge and lines the bracket rounds up', async () => {
+    const page = await browser.newPage({ viewport: PHONE, locale: 'zh-CN', timezoneId: TIMEZONE });
+    await page.goto(`${stack.url}/database/cup/103`);
+    const group = page.locator('.db-group h3').first();
+    await group.waitFor();
+    const text = await group.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return range.getBoundingClientRect().left;
+    });
+    expect(text).toBeGreaterThanOrEqual(8);
+    const tops = await page
+      .locator('.db-bracket-col > h3')
+      .evaluateAll((hs) => hs.map((h) => Math.round(h.getBoundingClientRect().top)));
+    expect(tops.length).toBeGreaterThan(1);
+    expect(new Set(tops).size).toBe(1);
+    await page.close();
+  });
+});
