@@ -1,4 +1,4 @@
-import { type AsianResult, handicapLabel, type MainOdds, type TotalResult } from '@kuyi/shared';
+import { type AsianResult, handicapLabel, type MainOdds, spreadLabel, type TotalResult } from '@kuyi/shared';
 import type { ReactNode } from 'react';
 
 /*
@@ -68,11 +68,7 @@ export function asianCell({
   settled?: AsianResult | null;
 }): ReactNode {
   if (!odds.ya) return oddsCell('ya', 'c-ya odds-none', '-');
-  const line = basketball
-    ? odds.ya.line > 0
-      ? `-${odds.ya.line}`
-      : `+${-odds.ya.line}`
-    : handicapLabel(odds.ya.line);
+  const line = basketball ? spreadLabel(odds.ya.line) : handicapLabel(odds.ya.line);
   return oddsCell(
     'ya',
     'c-ya odds',
