@@ -6,13 +6,11 @@ afterEach(cleanup);
 
 const spreadText = (line: number) => {
   const { container } = render(
-    <>
-      {asianCell({
-        odds: { ya: { line, home: 0.89, away: 0.85 }, da: null, ou: null },
-        marks: NO_MARKS,
-        basketball: true,
-      })}
-    </>,
+    asianCell({
+      odds: { ya: { line, home: 0.89, away: 0.85 }, da: null, ou: null },
+      marks: NO_MARKS,
+      basketball: true,
+    }),
   );
   return container.textContent;
 };
