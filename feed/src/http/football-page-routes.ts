@@ -45,7 +45,8 @@ export function footballPageRoutes(world: World, fb: ReturnType<typeof footballL
     const byKickoff = (s: CompetitionSeason) =>
       [...s.fixtures].sort((a, b) => a.kickoff - b.kickoff).filter((f) => f.id !== plan.id);
     const involves = (teamId: string) => (f: SeasonFixture) => f.home.id === teamId || f.away.id === teamId;
-    const finished = byKickoff(season).filter((f) => f.result);
+    // Results before this match, as on the day it was played (a past result's page lists none of later rounds).
+    const finished = byKickoff(season).filter((f) => f.result && f.kickoff < plan.kickoff);
     const upcoming = (typeof schedule === 'object' ? byKickoff(schedule) : []).filter(
       (f) => !f.result && f.kickoff > plan.kickoff,
     );

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  type FootballAnalysis,
   type FootballHeader,
   footballHeaderSchema,
   type LeagueSchedules,
@@ -99,6 +100,17 @@ describe.skipIf(!present)('[F5] a real-season result of the 资料库 has its ow
     expect(words.code).toBe(200);
     expect(words.data.words.length).toBeGreaterThan(0);
     expect(words.data.words.every((w) => w.matchId === id)).toBe(true);
+  });
+
+  it('分析 of a past result lists the results before it, not the ones after (as on the day it was played)', async () => {
+    const round = await get<LeagueSchedules>('leagueschedules?leagueId=36&season=2025-2026&round=5');
+    const fixture = round.data.matches.find((m) => m.homeName === '利物浦');
+    const a = await get<FootballAnalysis>(`analysis?matchId=${fixture?.id}`);
+    expect(a.code).toBe(200);
+    // Four rounds came before: Liverpool's four results, none of them later than this match.
+    expect(a.data.homeRecent).toHaveLength(4);
+    for (const r of [...a.data.homeRecent, ...a.data.awayRecent, ...a.data.headToHead])
+      expect(r.kickoff).toBeLessThan(fixture?.kickoff ?? 0);
   });
 
   it('an older real season (full time only) has no page rather than another match’s', async () => {
