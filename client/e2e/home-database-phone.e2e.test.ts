@@ -1,12 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, TIMEZONE } from './browser.ts';
+import { registerContext } from './session.ts';
 import { type Stack, startStack } from './stack.ts';
 
 /**
  * What a Chromium audit at phone width (390×844) found on the home page and the 资料库 cup page: a
  * basketball score of the 焦点 block broken over two lines ("125 -" / "125"), the 小组积分 group names against
- * the screen edge, and the bracket's round names (1/8决赛, 1/4决赛 …) each at a different height.
+ * the screen edge, the bracket's round names (1/8决赛, 1/4决赛 …) each at a different height, and a long user
+ * name (16 characters) pushing APP下载 and the user onto a second header row under the logo.
  * Layout only a browser shows, so an e2e test; plain 390 px contexts as in phone-fit.e2e.test.ts.
  */
 let stack: Stack;
@@ -61,5 +63,16 @@ describe('phone layouts (390 px): home and 资料库', () => {
     expect(tops.length).toBeGreaterThan(1);
     expect(new Set(tops).size).toBe(1);
     await page.close();
+  });
+
+  it('a 16-character user name keeps APP下载 and the user on the logo row', async () => {
+    const { context, page } = await registerContext(browser, stack.url, 'WWWWWWWWWW', PHONE);
+    await page.goto(stack.url);
+    await page.locator('.header-user-name').waitFor();
+    const logo = await page.locator('.logo').boundingBox();
+    const right = await page.locator('.header-right').boundingBox();
+    expect(logo && right && Math.abs(logo.y + logo.height / 2 - (right.y + right.height / 2)) < 8).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await context.close();
   });
 });
