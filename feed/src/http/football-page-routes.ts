@@ -47,9 +47,14 @@ export function footballPageRoutes(world: World, fb: ReturnType<typeof footballL
     const involves = (teamId: string) => (f: SeasonFixture) => f.home.id === teamId || f.away.id === teamId;
     // Results before this match, as on the day it was played (a past result's page lists none of later rounds).
     const finished = byKickoff(season).filter((f) => f.result && f.kickoff < plan.kickoff);
-    const upcoming = (typeof schedule === 'object' ? byKickoff(schedule) : []).filter(
-      (f) => !f.result && f.kickoff > plan.kickoff,
-    );
+    // What came next: a past result's own season after it (a real 2025-26 match's next rounds); otherwise the
+    // days the source will play.
+    const later = byKickoff(season).filter((f) => f.kickoff > plan.kickoff);
+    const upcoming = later.length
+      ? later
+      : (typeof schedule === 'object' ? byKickoff(schedule) : []).filter(
+          (f) => !f.result && f.kickoff > plan.kickoff,
+        );
     // The table as the [n] before the team names has it: before this match's round (all of a real season
     // that replaces the day's, whose rounds all came first), so the header and 积分排名 agree.
     const own = season.fixtures.find((f) => f.id === plan.id);

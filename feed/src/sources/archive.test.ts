@@ -111,6 +111,11 @@ describe.skipIf(!present)('[F5] a real-season result of the 资料库 has its ow
     expect(a.data.homeRecent).toHaveLength(4);
     for (const r of [...a.data.homeRecent, ...a.data.awayRecent, ...a.data.headToHead])
       expect(r.kickoff).toBeLessThan(fixture?.kickoff ?? 0);
+    // 未来赛程: the real rounds that followed, not the synthetic day's fixtures of late 2026.
+    const next = await get<LeagueSchedules>('leagueschedules?leagueId=36&season=2025-2026&round=6');
+    const liverpool = next.data.matches.find((m) => m.homeName === '利物浦' || m.awayName === '利物浦');
+    expect(a.data.homeFuture).toHaveLength(3);
+    expect(a.data.homeFuture[0]?.id).toBe(liverpool?.id);
   });
 
   it('an older real season (full time only) has no page rather than another match’s', async () => {
