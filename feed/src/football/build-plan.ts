@@ -1,12 +1,13 @@
 import type { Lineups } from '@kuyi/shared';
 import { chineseName } from '../catalog/player-names.ts';
 import { HOUR, toSecond } from '../util/day-time.ts';
-import { normal, pick, randInt, rngFor } from '../util/rng.ts';
+import { normal, randInt, rngFor } from '../util/rng.ts';
 import { planCommentary } from './commentary.ts';
 import type { FootballOutcome } from './outcome.ts';
 import type { CompetitionRef, FootballPlan, OddsCompany, TeamRef } from './plan-types.ts';
 import { type MatchScript, scriptFromOutcome } from './script.ts';
 import { buildTimeline } from './timeline.ts';
+import { matchWeather } from './weather.ts';
 
 export interface FootballPlanInput {
   seed: number;
@@ -32,7 +33,6 @@ export interface FootballPlanInput {
   referee?: string;
 }
 
-const WEATHER = ['晴', '多云', '阴', '小雨', '晴转多云', '阵雨', '薄雾'];
 /** Pre-match repricing, hours before kick-off: opening first. */
 const PRE_MATCH_HOURS = [10, 6, 3, 1.5, 0.66, 0.17];
 
@@ -87,7 +87,7 @@ export function buildFootballPlan(input: FootballPlanInput): FootballPlan {
     realEvents: input.script !== undefined,
     venue: input.venue ?? `${input.home.name}主场`,
     referee: input.referee ?? chineseName(rng),
-    weather: `${pick(rng, WEATHER)} ${randInt(rng, 8, 30)}℃`,
+    weather: matchWeather(rng, input.league.name, input.date),
     odds: {
       times: sortedTimes,
       preMatch: sortedTimes.filter((t) => t < input.kickoff).length,
