@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { timeParam } from './api/wallet-api.ts';
 import { formatSigned } from './bill-format.ts';
@@ -56,10 +57,25 @@ function stubWallet(opts: { failDetail?: boolean; empty?: boolean } = {}) {
   return asked;
 }
 
+/** Where the page's filters put the address bar. */
+function Address() {
+  const { search } = useLocation();
+  return <output aria-label="地址">{search}</output>;
+}
+
+function renderBill(path = '/userarea/mybill') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <MyBillPage />
+      <Address />
+    </MemoryRouter>,
+  );
+}
+
 describe('/userarea/mybill (issue 13 wallet bill)', () => {
   it('[W10] shows both balances and the 金币 bill newest first with Chinese memos and signed amounts', async () => {
     stubWallet();
-    render(<MyBillPage />);
+    renderBill();
     expect(screen.getByText('加载中…')).toBeTruthy();
     await screen.findByText('购买擂台推荐');
     const balances = screen.getByRole('region', { name: '账户余额' });
@@ -75,7 +91,7 @@ describe('/userarea/mybill (issue 13 wallet bill)', () => {
 
   it('[W10] 收入/支出 tabs, the currency switch and paging ask the right call', async () => {
     const asked = stubWallet();
-    render(<MyBillPage />);
+    renderBill();
     await screen.findByText('购买擂台推荐');
     fireEvent.click(screen.getByRole('button', { name: '支出' }));
     // The expense page has loaded once its pager is back, and the income line is gone.
@@ -94,7 +110,7 @@ describe('/userarea/mybill (issue 13 wallet bill)', () => {
 
   it('[W10] a date range is sent as time=from,to; an empty answer shows 暂无账单记录; a reversed range is caught', async () => {
     const asked = stubWallet();
-    const { container } = render(<MyBillPage />);
+    const { container } = renderBill();
     await screen.findByText('购买擂台推荐');
     const from = container.querySelector('input[name="from"]') as HTMLInputElement;
     const to = container.querySelector('input[name="to"]') as HTMLInputElement;
@@ -111,7 +127,7 @@ describe('/userarea/mybill (issue 13 wallet bill)', () => {
 
   it('[W10] a failed load says why in Chinese and offers 重试', async () => {
     stubWallet({ failDetail: true });
-    render(<MyBillPage />);
+    renderBill();
     expect((await screen.findByRole('alert')).textContent).toContain('账单加载失败：服务器开小差了');
     expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
   });
@@ -123,5 +139,25 @@ describe('/userarea/mybill (issue 13 wallet bill)', () => {
     expect(timeParam('2026-10-01', '', '2026-11-24')).toBe('2026-10-01,2026-11-24');
     expect(timeParam('', '2026-10-05')).toBe('2020-01-01,2026-10-05');
     expect(timeParam('2026-10-05', '2026-10-05')).toBe('2026-10-05');
+  });
+
+  it('[W10] the filters live in the address, so a reload (or 后退) keeps 球币, 支出, the dates and the page', async () => {
+    const asked = stubWallet();
+    renderBill('/userarea/mybill?coin=qiubi&type=expense&from=2026-10-01&to=2026-10-31&page=2');
+    await screen.findByText('球币明细');
+    await waitFor(() => expect(asked.at(-1)?.get('time')).toBe('2026-10-01,2026-10-31'));
+    const last = asked.at(-1);
+    expect([last?.get('dataType'), last?.get('page')]).toEqual(['2', '2']);
+    expect(screen.getByRole('button', { name: '支出' }).getAttribute('aria-pressed')).toBe('true');
+    expect((document.querySelector('input[name="from"]') as HTMLInputElement).value).toBe('2026-10-01');
+    // A change goes back into the address, starting again on page 1.
+    fireEvent.click(screen.getByRole('button', { name: '收入' }));
+    const address = new URLSearchParams(screen.getByRole('status', { name: '地址' }).textContent ?? '');
+    expect(Object.fromEntries(address)).toEqual({
+      coin: 'qiubi',
+      type: 'income',
+      from: '2026-10-01',
+      to: '2026-10-31',
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { CURRENCY_NAME, todayInBeijing, type WalletCurrency, type WalletDataType } from '@kuyi/shared';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { formatAmount, formatBillTime, formatSigned } from './bill-format.ts';
 import { useBalances, useBill } from './use-bill.ts';
 import './wallet.css';
@@ -12,24 +13,53 @@ const TABS: [WalletDataType, string][] = [
   ['expense', '支出'],
 ];
 
-/** /userarea/mybill (spec §2): 金币 and 球币 balances and the bill of one currency, filtered and paged. */
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The bill's filters as they stand in the address (?coin=qiubi&type=expense&from=…&to=…&page=2). */
+function filtersOf(params: URLSearchParams) {
+  const coin = params.get('coin');
+  const type = params.get('type');
+  const day = (key: string) => {
+    const v = params.get(key) ?? '';
+    return DAY.test(v) ? v : '';
+  };
+  const page = Number(params.get('page'));
+  return {
+    currency: (CURRENCIES.includes(coin as WalletCurrency) ? coin : 'gold') as WalletCurrency,
+    dataType: TABS.find(([t]) => t === type)?.[0] ?? 'all',
+    from: day('from'),
+    to: day('to'),
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+type Filters = ReturnType<typeof filtersOf>;
+
+/**
+ * /userarea/mybill (spec §2): 金币 and 球币 balances and the bill of one currency, filtered and paged. The
+ * filters live in the address, so a reload or 后退 keeps them.
+ */
 export default function MyBillPage() {
-  const [currency, setCurrency] = useState<WalletCurrency>('gold');
-  const [dataType, setDataType] = useState<WalletDataType>('all');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const [page, setPage] = useState(1);
+  const [params, setParams] = useSearchParams();
+  const { currency, dataType, from, to, page } = filtersOf(params);
   const [reload, setReload] = useState(0);
   const today = todayInBeijing();
 
   const rangeBad = from !== '' && to !== '' && from > to;
   const balances = useBalances(reload);
   const bill = useBill(currency, rangeBad ? null : { page, limit: PAGE_SIZE, dataType, from, to }, reload);
-  // Any change of filter starts again at the first page.
-  const refilter = (apply: () => void) => {
-    apply();
-    setPage(1);
+  const show = (next: Filters) => {
+    const q = new URLSearchParams();
+    if (next.currency !== 'gold') q.set('coin', next.currency);
+    if (next.dataType !== 'all') q.set('type', next.dataType);
+    if (next.from) q.set('from', next.from);
+    if (next.to) q.set('to', next.to);
+    if (next.page > 1) q.set('page', String(next.page));
+    setParams(q, { replace: true, preventScrollReset: true });
   };
+  const current = { currency, dataType, from, to, page };
+  // Any change of filter starts again at the first page.
+  const refilter = (change: Partial<Filters>) => show({ ...current, ...change, page: 1 });
+  const setPage = (p: number) => show({ ...current, page: p });
   const retry = () => setReload((n) => n + 1);
 
   return (
@@ -43,7 +73,7 @@ export default function MyBillPage() {
             type="button"
             className={`mybill-balance${c === currency ? ' active' : ''}`}
             aria-pressed={c === currency}
-            onClick={() => refilter(() => setCurrency(c))}
+            onClick={() => refilter({ currency: c })}
           >
             <span className="mybill-balance-name">{CURRENCY_NAME[c]}余额</span>
             <strong className="mybill-balance-value">
@@ -70,7 +100,7 @@ export default function MyBillPage() {
               type="button"
               className={t === dataType ? 'active' : ''}
               aria-pressed={t === dataType}
-              onClick={() => refilter(() => setDataType(t))}
+              onClick={() => refilter({ dataType: t })}
             >
               {label}
             </button>
@@ -84,7 +114,7 @@ export default function MyBillPage() {
               name="from"
               value={from}
               max={today}
-              onChange={(e) => refilter(() => setFrom(e.target.value))}
+              onChange={(e) => refilter({ from: e.target.value })}
             />
           </label>
           <span>至</span>
@@ -95,20 +125,11 @@ export default function MyBillPage() {
               name="to"
               value={to}
               max={today}
-              onChange={(e) => refilter(() => setTo(e.target.value))}
+              onChange={(e) => refilter({ to: e.target.value })}
             />
           </label>
           {(from || to) && (
-            <button
-              type="button"
-              className="btn btn-sm"
-              onClick={() =>
-                refilter(() => {
-                  setFrom('');
-                  setTo('');
-                })
-              }
-            >
+            <button type="button" className="btn btn-sm" onClick={() => refilter({ from: '', to: '' })}>
               清除日期
             </button>
           )}
