@@ -1,5 +1,5 @@
 import type { WorldCupInfo, WorldCupShooter } from '@kuyi/shared';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiResult } from '../../lib/http/request-json.ts';
@@ -65,5 +65,35 @@ describe('[WC1] the /worldcup season picker offers only the seasons the server h
     await waitFor(() => expect(picker().map((b) => b.textContent)).toEqual(['2018']));
     expect(screen.getByRole('alert').textContent).toContain('现有 2018 年世界杯的资料');
     expect(picker().some((b) => b.getAttribute('aria-pressed') === 'true')).toBe(false);
+  });
+});
+
+describe('/worldcup load errors', () => {
+  it('a failed load (network, server) offers 重试, which loads the tournament again', async () => {
+    let calls = 0;
+    vi.spyOn(worldCupApi, 'info').mockImplementation(async (): Promise<ApiResult<WorldCupInfo>> => {
+      calls += 1;
+      return calls === 1
+        ? { ok: false, code: 0, msg: '网络异常，请检查网络后重试' }
+        : { ok: true, data: info2018, msg: '成功' };
+    });
+    vi.spyOn(worldCupApi, 'shooter').mockResolvedValue({ ok: true, data: shooter, msg: '成功' });
+    open('/worldcup');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('网络异常'));
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('heading', { name: '2018年俄罗斯世界杯' })).toBeTruthy();
+  });
+
+  it('a season the server does not hold gets no 重试 (it cannot help)', async () => {
+    vi.spyOn(worldCupApi, 'info').mockImplementation(
+      async (season): Promise<ApiResult<WorldCupInfo>> =>
+        season === '1990'
+          ? { ok: false, code: 404, msg: '暂无 1990 年世界杯数据' }
+          : { ok: true, data: info2018, msg: '成功' },
+    );
+    vi.spyOn(worldCupApi, 'shooter').mockResolvedValue({ ok: true, data: shooter, msg: '成功' });
+    open('/worldcup?season=1990');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('暂无 1990 年世界杯数据'));
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
   });
 });

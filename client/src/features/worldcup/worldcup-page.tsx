@@ -63,6 +63,12 @@ export default function WorldCupPage() {
       {load.kind === 'error' && (
         <div className="wc-state" role="alert">
           <p className="wc-error">{load.msg || '世界杯数据加载失败，请稍后再试'}</p>
+          {/* A season the server does not hold (404) stays so; anything else may pass. */}
+          {load.retry && load.code !== 404 && (
+            <button type="button" className="btn btn-sm" onClick={load.retry}>
+              重试
+            </button>
+          )}
           {season !== null && seasons.length > 0 && !seasons.includes(season) && (
             <p>现有 {seasons.join('、')} 年世界杯的资料，请在上方选择届次。</p>
           )}
