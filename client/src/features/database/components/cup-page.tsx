@@ -24,10 +24,16 @@ export default function CupPage() {
   const cupId = params.cupId ?? '';
   const { season, tab } = seasonAndTab(params);
   const cup = useFeed(`cup:${cupId}:${season}`, (s) => databaseApi.cup(cupId, season, s));
+  const exists = /^\d{1,20}$/.test(cupId) && tab !== null;
+  // A path that is no page keeps the 404 title the route table gave it.
   useDocumentTitle(
-    cup.kind === 'ok' ? `${cup.data.cup.name} ${cup.data.season} - 资料库` : '杯赛资料 - 资料库',
+    !exists
+      ? null
+      : cup.kind === 'ok'
+        ? `${cup.data.cup.name} ${cup.data.season} - 资料库`
+        : '杯赛资料 - 资料库',
   );
-  if (!/^\d{1,20}$/.test(cupId) || tab === null) return <NotFoundPage />;
+  if (!exists) return <NotFoundPage />;
   return (
     <FeedState view={cup}>
       {(c) => (

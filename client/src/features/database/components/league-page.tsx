@@ -22,8 +22,10 @@ export default function LeaguePage() {
   const { season, tab } = seasonAndTab(params);
   const points = useFeed(`points:${leagueId}:${season}`, (s) => databaseApi.points(leagueId, season, s));
   const name = points.kind === 'ok' ? `${points.data.league.name} ${points.data.season}` : '联赛资料';
-  useDocumentTitle(`${name} - 资料库`);
-  if (!/^\d{1,20}$/.test(leagueId) || tab === null) return <NotFoundPage />;
+  const exists = /^\d{1,20}$/.test(leagueId) && tab !== null;
+  // A path that is no page keeps the 404 title the route table gave it.
+  useDocumentTitle(exists ? `${name} - 资料库` : null);
+  if (!exists) return <NotFoundPage />;
   return (
     <FeedState view={points}>
       {(p) => (
