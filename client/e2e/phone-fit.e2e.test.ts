@@ -206,6 +206,28 @@ describe('phone layouts (390 px)', () => {
     await context.close();
   });
 
+  it("a match's 亚盘 and 大小 comparison shows every company's 即时 line on a phone", async () => {
+    const context = await browser.newContext({ viewport: PHONE, locale: 'zh-CN', timezoneId: TIMEZONE });
+    const page = await context.newPage();
+    const list = await (await fetch(`${stack.url}/api/live/football/list`)).json();
+    const rows = Object.values(list.data.state) as { id: string; state: number }[];
+    const live = rows.find((r) => r.state === 1 || r.state === 3);
+    expect(live).toBeDefined();
+    for (const tab of ['odds', 'ou']) {
+      await page.goto(`${stack.url}/handicap/${tab}?matchId=${live?.id}`);
+      const table = page.getByTestId('handicap-compare');
+      await table.locator('tbody tr').first().waitFor();
+      // The 560 px table showed 初盘 and hid 即时, the line a fan opens the page for, past the edge.
+      const hidden = await table.evaluate((el) =>
+        [...el.querySelectorAll<HTMLElement>('tbody td[data-cell]')]
+          .filter((cell) => cell.getBoundingClientRect().right > window.innerWidth)
+          .map((cell) => cell.getAttribute('data-cell')),
+      );
+      expect({ tab, hidden }).toEqual({ tab, hidden: [] });
+    }
+    await context.close();
+  });
+
   it("a live basketball row's 状态 reads whole on a phone: period and game clock, nothing cut off", async () => {
     const context = await browser.newContext({ viewport: PHONE, locale: 'zh-CN', timezoneId: TIMEZONE });
     const page = await context.newPage();

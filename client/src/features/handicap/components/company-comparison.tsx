@@ -89,9 +89,14 @@ export default function CompanyComparison(props: {
   const { companies, markets, sport, flashes, selectedId, onSelect } = props;
   const widths = markets.map((m) => cellLabels(m, sport).length);
   const isEuro = (m: MarketKey) => MARKET_KIND[m] === 'euro';
+  // One handicap or total market fits a phone once 更新 steps aside; 欧赔 and 三合一 scroll sideways.
+  const narrow = markets.length === 1 && !markets.some(isEuro);
   return (
     <div className="hc-scroll">
-      <table className="hc-table hc-compare" data-testid="handicap-compare">
+      <table
+        className={narrow ? 'hc-table hc-compare narrow' : 'hc-table hc-compare'}
+        data-testid="handicap-compare"
+      >
         <thead>
           <tr>
             <th rowSpan={3}>公司</th>
@@ -100,7 +105,9 @@ export default function CompanyComparison(props: {
                 {marketTitle(m, sport)}
               </th>
             ))}
-            <th rowSpan={3}>更新</th>
+            <th rowSpan={3} className="hc-updated">
+              更新
+            </th>
           </tr>
           <tr>
             {markets.map((m, i) => (
@@ -158,7 +165,7 @@ export default function CompanyComparison(props: {
                     {isEuro(m) && <ReturnRate line={company[m].live as EuroLine | null} />}
                   </Fragment>
                 ))}
-                <td className="hc-time">{updateLabel(company.updatedAt, serverNow())}</td>
+                <td className="hc-time hc-updated">{updateLabel(company.updatedAt, serverNow())}</td>
               </tr>
             );
           })}
