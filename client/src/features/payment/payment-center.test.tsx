@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isLoginAtom, userInfoAtom } from '../../state/user-atoms.ts';
 import PaymentCenter from './payment-center.tsx';
@@ -65,7 +66,7 @@ function stubGateway(opts: {
   return created;
 }
 
-function renderLoggedIn() {
+function renderLoggedIn(path = '/userarea/foreRecharge') {
   const store = createStore();
   store.set(isLoginAtom, true);
   store.set(userInfoAtom, {
@@ -79,7 +80,9 @@ function renderLoggedIn() {
   });
   render(
     <Provider store={store}>
-      <PaymentCenter />
+      <MemoryRouter initialEntries={[path]}>
+        <PaymentCenter />
+      </MemoryRouter>
     </Provider>,
   );
 }
@@ -89,7 +92,9 @@ describe('/payment (issue 16)', () => {
     stubGateway({ orderStatus: () => 'created' });
     render(
       <Provider store={createStore()}>
-        <PaymentCenter />
+        <MemoryRouter>
+          <PaymentCenter />
+        </MemoryRouter>
       </Provider>,
     );
     expect(screen.getByText('请先登录后再充值')).toBeTruthy();
@@ -150,5 +155,13 @@ describe('/payment (issue 16)', () => {
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByRole('button', { name: '立即支付' })).toBeTruthy();
     expect(screen.queryByText('服务器内部错误')).toBeNull();
+  });
+
+  it("[PAY9] ?tab=vip opens on 开通VIP (个人中心's 开通VIP link landed on 球币充值)", async () => {
+    stubGateway({ orderStatus: () => 'created' });
+    renderLoggedIn('/userarea/foreRecharge?tab=vip');
+    expect(screen.getByRole('tab', { name: '开通VIP' }).getAttribute('aria-selected')).toBe('true');
+    fireEvent.click(screen.getByRole('tab', { name: '球币充值' }));
+    expect(screen.getByRole('tab', { name: '球币充值' }).getAttribute('aria-selected')).toBe('true');
   });
 });

@@ -1,6 +1,7 @@
 import { REMINDER_CAP } from '@kuyi/shared';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { beijingDay } from '../../lib/time/beijing-date.ts';
 import { isLoginAtom, isShowLoginBoxAtom, userInfoAtom } from '../../state/user-atoms.ts';
 import { walletApi } from '../wallet/api/wallet-api.ts';
@@ -21,7 +22,11 @@ const newRequestId = () => `vip-${Date.now().toString(36)}-${Math.random().toStr
 export default function PaymentCenter() {
   const isLogin = useAtomValue(isLoginAtom);
   const showLogin = useSetAtom(isShowLoginBoxAtom);
-  const [tab, setTab] = useState<'recharge' | 'vip'>('recharge');
+  // The tab lives in the address: 个人中心's 开通VIP links to ?tab=vip, and a reload keeps it.
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'vip' ? 'vip' : 'recharge';
+  const setTab = (next: 'recharge' | 'vip') =>
+    setParams(next === 'vip' ? { tab: 'vip' } : {}, { replace: true, preventScrollReset: true });
   const [packages, setPackages] = useState<Packages | null>(null);
   const [loadError, setLoadError] = useState('');
   const [qiubi, setQiubi] = useState<number | null>(null);

@@ -61,6 +61,10 @@ describe('/userarea (spec §2 user centre)', () => {
     at('/userarea');
     expect(await screen.findByText(/138\*\*\*\*8000/)).toBeTruthy();
     expect(screen.getByRole('link', { name: '未认证，去认证' })).toBeTruthy();
+    // 开通VIP opens the VIP tab of 充值/VIP, not 球币充值.
+    expect(screen.getByRole('link', { name: '开通VIP' }).getAttribute('href')).toBe(
+      '/userarea/foreRecharge?tab=vip',
+    );
     for (const label of ['个人资料', '我的主页', '修改密码', '更换手机', '实名认证', '注销账号'])
       expect(screen.getByRole('link', { name: label })).toBeTruthy();
   });

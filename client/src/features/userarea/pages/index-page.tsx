@@ -45,7 +45,7 @@ export default function IndexPage() {
         <dt>会员</dt>
         <dd>
           {u.isVip ? `VIP会员（AI提醒可订阅${REMINDER_CAP.vip}项）` : '普通用户'}{' '}
-          <Link to="/userarea/foreRecharge">{u.isVip ? '续费' : '开通VIP'}</Link>
+          <Link to="/userarea/foreRecharge?tab=vip">{u.isVip ? '续费' : '开通VIP'}</Link>
         </dd>
       </dl>
     </div>
