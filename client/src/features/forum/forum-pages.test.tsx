@@ -88,6 +88,18 @@ describe('forum pages (issue 13)', () => {
     expect(await screen.findByText('暂无回复，快来抢沙发')).toBeTruthy();
   });
 
+  it('[F11] a missing post shows 帖子不存在 in the page card and reports no view for it', async () => {
+    const calls = at('/forumdetail/99999', false, (url) =>
+      url.includes('selectById/99999') ? { code: 404, msg: '帖子不存在', data: null } : okData(null),
+    );
+    const missing = await screen.findByText('帖子不存在');
+    // The page's card, not bare text against the screen's edge on a phone.
+    expect(missing.closest('.forum-detail')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '返回论坛' }).getAttribute('href')).toBe('/forum');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(calls.some((c) => c.url.includes('addViewNum'))).toBe(false);
+  });
+
   it('[F3] an area with no posts says 暂无帖子，快来发第一帖', async () => {
     at('/forum/2', false, (url) => {
       if (url.includes('selectSpecialArea')) return okData(areas);

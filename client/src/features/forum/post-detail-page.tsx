@@ -23,18 +23,26 @@ export default function PostDetailPage() {
   // Bumped on each reply: a reply may grab a part of the post's red envelope, so the panel re-reads.
   const [replies, setReplies] = useState(0);
   useDocumentTitle(state.status === 'ready' ? state.data.title : null);
-  // Counted once per viewer per hour by the server; the page just reports the visit.
+  // Counted once per viewer per hour by the server; the page reports the visit once the post is there (a
+  // missing post's page sent a view the gateway refused with 404, an error in every visitor's console).
+  const shown = state.status === 'ready' ? state.data.id : null;
   useEffect(() => {
-    if (!valid) return;
-    void forumApi.addView(id).then((res) => res.ok && setViews(res.data.viewNum));
-  }, [id, valid]);
+    if (shown === null) return;
+    void forumApi.addView(shown).then((res) => res.ok && setViews(res.data.viewNum));
+  }, [shown]);
   // The server sanitized the HTML; the client re-applies the same allow-list before innerHTML.
   const html = useMemo(() => (state.status === 'ready' ? safeHtml(state.data.content) : ''), [state]);
 
-  if (state.status === 'loading') return <p className="forum-note">加载中…</p>;
+  // Loading and missing states sit in the page's card, like the post, not bare against the screen's edge.
+  if (state.status === 'loading')
+    return (
+      <div className="forum-detail">
+        <p className="forum-note">加载中…</p>
+      </div>
+    );
   if (state.status === 'error')
     return (
-      <div className="forum-missing">
+      <div className="forum-detail forum-missing">
         <p className="forum-note forum-error">{state.msg}</p>
         <Link to="/forum">返回论坛</Link>
       </div>
