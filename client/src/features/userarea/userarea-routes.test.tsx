@@ -246,4 +246,19 @@ describe('/userarea (spec §2 user centre)', () => {
       cleanup();
     }
   });
+
+  it("[S1] each page names itself in the browser tab (every one read '个人中心 - 酷易体育')", async () => {
+    vi.stubGlobal('fetch', async () => Response.json({ code: 404, msg: '接口不存在', data: null }));
+    for (const [path, title] of [
+      ['/userarea', '个人中心 - 酷易体育'],
+      ['/userarea/mybill', '我的账单 - 个人中心 - 酷易体育'],
+      ['/userarea/areaFans?tab=attention', '粉丝与关注 - 个人中心 - 酷易体育'],
+      ['/userarea/password', '修改密码 - 个人中心 - 酷易体育'],
+    ] as const) {
+      document.title = '个人中心 - 酷易体育';
+      at(path);
+      await waitFor(() => expect({ path, title: document.title }).toEqual({ path, title }));
+      cleanup();
+    }
+  });
 });

@@ -2,6 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useRef } from 'react';
 import { NavLink, Route, Routes, useLocation } from 'react-router-dom';
 import { useActiveInView } from '../../lib/use-active-in-view.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { isLoginAtom, isShowLoginBoxAtom, userInfoAtom } from '../../state/user-atoms.ts';
 import MyForecastPage from '../arena/pages/my-forecast-page.tsx';
 import FeedbackAdminPage from '../feedback/feedback-admin-page.tsx';
@@ -40,6 +41,9 @@ export default function UserAreaRoutes() {
   const { pathname } = useLocation();
   // On a phone the menu is a strip wider than the screen: bring the current page's tab into view.
   useActiveInView(menu, pathname);
+  // The browser tab names the page ("我的账单 - 个人中心"); the index keeps the route's 个人中心.
+  const page = MENU.find((m) => !('end' in m) && pathname.replace(/\/+$/, '') === m.to);
+  useDocumentTitle(page ? `${page.label} - 个人中心` : null);
   if (!isLogin) {
     return (
       <section className="userarea-login">
