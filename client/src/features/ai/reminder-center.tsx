@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { matchPath } from '../../app/paths.ts';
 import { connectLiveSocket, reloadForProtocol } from '../../lib/live/socket-transport.ts';
 import { showToast } from '../../lib/toast.ts';
+import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
 import { userInfoAtom } from '../../state/user-atoms.ts';
 import { aiApi } from './api/ai-api.ts';
 import {
@@ -66,10 +67,22 @@ export default function ReminderCenter() {
   }, [userId]);
 
   const { alerts } = useSyncExternalStore(arrivedStore.subscribe, arrivedStore.get);
+  // A phone has room for one alert: a burst of four (odds moves come in bursts) covered the whole screen.
+  const phone = useMediaQuery(PHONE_QUERY);
   if (!userId || alerts.length === 0) return null;
+  const shown = phone ? alerts.slice(-1) : alerts;
+  const more = alerts.length - shown.length;
   return (
     <div className="ai-alerts" aria-live="polite">
-      {alerts.map((r) => (
+      {more > 0 && (
+        <div className="ai-alerts-more">
+          <Link to="/ai/history">另有{more}条新提醒</Link>
+          <button type="button" onClick={() => dismiss(...alerts.map((a) => a.id))}>
+            全部关闭
+          </button>
+        </div>
+      )}
+      {shown.map((r) => (
         <div key={r.id} className={`ai-alert ai-alert-${r.kind}`} role="status">
           <div className="ai-alert-head">
             <strong>{r.title}</strong>
