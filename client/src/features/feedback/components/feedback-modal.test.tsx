@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Toaster from '../../../components/toaster.tsx';
@@ -147,5 +147,23 @@ describe('FeedbackModal (spec §3 fields, §5 limits, §8 toasts)', () => {
     fireEvent.click(screen.getByRole('button', { name: '提交' }));
     await waitFor(() => expect(store.get(isFeedbackOpenAtom)).toBe(false));
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('[spec §3] the form opens fresh: a type picked before 取消 or a sent form is 其他 again on the next open', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ code: 200, msg: '感谢您的反馈', data: null })));
+    const store = open();
+    const picked = () => (screen.getByLabelText('其他') as HTMLInputElement).checked;
+    fireEvent.click(screen.getByLabelText('卡顿'));
+    fireEvent.click(screen.getByRole('button', { name: '取消' }));
+    act(() => store.set(isFeedbackOpenAtom, true));
+    expect(picked()).toBe(true);
+    fireEvent.click(screen.getByLabelText('闪退'));
+    fireEvent.change(screen.getByRole('dialog').querySelector('textarea') as HTMLTextAreaElement, {
+      target: { value: '打开比赛页闪退' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(store.get(isFeedbackOpenAtom)).toBe(false));
+    act(() => store.set(isFeedbackOpenAtom, true));
+    expect(picked()).toBe(true);
   });
 });

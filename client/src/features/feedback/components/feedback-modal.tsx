@@ -20,6 +20,7 @@ export default function FeedbackModal() {
   const [error, setError] = useState<string>();
   const close = () => {
     setOpen(false);
+    setType(FEEDBACK_TYPES[0]);
     setDetail('');
     setPhone('');
     setImages([]);
