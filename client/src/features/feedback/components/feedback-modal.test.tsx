@@ -150,7 +150,10 @@ describe('FeedbackModal (spec §3 fields, §5 limits, §8 toasts)', () => {
   });
 
   it('[spec §3] the form opens fresh: a type picked before 取消 or a sent form is 其他 again on the next open', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ code: 200, msg: '感谢您的反馈', data: null })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ code: 200, msg: '感谢您的反馈', data: null })),
+    );
     const store = open();
     const picked = () => (screen.getByLabelText('其他') as HTMLInputElement).checked;
     fireEvent.click(screen.getByLabelText('卡顿'));
