@@ -159,6 +159,14 @@ describe('phone layouts (390 px)', () => {
     };
     expect(await inSight('设置', '.settings-panel')).toBe(true);
     expect(await inSight('赛事选择', '.league-filter')).toBe(true);
+    // Four columns of leagues ran '巴西甲 10' into its neighbour's box.
+    await page.getByRole('button', { name: '赛事选择' }).click();
+    const cramped = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.league-option')]
+        .filter((o) => o.scrollWidth > o.clientWidth)
+        .map((o) => o.textContent),
+    );
+    expect(cramped).toEqual([]);
     await context.close();
   });
 
