@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -163,5 +163,19 @@ describe('/payment (issue 16)', () => {
     expect(screen.getByRole('tab', { name: '开通VIP' }).getAttribute('aria-selected')).toBe('true');
     fireEvent.click(screen.getByRole('tab', { name: '球币充值' }));
     expect(screen.getByRole('tab', { name: '球币充值' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('[PAY9] 球币开通 asks first: one click spent 8.00 球币 on VIP周卡 with no question', async () => {
+    const created = stubGateway({ orderStatus: () => 'created' });
+    renderLoggedIn('/userarea/foreRecharge?tab=vip');
+    fireEvent.click(await screen.findByRole('button', { name: '球币开通' }));
+    const ask = screen.getByRole('alertdialog', { name: '确定花费 8.00 球币开通VIP周卡？' });
+    expect(created.some((c) => c.url.endsWith('buyVip'))).toBe(false);
+    fireEvent.click(within(ask).getByRole('button', { name: '取消' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(created.some((c) => c.url.endsWith('buyVip'))).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: '球币开通' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(created.filter((c) => c.url.endsWith('buyVip'))).toHaveLength(1));
   });
 });

@@ -10,6 +10,7 @@ import { PayQr } from './pay-qr.tsx';
 import { type MemberInfo, type Packages, type PayChannel, type PayOrder, paymentApi } from './payment-api.ts';
 import { useOrderPoll } from './use-order-poll.ts';
 import './payment.css';
+import ConfirmDialog from '../auth/components/confirm-dialog.tsx';
 
 const CHANNEL_NAME: Record<PayChannel, string> = { alipay: '支付宝', wechat: '微信支付' };
 const newRequestId = () => `vip-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
@@ -176,6 +177,8 @@ function VipPanel(props: { packages: Packages; onChanged: () => void; onOrder: (
   const [info, setInfo] = useState<MemberInfo | null>(null);
   const [msg, setMsg] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  // The plan 球币开通 was pressed for: spending 球币 waits for 确定.
+  const [asking, setAsking] = useState<(typeof packages.vip)[number] | null>(null);
   const [channel, setChannel] = useState<PayChannel>(packages.channels[0] ?? 'alipay');
   const setUser = useSetAtom(userInfoAtom);
   const user = useAtomValue(userInfoAtom);
@@ -228,7 +231,7 @@ function VipPanel(props: { packages: Packages; onChanged: () => void; onOrder: (
               {p.days}天 · ¥{p.amount} 或 {p.amount} 球币
             </span>
             <div className="vip-plan-actions">
-              <button type="button" className="btn" disabled={busy} onClick={() => buyWithQiubi(p.packageId)}>
+              <button type="button" className="btn" disabled={busy} onClick={() => setAsking(p)}>
                 球币开通
               </button>
               <button
@@ -243,6 +246,16 @@ function VipPanel(props: { packages: Packages; onChanged: () => void; onOrder: (
           </div>
         ))}
       </div>
+      {asking && (
+        <ConfirmDialog
+          text={`确定花费 ${asking.amount} 球币开通${asking.title}？`}
+          onCancel={() => setAsking(null)}
+          onOk={() => {
+            setAsking(null);
+            void buyWithQiubi(asking.packageId);
+          }}
+        />
+      )}
       {msg && <p className={msg.ok ? 'pay-ok' : 'field-error'}>{msg.text}</p>}
       <OrderBox checkout={checkout} sandbox={packages.sandbox} />
     </div>
