@@ -419,3 +419,45 @@ describe.each(BACKENDS)('forum API on $name', ({ name, skip }) => {
     });
   });
 });
+
+/** [F12] on its own gateway: a tight post limit, to show what counts against it. */
+describe('post rate limit', () => {
+  const POSTS = 2;
+  let t: ForumGateway | undefined;
+  beforeAll(async () => {
+    t = await startForum('PGlite', {
+      rates: {
+        posts: { points: POSTS, durationSec: 600 },
+        replies: { points: 30, durationSec: 300 },
+        likes: { points: 120, durationSec: 60 },
+      },
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await t?.stop();
+  });
+
+  it('[F12] a post refused for its red envelope (余额不足) or a double submit of one post does not use up the 10-posts allowance', async () => {
+    const url = t?.url ?? '';
+    const a = await person(url);
+    const envelope = { redEnvelopeMoney: '9999', redEnvelopeCount: 2, redEnvelopeType: 1, type: 1 };
+    // A writer short of 球币 tries three times: no post, so no post counted.
+    for (let i = 0; i < 3; i++) {
+      const broke = await writePost(a.c, {
+        title: `悬赏${unique()}`,
+        isMoneyReward: '1',
+        redEnvelope: envelope,
+      });
+      expect(broke.body).toMatchObject({ code: 400, msg: '余额不足' });
+    }
+    // A double click sends one post twice under one key: one post, counted once.
+    const key = `k-${unique()}`;
+    const once = { title: `第一帖${unique()}` };
+    expect((await writePost(a.c, once, { 'Idempotency-Key': key })).body.code).toBe(200);
+    expect((await writePost(a.c, once, { 'Idempotency-Key': key })).body.code).toBe(200);
+    expect((await writePost(a.c, { title: `第二帖${unique()}` })).body.code).toBe(200);
+    // The allowance is POSTS real posts.
+    const over = await writePost(a.c, { title: `第三帖${unique()}` });
+    expect(over.body).toEqual({ code: 429, msg: FORUM_MSG.tooFast, data: null });
+  });
+});

@@ -112,10 +112,14 @@ export function postRoutes(f: ForumServices): Router {
     const content = sanitizeUserHtml(form.content);
     if (!plainText(content) && images.length === 0) throw badRequest(FORUM_MSG.contentRequired);
     if (!(await tryConsume(f.limit.posts, String(me.id))).ok) throw tooMany(FORUM_MSG.tooFast);
+    // The allowance counts posts made: a post refused inside its transaction (余额不足 for its red envelope)
+    // or a double submit answered with the first post gives its point back. Taken before the transaction
+    // still, so a burst of parallel posts cannot all slip past the check.
+    const giveBack = () => f.limit.posts.reward(String(me.id), 1).catch(() => undefined);
     const contentHash = createHash('sha256')
       .update(JSON.stringify([form.parentId, form.title, content, images, form.isMoneyReward]))
       .digest('hex');
-    const { id } = await withTransaction(s.db, async (tx) => {
+    const { id, created } = await withTransaction(s.db, async (tx) => {
       const result = await f.posts.insertOnce(tx, {
         authorId: me.id,
         areaId: form.parentId,
@@ -143,7 +147,11 @@ export function postRoutes(f: ForumServices): Router {
         });
       }
       return result;
+    }).catch(async (err: unknown) => {
+      await giveBack();
+      throw err;
     });
+    if (!created) await giveBack();
     const post = await f.posts.byId(id);
     res.json(ok(post, FORUM_MSG.postOk));
   });
