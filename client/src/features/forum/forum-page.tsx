@@ -1,7 +1,6 @@
 import { FORUM_LIMITS } from '@kuyi/shared';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { isLoginAtom, isShowLoginBoxAtom } from '../../state/user-atoms.ts';
 import { forumApi } from './api/forum-api.ts';
@@ -22,10 +21,23 @@ const positive = (v: string | undefined) => {
   return Number.isInteger(n) && n > 0 ? n : null;
 };
 
-/** The forum's front page: areas beside the hot / newest / followed posts. */
+const isTab = (v: string | null): v is Tab => TABS.some(([key]) => key === v);
+
+/**
+ * The forum's front page: areas beside the hot / newest / followed posts. The tab and page live in the
+ * address (?tab=new&page=2): kept in component state they were lost on reload and on 返回 from a post.
+ */
 function ForumIndex() {
-  const [tab, setTab] = useState<Tab>('hot');
-  const [page, setPage] = useState(1);
+  const [search, setSearch] = useSearchParams();
+  const rawTab = search.get('tab');
+  const tab: Tab = isTab(rawTab) ? rawTab : 'hot';
+  const page = positive(search.get('page') ?? undefined) ?? 1;
+  const show = (next: Tab, nextPage: number) => {
+    const params: Record<string, string> = {};
+    if (next !== 'hot') params.tab = next;
+    if (nextPage > 1) params.page = String(nextPage);
+    setSearch(params);
+  };
   const isLogin = useAtomValue(isLoginAtom);
   const showLogin = useSetAtom(isShowLoginBoxAtom);
   const needsLogin = tab === 'attention' && !isLogin;
@@ -48,10 +60,7 @@ function ForumIndex() {
               role="tab"
               aria-selected={tab === key}
               className={tab === key ? 'active' : undefined}
-              onClick={() => {
-                setTab(key);
-                setPage(1);
-              }}
+              onClick={() => show(key, 1)}
             >
               {label}
             </button>
@@ -70,7 +79,7 @@ function ForumIndex() {
         ) : (
           <PostList
             state={state}
-            onPage={setPage}
+            onPage={(p) => show(tab, p)}
             empty={tab === 'attention' ? '关注的人还没有发帖' : undefined}
           />
         )}

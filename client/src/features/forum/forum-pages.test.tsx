@@ -100,6 +100,26 @@ describe('forum pages (issue 13)', () => {
     expect(calls.some((c) => c.url.includes('addViewNum'))).toBe(false);
   });
 
+  it('[F3] the forum front page keeps its tab and page in the address, so back from a post (or a reload) returns to 最新 page 2', async () => {
+    const many = { list: [], total: 45, page: 2, limit: 20 };
+    const calls = at('/forum?tab=new&page=2', false, (url) => {
+      if (url.includes('selectSpecialArea')) return okData(areas);
+      if (url.includes('selectHostPosts')) return okData(many);
+      return okData(null);
+    });
+    await waitFor(() => expect(calls.some((c) => c.url.includes('selectHostPosts'))).toBe(true));
+    const hosts = calls.filter((c) => c.url.includes('selectHostPosts'));
+    expect(hosts.map((c) => new URL(c.url, 'http://x').searchParams.toString())).toEqual([
+      'isHost=0&page=2&limit=20',
+    ]);
+    expect(screen.getByRole('tab', { name: '最新' }).getAttribute('aria-selected')).toBe('true');
+    // Another tab starts at its first page.
+    fireEvent.click(screen.getByRole('tab', { name: '热门' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.url.includes('selectHostPosts?isHost=1&page=1'))).toBe(true),
+    );
+  });
+
   it('[F3] an area with no posts says 暂无帖子，快来发第一帖', async () => {
     at('/forum/2', false, (url) => {
       if (url.includes('selectSpecialArea')) return okData(areas);
