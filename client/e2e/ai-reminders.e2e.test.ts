@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, TIMEZONE } from './browser.ts';
-import { registerThroughPage } from './session.ts';
+import { registerContext, registerThroughPage } from './session.ts';
 import { type Stack, startStack } from './stack.ts';
 
 /**
@@ -138,5 +138,44 @@ describe('AI reminders in Chromium (issue 15)', () => {
     expect(broken).toEqual([]);
     expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await phone.close();
+  });
+
+  it('[AI1] on a 390 px phone 我的提醒 keeps the type, a short name and 取消订阅 on one line and the name readable', async () => {
+    const { context, page: p } = await registerContext(browser, stack.url, 'aim', {
+      width: 390,
+      height: 844,
+    });
+    for (const [targetKind, targetId, targetName] of [
+      ['league', '9001', '德乙'],
+      ['match', '9002', '凯泽斯劳滕 vs 达姆施塔特'],
+    ]) {
+      const res = await context.request.post(`${stack.url}/api/ai/subscriptions`, {
+        data: { targetKind, targetId, targetName, kinds: ['goal'] },
+        headers: { origin: stack.url },
+      });
+      expect(((await res.json()) as { code: number }).code).toBe(200);
+    }
+    await p.goto(`${stack.url}/ai/mine`);
+    await p.locator('tr[data-subscription]').nth(1).waitFor();
+    const lines = await p.evaluate(() => {
+      const count = (el: Element | null | undefined) => {
+        if (!el) return 0;
+        const r = document.createRange();
+        r.selectNodeContents(el);
+        return new Set([...r.getClientRects()].map((x) => Math.round(x.top))).size;
+      };
+      return [...document.querySelectorAll('tr[data-subscription]')].map((row) => ({
+        type: count(row.children[0]),
+        name: count(row.children[1]),
+        cancel: count(row.querySelector('button')),
+      }));
+    });
+    // Newest first: the match, then the league. 德乙 was squeezed to 德/乙, the match name to a character a line.
+    expect(lines[1]).toEqual({ type: 1, name: 1, cancel: 1 });
+    expect(lines[0]?.type).toBe(1);
+    expect(lines[0]?.cancel).toBe(1);
+    expect(lines[0]?.name).toBeLessThanOrEqual(3);
+    expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await context.close();
   });
 });

@@ -78,11 +78,11 @@ export default function AiMinePage() {
         <tbody>
           {view.list.map((s) => (
             <tr key={s.id} data-subscription={s.id}>
-              <td>
+              <td className="ai-nowrap">
                 {s.sport === 'basketball' ? '篮球' : '足球'}
                 {REMINDER_TARGET_LABEL[s.targetKind]}
               </td>
-              <td className="ai-teams">{s.targetName}</td>
+              <td className="ai-teams ai-mine-name">{s.targetName}</td>
               <td>
                 <div className="ai-kinds">
                   {REMINDER_SPORT_KINDS[s.sport ?? 'football'].map((k) => (
@@ -97,7 +97,7 @@ export default function AiMinePage() {
                   ))}
                 </div>
               </td>
-              <td>
+              <td className="ai-nowrap">
                 <button type="button" className="btn btn-sm" onClick={() => void remove(s)}>
                   取消订阅
                 </button>
