@@ -279,6 +279,26 @@ describe('/handicap edge cases', () => {
     );
   });
 
+  it('a day list that failed to load says why and offers 重试, which reads it again', async () => {
+    let down = true;
+    stubFetch((url) => {
+      if (url.pathname !== '/sc/api/football/scheduleByDate') return undefined;
+      if (down)
+        return Response.json({ code: 503, msg: '服务暂不可用，请稍后再试', data: null }, { status: 503 });
+      return ok({
+        date: '2026-11-22',
+        serverTime: Date.now(),
+        matches: [footballRow({ id: 'back', state: 0 })],
+      });
+    });
+    renderAt('/handicap');
+    await screen.findByText('服务暂不可用，请稍后再试');
+    down = false;
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    await screen.findByRole('link', { name: /阿森纳/ });
+    expect(screen.queryByText('服务暂不可用，请稍后再试')).toBeNull();
+  });
+
   it('an unknown tab is the 404 page', async () => {
     stubFetch(() => undefined);
     renderAt('/handicap/nope');

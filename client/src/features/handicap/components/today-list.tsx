@@ -30,8 +30,11 @@ function MainLine({ odds, market, sport }: { odds: MainOdds; market: 'ya' | 'da'
 
 /** Today's matches of one sport with the main company's lines; each opens that match's odds. */
 export default function TodayList({ sport, tab }: { sport: Sport; tab: HandicapTab }) {
+  // 重试 bumps the revision: one read at once instead of waiting for the next refresh.
+  const [attempt, setAttempt] = useState(0);
   const view = useRest(`today:${sport}`, (signal) => fetchToday(sport, signal), {
     refreshMs: TODAY_REFRESH_MS,
+    revision: attempt,
   });
   const [filter, setFilter] = useState<TodayFilter>('all');
   const rows = view.kind === 'ok' ? filterToday(view.data, filter) : [];
@@ -63,7 +66,14 @@ export default function TodayList({ sport, tab }: { sport: Sport; tab: HandicapT
         <span className="muted hc-note">澳门即时指数，完场为终盘 · 点击对阵查看各公司指数</span>
       </div>
       {view.kind === 'loading' && <p className="hc-empty muted">正在加载今日比赛…</p>}
-      {view.kind === 'error' && <p className="hc-empty muted">{view.msg}</p>}
+      {view.kind === 'error' && (
+        <p className="hc-empty muted" role="alert">
+          {view.msg}{' '}
+          <button type="button" className="btn btn-sm" onClick={() => setAttempt((n) => n + 1)}>
+            重试
+          </button>
+        </p>
+      )}
       {view.kind === 'ok' && rows.length === 0 && (
         <p className="hc-empty muted">{filter === 'all' ? '今日暂无比赛' : '暂无符合条件的比赛'}</p>
       )}
