@@ -8,7 +8,8 @@ import { type Stack, startStack } from './stack.ts';
  * What a Chromium audit at phone width (390×844) found on the home page and the 资料库 cup page: a
  * basketball score of the 焦点 block broken over two lines ("125 -" / "125"), the 小组积分 group names against
  * the screen edge, the bracket's round names (1/8决赛, 1/4决赛 …) each at a different height, and a long user
- * name (16 characters) pushing APP下载 and the user onto a second header row under the logo.
+ * name (16 characters) pushing APP下载 and the user onto a second header row under the logo, and the hero's four
+ * 快速入口 wrapping as three and one (资料库 alone on its row).
  * Layout only a browser shows, so an e2e test; plain 390 px contexts as in phone-fit.e2e.test.ts.
  */
 let stack: Stack;
@@ -43,6 +44,17 @@ describe('phone layouts (390 px): home and 资料库', () => {
       el.textContent = '125 - 125';
     });
     expect(await lines(page, '.top-score >> nth=0')).toBe(1);
+    await page.close();
+  });
+
+  it("the hero's four 快速入口 sit two by two, not three and one", async () => {
+    const page = await browser.newPage({ viewport: PHONE, locale: 'zh-CN', timezoneId: TIMEZONE });
+    await page.goto(stack.url);
+    const links = page.getByRole('navigation', { name: '快速入口' }).getByRole('link');
+    await links.first().waitFor();
+    const rows = await links.evaluateAll((as) => as.map((a) => Math.round(a.getBoundingClientRect().top)));
+    expect(rows).toHaveLength(4);
+    expect([rows[0] === rows[1], rows[2] === rows[3], rows[0] !== rows[2]]).toEqual([true, true, true]);
     await page.close();
   });
 
