@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useNow } from '../../../../lib/ticker.ts';
 import { kickoffLabel } from '../../../scores/model/status-label.ts';
 import TeamBadge from '../../football/components/team-badge.tsx';
+import { matchColours } from '../../football/model/team-colour.ts';
 import type { BasketballInfo } from '../model/basketball-view.ts';
 import { hasScore, headerStatus } from '../model/header-status.ts';
 import '../../football/components/match-header.css';
@@ -17,7 +18,7 @@ function Team({ side, info }: { side: 'home' | 'away'; info: BasketballInfo }) {
   const rank = home ? info.homeRank : info.awayRank;
   return (
     <div className={`fm-team fm-team-${side}`}>
-      <TeamBadge id={id} name={name} />
+      <TeamBadge id={id} name={name} colour={matchColours(info.homeId, info.awayId)[side]} />
       <div className="fm-team-name">
         {rank !== null && <span className="fm-rank">[{rank}]</span>}
         <span data-testid={`${side}-name`}>{name}</span>

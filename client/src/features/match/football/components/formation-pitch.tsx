@@ -1,6 +1,6 @@
 import type { Lineups } from '@kuyi/shared';
 import { formationLines } from '../model/formation.ts';
-import { teamColour } from '../model/team-colour.ts';
+import { matchColours } from '../model/team-colour.ts';
 
 /** Each half of the pitch spans this much of its height between the goal line and the halfway line. */
 const KEEPER_AT = 94;
@@ -31,12 +31,13 @@ function Half(props: { lineup: Lineups['home']; side: 'home' | 'away'; colour: s
 /** 阵型图: both starting elevens on one pitch, away at the top, home at the bottom. */
 export default function FormationPitch(props: { lineups: Lineups; homeId: string; awayId: string }) {
   const { lineups } = props;
+  const colours = matchColours(props.homeId, props.awayId);
   return (
     <div className="fm-pitch" data-testid="formation-pitch" role="img" aria-label="双方首发阵型">
       <div className="fm-pitch-formation top">{lineups.away.formation}</div>
       <div className="fm-pitch-lines" aria-hidden="true" />
-      <Half lineup={lineups.away} side="away" colour={teamColour(props.awayId)} />
-      <Half lineup={lineups.home} side="home" colour={teamColour(props.homeId)} />
+      <Half lineup={lineups.away} side="away" colour={colours.away} />
+      <Half lineup={lineups.home} side="home" colour={colours.home} />
       <div className="fm-pitch-formation bottom">{lineups.home.formation}</div>
     </div>
   );

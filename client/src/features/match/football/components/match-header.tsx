@@ -4,6 +4,7 @@ import { useNow } from '../../../../lib/ticker.ts';
 import { footballStatus, kickoffLabel } from '../../../scores/model/status-label.ts';
 import { hasScore } from '../model/match-title.ts';
 import type { MatchInfo } from '../model/match-view.ts';
+import { matchColours } from '../model/team-colour.ts';
 import TeamBadge from './team-badge.tsx';
 import './match-header.css';
 
@@ -19,7 +20,7 @@ function Team({ side, info }: { side: 'home' | 'away'; info: MatchInfo }) {
   const yellow = home ? info.homeYellow : info.awayYellow;
   return (
     <div className={`fm-team fm-team-${side}`}>
-      <TeamBadge id={id} name={name} />
+      <TeamBadge id={id} name={name} colour={matchColours(info.homeId, info.awayId)[side]} />
       <div className="fm-team-name">
         {rank !== null && <span className="fm-rank">[{rank}]</span>}
         <span data-testid={`${side}-name`}>{name}</span>
