@@ -106,7 +106,7 @@ export default function PaymentCenter() {
       {packages && tab === 'vip' && (
         <VipPanel packages={packages} onChanged={refresh} onOrder={ordersChanged} reload={reload} />
       )}
-      <PayOrders version={orders + reload} />
+      <PayOrders version={orders + reload} sandbox={packages?.sandbox ?? false} onCredited={refresh} />
     </section>
   );
 }
