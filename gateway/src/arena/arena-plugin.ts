@@ -57,7 +57,7 @@ export function arenaPlugin(
       const db = api.db();
       const source = opts.source ?? feedMatchSource(ctx.config.FEED_URL);
       const arena: ArenaService = new ArenaService(
-        new ArenaRepo(db, (): number | null => arena.modelUserId),
+        new ArenaRepo(db, (): number | null => arena.modelUserId, opts.feedNow ?? opts.now),
         source,
         opts.now,
         opts.feedNow ?? opts.now,

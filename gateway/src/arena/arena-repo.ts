@@ -45,6 +45,11 @@ export interface PickView {
   reason: string | null;
   canRead: boolean;
   bought: boolean;
+  /**
+   * A paid pick still offered for sale: pending and its kick-off ahead on the upstream's clock. The page
+   * shows 球币查看 only then; the buy itself still asks the feed (ArenaService.buy).
+   */
+  onSale: boolean;
   contentHash: string;
   publishedAt: number;
   status: 'pending' | 'settled' | 'void';
@@ -100,6 +105,8 @@ export class ArenaRepo {
     readonly db: Database,
     /** The model's account (getAiAnalysisListByDate), shown as 模型推荐. */
     private readonly modelUserId: () => number | null = () => null,
+    /** The upstream's clock (LiveTap.feedNow), against which a pick's kick-off closes its sale. */
+    private readonly feedNow: () => number = Date.now,
   ) {}
 
   async publish(p: NewPick): Promise<ArenaPickRow> {
@@ -194,6 +201,7 @@ export class ArenaRepo {
     const counts = new Map(buyers.map((b) => [b.pickId, Number(b.n)]));
     const bought = new Set(mine.map((m) => m.pickId));
     const model = this.modelUserId();
+    const now = this.feedNow();
     return rows.map((r) => {
       const author = byAuthor.get(r.userId);
       const has = bought.has(r.id);
@@ -220,6 +228,7 @@ export class ArenaRepo {
         reason: canRead ? r.reason : null,
         canRead,
         bought: has,
+        onSale: r.status === 'pending' && r.priceFen > 0 && r.kickoff.getTime() > now,
         contentHash: r.contentHash,
         publishedAt: r.publishedAt.getTime(),
         status: r.status as PickView['status'],

@@ -258,6 +258,38 @@ describe.each(BACKENDS)('arena API on $name', ({ name, skip }) => {
       expect(await ledgerMismatches(h.db)).toEqual([]);
     });
 
+    it('[AR3] a paid pick says whether it is still on sale: a visitor is not offered 球币查看 on a match that has kicked off', async () => {
+      const author = await h.user();
+      const publish = (matchId: string) =>
+        author.c.post<PickView>(`${R}/insertArenaRecommend`, {
+          matchId,
+          market: 'ya',
+          selection: 'home',
+          reason: '主队',
+          chargeMoney: 2,
+        });
+      const later = h.matches.add(21);
+      // Published while the feed still said 未开, its kick-off time is now behind the upstream's clock.
+      const started = h.matches.add(22, { kickoff: Date.now() - 60_000 });
+      const open = (await publish(later.id)).body.data.id;
+      const closed = (await publish(started.id)).body.data.id;
+      const visitor = new TestClient(h.gw.url);
+      const view = async (id: number) =>
+        (await visitor.get<PickView>(`${R}/getRecommendDetail/${id}`)).body.data;
+      expect((await view(open)).onSale).toBe(true);
+      expect((await view(closed)).onSale).toBe(false);
+      const free = (
+        await author.c.post<PickView>(`${R}/insertArenaRecommend`, {
+          matchId: later.id,
+          market: 'da',
+          selection: 'over',
+          reason: '',
+          chargeMoney: 0,
+        })
+      ).body.data;
+      expect(free.onSale).toBe(false);
+    });
+
     it('[AR3] a pick whose author cancelled the account is no longer sold, and refunds its buyers at settlement instead of paying the author', async () => {
       const m = h.matches.add(9);
       const author = await h.user();

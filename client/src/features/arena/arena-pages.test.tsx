@@ -43,6 +43,7 @@ const base: Pick = {
   reason: '主队<b>主场</b>强势',
   canRead: true,
   bought: false,
+  onSale: false,
   contentHash: 'ab'.repeat(32),
   publishedAt: Date.parse('2026-11-24T10:00:00+08:00'),
   status: 'pending',
@@ -145,6 +146,7 @@ describe('PickCard', () => {
           chargeMoney: 5.5,
           reason: null,
           canRead: false,
+          onSale: true,
           selection: null,
           line: null,
           price: null,
@@ -161,6 +163,32 @@ describe('PickCard', () => {
     fireEvent.click(screen.getByRole('button', { name: '5.50球币查看' }));
     await waitFor(() => expect(onChange).toHaveBeenCalledWith(bought));
     expect(asked).toEqual(['POST /api/user/arenaRecommend/bugChargeRecommend {"recommendId":7}']);
+  });
+
+  it('[AR3] a sealed pick whose match has kicked off offers no 球币查看 (the buy would only be refused): it says the sale closed', () => {
+    const asked = vi.fn();
+    vi.stubGlobal('fetch', asked);
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    renderWith(
+      <PickCard
+        pick={{
+          ...base,
+          isCharge: true,
+          chargeMoney: 3,
+          reason: null,
+          canRead: false,
+          onSale: false,
+          selection: null,
+          line: null,
+          price: null,
+          buyers: 1,
+        }}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: /球币查看/ })).toBeNull();
+    expect(screen.getByText(/比赛已开赛，停止售卖，结算后公开/)).toBeTruthy();
+    expect(confirm).not.toHaveBeenCalled();
+    expect(asked).not.toHaveBeenCalled();
   });
 });
 

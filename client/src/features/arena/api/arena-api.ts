@@ -29,6 +29,8 @@ export interface Pick {
   reason: string | null;
   canRead: boolean;
   bought: boolean;
+  /** A paid pick still for sale (pending, its match not kicked off by the upstream's clock). */
+  onSale: boolean;
   contentHash: string;
   publishedAt: number;
   status: 'pending' | 'settled' | 'void';

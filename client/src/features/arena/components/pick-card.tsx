@@ -98,12 +98,17 @@ export function PickCard({ pick, onChange, hideMatch }: Props) {
           // The gateway stores the reason through an allow-list sanitizer (text, <br>, <b>, <em> only).
           <p className="arena-reason" dangerouslySetInnerHTML={{ __html: pick.reason }} />
         ) : null
-      ) : (
+      ) : pick.onSale ? (
         <div className="arena-locked">
           <span>付费推荐，购买后查看推荐选项与理由（已有{pick.buyers}人购买）</span>
           <button type="button" className="btn btn-primary" disabled={busy} onClick={buy}>
             {busy ? '购买中…' : `${pick.chargeMoney.toFixed(2)}球币查看`}
           </button>
+        </div>
+      ) : (
+        // Kicked off: the gateway would refuse the buy (比赛已开始或已结算，不能购买), so none is offered.
+        <div className="arena-locked">
+          <span>付费推荐，比赛已开赛，停止售卖，结算后公开（已有{pick.buyers}人购买）</span>
         </div>
       )}
       <footer className="arena-pick-foot">
