@@ -1,9 +1,19 @@
-import type { ChatMessage, JsonObject, Patch, Snapshot, StaleNotice, User } from '@kuyi/shared';
+import {
+  type ChatMessage,
+  formatKickoffTime,
+  type JsonObject,
+  type Patch,
+  type Snapshot,
+  type StaleNotice,
+  type User,
+} from '@kuyi/shared';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { BehaviorSubject, of, Subject } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LiveTransport } from '../../lib/live/live-transport.ts';
+import { syncServerClock } from '../../lib/server-clock.ts';
+import { displayZone } from '../../lib/time/display-zone.ts';
 import { isLoginAtom, userInfoAtom } from '../../state/user-atoms.ts';
 import { ChatPanel } from './chat-panel.tsx';
 
@@ -185,5 +195,16 @@ describe('[C11] the match chat panel', () => {
     snapshot({ 'm:7': entity(message(7)) });
     fireEvent.click(await screen.findByRole('button', { name: '删除 老王 的消息' }));
     await waitFor(() => expect(calls).toEqual(['/api/user/groupChat/deleteMessage {"id":7}']));
+  });
+
+  it('[C11] a line written just now reads HH:mm while the score centre replays another day (60×, a past final)', async () => {
+    // The score centre's clock is a day ahead (a sped-up day) — chat lines are stamped on the wall clock.
+    syncServerClock(Date.now() + 30 * 3_600_000, Date.now(), 60);
+    const { transport, snapshot } = fakeTransport();
+    renderPanel(transport, null);
+    const written = Date.now();
+    snapshot({ 'm:1': entity(message(1, { createdAt: written })) });
+    const line = await screen.findByTestId('chat-message');
+    expect(line.querySelector('time')?.textContent).toBe(formatKickoffTime(written, displayZone()));
   });
 });

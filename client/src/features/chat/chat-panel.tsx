@@ -11,7 +11,6 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { LiveTransport } from '../../lib/live/live-transport.ts';
 import { useChannel } from '../../lib/live/use-channel.ts';
-import { serverNow } from '../../lib/server-clock.ts';
 import { displayZone } from '../../lib/time/display-zone.ts';
 import { showToast } from '../../lib/toast.ts';
 import { isLoginAtom, isShowLoginBoxAtom, userInfoAtom } from '../../state/user-atoms.ts';
@@ -48,7 +47,8 @@ function ChatLine({
           {m.userName}
         </span>
         <time className="chat-time" dateTime={new Date(m.createdAt).toISOString()}>
-          {chatTimeLabel(m.createdAt, serverNow(), displayZone())}
+          {/* Lines are stamped on the gateway's wall clock, not the score centre's (a replayed or sped-up day). */}
+          {chatTimeLabel(m.createdAt, Date.now(), displayZone())}
         </time>
         {canDelete && (
           <button
