@@ -372,6 +372,39 @@ describe('发布推荐', () => {
   });
 });
 
+describe('发布推荐 match list', () => {
+  it('[AR1] a match that kicked off while the page stood open leaves the list once chosen (its form says 比赛已开赛，不能发布推荐)', async () => {
+    const m = (id: string, home: string) => ({
+      id,
+      leagueName: '英超',
+      kickoff: base.kickoff,
+      homeName: home,
+      awayName: '切尔西',
+    });
+    let started = false;
+    let listReads = 0;
+    vi.stubGlobal('fetch', async (url: string) => {
+      if (url.includes('getHostFootMatch')) {
+        listReads += 1;
+        return Response.json({
+          code: 200,
+          msg: '',
+          data: started ? [m('m2', '热刺')] : [m('m1', '阿森纳'), m('m2', '热刺')],
+        });
+      }
+      // The feed moved on: m1 is in play by the time it is chosen.
+      started = true;
+      return Response.json({ code: 200, msg: '', data: { open: false, match: { id: 'm1' }, options: [] } });
+    });
+    renderWith(<ForecastTab />);
+    fireEvent.click(await screen.findByRole('button', { name: /阿森纳 vs 切尔西/ }));
+    expect(await screen.findByText('比赛已开赛，不能发布推荐')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: /阿森纳 vs 切尔西/ })).toBeNull());
+    expect(screen.getByRole('button', { name: /热刺 vs 切尔西/ })).toBeTruthy();
+    expect(listReads).toBe(2);
+  });
+});
+
 describe('PickDetailPage', () => {
   it('[T1] dates the frozen record on the Beijing clock, whatever zone the browser is in', async () => {
     vi.stubGlobal('fetch', async () => Response.json({ code: 200, msg: '', data: base }));

@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { showToast } from '../../../lib/toast.ts';
 import { isLoginAtom, isShowLoginBoxAtom } from '../../../state/user-atoms.ts';
 import { arenaApi, type Market, type Pick, type Selection } from '../api/arena-api.ts';
@@ -14,7 +14,16 @@ const PRICE_MSG = '付费推荐的价格为0.01-100球币，最多两位小数';
  * 发布推荐 for one match. The lines and prices shown are the gateway's live ones; the form sends only the
  * market and side — the gateway takes the line and price itself at the moment of publishing.
  */
-export function PublishForm({ matchId, onPublished }: { matchId: string; onPublished?: (p: Pick) => void }) {
+export function PublishForm({
+  matchId,
+  onPublished,
+  onClosed,
+}: {
+  matchId: string;
+  onPublished?: (p: Pick) => void;
+  /** The gateway says the match has kicked off (a list read earlier still offered it). */
+  onClosed?: () => void;
+}) {
   const isLogin = useAtomValue(isLoginAtom);
   const showLogin = useSetAtom(isShowLoginBoxAtom);
   const { state, reload } = useApi(() => arenaApi.quote(matchId), matchId);
@@ -24,6 +33,10 @@ export function PublishForm({ matchId, onPublished }: { matchId: string; onPubli
   const [paid, setPaid] = useState(false);
   const [money, setMoney] = useState('1');
   const [busy, setBusy] = useState(false);
+  const closed = state.status === 'ready' && !state.data.open;
+  useEffect(() => {
+    if (closed) onClosed?.();
+  }, [closed, onClosed]);
 
   if (state.status === 'loading') return <p className="arena-state">正在读取盘口…</p>;
   if (state.status === 'error') return <p className="arena-state field-error">{state.msg}</p>;

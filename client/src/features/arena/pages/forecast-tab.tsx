@@ -12,7 +12,8 @@ import { PublishForm } from '../components/publish-form.tsx';
 export default function ForecastTab() {
   const [params, setParams] = useSearchParams();
   const matchId = params.get('matchId');
-  const { state } = useApi(() => arenaApi.hostMatches(), 'host');
+  // Read once, the list kept matches that kicked off while the page stood open: a closed one re-reads it.
+  const { state, reload } = useApi(() => arenaApi.hostMatches(), 'host');
   const [published, setPublished] = useState<Pick | null>(null);
   const formRef = useRef<HTMLElement>(null);
   // On a phone the form sits under the 560px match list: a tap on a match only lit it up, the form out of
@@ -60,7 +61,7 @@ export default function ForecastTab() {
             <PickCard pick={published} />
           </>
         ) : matchId ? (
-          <PublishForm key={matchId} matchId={matchId} onPublished={setPublished} />
+          <PublishForm key={matchId} matchId={matchId} onPublished={setPublished} onClosed={reload} />
         ) : (
           <p className="arena-empty">请先在左侧选择一场比赛</p>
         )}
