@@ -88,6 +88,16 @@ function ForumIndex() {
   );
 }
 
+/** An unknown area: the message in the page's card with a way back, not bare text at the screen's edge. */
+function MissingArea({ msg }: { msg: string }) {
+  return (
+    <section className="forum-main forum-missing">
+      <p className="forum-note forum-error">{msg}</p>
+      <Link to="/forum">返回论坛</Link>
+    </section>
+  );
+}
+
 /** One special area: its numbers and its posts, 20 per page, the page in the URL (/forum/:area/:page). */
 function AreaPosts({ areaId, page }: { areaId: number; page: number }) {
   const navigate = useNavigate();
@@ -98,7 +108,7 @@ function AreaPosts({ areaId, page }: { areaId: number; page: number }) {
   );
   const area = areas.status === 'ready' ? areas.data.list.find((a) => a.id === areaId) : undefined;
   useDocumentTitle(area ? `${area.name} - 论坛` : '论坛');
-  if (score.status === 'error') return <p className="forum-note forum-error">{score.msg}</p>;
+  if (score.status === 'error') return <MissingArea msg={score.msg} />;
   return (
     <div className="forum-layout">
       <AreaList activeId={areaId} />
@@ -134,6 +144,6 @@ export default function ForumPage() {
   const areaId = positive(params.area);
   // An area page sets its own, more specific title.
   useDocumentTitle(areaId ? null : '论坛');
-  if (params.area && !areaId) return <p className="forum-note forum-error">专区不存在</p>;
+  if (params.area && !areaId) return <MissingArea msg="专区不存在" />;
   return areaId ? <AreaPosts areaId={areaId} page={positive(params.page) ?? 1} /> : <ForumIndex />;
 }

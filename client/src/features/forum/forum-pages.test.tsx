@@ -120,6 +120,20 @@ describe('forum pages (issue 13)', () => {
     );
   });
 
+  it('[F2] an unknown area (/forum/99, /forum/abc) says 专区不存在 inside the page card with a way back', async () => {
+    at('/forum/99', false, (url) => {
+      if (url.includes('getPostScore')) return { code: 404, msg: '专区不存在', data: null };
+      if (url.includes('selectSpecialArea')) return okData(areas);
+      return okData(emptyPage);
+    });
+    const missing = await screen.findByText('专区不存在');
+    expect(missing.closest('.forum-main')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '返回论坛' }).getAttribute('href')).toBe('/forum');
+    cleanup();
+    at('/forum/abc', false, () => okData(emptyPage));
+    expect((await screen.findByText('专区不存在')).closest('.forum-main')).toBeTruthy();
+  });
+
   it('[F3] an area with no posts says 暂无帖子，快来发第一帖', async () => {
     at('/forum/2', false, (url) => {
       if (url.includes('selectSpecialArea')) return okData(areas);
