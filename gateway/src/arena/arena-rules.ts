@@ -27,7 +27,8 @@ export const publishSchema = z
       .number({ error: ARENA_MSG.badPrice })
       .min(0, { error: ARENA_MSG.badPrice })
       .max(100, { error: ARENA_MSG.badPrice })
-      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { error: ARENA_MSG.badPrice })
+      // The number as written, not within a tolerance of 分: 1e-9 passed as "0 分" and became a free pick.
+      .refine((v) => /^\d+(\.\d{1,2})?$/.test(String(v)), { error: ARENA_MSG.badPrice })
       .default(0),
   })
   .refine((v) => SELECTIONS[v.market].includes(v.selection), {
