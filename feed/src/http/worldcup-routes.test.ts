@@ -61,14 +61,14 @@ describe.skipIf(!present)('[WC4] /sc/api/football/worldcupInfo and worldcupShoot
     expect(info.groups).toHaveLength(12);
   });
 
-  it('ranks the 2022 scorers: Mbappé 8, Messi 7', async () => {
+  it('ranks the 2022 scorers: 姆巴佩 8, 梅西 7', async () => {
     const rows = worldCupShooterSchema.parse(
       (await get('football/worldcupShooter?season=2022')).body.data,
     ).rows;
     expect(rows.slice(0, 2)).toEqual([
       {
         rank: 1,
-        player: 'Kylian Mbappé',
+        player: '姆巴佩',
         teamId: expect.any(String),
         teamName: '法国',
         goals: 8,
@@ -76,7 +76,7 @@ describe.skipIf(!present)('[WC4] /sc/api/football/worldcupInfo and worldcupShoot
       },
       {
         rank: 2,
-        player: 'Lionel Messi',
+        player: '梅西',
         teamId: expect.any(String),
         teamName: '阿根廷',
         goals: 7,

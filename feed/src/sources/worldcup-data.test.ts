@@ -237,19 +237,19 @@ describe.skipIf(!present)('[WC1] finished World Cups agree with the openfootball
     }
   });
 
-  it('top scorers: Mbappé 8 in 2022, Kane 6 in 2018; own goals are not the scorer’s', () => {
+  it('top scorers: 姆巴佩 8 in 2022, 凯恩 6 in 2018; own goals are not the scorer’s', () => {
     const s2022 = new WorldCupView(cupOf('2022'), LATER).scorers();
-    expect(s2022[0]).toMatchObject({ player: 'Kylian Mbappé', teamName: '法国', goals: 8, penalties: 2 });
-    expect(s2022[1]).toMatchObject({ player: 'Lionel Messi', teamName: '阿根廷', goals: 7 });
+    expect(s2022[0]).toMatchObject({ player: '姆巴佩', teamName: '法国', goals: 8, penalties: 2 });
+    expect(s2022[1]).toMatchObject({ player: '梅西', teamName: '阿根廷', goals: 7 });
     const s2018 = new WorldCupView(cupOf('2018'), LATER).scorers();
-    expect(s2018[0]).toMatchObject({ player: 'Harry Kane', teamName: '英格兰', goals: 6 });
+    expect(s2018[0]).toMatchObject({ player: '凯恩', teamName: '英格兰', goals: 6 });
     type RawGoal = { name: string; owngoal?: boolean };
     const goals2018 = raw('2018').flatMap((m) => {
       const g = m as { goals1?: RawGoal[]; goals2?: RawGoal[] };
       return [...(g.goals1 ?? []), ...(g.goals2 ?? [])];
     });
     // Mandžukić has four goals in the file, one into his own net in the final: three count, one row.
-    expect(s2018.filter((r) => r.player.includes('Mandžukić'))).toEqual([
+    expect(s2018.filter((r) => r.player === '曼朱基奇')).toEqual([
       expect.objectContaining({ teamName: '克罗地亚', goals: 3 }),
     ]);
     const ownGoals = goals2018.filter((g) => g.owngoal).length;

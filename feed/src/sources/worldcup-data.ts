@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { WorldCupStage } from '@kuyi/shared';
 import { nation } from '../catalog/nations-zh.ts';
+import { scorerZh } from '../catalog/players-zh.ts';
 import { groundZh } from '../catalog/venues-zh.ts';
 import { REPO_SHARED_DATA } from '../data-location.ts';
 import type { Pair } from '../football/outcome.ts';
@@ -179,6 +180,8 @@ export function parseTournament(year: string, matchesJson: string, groupsJson: s
   });
   parsed.sort((a, b) => a.kickoff - b.kickoff || a.fileIndex - b.fileIndex);
   unifyScorerNames(parsed);
+  // Chinese names once the English spellings are merged (the merging reads their surnames).
+  for (const m of parsed) for (const g of m.goals) g.player = scorerZh(year, g.player);
   // Match numbers: the file's (2026 knockouts), else kick-off order after the numbered ones' range.
   const perDay = new Map<string, number>();
   const matches: WcMatch[] = parsed.map((m, i) => {

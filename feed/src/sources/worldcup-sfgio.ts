@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { FootballEventKind, Lineups, Side } from '@kuyi/shared';
+import { sfgPersonZh } from '../catalog/players-zh.ts';
 import { venueOf } from '../catalog/venues-zh.ts';
 import type { Pair } from '../football/outcome.ts';
 import type { ScriptEvent } from '../football/script.ts';
@@ -116,18 +117,25 @@ function teamEvents(list: readonly SfgEvent[], side: Side): ScriptEvent[] {
       out.push({
         kind: goal,
         side: goal === 'ownGoal' ? other : side,
-        player: e.player,
+        player: sfgPersonZh(e.player),
         relatedPlayer: null,
         ...base(e, i),
       });
-    else if (card) out.push({ kind: card, side, player: e.player, relatedPlayer: null, ...base(e, i) });
+    else if (card)
+      out.push({ kind: card, side, player: sfgPersonZh(e.player), relatedPlayer: null, ...base(e, i) });
   });
   // Substitutions come as an "out" and an "in" at the same minute: paired in file order.
   const outs = list.filter((e) => e.type_of_event === 'substitution-out');
   const ins = list.filter((e) => e.type_of_event === 'substitution-in');
   outs.forEach((o, i) => {
     const on = ins.filter((x) => x.time === o.time)[outs.filter((x) => x.time === o.time).indexOf(o)];
-    out.push({ kind: 'sub', side, player: on?.player ?? null, relatedPlayer: o.player, ...base(o, i) });
+    out.push({
+      kind: 'sub',
+      side,
+      player: on ? sfgPersonZh(on.player) : null,
+      relatedPlayer: sfgPersonZh(o.player),
+      ...base(o, i),
+    });
   });
   return out;
 }
@@ -135,13 +143,13 @@ function teamEvents(list: readonly SfgEvent[], side: Side): ScriptEvent[] {
 const lineupOf = (s: SfgStats) => ({
   formation: s.tactics,
   starters: s.starting_eleven.map((p) => ({
-    name: p.name,
+    name: sfgPersonZh(p.name),
     number: p.shirt_number,
     position: POSITION[p.position] ?? '',
     captain: p.captain,
   })),
   bench: s.substitutes.map((p) => ({
-    name: p.name,
+    name: sfgPersonZh(p.name),
     number: p.shirt_number,
     position: POSITION[p.position] ?? '',
     captain: false,
@@ -173,7 +181,7 @@ export function parseSfgDay(json: string): SfgReplayMatch[] {
       lineups: { home: lineupOf(hs), away: lineupOf(as) },
       // sfg.io's "location" is the stadium and its "venue" the city.
       venue: venueOf(m.location, m.venue),
-      referee: m.officials[0] ?? '',
+      referee: m.officials[0] ? sfgPersonZh(m.officials[0]) : '',
       weather: `${WEATHER[m.weather.description] ?? m.weather.description} ${m.weather.temp_celsius}℃`,
       stats: {
         shots: pair((s) => s.attempts_on_goal),

@@ -89,19 +89,19 @@ describe.skipIf(!present)('[WC3] --source worldcup replays the real 2018-06-27 m
     const kor = await header(find(await day('2018-06-27'), '韩国', '德国').id);
     const goals = kor.events.filter((e) => e.kind === 'goal');
     expect(goals.map((e) => [e.side, e.player, e.minute, e.addedTime, e.generated])).toEqual([
-      ['home', 'KIM Younggwon', 90, 3, false],
-      ['home', 'SON Heungmin', 90, 6, false],
+      ['home', '金英权', 90, 3, false],
+      ['home', '孙兴慜', 90, 6, false],
     ]);
     expect(kor.events.filter((e) => e.kind === 'yellow' && e.side === 'home')).toHaveLength(4);
     expect(kor.events.find((e) => e.kind === 'sub' && e.minute === 56)).toMatchObject({
       side: 'home',
-      player: 'HWANG Heechan',
-      relatedPlayer: 'KOO Jacheol',
+      player: '黄喜灿',
+      relatedPlayer: '具滋哲',
     });
     expect(kor.lineups?.home.formation).toBe('4-4-2');
     expect(kor.lineups?.away.starters).toHaveLength(11);
     expect(kor.lineups?.home.starters[0]).toEqual({
-      name: 'JO Hyeonwoo',
+      name: '赵贤祐',
       number: 23,
       position: 'GK',
       captain: false,
@@ -109,16 +109,16 @@ describe.skipIf(!present)('[WC3] --source worldcup replays the real 2018-06-27 m
     expect(kor.tech.shots).toEqual({ home: 11, away: 26 });
     expect(kor.tech.corners).toEqual({ home: 3, away: 8 });
     expect(kor.venue).toBe('喀山竞技场（喀山）');
-    expect(kor.referee).toBe('Mark GEIGER');
+    expect(kor.referee).toBe('盖格');
     expect(kor.weather).toBe('晴 28℃');
 
     // Mexico's own goal is listed under Mexico in the file and counts for Sweden.
     const mex = await header(find(await day('2018-06-27'), '墨西哥', '瑞典').id);
     expect(mex.events.filter((e) => e.kind === 'ownGoal')).toEqual([
-      expect.objectContaining({ side: 'away', player: 'Edson ALVAREZ', minute: 74 }),
+      expect.objectContaining({ side: 'away', player: '埃德森·阿尔瓦雷斯', minute: 74 }),
     ]);
     expect(mex.events.find((e) => e.kind === 'penaltyGoal')).toMatchObject({
-      player: 'Andreas GRANQVIST',
+      player: '格兰奎斯特',
       minute: 62,
     });
   });
@@ -128,7 +128,7 @@ describe.skipIf(!present)('[WC3] --source worldcup replays the real 2018-06-27 m
     const words = (await get(`football/liveWords?cursor=0&matchId=${id}&limit=5000`)) as {
       words: { text: string }[];
     };
-    expect(words.words.some((w) => w.text.includes('KIM Younggwon'))).toBe(true);
+    expect(words.words.some((w) => w.text.includes('金英权'))).toBe(true);
   });
 
   it('any other World Cup day replays openfootball: the 2022 final goes to penalties, 3–3 then 4–2', async () => {
