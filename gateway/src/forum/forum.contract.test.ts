@@ -201,6 +201,29 @@ describe.each(BACKENDS)('forum API on $name', ({ name, skip }) => {
       expect(bad.status).toBe(400);
     });
 
+    it('[F6] the same content within 10 s is one post even under different Idempotency-Keys: a resend after a lost answer charges its red envelope once', async () => {
+      const a = await person(url());
+      await grantWelcome(db(), a.id);
+      const before = await postCount();
+      const start = await balance(db(), a.id, 'qiubi');
+      const redEnvelope = { redEnvelopeMoney: '3', redEnvelopeCount: 3, redEnvelopeType: 1, type: 2 };
+      const title = `重发${unique()}`;
+      const sent = await Promise.all(
+        [0, 1, 2].map((i) =>
+          writePost(
+            a.c,
+            { title, isMoneyReward: '1', redEnvelope },
+            { 'idempotency-key': `k${i}${unique()}${unique()}` },
+          ),
+        ),
+      );
+      expect(sent.map((r) => r.body.code)).toEqual([200, 200, 200]);
+      expect(new Set(sent.map((r) => r.body.data.id)).size).toBe(1);
+      expect(await postCount()).toBe(before + 1);
+      expect(await balance(db(), a.id, 'qiubi')).toBe(start - 300);
+      await assertLedgerBalanced(db());
+    });
+
     it('[F7] writes need a login and refuse a foreign Origin (CSRF), GET likes included', async () => {
       const anon = new TestClient(url());
       expect((await writePost(anon, {})).status).toBe(401);

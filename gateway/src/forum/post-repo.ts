@@ -1,5 +1,5 @@
 import type { ForumPost, ForumPostDetail, MoneyReward, Page } from '@kuyi/shared';
-import { and, count, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/open-database.ts';
 import { users } from '../db/schema.ts';
 import type { Tx } from '../wallet/ledger.ts';
@@ -107,12 +107,13 @@ export class PostRepo {
    */
   async insertOnce(tx: Tx, p: NewPost): Promise<{ id: number; created: boolean }> {
     await tx.execute(sql`select pg_advisory_xact_lock(${POST_LOCK_NS}, ${p.authorId})`);
-    const same = p.idemKey
-      ? eq(forumPosts.idemKey, p.idemKey)
-      : and(
-          eq(forumPosts.contentHash, p.contentHash),
-          gt(forumPosts.createdAt, sql`now() - make_interval(secs => ${DUPLICATE_WINDOW_SEC})`),
-        );
+    const recentCopy = and(
+      eq(forumPosts.contentHash, p.contentHash),
+      gt(forumPosts.createdAt, sql`now() - make_interval(secs => ${DUPLICATE_WINDOW_SEC})`),
+    );
+    // [F6] either rule, also when a key is given: a resend under a fresh key (the client makes one after a
+    // failed answer, e.g. a timeout on a post that did go in) was a second post and a second red envelope.
+    const same = p.idemKey ? or(eq(forumPosts.idemKey, p.idemKey), recentCopy) : recentCopy;
     const [earlier] = await tx
       .select({ id: forumPosts.id })
       .from(forumPosts)
