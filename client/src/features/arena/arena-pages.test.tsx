@@ -12,6 +12,7 @@ import { hitRateSeries } from './components/hit-rate-chart.tsx';
 import { PickCard } from './components/pick-card.tsx';
 import { PublishForm } from './components/publish-form.tsx';
 import ForecastTab from './pages/forecast-tab.tsx';
+import IndexTab from './pages/index-tab.tsx';
 import MyForecastPage from './pages/my-forecast-page.tsx';
 import PickDetailPage from './pages/pick-detail-page.tsx';
 import RankingTab from './pages/ranking-tab.tsx';
@@ -402,6 +403,21 @@ describe('发布推荐 match list', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: /阿森纳 vs 切尔西/ })).toBeNull());
     expect(screen.getByRole('button', { name: /热刺 vs 切尔西/ })).toBeTruthy();
     expect(listReads).toBe(2);
+  });
+});
+
+describe('推荐广场', () => {
+  it('a failed read of the round says so under 今日模型推荐 instead of 今日暂无可推荐的比赛', async () => {
+    vi.stubGlobal('fetch', async (url: string) =>
+      url.includes('getArenaWhatRound')
+        ? Response.json({ code: 500, msg: '服务器繁忙，请稍后再试', data: null })
+        : Response.json({ code: 200, msg: '', data: { list: [], total: 0, page: 1, limit: 20 } }),
+    );
+    renderWith(<IndexTab />, false);
+    const model = (await screen.findByRole('heading', { name: '今日模型推荐' })).closest('section');
+    if (!model) throw new Error('no section');
+    expect(await within(model).findByText('服务器繁忙，请稍后再试')).toBeTruthy();
+    expect(within(model).queryByText('今日暂无可推荐的比赛')).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { arenaApi } from '../api/arena-api.ts';
-import { useApi } from '../api/use-api.ts';
+import { arenaApi, type Paged, type Pick } from '../api/arena-api.ts';
+import { type Loaded, useApi } from '../api/use-api.ts';
 import { LoadedView } from '../components/loaded.tsx';
 import { PickList } from '../components/pick-card.tsx';
 
@@ -16,6 +16,9 @@ export default function IndexTab() {
     () => (today ? arenaApi.model(today, 1, 6) : Promise.resolve({ ok: true as const, data: null, msg: '' })),
     `model:${today}`,
   );
+  // Until the round (today's date) is read, or when that read failed, the model list has nothing to show:
+  // it said 今日暂无可推荐的比赛 over a failure, and for a moment on every visit.
+  const modelState: Loaded<Paged<Pick> | null> = round.state.status === 'ready' ? model.state : round.state;
   const all = useApi(() => arenaApi.all(page, LIMIT), `all:${page}`);
   return (
     <div className="arena-index">
@@ -26,7 +29,7 @@ export default function IndexTab() {
       )}
       <section>
         <h2 className="arena-h">今日模型推荐</h2>
-        <LoadedView state={model.state}>
+        <LoadedView state={modelState}>
           {(data) => <PickList picks={data?.list ?? []} empty="今日暂无可推荐的比赛" />}
         </LoadedView>
       </section>
