@@ -85,6 +85,7 @@ export const REMINDER_MSG = {
   noSubscription: '订阅不存在',
   badId: '编号无效',
   badPage: '页码无效',
+  badLimit: `每页条数应为1-${REMINDER_PAGE_MAX}`,
   subscribed: '订阅成功',
   updated: '已更新提醒设置',
   removed: '已取消订阅',
@@ -136,10 +137,10 @@ export const reminderPageSchema = z.object({
     .max(10_000, REMINDER_MSG.badPage)
     .default(1),
   limit: z.coerce
-    .number({ error: REMINDER_MSG.badPage })
-    .int(REMINDER_MSG.badPage)
-    .min(1, REMINDER_MSG.badPage)
-    .max(REMINDER_PAGE_MAX, REMINDER_MSG.badPage)
+    .number({ error: REMINDER_MSG.badLimit })
+    .int(REMINDER_MSG.badLimit)
+    .min(1, REMINDER_MSG.badLimit)
+    .max(REMINDER_PAGE_MAX, REMINDER_MSG.badLimit)
     .default(REMINDER_PAGE_LIMIT),
 });
 
