@@ -444,6 +444,8 @@ export class ArenaRepo {
         createdAt: arenaPurchases.createdAt,
         refundedAt: arenaPurchases.refundedAt,
         status: arenaPicks.status,
+        /** How the bought pick did once settled (赢/输…), so 我购买的推荐 says more than 已结算. */
+        result: arenaPicks.result,
         homeName: arenaPicks.homeName,
         awayName: arenaPicks.awayName,
       })

@@ -223,6 +223,8 @@ describe.each(BACKENDS)('arena API on $name', ({ name, skip }) => {
       expect(income.body.data.map((x) => x.money)).toEqual([5.5]);
       const consume = await buyer.c.get<{ money: number }[]>('/api/user/arenaConsume/getConsumeList');
       expect(consume.body.data).toHaveLength(1);
+      // The buyer's list says how the bought pick did, not only 已结算.
+      expect(consume.body.data[0]).toMatchObject({ status: 'settled', result: 'win' });
       expect((await other.c.get<unknown[]>('/api/user/arenaConsume/getConsumeList')).body.data).toHaveLength(
         0,
       );

@@ -524,8 +524,20 @@ describe('我购买的推荐', () => {
               createdAt: base.publishedAt,
               refundedAt: null,
               status: 'pending',
+              result: null,
               homeName: '川崎前锋',
               awayName: '湘南比马',
+            },
+            {
+              id: 0,
+              pickId: 120,
+              money: 1.5,
+              createdAt: base.publishedAt,
+              refundedAt: null,
+              status: 'settled',
+              result: 'half_loss',
+              homeName: '大阪钢巴',
+              awayName: '神户胜利船',
             },
           ]
         : url.includes('getIncomeAllDetail')
@@ -543,6 +555,8 @@ describe('我购买的推荐', () => {
     expect(rows[1]).toContain('已退款');
     expect(rows[2]).toContain('3.00球币');
     expect(rows[2]).toContain('待结算');
+    // A settled purchase says how the pick did.
+    expect(rows[3]).toContain('已结算（输半）');
     expect(screen.getByText('您还没有发布推荐，')).toBeTruthy();
   });
 });

@@ -53,6 +53,8 @@ export interface Purchase {
   /** Set once the price came back (a void pick, or an author who cancelled the account). */
   refundedAt: number | null;
   status: 'pending' | 'settled' | 'void';
+  /** The pick's result once settled, else null. */
+  result: PickResult | null;
   homeName: string;
   awayName: string;
 }

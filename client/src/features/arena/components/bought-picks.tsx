@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { arenaApi, type Purchase } from '../api/arena-api.ts';
 import { useApi } from '../api/use-api.ts';
-import { kickoffText } from '../arena-labels.ts';
+import { kickoffText, RESULT_LABEL } from '../arena-labels.ts';
 import { LoadedView } from './loaded.tsx';
 
 const LIMIT = 20;
@@ -14,7 +14,9 @@ const stateOf = (p: Purchase) =>
       ? '待结算'
       : p.status === 'void'
         ? '已作废'
-        : '已结算';
+        : p.result
+          ? `已结算（${RESULT_LABEL[p.result]}）`
+          : '已结算';
 
 /**
  * 我购买的推荐 (getConsumeList): the paid picks I bought, newest first, each linking to its detail where the
