@@ -27,9 +27,11 @@ export function footballPageRoutes(world: World, fb: ReturnType<typeof footballL
     const plan = fb.findMatch(q);
     if (plan instanceof FeedError) return plan;
     const t = now();
-    // Results and the table from the season the 积分 tab shows (the real one where it replaces the
-    // generated season); what comes next from the source's own fixtures, the days it will play.
-    const season = catalogOf(world).season(plan.league.id, null, t);
+    // Results and the table from the match's own season as the 积分 tab shows it (a real 2025-26 result's
+    // page reads that season, not the day's current one; the real season where it replaces a generated one of
+    // the same label); what comes next from the source's own fixtures, the days it will play.
+    const own = catalogOf(world).season(plan.league.id, plan.season, t);
+    const season = typeof own === 'object' ? own : catalogOf(world).season(plan.league.id, null, t);
     const schedule = world.source.catalog.season(plan.league.id, null, t);
     const empty: FootballAnalysis = {
       matchId: plan.id,
@@ -57,9 +59,9 @@ export function footballPageRoutes(world: World, fb: ReturnType<typeof footballL
         );
     // The table as the [n] before the team names has it: before this match's round (all of a real season
     // that replaces the day's, whose rounds all came first), so the header and 积分排名 agree.
-    const own = season.fixtures.find((f) => f.id === plan.id);
-    const before = own
-      ? { ...season, fixtures: season.fixtures.filter((f) => f.roundNo < own.roundNo) }
+    const self = season.fixtures.find((f) => f.id === plan.id);
+    const before = self
+      ? { ...season, fixtures: season.fixtures.filter((f) => f.roundNo < self.roundNo) }
       : season;
     const table = season.info.kind === 'league' ? standings(before) : [];
     return {

@@ -132,7 +132,7 @@ describe.skipIf(!present)('[issue12] real seasons from ../shared/data', () => {
 
   it('英超 2025-2026 to date: every club’s points and goal difference equal E0.csv’s', async () => {
     const expected = tableOf(e0());
-    const { data } = await get<LeaguePoints>(feed, 'leaguePoints?leagueId=36&lang=2');
+    const { data } = await get<LeaguePoints>(feed, 'leaguePoints?leagueId=36&season=2025-2026&lang=2');
     expect(data.season).toBe('2025-2026');
     expect(data.total).toHaveLength(20);
     for (const [team, e] of expected) {
@@ -158,7 +158,7 @@ describe.skipIf(!present)('[issue12] real seasons from ../shared/data', () => {
       add(m.home, v);
       add(m.away, 1 - v);
     }
-    const { data } = await get<LeagueLetGoal>(feed, 'leagueletgoal?leagueId=36');
+    const { data } = await get<LeagueLetGoal>(feed, 'leagueletgoal?leagueId=36&season=2025-2026');
     for (const [team, e] of expected)
       expect(
         data.rows.find((r) => r.teamId === teamId(team)),

@@ -34,6 +34,10 @@ export type LiveState = (fixture: Fixture, t: number) => number;
 
 const PLAYED = new Set(['normal', 'interrupted']);
 
+/** A cup's current season: the cycle of its latest cup day on or before `date`, named by its first matchday. */
+const cupSeasonLabel = (cup: CupDef, date: string): string =>
+  seasonLabel(cupMatchdayDate(cup, addDays(date, -(dayNumber(date) % 3)), 0), false);
+
 /** Seasons of the synthetic leagues and cups: the current cycle's fixtures with results as of t. */
 export class SyntheticCatalog implements CompetitionCatalog {
   private readonly lineCache = new Map<string, { asian: number; ou: number }>();
@@ -63,7 +67,7 @@ export class SyntheticCatalog implements CompetitionCatalog {
           region: c.region,
           kind: 'cup',
           sport: 'football',
-          currentSeason: seasonLabel(date, false),
+          currentSeason: cupSeasonLabel(c, date),
         }),
       ),
     ];
@@ -78,8 +82,22 @@ export class SyntheticCatalog implements CompetitionCatalog {
       region: d.region,
       kind: 'league',
       sport: 'football',
-      currentSeason: seasonLabel(date, d.calendarYear),
+      currentSeason: this.seasonOf(d, date),
     };
+  }
+
+  private readonly seasonCache = new Map<string, string>();
+
+  /** The label of the cycle a league is in on `date` (the one season() answers). */
+  private seasonOf(d: LeagueDef, date: string): string {
+    const key = `${d.id}:${date}`;
+    let label = this.seasonCache.get(key);
+    if (label === undefined) {
+      label = this.football.cycleSeason(d, date);
+      if (this.seasonCache.size > 5000) this.seasonCache.clear();
+      this.seasonCache.set(key, label);
+    }
+    return label;
   }
 
   /** Every round of the cycle a league is in on `date`, with the date each round is played. */
@@ -146,10 +164,10 @@ export class SyntheticCatalog implements CompetitionCatalog {
 
   private cupSeason(cup: CupDef, season: string | null, t: number): SeasonLookup {
     const date = dateOf(t);
-    const label = seasonLabel(date, false);
-    if (season !== null && season !== label) return 'unknownSeason';
+    const label = cupSeasonLabel(cup, date);
     // The cycle of the latest cup day on or before today.
     const lastCupDay = addDays(date, -(dayNumber(date) % 3));
+    if (season !== null && season !== label) return 'unknownSeason';
     const ci = cupDayIndex(lastCupDay);
     const cycle = Math.floor(ci / cycleLength(cup));
     const fixtures: Fixture[] = [];

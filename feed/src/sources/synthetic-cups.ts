@@ -74,7 +74,8 @@ export function cupMatchday(
   if (hit) return hit;
   const teams = cupTeams(cup);
   const comp = compRef(cup);
-  const season = seasonLabel(date, false);
+  // One label for the whole cycle (a cup's season), from its first matchday.
+  const season = seasonLabel(cupMatchdayDate(cup, date, 0), false);
   const make = (
     home: TeamRef,
     away: TeamRef,

@@ -44,9 +44,15 @@ export function compRef(def: {
   return { id: def.id, name: def.name, alias: def.alias, color: def.color, kind: def.kind };
 }
 
+/**
+ * The season a date belongs to: the year for a calendar-year league (中超, J联赛, MLS, 巴甲 …); otherwise the
+ * European season, which begins in August (2026-11-27 is in 2026-2027, 2026-07-31 still in 2025-2026).
+ */
 export function seasonLabel(date: string, calendarYear: boolean): string {
   const year = Number(date.slice(0, 4));
-  return calendarYear ? String(year) : `${year - 1}-${year}`;
+  if (calendarYear) return String(year);
+  const start = Number(date.slice(5, 7)) >= 8 ? year : year - 1;
+  return `${start}-${start + 1}`;
 }
 
 export class SyntheticFootball {
@@ -102,6 +108,14 @@ export class SyntheticFootball {
     return d;
   }
 
+  /**
+   * The season of the cycle that `date` belongs to: a cycle is one season, named by the date of its first round
+   * (as a real season is by its kick-off), so all its rounds, its table and its match headers carry one label.
+   */
+  cycleSeason(def: LeagueDef, date: string): string {
+    return seasonLabel(this.roundDate(def, date, 0), def.calendarYear);
+  }
+
   leagueFixtures(def: LeagueDef, cycle: number, round: number, date: string): Fixture[] {
     const key = `${def.id}:${cycle}:${round}`;
     const hit = this.roundCache.get(key);
@@ -109,7 +123,7 @@ export class SyntheticFootball {
     const teams = this.teamsOf(def);
     const pairs = roundRobin(teams.length)[round] ?? [];
     const comp = compRef(def);
-    const season = seasonLabel(date, def.calendarYear);
+    const season = this.cycleSeason(def, date);
     const fixtures = pairs.map(([h, a], i): Fixture => {
       const home = teams[h] as TeamRef;
       const away = teams[a] as TeamRef;

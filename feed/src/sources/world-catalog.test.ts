@@ -6,16 +6,17 @@ import { type FeedHandle, start } from '../start.ts';
 import { historyAt, historyDir } from './history-dir.ts';
 
 /**
- * On the synthetic day a real season of the same label (2025-2026, from ../shared/data) replaces the generated
- * one in the database, so the [n] before a team's name, the 分析 tab's standing and the 积分 tab must all be
- * read from that one real table. Before, the day's rows ranked teams in the generated season: 梅斯 [6] in the
- * header over a 积分 tab saying 17th.
+ * On a synthetic day inside the real 2025-26 season (here 20 Nov 2025) a real season of the same label
+ * (2025-2026, from ../shared/data) replaces the generated one in the database, so the [n] before a team's name,
+ * the 分析 tab's standing and the 积分 tab must all be read from that one real table. Before, the day's rows
+ * ranked teams in the generated season: 梅斯 [6] in the header over a 积分 tab saying 17th. (A day of Nov 2026 is
+ * in 2026-2027, a generated season of its own: synthetic-season.test.ts.)
  */
 const DIR = historyDir();
 const present = existsSync(join(DIR, 'football-data-2025-26'));
 if (!present) console.warn(`[world-catalog] 跳过：找不到真实数据目录 ${DIR}（设置 KUYI_DATA_DIR）`);
 
-const DAY = { speed: 0, date: '2026-11-27', start: '21:50' } as const;
+const DAY = { speed: 0, date: '2025-11-20', start: '21:50' } as const;
 let feed: FeedHandle;
 let bare: FeedHandle;
 const get = async <T>(h: FeedHandle, path: string) => {
