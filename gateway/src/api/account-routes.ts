@@ -10,10 +10,12 @@ import {
 } from '@kuyi/shared';
 import { type Request, type Response, Router } from 'express';
 import { AUTH_MSG } from '../auth/auth-messages.ts';
+import { sessionUser } from '../auth/current-user.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { clearSessionCookies, setSessionCookies, tokenOf } from '../auth/session-cookie.ts';
 import type { UserRow } from '../db/schema.ts';
 import { AppError, badRequest, forbidden } from '../errors.ts';
+import { parseCodePurpose, purposeRefusal } from '../sms/code-purpose.ts';
 import { grantWelcome } from '../wallet/welcome-grant.ts';
 import type { ApiServices } from './api-services.ts';
 import { uniqueViolation } from './user-repo.ts';
@@ -37,7 +39,17 @@ export function accountRoutes(s: ApiServices): Router {
 
   r.get('/user/user/sentCode', async (req, res) => {
     const { phone } = parseOr400(sendCodeSchema, req.query);
-    await s.sms.send(phone, ipOf(req));
+    const purpose = parseCodePurpose(req.query.type);
+    // [SMS7] With a purpose, a phone the flow would refuse at its submit is refused now, before the SMS.
+    const precheck = purpose
+      ? async () => {
+          const owner = await s.users.byPhone(phone);
+          const me = purpose === 'change' && owner ? await sessionUser(s, tokenOf(req)) : null;
+          const refusal = purposeRefusal(purpose, owner, me);
+          if (refusal) throw badRequest(refusal);
+        }
+      : undefined;
+    await s.sms.send(phone, ipOf(req), precheck);
     res.json(ok(null, AUTH_MSG.codeSent));
   });
 

@@ -44,6 +44,59 @@ export function loginCases(gateway: () => TestGateway): void {
       expect(outbox.body.data.code).toBe(first);
     });
 
+    it('[SMS7] sentCode?type=register refuses a registered phone with 400 and sends nothing', async () => {
+      const c = client();
+      const taken = await registerUser(c);
+      const other = client();
+      const outbox = async (phone: string) => (await other.get(`/api/dev/sms-outbox?phone=${phone}`)).body;
+      const before = await outbox(taken.phone);
+      const res = await other.get(`/api/user/user/sentCode?phone=${taken.phone}&type=register`);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ code: 400, msg: AUTH_MSG.phoneTaken, data: null });
+      // The outbox still holds the sign-up's code: no new SMS went out.
+      expect(await outbox(taken.phone)).toEqual(before);
+      // No 60 s slot was spent: the same phone can still get a code at once (no purpose = as before).
+      const plain = await other.get(`/api/user/user/sentCode?phone=${taken.phone}`);
+      expect(plain.body).toEqual({ code: 200, msg: AUTH_MSG.codeSent, data: null });
+      // A free phone gets its code with the register purpose.
+      const fresh = randomPhone();
+      const sent = await other.get(`/api/user/user/sentCode?phone=${fresh}&type=register`);
+      expect(sent.body).toEqual({ code: 200, msg: AUTH_MSG.codeSent, data: null });
+      expect((await other.get(`/api/dev/sms-outbox?phone=${fresh}`)).body.code).toBe(200);
+    });
+
+    it('[SMS7] sentCode?type=reset refuses an unknown phone with 400 and sends nothing', async () => {
+      const c = client();
+      const phone = randomPhone();
+      const res = await c.get(`/api/user/user/sentCode?phone=${phone}&type=reset`);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ code: 400, msg: AUTH_MSG.phoneNotRegistered, data: null });
+      expect((await c.get(`/api/dev/sms-outbox?phone=${phone}`)).body.code).toBe(404);
+      // Without a purpose the same phone gets its code as before.
+      const plain = await c.get(`/api/user/user/sentCode?phone=${phone}`);
+      expect(plain.body).toEqual({ code: 200, msg: AUTH_MSG.codeSent, data: null });
+      const u = await registerUser(client());
+      const sent = await c.get(`/api/user/user/sentCode?phone=${u.phone}&type=reset`);
+      expect(sent.body).toEqual({ code: 200, msg: AUTH_MSG.codeSent, data: null });
+    });
+
+    it('[SMS7] sentCode?type=change refuses a phone in use (own: 新手机号不能与当前手机号相同); login sends as before', async () => {
+      const me = client();
+      const mine = await registerUser(me);
+      const other = await registerUser(client());
+      const outbox = async (phone: string) => (await me.get(`/api/dev/sms-outbox?phone=${phone}`)).body;
+      const before = await outbox(other.phone);
+      const own = await me.get(`/api/user/user/sentCode?phone=${mine.phone}&type=change`);
+      expect(own.body).toEqual({ code: 400, msg: AUTH_MSG.samePhone, data: null });
+      const theirs = await me.get(`/api/user/user/sentCode?phone=${other.phone}&type=change`);
+      expect(theirs.body).toEqual({ code: 400, msg: AUTH_MSG.phoneBound, data: null });
+      expect(await outbox(other.phone)).toEqual(before);
+      const login = await me.get(`/api/user/user/sentCode?phone=${randomPhone()}&type=login`);
+      expect(login.body).toEqual({ code: 200, msg: AUTH_MSG.codeSent, data: null });
+      const bad = await me.get(`/api/user/user/sentCode?phone=${randomPhone()}&type=spam`);
+      expect(bad.body).toEqual({ code: 400, msg: AUTH_MSG.codePurposeInvalid, data: null });
+    });
+
     it('[V7] register checks every field with the shared messages', async () => {
       const c = client();
       const base = {

@@ -14,6 +14,7 @@ export const AUTH_MSG = {
   logOffOk: '账号已注销',
   feedbackOk: '提交成功，感谢您的反馈',
   codeSent: '验证码已发送',
+  codePurposeInvalid: '验证码用途无效',
   wrongCredentials: '账号或密码错误',
   accountLocked: (min: number) => `密码错误次数过多，账号已锁定，请${min}分钟后再试`,
   ipLocked: '登录尝试过于频繁，请稍后再试',

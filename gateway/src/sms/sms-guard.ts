@@ -30,11 +30,20 @@ export class SmsGuard {
     this.ip = createLimiter(redis, `${prefix}:sms:ip`, rules.perIpDaily);
   }
 
-  async assertCanSend(phone: string, ip: string): Promise<void> {
+  /** `ipCounted`: the request already spent its per-IP point on a look-up ([SMS7]); do not count it twice. */
+  async assertCanSend(phone: string, ip: string, ipCounted = false): Promise<void> {
     const resend = await tryConsume(this.resend, phone);
     if (!resend.ok)
       throw new AppError(429, AUTH_MSG.codeTooSoon(Math.max(1, Math.ceil(resend.retryAfterMs / 1000))));
     if (!(await tryConsume(this.phone, phone)).ok) throw new AppError(429, AUTH_MSG.phoneDailyCap);
+    if (!ipCounted) await this.assertCanLookUp(ip);
+  }
+
+  /**
+   * [SMS7] Spends one of the IP's daily points on a phone look-up (is it registered?), so a purpose check
+   * answers no more questions a day than sends would: it is not a free phone oracle.
+   */
+  async assertCanLookUp(ip: string): Promise<void> {
     if (!(await tryConsume(this.ip, ip)).ok) throw new AppError(429, AUTH_MSG.ipDailyCap);
   }
 

@@ -19,8 +19,17 @@ export class SmsService {
     private readonly ttlMs = CODE_TTL_MS,
   ) {}
 
-  async send(phone: string, ip: string): Promise<void> {
-    await this.guard.assertCanSend(phone, ip);
+  /**
+   * Sends a code. `precheck` (e.g. [SMS7] "is this phone free to register?") runs first and throws the
+   * reason to refuse: it spends one of the IP's daily points (it answers a question about a phone) but a
+   * refusal sends nothing and starts neither the phone's 60 s wait nor its daily count.
+   */
+  async send(phone: string, ip: string, precheck?: () => Promise<void>): Promise<void> {
+    if (precheck) {
+      await this.guard.assertCanLookUp(ip);
+      await precheck();
+    }
+    await this.guard.assertCanSend(phone, ip, precheck !== undefined);
     const code = String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
     await this.store.put(phone, code, this.ttlMs);
     try {
