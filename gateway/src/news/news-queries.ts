@@ -17,7 +17,30 @@ const int = (msg: string, min: number, max: number, fallback: number | undefined
 
 const flag = z.enum(['', '0', '1'], { error: NEWS_MSG.badFilter }).optional();
 
-/** selectInformation?page&limit (optional parentType, childType, Writer, lang, flag, isDel). */
+/** [N1] A list snapshot: the newest article id and the moment (epoch ms) page 1 was read. */
+export interface NewsSnapshot {
+  maxId: number;
+  at: Date;
+}
+
+export const formatAsOf = (s: NewsSnapshot) => `${s.maxId}-${s.at.getTime()}`;
+
+/** `asOf=<id>-<epoch ms>`; absent or empty: a new snapshot. */
+const asOf = z
+  .string()
+  .optional()
+  .transform((v, ctx): NewsSnapshot | undefined => {
+    if (v === undefined || v === '') return undefined;
+    const m = /^(\d{1,9})-(\d{1,15})$/.exec(v);
+    const at = m ? new Date(Number(m[2])) : null;
+    if (!m || !at || !Number.isFinite(at.getTime())) {
+      ctx.addIssue({ code: 'custom', message: NEWS_MSG.badAsOf });
+      return z.NEVER;
+    }
+    return { maxId: Number(m[1]), at };
+  });
+
+/** selectInformation?page&limit (optional parentType, childType, Writer, lang, flag, isDel, asOf). */
 export const listQuery = z.object({
   page: int(NEWS_MSG.badPage, 1, 100_000, 1) as z.ZodType<number>,
   limit: int(NEWS_MSG.badPage, 1, NEWS_LIMITS.maxPerPage, NEWS_LIMITS.perPage) as z.ZodType<number>,
@@ -35,6 +58,8 @@ export const listQuery = z.object({
   flag,
   /** 1: deleted articles (admins only). */
   isDel: flag,
+  /** [N1] The snapshot of page 1's answer: later pages list only what existed then. */
+  asOf,
 });
 
 const requiredId = z

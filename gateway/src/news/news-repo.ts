@@ -3,6 +3,7 @@ import {
   type NewsComment,
   type NewsDetail,
   type NewsItem,
+  type NewsPage,
   newsChildType,
   type Page,
 } from '@kuyi/shared';
@@ -16,12 +17,14 @@ import {
   isNotNull,
   isNull,
   lte,
+  max,
   type SQL,
   sql,
 } from 'drizzle-orm';
 import { rankFor } from '../api/user-view.ts';
 import type { Database } from '../db/open-database.ts';
 import { users } from '../db/schema.ts';
+import { formatAsOf, type NewsSnapshot } from './news-queries.ts';
 import { type NewsArticleRow, newsArticles, newsComments } from './schema.ts';
 
 export interface NewsFilter {
@@ -100,9 +103,31 @@ export class NewsRepo {
     return { rows, total: total?.n ?? 0 };
   }
 
-  async list(filter: NewsFilter, page: number, limit: number, now: Date): Promise<Page<NewsItem>> {
+  /** [N1] A new snapshot: the newest id now (any article, public or not) and the time. */
+  async snapshot(now: Date): Promise<NewsSnapshot> {
+    const [row] = await this.db.select({ n: max(newsArticles.id) }).from(newsArticles);
+    return { maxId: row?.n ?? 0, at: now };
+  }
+
+  /**
+   * [N1] A page of the public list as it stood at `asOf` (a new snapshot when absent): articles inserted after
+   * it (id above its newest id) and those published after its moment stay out, so page numbers keep pointing
+   * at the same articles however many reports are written meanwhile. The id, not the publish time, bounds the
+   * snapshot, because a report is dated at its match's end, earlier than articles inserted before it. An
+   * anchor never reaches past `now`: a scheduled article stays hidden until its time.
+   */
+  async list(
+    filter: NewsFilter,
+    page: number,
+    limit: number,
+    now: Date,
+    asOf?: NewsSnapshot,
+  ): Promise<NewsPage> {
+    const snap = asOf ?? (await this.snapshot(now));
+    const at = snap.at.getTime() < now.getTime() ? snap.at : now;
     const where = and(
-      visible(now),
+      visible(at),
+      lte(newsArticles.id, snap.maxId),
       filter.parentType === undefined ? undefined : eq(newsArticles.parentType, filter.parentType),
       filter.childType === undefined ? undefined : eq(newsArticles.childType, filter.childType),
       filter.writer ? eq(newsArticles.writer, filter.writer) : undefined,
@@ -110,7 +135,7 @@ export class NewsRepo {
       filter.topOnly ? eq(newsArticles.isTop, true) : undefined,
     );
     const { rows, total } = await this.page(where, page, limit);
-    return { list: rows.map(toItem), total, page, limit };
+    return { list: rows.map(toItem), total, page, limit, asOf: formatAsOf(snap) };
   }
 
   /** Everything, scheduled and deleted included (isDel 1: deleted only), for the admin's editor. */

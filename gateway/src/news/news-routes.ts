@@ -63,7 +63,7 @@ export function newsRoutes({ api: s, repo, commentLimit, now }: NewsRouteDeps): 
       lang: q.lang?.trim() || undefined,
       topOnly: q.flag === '1',
     };
-    res.json(ok(await repo.list(filter, q.page, q.limit, at()), '查询成功'));
+    res.json(ok(await repo.list(filter, q.page, q.limit, at(), q.asOf), '查询成功'));
   });
 
   r.get('/user/information/getInformationDetail', async (req, res) => {

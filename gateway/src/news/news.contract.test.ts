@@ -170,6 +170,74 @@ describe.each(BACKENDS)('news API on $name', ({ name, skip }) => {
       expect(football.body.data.every((t) => t.parentType === 1)).toBe(true);
     });
 
+    it('[N1] paging with asOf stays on page 1’s snapshot: a report written between page reads repeats nothing, skips nothing', async () => {
+      const a = await adminPerson(kit());
+      const repo = new NewsRepo(db());
+      const writer = `赛报${tag()}`;
+      const clock = () => Date.now() + offset;
+      const report = (title: string, publishAt: Date) =>
+        repo.insert({
+          title,
+          cover: '',
+          content: `<p>${title}</p>`,
+          summary: title,
+          parentType: 1,
+          childType: 1,
+          authorId: null,
+          writer,
+          source: 'report',
+          publishAt,
+        });
+      const t0 = clock() - 3_600_000;
+      for (let i = 1; i <= 5; i++) await report(`r${i}`, new Date(t0 + i * 60_000));
+      type Listed = Page<NewsItem> & { asOf: string };
+      const read = async (q: string) => {
+        const res = await a.c.get<Listed>(`${LIST}?limit=2&Writer=${encodeURIComponent(writer)}&${q}`);
+        expect(res.status, q).toBe(200);
+        return res.body.data;
+      };
+      const titles = (p: Listed) => p.list.map((n) => n.title);
+      const first = await read('page=1');
+      expect(titles(first)).toEqual(['r5', 'r4']);
+      expect(first.total).toBe(5);
+      expect(first.asOf).toMatch(/^\d+-\d+$/);
+      // Written between the reads: a report dated now (tops the list) and one dated at an old match's end
+      // (its publish time is earlier than every article above, its id is the newest).
+      await report('x-newest', new Date(clock()));
+      await report('y-dated-earlier', new Date(t0 - 60_000));
+      // A scheduled article stays hidden even if an anchor claims a time after its publish time.
+      await report('scheduled', new Date(clock() + 86_400_000));
+      const asOf = encodeURIComponent(first.asOf);
+      const second = await read(`page=2&asOf=${asOf}`);
+      const third = await read(`page=3&asOf=${asOf}`);
+      expect(titles(second)).toEqual(['r3', 'r2']);
+      expect(titles(third)).toEqual(['r1']);
+      expect([second.total, third.total]).toEqual([5, 5]);
+      expect(second.asOf).toBe(first.asOf);
+      const seen = [...titles(first), ...titles(second), ...titles(third)];
+      expect(new Set(seen).size).toBe(seen.length);
+      expect(seen).toEqual(['r5', 'r4', 'r3', 'r2', 'r1']);
+      // Page 1 again with the anchor (上一页) is the same page; without one (a fresh visit) shows the new report.
+      expect(titles(await read(`page=1&asOf=${asOf}`))).toEqual(['r5', 'r4']);
+      const fresh = await read('page=1');
+      expect(titles(fresh)).toEqual(['x-newest', 'r5']);
+      expect(fresh.total).toBe(7);
+      expect(fresh.asOf).not.toBe(first.asOf);
+      // Without an anchor paging is by position as before: the new report pushes r4 onto page 2.
+      expect(titles(await read('page=2'))).toEqual(['r4', 'r3']);
+      const [idPart] = first.asOf.split('-');
+      const future = await a.c.get<Listed>(
+        `${LIST}?limit=10&Writer=${encodeURIComponent(writer)}&asOf=${idPart}999-${clock() + 3 * 86_400_000}`,
+      );
+      expect(titles(future.body.data)).toEqual(expect.arrayContaining(['x-newest', 'y-dated-earlier', 'r1']));
+      expect(titles(future.body.data)).not.toContain('scheduled');
+      for (const bad of ['abc', '12', '12-', '-5', '1.5-3', '12-x', `${'9'.repeat(12)}-1`]) {
+        const res = await a.c.get(`${LIST}?page=2&asOf=${encodeURIComponent(bad)}`);
+        expect(res.status, bad).toBe(400);
+        expect(res.body.msg).toBe(NEWS_MSG.badAsOf);
+      }
+    });
+
     it("[N2] an article opens with its content and counts reads; update and delete are the admins'", async () => {
       const a = await adminPerson(kit());
       const made = await publish(a.c, { title: `详情${tag()}`, content: '<p>曼城<b>主场</b>不败</p>' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Page } from './envelope.ts';
 import type { UserRank } from './user.ts';
 
 /** News (spec §7 "News"; issue 15). Page sizes from spec §9: 5 comments a page on an article. */
@@ -30,6 +31,7 @@ export const NEWS_MSG = {
   adminOnly: '只有管理员可以发布资讯',
   tooFast: '操作过于频繁，请稍后再试',
   badPage: '页码格式不正确',
+  badAsOf: '翻页标记无效，请从第一页重新浏览',
   badFilter: '参数格式不正确',
   publishOk: '发布成功',
   scheduleOk: '已定时发布',
@@ -93,6 +95,15 @@ export interface NewsItem {
   viewNum: number;
   commentNum: number;
   publishAt: string;
+}
+
+/**
+ * [N1] A public list page. `asOf` names the snapshot it was read from (`<newest article id>-<epoch ms>`): the
+ * later pages asked with it list only the articles public at that moment, so a report written meanwhile
+ * neither repeats nor hides an item. A page asked without one starts a new snapshot.
+ */
+export interface NewsPage extends Page<NewsItem> {
+  asOf: string;
 }
 
 /** getInformationDetail: `content` is HTML that passed the server's allow-list sanitizer. */

@@ -1,6 +1,6 @@
 import { NEWS_LIMITS } from '@kuyi/shared';
 import { useAtomValue } from 'jotai';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { userInfoAtom } from '../../state/user-atoms.ts';
 import { Pager } from '../forum/components/pager.tsx';
@@ -23,11 +23,14 @@ export default function NewsListPage() {
   const params = useParams();
   const type = positive(params.type) ?? undefined;
   const page = positive(params.page) ?? 1;
+  // [N1] The snapshot page 1 was read from: 上一页/下一页 and a reload stay on it, so a match report written
+  // meanwhile neither repeats an article nor hides one; the tabs and 返回第一页 drop it to show new articles.
+  const asOf = useSearchParams()[0].get('asOf') || undefined;
   const navigate = useNavigate();
   const isAdmin = useAtomValue(userInfoAtom)?.isAdmin === true;
   const [types] = useLoad('news:types', () => newsApi.childTypes(0));
-  const [state, reload] = useLoad(`news:list:${type ?? 0}:${page}`, () =>
-    newsApi.list({ page, limit: NEWS_LIMITS.perPage, childType: type }),
+  const [state, reload] = useLoad(`news:list:${type ?? 0}:${page}:${asOf ?? ''}`, () =>
+    newsApi.list({ page, limit: NEWS_LIMITS.perPage, childType: type, asOf }),
   );
   const typeName = types.status === 'ready' ? types.data.find((t) => t.id === type)?.name : undefined;
   useDocumentTitle(typeName ? `${typeName}资讯` : '资讯');
@@ -59,6 +62,12 @@ export default function NewsListPage() {
           <button type="button" className="btn btn-sm" onClick={reload}>
             重试
           </button>
+          {asOf && (
+            <>
+              {' '}
+              <Link to={type === undefined ? newsListPath() : newsTypePath(type)}>返回第一页</Link>
+            </>
+          )}
         </p>
       )}
       {state.status === 'ready' &&
@@ -77,7 +86,10 @@ export default function NewsListPage() {
               page={page}
               total={state.data.total}
               limit={state.data.limit}
-              onPage={(p) => navigate(type === undefined ? newsListPath(p) : newsTypePath(type, p))}
+              onPage={(p) => {
+                const snap = state.data.asOf || asOf;
+                navigate(type === undefined ? newsListPath(p, snap) : newsTypePath(type, p, snap));
+              }}
             />
           </>
         ))}

@@ -1,7 +1,7 @@
-import type { NewsComment, NewsDetail, User } from '@kuyi/shared';
+import { NEWS_MSG, type NewsComment, type NewsDetail, type User } from '@kuyi/shared';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isLoginAtom, userInfoAtom } from '../../state/user-atoms.ts';
 import HomeNews from '../home/home-news.tsx';
@@ -52,6 +52,14 @@ const comment: NewsComment = {
   createdAt: '2026-11-24T12:05:00.000Z',
 };
 
+/** Where the router is: the test reads it to see which URL a pager button went to. */
+let where = '';
+function Where() {
+  const l = useLocation();
+  where = `${l.pathname}${l.search}`;
+  return null;
+}
+
 function at(path: string, user: User | null, answer: (url: string) => unknown) {
   vi.stubGlobal('fetch', async (url: string) => Response.json(answer(url)));
   const store = createStore();
@@ -60,6 +68,7 @@ function at(path: string, user: User | null, answer: (url: string) => unknown) {
   return render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>
+        <Where />
         <Routes>
           <Route path="/" element={<HomeNews />} />
           <Route path="/news/edit" element={<NewsEditorPage />} />
@@ -139,6 +148,62 @@ describe('news pages (issue 15)', () => {
     const back = await screen.findByRole('link', { name: '返回第一页' });
     expect(back.getAttribute('href')).toBe('/newsMore');
     expect(screen.queryByText('暂无资讯')).toBeNull();
+  });
+
+  it('[N1] 下一页 and 上一页 keep page 1’s asOf snapshot in the URL and the call; the tabs and 返回第一页 drop it', async () => {
+    const asOf = '812-1795000000000';
+    const calls: string[] = [];
+    const page = (n: number) =>
+      okData({
+        list: [{ ...article, id: n, title: `第${n}页资讯` }],
+        total: 60,
+        page: n,
+        limit: 20,
+        asOf,
+      });
+    at('/newsMore', null, (url) => {
+      if (url.includes('getNewsChildType')) return okData([]);
+      calls.push(url);
+      return page(Number(new URL(url, 'http://x').searchParams.get('page')));
+    });
+    await screen.findByText('第1页资讯');
+    expect(calls[0]).not.toContain('asOf');
+    fireEvent.click(screen.getByRole('button', { name: '下一页' }));
+    await screen.findByText('第2页资讯');
+    expect(where).toBe(`/newsMore/2?asOf=${asOf}`);
+    expect(calls.at(-1)).toContain(`asOf=${asOf}`);
+    fireEvent.click(screen.getByRole('button', { name: '下一页' }));
+    await screen.findByText('第3页资讯');
+    expect(where).toBe(`/newsMore/3?asOf=${asOf}`);
+    fireEvent.click(screen.getByRole('button', { name: '上一页' }));
+    await screen.findByText('第2页资讯');
+    expect(where).toBe(`/newsMore/2?asOf=${asOf}`);
+    expect(calls.at(-1)).toContain(`asOf=${asOf}`);
+    fireEvent.click(screen.getByRole('link', { name: '全部' }));
+    await screen.findByText('第1页资讯');
+    expect(where).toBe('/newsMore');
+    expect(calls.at(-1)).not.toContain('asOf');
+  });
+
+  it('[N1] a reload of /newsMore/2?asOf=… reads the same snapshot', async () => {
+    const calls: string[] = [];
+    at('/newsMore/2?asOf=812-1795000000000', null, (url) => {
+      if (url.includes('getNewsChildType')) return okData([]);
+      calls.push(url);
+      return okData({ list: [article], total: 60, page: 2, limit: 20, asOf: '812-1795000000000' });
+    });
+    await screen.findByText('<b>标题</b>');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toContain('page=2');
+    expect(calls[0]).toContain('asOf=812-1795000000000');
+  });
+
+  it('[N1] a malformed asOf (400 翻页标记无效) says so and links back to page 1 without it', async () => {
+    at('/newsMore/2?asOf=bad', null, (url) =>
+      url.includes('getNewsChildType') ? okData([]) : { code: 400, msg: NEWS_MSG.badAsOf, data: null },
+    );
+    await screen.findByText(NEWS_MSG.badAsOf);
+    expect(screen.getByRole('link', { name: '返回第一页' }).getAttribute('href')).toBe('/newsMore');
   });
 
   it('[N1] a list or an article that fails to load (500) offers 重试, which reads it again; a missing article does not', async () => {

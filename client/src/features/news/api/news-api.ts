@@ -4,7 +4,7 @@ import type {
   NewsComment,
   NewsDetail,
   NewsInsert,
-  NewsItem,
+  NewsPage,
   Page,
 } from '@kuyi/shared';
 import { type ApiResult, requestJson } from '../../../lib/http/request-json.ts';
@@ -29,11 +29,13 @@ export interface NewsListParams {
   parentType?: number;
   childType?: number;
   Writer?: string;
+  /** [N1] Page 1's snapshot: later pages list what existed then. */
+  asOf?: string;
 }
 
 /** The news calls of spec §7, the comment write and the admins' publishing. */
 export const newsApi = {
-  list: (p: NewsListParams): Promise<ApiResult<Page<NewsItem>>> =>
+  list: (p: NewsListParams): Promise<ApiResult<NewsPage>> =>
     requestJson(`/api/user/information/selectInformation?${q({ limit: 20, ...p })}`),
   detail: (newsId: number): Promise<ApiResult<NewsDetail>> =>
     requestJson(`/api/user/information/getInformationDetail?${q({ newsId })}`),
