@@ -44,9 +44,3 @@ export const DEFAULT_SETTINGS = {
   music: 1,
   setting: { rank: true, red: true, yellow: true, goal: true, odds: true, history: true },
 } as const;
-
-/** Season label a league table defaults to: previous year + current year, e.g. "2025-2026". */
-export function defaultSeason(now: Date = new Date()): string {
-  const year = now.getFullYear();
-  return `${year - 1}-${year}`;
-}
