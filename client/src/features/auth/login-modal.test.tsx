@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -184,5 +184,37 @@ describe('LoginModal (spec §2, §5)', () => {
     await screen.findByText('请先阅读并同意酷易体育用户服务协议和酷易体育隐私政策');
     fireEvent.click(screen.getByRole('checkbox'));
     expect(screen.queryByText('请先阅读并同意酷易体育用户服务协议和酷易体育隐私政策')).toBeNull();
+  });
+
+  it('[V6] after 找回密码 succeeds the account field holds the phone, ready for the new password', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        Response.json({
+          code: 200,
+          msg: url.includes('sentCode') ? '验证码已发送' : '密码重置成功，请重新登录',
+          data: null,
+        }),
+      ),
+    );
+    open();
+    type('请输入手机号/用户名', 'someone');
+    type('请输入密码', 'old-typed');
+    fireEvent.click(screen.getByRole('button', { name: '忘记密码?' }));
+    const dialog = within(screen.getByRole('dialog', { name: '忘记密码' }));
+    const set = (placeholder: string, value: string) =>
+      fireEvent.change(dialog.getByPlaceholderText(placeholder), { target: { value } });
+    set('请输入手机号', '13800138000');
+    fireEvent.click(dialog.getByRole('button', { name: '获取验证码' }));
+    await dialog.findByRole('button', { name: /s后重新获取/ });
+    set('请输入验证码', '123456');
+    set('6-30位，数字、字母等组合', 'new12345');
+    set('请再次输入新密码', 'new12345');
+    fireEvent.click(dialog.getByRole('button', { name: '重置密码' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '忘记密码' })).toBeNull());
+    expect((screen.getByPlaceholderText('请输入手机号/用户名') as HTMLInputElement).value).toBe(
+      '13800138000',
+    );
+    expect((screen.getByPlaceholderText('请输入密码') as HTMLInputElement).value).toBe('');
   });
 });

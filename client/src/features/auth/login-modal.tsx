@@ -76,6 +76,14 @@ export default function LoginModal() {
     await loggedIn(res.data);
   };
 
+  // After 找回密码 the user logs in with the new password: the account tab, holding the phone just reset.
+  const prefillAfterReset = (resetPhone: string) => {
+    switchTab(false);
+    setAccount(resetPhone);
+    setPhone(resetPhone);
+    setPassword('');
+  };
+
   const disabled = busy || (codeType ? !phone || !code : !account || !password);
   return (
     <>
@@ -183,7 +191,7 @@ export default function LoginModal() {
           </p>
         </form>
       </div>
-      {forgot && <ForgotPasswordModal onClose={() => setForgot(false)} />}
+      {forgot && <ForgotPasswordModal onClose={() => setForgot(false)} onReset={prefillAfterReset} />}
     </>
   );
 }

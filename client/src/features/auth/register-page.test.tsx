@@ -1,12 +1,13 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isLoginAtom, userInfoAtom } from '../../state/user-atoms.ts';
 import RegisterPage from './register-page.tsx';
 
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
   window.sessionStorage.clear();
 });
 
@@ -60,5 +61,24 @@ describe('RegisterPage (/regists)', () => {
     expect(screen.getByText('请输入正确的验证码')).toBeTruthy();
     fireEvent.click(screen.getByRole('checkbox'));
     expect(screen.queryByText('请先阅读并同意酷易体育用户服务协议和酷易体育隐私政策')).toBeNull();
+  });
+
+  it('[SMS7] 获取验证码 with a registered phone asks with type=register and shows 该手机号已注册 under the phone', async () => {
+    const fetchMock = vi.fn(async (_url: string) =>
+      Response.json({ code: 400, msg: '该手机号已注册', data: null }, { status: 400 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderAt('/regists', false);
+    fireEvent.change(screen.getByPlaceholderText('请输入手机号'), { target: { value: '13800138000' } });
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    const msg = await screen.findByText('该手机号已注册');
+    // Right under the phone input, before the code row.
+    const phoneInput = screen.getByPlaceholderText('请输入手机号');
+    expect(phoneInput.closest('label')?.nextElementSibling).toBe(msg);
+    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('type=register');
+    expect(screen.queryByRole('button', { name: /s后重新获取/ })).toBeNull();
+    // Changing the phone takes the message away.
+    fireEvent.change(phoneInput, { target: { value: '13800138001' } });
+    expect(screen.queryByText('该手机号已注册')).toBeNull();
   });
 });

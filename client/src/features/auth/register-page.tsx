@@ -120,7 +120,12 @@ export default function RegisterPage() {
               autoComplete="one-time-code"
             />
           </label>
-          <SmsCodeButton phone={form.phone} validatePhone={phoneProblem} />
+          <SmsCodeButton
+            phone={form.phone}
+            validatePhone={phoneProblem}
+            purpose="register"
+            onPhoneError={(msg) => setErrors((all) => ({ ...all, phone: msg }))}
+          />
         </div>
         <FieldError message={errors.code} />
         {input('userName', '用户名', {

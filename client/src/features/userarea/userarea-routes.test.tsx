@@ -177,6 +177,50 @@ describe('/userarea (spec §2 user centre)', () => {
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/user/user/logOff');
   });
 
+  it('[SMS7] setPhone: 获取验证码 asks with type=change and shows a taken number under the phone field', async () => {
+    const fetchMock = vi.fn(async (url: string) =>
+      url.includes('sentCode')
+        ? Response.json({ code: 400, msg: '该手机号已被其他账号使用', data: null }, { status: 400 })
+        : Response.json({ code: 200, msg: '', data: info }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    at('/userarea/setPhone');
+    await screen.findByRole('button', { name: '确认更换' });
+    fireEvent.change(field('phone'), { target: { value: '13900139000' } });
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    const msg = await screen.findByText('该手机号已被其他账号使用');
+    expect(field('phone').closest('label')?.nextElementSibling).toBe(msg);
+    const sent = fetchMock.mock.calls.map((c) => String(c[0])).find((u) => u.includes('sentCode'));
+    expect(sent).toBe('/api/user/user/sentCode?phone=13900139000&type=change');
+  });
+
+  it('[SMS2] setPhone: once the phone is changed the 获取验证码 countdown stops and the button is back', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        Response.json({
+          code: 200,
+          msg: url.includes('sentCode')
+            ? '验证码已发送'
+            : url.includes('bindingPhone')
+              ? '手机号绑定成功'
+              : '',
+          data: url.includes('sentCode') ? null : info,
+        }),
+      ),
+    );
+    at('/userarea/setPhone');
+    await screen.findByRole('button', { name: '确认更换' });
+    fireEvent.change(field('phone'), { target: { value: '13900139000' } });
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    await screen.findByRole('button', { name: '60s后重新获取' });
+    fireEvent.change(field('code'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: '确认更换' }));
+    await screen.findByText('手机号绑定成功');
+    expect((screen.getByRole('button', { name: '获取验证码' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByRole('button', { name: /s后重新获取/ })).toBeNull();
+  });
+
   it('[V0] setPhone: typing a number takes 请输入正确的手机号码 away', async () => {
     vi.stubGlobal('fetch', async () => Response.json({ code: 200, msg: '', data: info }));
     at('/userarea/setPhone');

@@ -1,10 +1,16 @@
 import type { User, UserInfo } from '@kuyi/shared';
 import { type ApiResult, postJson, requestJson } from '../../../lib/http/request-json.ts';
 
+/** What a code is for ([SMS7]): register and a new phone need a free number, reset a registered one. */
+export type SmsPurpose = 'register' | 'login' | 'reset' | 'change';
+
 /** The account calls of spec §7 "Auth and user", as values (ok/data or code/msg). */
 export const authApi = {
-  sendCode: (phone: string): Promise<ApiResult<null>> =>
-    requestJson(`/api/user/user/sentCode?phone=${encodeURIComponent(phone)}`),
+  /** [SMS7] With a purpose the gateway refuses (400) a phone the flow's submit would refuse, sending nothing. */
+  sendCode: (phone: string, purpose?: SmsPurpose): Promise<ApiResult<null>> =>
+    requestJson(
+      `/api/user/user/sentCode?phone=${encodeURIComponent(phone)}${purpose ? `&type=${purpose}` : ''}`,
+    ),
   login: (phoneOrUserName: string, password: string): Promise<ApiResult<User>> =>
     postJson('/api/user/user/login', { phoneOrUserName, password }),
   loginByCode: (phone: string, code: string): Promise<ApiResult<User>> =>

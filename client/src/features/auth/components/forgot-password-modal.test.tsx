@@ -114,4 +114,39 @@ describe('forgot password (spec §5 reset-password rules)', () => {
     expect(screen.queryByText('请输入手机号！')).toBeNull();
     expect(screen.getByText('请输入验证码！')).toBeTruthy();
   });
+
+  it('[SMS7] 获取验证码 for an unknown phone asks with type=reset and shows the refusal under the phone', async () => {
+    const fetchMock = vi.fn(async (_url: string) =>
+      Response.json({ code: 400, msg: '该手机号未注册，请先注册', data: null }, { status: 400 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    render(<ForgotPasswordModal onClose={() => undefined} />);
+    const phoneInput = screen.getByPlaceholderText('请输入手机号');
+    fireEvent.change(phoneInput, { target: { value: good.phone } });
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    const msg = await screen.findByText('该手机号未注册，请先注册');
+    expect(phoneInput.closest('label')?.nextElementSibling).toBe(msg);
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(
+      `/api/user/user/sentCode?phone=${good.phone}&type=reset`,
+    );
+  });
+
+  it('[V6] a successful reset hands the phone to onReset (the login form prefills it)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ code: 200, msg: '密码重置成功，请重新登录', data: null })),
+    );
+    const onReset = vi.fn();
+    render(<ForgotPasswordModal onClose={() => undefined} onReset={onReset} />);
+    fireEvent.change(screen.getByPlaceholderText('请输入手机号'), { target: { value: ` ${good.phone}` } });
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    await screen.findByRole('button', { name: /s后重新获取/ });
+    fireEvent.change(screen.getByPlaceholderText('请输入验证码'), { target: { value: good.code } });
+    fireEvent.change(screen.getByPlaceholderText('6-30位，数字、字母等组合'), {
+      target: { value: good.password },
+    });
+    fireEvent.change(screen.getByPlaceholderText('请再次输入新密码'), { target: { value: good.password } });
+    fireEvent.click(screen.getByRole('button', { name: '重置密码' }));
+    await waitFor(() => expect(onReset).toHaveBeenCalledWith(good.phone));
+  });
 });

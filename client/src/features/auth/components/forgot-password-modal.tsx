@@ -24,8 +24,17 @@ export function validateReset(form: Record<Field, string>, requested: boolean): 
   return errors;
 }
 
-/** Forgot password (spec §2, rules §5): phone, SMS code, new password twice. */
-export default function ForgotPasswordModal({ onClose }: { onClose: () => void }) {
+/**
+ * Forgot password (spec §2, rules §5): phone, SMS code, new password twice. `onReset` gets the phone once
+ * the password is reset, for the login form to prefill.
+ */
+export default function ForgotPasswordModal({
+  onClose,
+  onReset,
+}: {
+  onClose: () => void;
+  onReset?: (phone: string) => void;
+}) {
   const [form, setForm] = useState<Record<Field, string>>({
     phone: '',
     code: '',
@@ -50,10 +59,13 @@ export default function ForgotPasswordModal({ onClose }: { onClose: () => void }
       return;
     }
     setBusy(true);
-    const res = await authApi.resetPassword({ ...form, phone: form.phone.trim(), code: form.code.trim() });
+    const phone = form.phone.trim();
+    const res = await authApi.resetPassword({ ...form, phone, code: form.code.trim() });
     setBusy(false);
     showToast(res.msg, res.ok ? 'success' : 'error');
-    if (res.ok) onClose();
+    if (!res.ok) return;
+    onReset?.(phone);
+    onClose();
   };
 
   return (
@@ -82,7 +94,13 @@ export default function ForgotPasswordModal({ onClose }: { onClose: () => void }
               placeholder="请输入验证码"
             />
           </label>
-          <SmsCodeButton phone={form.phone} validatePhone={phoneProblem} onSent={() => setRequested(true)} />
+          <SmsCodeButton
+            phone={form.phone}
+            validatePhone={phoneProblem}
+            onSent={() => setRequested(true)}
+            purpose="reset"
+            onPhoneError={(msg) => setErrors((all) => ({ ...all, phone: msg }))}
+          />
         </div>
         <FieldError message={errors.code} />
         <label className="field">

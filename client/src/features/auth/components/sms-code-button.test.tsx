@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Toaster from '../../../components/toaster.tsx';
 import SmsCodeButton from './sms-code-button.tsx';
@@ -63,6 +63,32 @@ describe('SmsCodeButton (spec §4 SMS countdown; issue 11 bug 5)', () => {
     renderButton();
     fireEvent.click(button('获取验证码'));
     expect(await screen.findByText('网络异常，请稍后再试')).toBeTruthy();
+    expect(button('获取验证码').disabled).toBe(false);
+  });
+
+  it('[SMS7] the purpose goes with the request; a 400 refusal goes to onPhoneError (not a toast), no countdown', async () => {
+    const fetchMock = vi.fn(async (_url: string) =>
+      Response.json({ code: 400, msg: '该手机号已注册', data: null }, { status: 400 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const onPhoneError = vi.fn();
+    render(
+      <>
+        <SmsCodeButton
+          phone=" 13800138000"
+          purpose="register"
+          validatePhone={() => null}
+          onPhoneError={onPhoneError}
+        />
+        <Toaster />
+      </>,
+    );
+    fireEvent.click(button('获取验证码'));
+    await waitFor(() => expect(onPhoneError).toHaveBeenCalledWith('该手机号已注册'));
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(
+      '/api/user/user/sentCode?phone=13800138000&type=register',
+    );
+    expect(screen.queryByText('该手机号已注册')).toBeNull();
     expect(button('获取验证码').disabled).toBe(false);
   });
 });

@@ -1,21 +1,27 @@
 import { useState } from 'react';
 import { showToast } from '../../../lib/toast.ts';
-import { authApi } from '../api/auth-api.ts';
+import { authApi, type SmsPurpose } from '../api/auth-api.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
 
 /**
  * 获取验证码: checks the phone with the form's own rule first (`validatePhone` answers the message or
  * null), sends, and only once the server says the code went out counts down 60 s disabled. A refused
- * send shows the server's message and leaves the button usable (issue 11 bug 5).
+ * send shows the server's message and leaves the button usable (issue 11 bug 5). With a `purpose` the
+ * gateway checks the phone first ([SMS7]); its 400 refusal (该手机号已注册 …) goes to `onPhoneError`, for the
+ * form to show under the phone field. Remount it (a new `key`) to stop a running countdown.
  */
 export default function SmsCodeButton({
   phone,
   validatePhone,
   onSent,
+  purpose,
+  onPhoneError,
 }: {
   phone: string;
   validatePhone: (phone: string) => string | null;
   onSent?: () => void;
+  purpose?: SmsPurpose;
+  onPhoneError?: (message: string) => void;
 }) {
   const { left, start } = useCountdown();
   // Disabled while the request is out, so a second click cannot send a second code.
@@ -27,8 +33,12 @@ export default function SmsCodeButton({
       return;
     }
     setSending(true);
-    const res = await authApi.sendCode(phone.trim());
+    const res = await authApi.sendCode(phone.trim(), purpose);
     setSending(false);
+    if (!res.ok && res.code === 400 && onPhoneError) {
+      onPhoneError(res.msg);
+      return;
+    }
     showToast(res.msg, res.ok ? 'success' : 'error');
     if (!res.ok) return;
     start();

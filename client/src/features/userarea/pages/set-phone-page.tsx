@@ -17,6 +17,8 @@ export default function SetPhonePage() {
   const [code, setCode] = useState('');
   const { errors, setErrors, clearError } = useFieldErrors();
   const [busy, setBusy] = useState(false);
+  // A new key remounts 获取验证码: once the phone is changed its 60 s countdown has nothing left to wait for.
+  const [codeRound, setCodeRound] = useState(0);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -31,6 +33,7 @@ export default function SetPhonePage() {
     update(res.data);
     setPhone('');
     setCode('');
+    setCodeRound((n) => n + 1);
   };
 
   return (
@@ -66,7 +69,13 @@ export default function SetPhonePage() {
             }}
           />
         </label>
-        <SmsCodeButton phone={phone} validatePhone={phoneProblem} />
+        <SmsCodeButton
+          key={codeRound}
+          phone={phone}
+          validatePhone={phoneProblem}
+          purpose="change"
+          onPhoneError={(msg) => setErrors((all) => ({ ...all, phone: msg }))}
+        />
       </div>
       <FieldError message={errors.code} />
       <button type="submit" className="btn btn-primary" disabled={busy}>
