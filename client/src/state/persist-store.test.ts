@@ -4,17 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { restoreStore, STORE_KEY, saveStore } from './persist-store.ts';
 import { settingAtom } from './settings-atoms.ts';
 import { storeEntries } from './store-entries.ts';
+import { testUser } from './test-user.ts';
 import { isLoginAtom, isShowLoginBoxAtom, userInfoAtom } from './user-atoms.ts';
 
-const user = {
-  id: '7',
-  userName: '球迷小王',
-  headImage: '',
-  userSig: 's',
-  isVip: false,
-  isAdmin: false,
-  rank: { rankName: '新手', userRankImg: '', color: '#999' },
-};
+const user = testUser({ id: '7', userName: '球迷小王', userSig: 's' });
 
 describe('client store persistence (spec §3)', () => {
   it('saves the store on unload and restores it at start, with isShowLoginBox reset to false', () => {

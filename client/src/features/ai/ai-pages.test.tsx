@@ -1,8 +1,9 @@
-import type { Reminder, ReminderSubscription, User } from '@kuyi/shared';
+import type { Reminder, ReminderSubscription } from '@kuyi/shared';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testUser } from '../../state/test-user.ts';
 import { isLoginAtom, userInfoAtom } from '../../state/user-atoms.ts';
 import AiExplainPage from './ai-explain-page.tsx';
 import AiHistoryPage from './ai-history-page.tsx';
@@ -16,15 +17,7 @@ afterEach(() => {
   resetArrived();
 });
 
-const me: User = {
-  id: '9',
-  userName: '球迷小李',
-  headImage: '',
-  userSig: '',
-  isVip: false,
-  isAdmin: false,
-  rank: { rankName: '新手', userRankImg: '', color: '#999' },
-};
+const me = testUser();
 const sub: ReminderSubscription = {
   id: 3,
   sport: 'football',

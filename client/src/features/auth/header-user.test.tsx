@@ -3,18 +3,11 @@ import { createStore, Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Toaster from '../../components/toaster.tsx';
+import { testUser } from '../../state/test-user.ts';
 import { isLoginAtom, userInfoAtom } from '../../state/user-atoms.ts';
 import HeaderUser from './header-user.tsx';
 
-const user = {
-  id: '9',
-  userName: '球迷小李',
-  headImage: '',
-  userSig: 's',
-  isVip: false,
-  isAdmin: false,
-  rank: { rankName: '新手', userRankImg: '', color: '#999' },
-};
+const user = testUser({ userSig: 's' });
 
 /** jsdom has no Cookie Store API; the marker cookie is what the gateway sets at login. */
 function setCookie(value: string): void {

@@ -3,6 +3,7 @@ import { createStore, Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Toaster from '../../components/toaster.tsx';
+import { testUser } from '../../state/test-user.ts';
 import { isLoginAtom, isShowLoginBoxAtom, userInfoAtom } from '../../state/user-atoms.ts';
 import LoginModal from './login-modal.tsx';
 
@@ -12,15 +13,7 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
-const user = {
-  id: '9',
-  userName: '球迷小李',
-  headImage: '',
-  userSig: 's',
-  isVip: false,
-  isAdmin: false,
-  rank: { rankName: '新手', userRankImg: '', color: '#999' },
-};
+const user = testUser({ userSig: 's' });
 
 function open(url = '/') {
   const store = createStore();

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testUser } from '../../state/test-user.ts';
 import { isLoginAtom, userInfoAtom } from '../../state/user-atoms.ts';
 import RegisterPage from './register-page.tsx';
 
@@ -11,15 +12,7 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
-const user = {
-  id: '9',
-  userName: '球迷小李',
-  headImage: '',
-  userSig: 's',
-  isVip: false,
-  isAdmin: false,
-  rank: { rankName: '新手', userRankImg: '', color: '#999' },
-};
+const user = testUser({ userSig: 's' });
 
 function renderAt(url: string, loggedIn: boolean) {
   const store = createStore();

@@ -1,8 +1,9 @@
-import type { FollowUser, User } from '@kuyi/shared';
+import type { FollowUser } from '@kuyi/shared';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testUser } from '../../state/test-user.ts';
 import { isLoginAtom, isShowLoginBoxAtom, userInfoAtom } from '../../state/user-atoms.ts';
 import UserAreaRoutes from '../userarea/userarea-routes.tsx';
 import FansPage from './fans-page.tsx';
@@ -12,15 +13,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const me: User = {
-  id: '9',
-  userName: '球迷小李',
-  headImage: '',
-  userSig: '',
-  isVip: false,
-  isAdmin: false,
-  rank: { rankName: '新手', userRankImg: '', color: '#999' },
-};
+const me = testUser();
 const user = (id: number, extra: Partial<FollowUser> = {}): FollowUser => ({
   userId: String(id),
   userName: `用户${id}`,

@@ -1,8 +1,8 @@
-import type { User } from '@kuyi/shared';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Toaster from '../../components/toaster.tsx';
+import { testUser } from '../../state/test-user.ts';
 import { isLoginAtom, isShowLoginBoxAtom, userInfoAtom } from '../../state/user-atoms.ts';
 import { FollowButton } from './follow-button.tsx';
 import { followLabel } from './follow-state.ts';
@@ -12,15 +12,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const me: User = {
-  id: '9',
-  userName: '球迷小李',
-  headImage: '',
-  userSig: '',
-  isVip: false,
-  isAdmin: false,
-  rank: { rankName: '新手', userRankImg: '', color: '#999' },
-};
+const me = testUser();
 const relation = (isAttention: boolean, isFans: boolean) => ({
   userId: '5',
   attentionCount: 0,

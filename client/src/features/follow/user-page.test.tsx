@@ -1,8 +1,8 @@
-import type { User } from '@kuyi/shared';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testUser } from '../../state/test-user.ts';
 import { isLoginAtom, userInfoAtom } from '../../state/user-atoms.ts';
 import UserPage from './user-page.tsx';
 
@@ -11,15 +11,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const me: User = {
-  id: '9',
-  userName: '球迷小李',
-  headImage: '',
-  userSig: '',
-  isVip: false,
-  isAdmin: false,
-  rank: { rankName: '新手', userRankImg: '', color: '#999' },
-};
+const me = testUser();
 const info = {
   ...me,
   id: '5',

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testUser } from '../../state/test-user.ts';
 import { isLoginAtom, userInfoAtom } from '../../state/user-atoms.ts';
 import PaymentCenter from './payment-center.tsx';
 
@@ -69,15 +70,10 @@ function stubGateway(opts: {
 function renderLoggedIn(path = '/userarea/foreRecharge') {
   const store = createStore();
   store.set(isLoginAtom, true);
-  store.set(userInfoAtom, {
-    id: '1',
-    userName: '测试',
-    headImage: '',
-    userSig: '',
-    isVip: false,
-    isAdmin: false,
-    rank: { rankName: '新手', userRankImg: '', color: '#888' },
-  });
+  store.set(
+    userInfoAtom,
+    testUser({ id: '1', userName: '测试', rank: { rankName: '新手', userRankImg: '', color: '#888' } }),
+  );
   render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>

@@ -1,10 +1,10 @@
-import type { User } from '@kuyi/shared';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Toaster from '../../components/toaster.tsx';
+import { testUser } from '../../state/test-user.ts';
 import { isLoginAtom, isShowLoginBoxAtom, userInfoAtom } from '../../state/user-atoms.ts';
 import type { EnvelopeInfo } from './api/redenvelope-api.ts';
 import {
@@ -23,15 +23,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const me: User = {
-  id: '9',
-  userName: '球迷小李',
-  headImage: '',
-  userSig: '',
-  isVip: false,
-  isAdmin: false,
-  rank: { rankName: '新手', userRankImg: '', color: '#999' },
-};
+const me = testUser();
 
 function mount(el: React.ReactElement, loggedIn = true) {
   const store = createStore();
