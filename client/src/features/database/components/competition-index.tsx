@@ -5,6 +5,7 @@ import { databaseApi } from '../api/database-api.ts';
 import { useFeed } from '../hooks/use-feed.ts';
 import { cupPath, leaguePath } from '../model/database-paths.ts';
 import { searchCompetitions } from '../model/search-competitions.ts';
+import { seasonRangeText } from '../model/season-range.ts';
 import FeedState from './feed-state.tsx';
 import SourceCredit from './source-credit.tsx';
 
@@ -44,11 +45,7 @@ export default function CompetitionIndex() {
                         <Link to={linkOf(c)} style={{ borderLeftColor: c.color }}>
                           <b>{c.name}</b>
                           <small>{c.alias}</small>
-                          {c.seasons && c.seasons.length > 1 && (
-                            <em>
-                              {c.seasons.at(-1)}–{c.seasons[0]}
-                            </em>
-                          )}
+                          {c.seasons && c.seasons.length > 0 && <em>{seasonRangeText(c.seasons)}</em>}
                         </Link>
                       </li>
                     ))}

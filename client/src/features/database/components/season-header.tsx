@@ -1,6 +1,7 @@
 import type { CompetitionInfo } from '@kuyi/shared';
 import { Link, useNavigate } from 'react-router-dom';
 import { cupPath, leaguePath, SEASON_TABS, type SeasonTab } from '../model/database-paths.ts';
+import { seasonsNewestFirst } from '../model/season-range.ts';
 
 /** Competition name, the season picker and the sub-page tabs of a league or cup season. */
 export default function SeasonHeader({
@@ -14,7 +15,8 @@ export default function SeasonHeader({
 }) {
   const navigate = useNavigate();
   const path = info.kind === 'cup' ? cupPath : leaguePath;
-  const seasons = info.seasons?.length ? info.seasons : [info.currentSeason];
+  // [T2] Newest first, whatever order the answer has them in; the current season is marked.
+  const seasons = seasonsNewestFirst(info.seasons?.length ? info.seasons : [info.currentSeason]);
   return (
     <header className="db-head">
       <div className="db-title-row">
@@ -34,7 +36,7 @@ export default function SeasonHeader({
           >
             {seasons.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {s === info.currentSeason ? `${s}（本赛季）` : s}
               </option>
             ))}
           </select>
