@@ -211,6 +211,36 @@ describe('forum pages (issue 13)', () => {
     });
   });
 
+  it('[RE2] the editor shows the 球币 balance beside the red envelope and refuses an amount above it with 余额不足, sending nothing', async () => {
+    const calls = at('/post?area=2', true, (url) =>
+      url.includes('getQuQiuCoinTotal') ? okData({ currency: 'qiubi', total: 5.5 }) : okData(areas),
+    );
+    await screen.findByRole('option', { name: '英超' });
+    // No envelope, no balance read.
+    expect(calls.some((c) => c.url.includes('getQuQiuCoinTotal'))).toBe(false);
+    fireEvent.click(screen.getByLabelText('发红包'));
+    expect(await screen.findByText('当前余额 5.50 球币')).toBeTruthy();
+    fireEvent.change(screen.getByPlaceholderText(/请输入标题/), { target: { value: '发红包啦' } });
+    const box = screen.getByRole('textbox', { name: '帖子内容' });
+    box.innerHTML = '<p>回复就有</p>';
+    fireEvent.input(box);
+    fireEvent.change(screen.getByPlaceholderText('1-100'), { target: { value: '3' } });
+    fireEvent.change(screen.getByPlaceholderText('如 10.00'), { target: { value: '5.51' } });
+    // Said as soon as it is typed...
+    expect((await screen.findByRole('alert')).textContent).toBe('余额不足');
+    // ...and a submit is refused locally with the server's message.
+    fireEvent.click(screen.getByRole('button', { name: '发布' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['余额不足', '余额不足']),
+    );
+    expect(calls.some((c) => c.url.includes('/posts/insert'))).toBe(false);
+    // The whole balance is fine.
+    fireEvent.change(screen.getByPlaceholderText('如 10.00'), { target: { value: '5.50' } });
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['余额不足']);
+    fireEvent.click(screen.getByRole('button', { name: '发布' }));
+    await waitFor(() => expect(calls.some((c) => c.url.includes('/posts/insert'))).toBe(true));
+  });
+
   it('[F9][RE4] a reply to a nested reply re-reads the post and its red envelope: the count goes up and the grabbed part shows', async () => {
     let replied = false;
     const author = { id: '5', userName: '老王', headImage: '', rank };

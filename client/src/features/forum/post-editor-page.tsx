@@ -12,6 +12,7 @@ import {
   redEnvelopeError,
   redEnvelopePayload,
 } from '../redenvelope/red-envelope-fields.tsx';
+import { useQiubiBalance } from '../redenvelope/use-qiubi-balance.ts';
 import { forumApi } from './api/forum-api.ts';
 import { EditorImages } from './components/editor-images.tsx';
 import { RichTextEditor } from './components/rich-text-editor.tsx';
@@ -43,6 +44,8 @@ export default function PostEditorPage() {
   const [key, setKey] = useState(newKey);
   const [error, setError] = useState('');
   const onUploading = useCallback((b: boolean) => setUploading(b), []);
+  // Shown beside the amount, and an amount above it refused before sending (the gateway says 余额不足 too).
+  const balance = useQiubiBalance(isLogin && envelope.isMoneyReward !== '');
 
   if (!isLogin)
     return (
@@ -63,7 +66,7 @@ export default function PostEditorPage() {
     if (title.trim().length > FORUM_LIMITS.titleMax) return FORUM_MSG.titleTooLong;
     if (!textOf(content) && images.length === 0) return FORUM_MSG.contentRequired;
     if (content.length > FORUM_LIMITS.contentMaxChars) return FORUM_MSG.contentTooLong;
-    return redEnvelopeError(envelope);
+    return redEnvelopeError(envelope, balance);
   };
 
   const submit = async (e: FormEvent) => {
@@ -123,7 +126,7 @@ export default function PostEditorPage() {
         <RichTextEditor onChange={setContent} />
       </div>
       <EditorImages images={images} onChange={setImages} onUploading={onUploading} />
-      <RedEnvelopeFields value={envelope} onChange={setEnvelope} />
+      <RedEnvelopeFields value={envelope} onChange={setEnvelope} balance={balance} />
       {error && (
         <p className="forum-error" role="alert">
           {error}

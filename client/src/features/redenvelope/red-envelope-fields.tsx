@@ -1,3 +1,4 @@
+import { WALLET_MSG } from '@kuyi/shared';
 import { useState } from 'react';
 // Its own styles: /post loads this form without the panel or the reward button that also import them.
 import './redenvelope.css';
@@ -50,10 +51,21 @@ function totalError(v: RedEnvelopeValue): string | null {
   return null;
 }
 
-/** The same checks (and messages) as the gateway, so the editor can refuse before sending. Null when fine. */
-export function redEnvelopeError(v: RedEnvelopeValue): string | null {
+/** More than the 球币 balance (when known): the gateway's own refusal, '余额不足'. */
+function balanceError(v: RedEnvelopeValue, balance: number | null): string | null {
+  if (balance === null) return null;
+  return Math.round(Number(v.redEnvelopeMoney.trim()) * 100) > Math.round(balance * 100)
+    ? WALLET_MSG.insufficient
+    : null;
+}
+
+/**
+ * The same checks (and messages) as the gateway, so the editor can refuse before sending. Null when fine.
+ * `balance` is the author's 球币 balance when known: an amount above it is refused here too.
+ */
+export function redEnvelopeError(v: RedEnvelopeValue, balance: number | null = null): string | null {
   if (v.isMoneyReward === '') return null;
-  return moneyError(v) ?? countError(v) ?? totalError(v);
+  return moneyError(v) ?? countError(v) ?? totalError(v) ?? balanceError(v, balance);
 }
 
 /**
@@ -63,13 +75,19 @@ export function redEnvelopeError(v: RedEnvelopeValue): string | null {
 export function visibleRedEnvelopeError(
   v: RedEnvelopeValue,
   touched: { money: boolean; count: boolean },
+  balance: number | null = null,
 ): string | null {
   if (v.isMoneyReward === '') return null;
   const money = moneyError(v);
   const count = countError(v);
   if (touched.money && money) return money;
   if (touched.count && count) return count;
-  if (touched.money && touched.count && !money && !count) return totalError(v);
+  if (touched.money && touched.count && !money && !count) {
+    const total = totalError(v);
+    if (total) return total;
+  }
+  // An amount above the balance is said as soon as it is typed, count or not.
+  if (touched.money && !money) return balanceError(v, balance);
   return null;
 }
 
@@ -93,14 +111,17 @@ export function redEnvelopePayload(v: RedEnvelopeValue): {
 export function RedEnvelopeFields({
   value,
   onChange,
+  balance = null,
 }: {
   value: RedEnvelopeValue;
   onChange: (next: RedEnvelopeValue) => void;
+  /** The author's 球币 balance (useQiubiBalance); null while unknown. */
+  balance?: number | null;
 }) {
   const [touched, setTouched] = useState({ money: false, count: false });
   const touch = (field: 'money' | 'count') => setTouched((t) => (t[field] ? t : { ...t, [field]: true }));
   const set = (patch: Partial<RedEnvelopeValue>) => onChange({ ...value, ...patch });
-  const error = visibleRedEnvelopeError(value, touched);
+  const error = visibleRedEnvelopeError(value, touched, balance);
   return (
     <fieldset className="re-fields">
       <legend>帖子红包</legend>
@@ -155,6 +176,11 @@ export function RedEnvelopeFields({
               />
             </label>
           </div>
+          {balance !== null && (
+            <p className="re-fields-balance" aria-live="polite">
+              当前余额 {balance.toFixed(2)} 球币
+            </p>
+          )}
           <div className="re-fields-row">
             <label>
               红包类型
