@@ -95,4 +95,60 @@ describe('red envelopes and rewards in Chromium (issue 13)', () => {
     expect(await page.locator('.re-fields').evaluate((el) => getComputedStyle(el).borderRadius)).toBe('6px');
     await author.context.close();
   }, 60_000);
+
+  it('on a 390 px phone each 帖子红包 field has its label clear of its box, the fields line up, nothing is wider than the screen', async () => {
+    const PHONE = { width: 390, height: 844 };
+    const author = await registerContext(browser, stack.url, 'rp', PHONE);
+    const { page } = author;
+    await page.goto(`${stack.url}/post`);
+    await page.getByRole('radio', { name: '发红包', exact: true }).check();
+    await page.getByText(/当前余额 [\d.]+ 球币/).waitFor();
+    const fields = await page
+      .locator('.re-fields-row label:has(input:not([type=radio]), select)')
+      .evaluateAll((labels) =>
+        labels.map((label) => {
+          const control = label.querySelector('input, select') as HTMLElement;
+          // The label's own words: its text node's box, apart from the control's.
+          const range = document.createRange();
+          const text = [...label.childNodes].find(
+            (n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim(),
+          );
+          if (!text) return null;
+          range.selectNodeContents(text);
+          const t = range.getBoundingClientRect();
+          const c = control.getBoundingClientRect();
+          return {
+            name: text.textContent?.trim() ?? '',
+            text: { left: t.left, right: t.right, top: t.top, bottom: t.bottom },
+            control: { left: c.left, right: c.right, top: c.top, bottom: c.bottom, width: c.width },
+          };
+        }),
+      );
+    expect(fields.map((f) => f?.name)).toEqual(['总金额（球币）', '红包个数', '红包类型', '领取方式']);
+    for (const f of fields) {
+      if (!f) throw new Error('a field without its label text');
+      // Above its box, or wholly beside it: never running into it.
+      const above = f.text.bottom <= f.control.top + 0.5;
+      const beside =
+        f.text.right <= f.control.left + 0.5 &&
+        f.text.top < f.control.bottom &&
+        f.text.bottom > f.control.top;
+      expect({ name: f.name, clear: above || beside }).toEqual({ name: f.name, clear: true });
+      expect(f.control.left).toBeGreaterThanOrEqual(0);
+      expect(f.control.right).toBeLessThanOrEqual(PHONE.width);
+    }
+    // The rows line up: every box starts at the same x and is as wide as the others.
+    const boxes = fields.map((f) => f?.control);
+    const first = boxes[0];
+    for (const b of boxes) {
+      expect(Math.abs((b?.left ?? 0) - (first?.left ?? 0))).toBeLessThan(1);
+      expect(Math.abs((b?.width ?? 0) - (first?.width ?? 0))).toBeLessThan(1);
+    }
+    expect(
+      await page.evaluate(
+        () => (document.scrollingElement?.scrollWidth ?? Number.POSITIVE_INFINITY) <= window.innerWidth,
+      ),
+    ).toBe(true);
+    await author.context.close();
+  }, 60_000);
 });

@@ -147,7 +147,7 @@ export function RedEnvelopeFields({
       {value.isMoneyReward !== '' && (
         <>
           <div className="re-fields-row">
-            <label>
+            <label className="re-field">
               总金额（球币）
               <input
                 inputMode="decimal"
@@ -161,7 +161,7 @@ export function RedEnvelopeFields({
                 placeholder="如 10.00"
               />
             </label>
-            <label>
+            <label className="re-field">
               红包个数
               <input
                 inputMode="numeric"
@@ -182,7 +182,7 @@ export function RedEnvelopeFields({
             </p>
           )}
           <div className="re-fields-row">
-            <label>
+            <label className="re-field">
               红包类型
               <select
                 value={value.redEnvelopeType}
@@ -192,7 +192,7 @@ export function RedEnvelopeFields({
                 <option value={2}>普通红包（平均分）</option>
               </select>
             </label>
-            <label>
+            <label className="re-field">
               领取方式
               <select value={value.type} onChange={(e) => set({ type: e.target.value === '2' ? 2 : 1 })}>
                 <option value={1}>回复帖子领取</option>
