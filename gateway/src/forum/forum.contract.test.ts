@@ -321,6 +321,16 @@ describe.each(BACKENDS)('forum API on $name', ({ name, skip }) => {
       expect(rows[0]?.n).toBe(2); // b, and a after an odd number of toggles
       const seen = await a.c.get<Page<ForumReply>>(`/api/user/reply/getComment?postCode=${post.id}`);
       expect(seen.body.data.list[0]?.liked).toBe(true);
+      // Re-read, the list says for each reader whether they liked it: not for another user, never for a visitor.
+      const c = await person(url());
+      const floors = (client: TestClient) =>
+        client.get<Page<ForumReply>>(`/api/user/reply/getComment?postCode=${post.id}`);
+      expect((await floors(c.c)).body.data.list[0]).toMatchObject({ liked: false, likeNum: 2 });
+      expect((await floors(new TestClient(url()))).body.data.list[0]).toMatchObject({
+        liked: false,
+        likeNum: 2,
+      });
+      expect((await floors(b.c)).body.data.list[0]).toMatchObject({ liked: true, likeNum: 2 });
       expect((await b.c.get('/api/user/reply/dianZanReply?replyCode=abc')).body.msg).toBe(
         FORUM_MSG.replyMissing,
       );

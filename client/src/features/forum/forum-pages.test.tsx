@@ -1,5 +1,5 @@
 import type { User } from '@kuyi/shared';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -239,6 +239,85 @@ describe('forum pages (issue 13)', () => {
     expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['余额不足']);
     fireEvent.click(screen.getByRole('button', { name: '发布' }));
     await waitFor(() => expect(calls.some((c) => c.url.includes('/posts/insert'))).toBe(true));
+  });
+
+  it('[F10] each floor shows whether the reader liked it, and a login on the page re-reads the list for the reader', async () => {
+    let session = false;
+    const author = { id: '5', userName: '老王', headImage: '', rank };
+    const calls: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      calls.push(url);
+      if (url.includes('selectById/7'))
+        return Response.json(
+          okData({
+            id: 7,
+            title: '有赞的帖子',
+            summary: '',
+            images: [],
+            parentId: 2,
+            areaName: '英超',
+            isMoneyReward: '',
+            author,
+            viewNum: 1,
+            replyNum: 1,
+            createdAt: '2026-11-20T08:00:00.000Z',
+            lastReplyAt: '2026-11-20T08:00:00.000Z',
+            content: '<p>正文</p>',
+          }),
+        );
+      if (url.includes('getComment'))
+        return Response.json(
+          okData({
+            list: [
+              {
+                id: 1,
+                postId: 7,
+                parentId: 0,
+                floor: 1,
+                content: '一楼',
+                author,
+                replyTo: null,
+                likeNum: 1,
+                // The gateway answers the reader's own like; a visitor has none.
+                liked: session,
+                childNum: 0,
+                children: [],
+                createdAt: '2026-11-20T08:00:00.000Z',
+              },
+            ],
+            total: 1,
+            page: 1,
+            limit: 20,
+          }),
+        );
+      if (url.includes('addViewNum')) return Response.json(okData({ viewNum: 2, counted: true }));
+      return Response.json(okData(null));
+    });
+    const store = createStore();
+    render(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={['/forumdetail/7']}>
+          <Routes>
+            <Route path="/forumdetail/:id?" element={<PostDetailPage />} />
+          </Routes>
+        </MemoryRouter>
+      </Provider>,
+    );
+    const visitorButton = await screen.findByRole('button', { name: '点赞' });
+
+    expect(visitorButton.getAttribute('aria-pressed')).toBe('false');
+    expect(visitorButton.textContent).toBe('赞 1');
+    // Logging in on the page (the session cookie now goes along): the floors are read again, as this reader.
+    session = true;
+    act(() => {
+      store.set(userInfoAtom, me);
+      store.set(isLoginAtom, true);
+    });
+    await waitFor(() => expect(calls.filter((u) => u.includes('getComment'))).toHaveLength(2));
+    const mine = await screen.findByRole('button', { name: '取消点赞' });
+    expect(mine.getAttribute('aria-pressed')).toBe('true');
+    expect(mine.className).toContain('liked');
+    expect(calls.filter((u) => u.includes('getComment'))).toHaveLength(2);
   });
 
   it('[F9][RE4] a reply to a nested reply re-reads the post and its red envelope: the count goes up and the grabbed part shows', async () => {

@@ -19,6 +19,12 @@ export function LikeButton({
   const isLogin = useAtomValue(isLoginAtom);
   const showLogin = useSetAtom(isShowLoginBoxAtom);
   const [state, setState] = useState({ liked, likeNum });
+  // A re-read list (a login on the page, a reply) brings the server's word: it replaces what was shown.
+  const [given, setGiven] = useState({ liked, likeNum });
+  if (given.liked !== liked || given.likeNum !== likeNum) {
+    setGiven({ liked, likeNum });
+    setState({ liked, likeNum });
+  }
   const [busy, setBusy] = useState(false);
   const toggle = async () => {
     if (!isLogin) return showLogin(true);

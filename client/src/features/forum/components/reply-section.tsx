@@ -1,5 +1,7 @@
 import { FORUM_LIMITS } from '@kuyi/shared';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
+import { userInfoAtom } from '../../../state/user-atoms.ts';
 import { forumApi } from '../api/forum-api.ts';
 import { useLoad } from '../use-load.ts';
 import { Pager } from './pager.tsx';
@@ -17,7 +19,11 @@ export function ReplySection({
   onReplied: () => void;
 }) {
   const [page, setPage] = useState(1);
-  const [state, reload] = useLoad(`replies:${postId}:${page}`, () =>
+  // The floors carry the reader's own 赞 (liked): who reads is part of the key, so logging in or out on the
+  // page re-reads them (a visitor's list kept after a login showed the reader's likes as not liked, and a
+  // press then took the like back).
+  const reader = useAtomValue(userInfoAtom)?.id ?? '';
+  const [state, reload] = useLoad(`replies:${postId}:${page}:${reader}`, () =>
     forumApi.replies(postId, page, FORUM_LIMITS.repliesPerPage),
   );
   const changed = () => {
