@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -119,6 +119,42 @@ describe('<RedEnvelopePanel> (issue 13)', () => {
       </Provider>,
     );
     await waitFor(() => expect(calls.filter((c) => c.includes('getSurplusRedEnvelope'))).toHaveLength(2));
+  });
+
+  it('[RE3][RE6] a login on the page re-reads the envelope and 打赏 for the reader: their part shows, no 抢红包 again', async () => {
+    let session = false;
+    const calls: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      calls.push(url);
+      // The gateway answers the reader's own part (myMoney); a visitor has none.
+      if (url.includes('getSurplusRedEnvelope'))
+        return Response.json({ code: 200, msg: '', data: envelope(session ? { myMoney: 1.23 } : {}) });
+      if (url.includes('getRewardPostInfo'))
+        return Response.json({
+          code: 200,
+          msg: '',
+          data: { postId: 7, rewardCount: 0, rewardMoney: 0, myRewardMoney: 0, list: [] },
+        });
+      return Response.json({ code: 200, msg: '', data: [] });
+    });
+    const store = mount(
+      <>
+        <RedEnvelopePanel postId={7} />
+        <RewardButton postId={7} authorId={3} />
+      </>,
+      false,
+    );
+    expect(await screen.findByRole('button', { name: '登录后抢红包' })).toBeTruthy();
+    session = true;
+    act(() => {
+      store.set(userInfoAtom, me);
+      store.set(isLoginAtom, true);
+    });
+    expect(await screen.findByText(/我抢到了/)).toBeTruthy();
+    expect(screen.getByText('1.23')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /抢红包/ })).toBeNull();
+    expect(calls.filter((c) => c.includes('getSurplusRedEnvelope'))).toHaveLength(2);
+    await waitFor(() => expect(calls.filter((c) => c.includes('getRewardPostInfo'))).toHaveLength(2));
   });
 
   it('logged out the button asks for a login and calls nothing', async () => {
