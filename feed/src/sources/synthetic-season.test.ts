@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type {
   DatabaseIndex,
   FootballHeader,
@@ -8,6 +10,7 @@ import type {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FOOTBALL_LEAGUES } from '../catalog/football-leagues.ts';
 import { type FeedHandle, start } from '../start.ts';
+import { historyDir } from './history-dir.ts';
 import { seasonLabel } from './synthetic-football.ts';
 
 /**
@@ -16,6 +19,12 @@ import { seasonLabel } from './synthetic-football.ts';
  * 资料库's current season, and the 积分 tab is that season's table. Before, a Nov 2026 day was labelled
  * 2025-2026, so the real 2025-26 season (to Nov 2025) replaced it: 英冠 第39轮 over a table of 14 games played.
  */
+/** The real 2025-26 season comes from ../shared/data; a clone without it checks the synthetic season only. */
+const REAL = existsSync(join(historyDir(), 'football-data-2025-26'));
+if (!REAL)
+  console.warn(
+    `[season] 真实数据目录 ${historyDir()} 不在：跳过真实 2025-2026 赛季一项（设置 KUYI_DATA_DIR）`,
+  );
 const DAY = { speed: 0, date: '2026-11-27', start: '21:50' } as const;
 let feed: FeedHandle;
 const get = async <T>(path: string) => {
@@ -89,14 +98,17 @@ describe('[season] a match header, the 资料库 and the 积分 tab tell one sea
     }
   });
 
-  it('the real 2025-2026 season stays in the 资料库 as a past season, with its real results', async () => {
-    const index = await get<DatabaseIndex>('database');
-    const epl = index.regions.flatMap((r) => r.competitions).find((c) => c.id === '36');
-    expect(epl?.currentSeason).toBe('2026-2027');
-    expect(epl?.seasons).toContain('2025-2026');
-    const real = await get<LeaguePoints>('leaguePoints?leagueId=36&season=2025-2026&lang=2');
-    expect(real.season).toBe('2025-2026');
-    expect(real.league.dataSource).toBe('football-data');
-    expect(real.total.length).toBeGreaterThan(0);
-  });
+  it.skipIf(!REAL)(
+    'the real 2025-2026 season stays in the 资料库 as a past season, with its real results',
+    async () => {
+      const index = await get<DatabaseIndex>('database');
+      const epl = index.regions.flatMap((r) => r.competitions).find((c) => c.id === '36');
+      expect(epl?.currentSeason).toBe('2026-2027');
+      expect(epl?.seasons).toContain('2025-2026');
+      const real = await get<LeaguePoints>('leaguePoints?leagueId=36&season=2025-2026&lang=2');
+      expect(real.season).toBe('2025-2026');
+      expect(real.league.dataSource).toBe('football-data');
+      expect(real.total.length).toBeGreaterThan(0);
+    },
+  );
 });
