@@ -62,7 +62,7 @@ export async function startForum(
 export async function person(url: string) {
   const c = new TestClient(url, { origin: url });
   const u = await registerUser(c);
-  return { c, id: Number(u.user.id), userName: u.userName };
+  return { c, id: Number(u.user.id), userName: u.userName, phone: u.phone };
 }
 
 export async function uploadPng(c: TestClient): Promise<string> {
