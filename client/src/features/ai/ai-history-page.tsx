@@ -3,10 +3,11 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { matchPath } from '../../app/paths.ts';
+import LoadError from '../../components/load-error.tsx';
 import { beijingDateTime } from '../../lib/time/beijing-date.ts';
 import { showToast } from '../../lib/toast.ts';
 import { isLoginAtom } from '../../state/user-atoms.ts';
-import { AiLayout, AiLoadError, LoginFirst } from './ai-layout.tsx';
+import { AiLayout, LoginFirst } from './ai-layout.tsx';
 import { aiApi } from './api/ai-api.ts';
 import { arrivedStore } from './reminder-store.ts';
 
@@ -51,7 +52,7 @@ export default function AiHistoryPage() {
   if (!isLogin) body = <LoginFirst what="查看您收到的提醒" />;
   else if (view.kind === 'loading') body = <div className="ai-state">正在加载…</div>;
   else if (view.kind === 'error')
-    body = <AiLoadError msg={view.msg} onRetry={() => setReload((n) => n + 1)} />;
+    body = <LoadError msg={`加载失败：${view.msg}`} onRetry={() => setReload((n) => n + 1)} />;
   else if (view.data.total === 0)
     body = (
       <div className="ai-state">

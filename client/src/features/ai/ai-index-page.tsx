@@ -14,6 +14,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { Fragment, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { matchPath } from '../../app/paths.ts';
+import LoadError from '../../components/load-error.tsx';
 import { useChannel } from '../../lib/live/use-channel.ts';
 import { serverNow } from '../../lib/server-clock.ts';
 import { isLoginAtom, isShowLoginBoxAtom } from '../../state/user-atoms.ts';
@@ -82,12 +83,10 @@ export default function AiIndexPage() {
       : (BASKETBALL_STATE_LABEL[m.state as BasketballState] ?? '');
 
   const subsNotice = subsError && (
-    <div className="ai-state error" role="alert">
-      我的订阅读取失败（{subsError}），表中的订阅状态可能不准确。
-      <button type="button" className="btn btn-sm" onClick={() => setSubsAttempt((n) => n + 1)}>
-        重试
-      </button>
-    </div>
+    <LoadError
+      msg={`我的订阅读取失败（${subsError}），表中的订阅状态可能不准确。`}
+      onRetry={() => setSubsAttempt((n) => n + 1)}
+    />
   );
   let body: React.ReactNode;
   if (view.kind === 'loading') body = <div className="ai-state">正在加载今日比赛…</div>;

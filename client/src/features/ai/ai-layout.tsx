@@ -61,18 +61,6 @@ export function AiLayout({ title, children }: { title: string; children: ReactNo
   );
 }
 
-/** A read that failed: why, and 重试 to read again. */
-export function AiLoadError({ msg, onRetry }: { msg: string; onRetry: () => void }) {
-  return (
-    <div className="ai-state error">
-      加载失败：{msg}{' '}
-      <button type="button" className="btn btn-sm" onClick={onRetry}>
-        重试
-      </button>
-    </div>
-  );
-}
-
 /** What a logged-out visitor sees where their own data would be. */
 export function LoginFirst({ what }: { what: string }) {
   const isLogin = useAtomValue(isLoginAtom);

@@ -8,9 +8,10 @@ import {
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import LoadError from '../../components/load-error.tsx';
 import { showToast } from '../../lib/toast.ts';
 import { isLoginAtom } from '../../state/user-atoms.ts';
-import { AiLayout, AiLoadError, LoginFirst } from './ai-layout.tsx';
+import { AiLayout, LoginFirst } from './ai-layout.tsx';
 import { aiApi } from './api/ai-api.ts';
 
 type View =
@@ -57,7 +58,7 @@ export default function AiMinePage() {
   if (!isLogin) body = <LoginFirst what="管理您的提醒订阅" />;
   else if (view.kind === 'loading') body = <div className="ai-state">正在加载…</div>;
   else if (view.kind === 'error')
-    body = <AiLoadError msg={view.msg} onRetry={() => setReload((n) => n + 1)} />;
+    body = <LoadError msg={`加载失败：${view.msg}`} onRetry={() => setReload((n) => n + 1)} />;
   else if (view.list.length === 0)
     body = (
       <div className="ai-state">
