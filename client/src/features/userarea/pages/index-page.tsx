@@ -1,14 +1,15 @@
 import { REMINDER_CAP } from '@kuyi/shared';
 import { Link } from 'react-router-dom';
+import LoadError from '../../../components/load-error.tsx';
 import { beijingDay } from '../../../lib/time/beijing-date.ts';
-import { LoadError } from '../load-error.tsx';
 import { useMyInfo } from '../use-my-info.ts';
 
 /** /userarea: who I am at a glance, with the account's security state. */
 export default function IndexPage() {
   const { state, reload } = useMyInfo();
   if (state.status === 'loading') return <p>加载中…</p>;
-  if (state.status === 'error') return <LoadError msg={state.msg} onRetry={reload} />;
+  if (state.status === 'error')
+    return <LoadError msg={state.msg || '加载失败，请稍后再试'} onRetry={reload} />;
   const u = state.info;
   return (
     <div className="userarea-index">

@@ -1,9 +1,9 @@
 import { firstIssue, updateProfileSchema } from '@kuyi/shared';
 import { type FormEvent, useEffect, useState } from 'react';
+import LoadError from '../../../components/load-error.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import FieldError from '../../auth/components/field-error.tsx';
 import { userareaApi } from '../api/userarea-api.ts';
-import { LoadError } from '../load-error.tsx';
 import { useMyInfo } from '../use-my-info.ts';
 
 const SEXES = [
@@ -31,7 +31,8 @@ export default function PersonPage() {
       });
   }, [info]);
   if (state.status === 'loading') return <p>加载中…</p>;
-  if (state.status === 'error') return <LoadError msg={state.msg} onRetry={reload} />;
+  if (state.status === 'error')
+    return <LoadError msg={state.msg || '加载失败，请稍后再试'} onRetry={reload} />;
 
   const onAvatar = async (file: File | undefined) => {
     if (!file) return;

@@ -1,12 +1,12 @@
 import { MSG, PHONE_PATTERN, realNameAuthSchema, SMS_CODE_LENGTH } from '@kuyi/shared';
 import { type FormEvent, useState } from 'react';
+import LoadError from '../../../components/load-error.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import FieldError from '../../auth/components/field-error.tsx';
 import SmsCodeButton from '../../auth/components/sms-code-button.tsx';
 import { fieldErrors } from '../../auth/form-errors.ts';
 import { useFieldErrors } from '../../auth/hooks/use-field-errors.ts';
 import { userareaApi } from '../api/userarea-api.ts';
-import { LoadError } from '../load-error.tsx';
 import { useMyInfo } from '../use-my-info.ts';
 
 type Field = 'realName' | 'cardNo' | 'phone' | 'code';
@@ -19,7 +19,8 @@ export default function RealnamePage() {
   const { errors, setErrors, clearError } = useFieldErrors();
   const [busy, setBusy] = useState(false);
   if (state.status === 'loading') return <p>加载中…</p>;
-  if (state.status === 'error') return <LoadError msg={state.msg} onRetry={reload} />;
+  if (state.status === 'error')
+    return <LoadError msg={state.msg || '加载失败，请稍后再试'} onRetry={reload} />;
   if (state.info.realNameStatus) {
     return (
       <div className="userarea-form">

@@ -2,12 +2,12 @@ import type { FollowRelation, UserInfo } from '@kuyi/shared';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import LoadError from '../../../components/load-error.tsx';
 import { beijingDay } from '../../../lib/time/beijing-date.ts';
 import { userInfoAtom } from '../../../state/user-atoms.ts';
 import { followApi } from '../../follow/api/follow-api.ts';
 import { UserPosts } from '../../follow/user-posts.tsx';
 import { userareaApi } from '../api/userarea-api.ts';
-import { LoadError } from '../load-error.tsx';
 
 type Loaded = { status: 'loading' } | { status: 'ready'; info: UserInfo } | { status: 'error'; msg: string };
 
@@ -47,7 +47,7 @@ export default function UserPersonalPage() {
   if (state.status === 'error')
     return (
       <LoadError
-        msg={state.msg}
+        msg={state.msg || '加载失败，请稍后再试'}
         onRetry={() => {
           setState({ status: 'loading' });
           setAttempt((n) => n + 1);
