@@ -3,6 +3,7 @@ import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RowStore } from '../../../lib/live/row-store.ts';
 import { settingAtom } from '../../../state/settings-atoms.ts';
+import { excludedLeaguesAtom, hiddenAtom } from '../atoms/row-prefs-atoms.ts';
 import { footballRow } from '../model/fixtures.ts';
 import { footballModel } from '../model/football-model.ts';
 import GoalAlerts from './goal-alerts.tsx';
@@ -23,13 +24,15 @@ const header = {
   },
 };
 
-function setup(goalSetting: boolean) {
+function setup(goalSetting: boolean, prefs: { excluded?: string[]; hidden?: string[] } = {}) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => Response.json(header)),
   );
   const jotai = createStore();
   jotai.set(settingAtom, { ...jotai.get(settingAtom), goal: goalSetting });
+  jotai.set(excludedLeaguesAtom, prefs.excluded ?? []);
+  jotai.set(hiddenAtom, prefs.hidden ?? []);
   const store = new RowStore(footballModel);
   const m = footballRow({ id: 'm1', state: 1, periodStart: Date.now() - 11 * 60_000 });
   store.replace({ m1: m }, false);
@@ -55,6 +58,18 @@ describe('GoalAlerts (goal popup with scorer and minute)', () => {
   it('stays quiet when the 进球提示 setting is off', () => {
     setup(false);
     expect(screen.queryByTestId('goal-alert')).toBeNull();
+  });
+
+  it('stays quiet for a match the fan took off the list: its league unticked in 赛事选择, or hidden (×)', () => {
+    setup(true, { excluded: ['l1'] });
+    expect(screen.queryByTestId('goal-alert')).toBeNull();
+    cleanup();
+    setup(true, { hidden: ['m1'] });
+    expect(screen.queryByTestId('goal-alert')).toBeNull();
+    cleanup();
+    // Another league unticked or another match hidden changes nothing for this one.
+    setup(true, { excluded: ['l2'], hidden: ['m2'] });
+    expect(screen.getByTestId('goal-alert').textContent).toContain('0-1');
   });
 
   it('[issue 11 bug 4] four goals in a row stack at most two popups, the newest first', () => {

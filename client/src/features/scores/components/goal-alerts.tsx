@@ -1,10 +1,11 @@
 import type { FootballMatch } from '@kuyi/shared';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useState } from 'react';
 import type { RowStore } from '../../../lib/live/row-store.ts';
 import { serverNow } from '../../../lib/server-clock.ts';
 import { musicAtom, settingAtom } from '../../../state/settings-atoms.ts';
 import { fetchScorer } from '../api/fetch-scorer.ts';
+import { excludedLeaguesAtom, hiddenAtom } from '../atoms/row-prefs-atoms.ts';
 import { playGoalSound } from '../model/goal-sound.ts';
 import { footballStatus } from '../model/status-label.ts';
 import './goal-alerts.css';
@@ -34,6 +35,7 @@ const MAX_ALERTS = 2;
 export default function GoalAlerts({ store }: { store: RowStore<FootballMatch> }) {
   const setting = useAtomValue(settingAtom);
   const music = useAtomValue(musicAtom);
+  const prefs = useStore();
   const [alerts, setAlerts] = useState<Alert[]>([]);
 
   useEffect(() => {
@@ -44,6 +46,9 @@ export default function GoalAlerts({ store }: { store: RowStore<FootballMatch> }
       if (h.key !== 'goal' && h.key !== 'red') return;
       if (h.key === 'red' && !setting.red) return;
       const m = entry.row;
+      // A match the fan took off the list (league unticked in 赛事选择, or hidden) stays silent, as on
+      // titan007; read at the goal, so changing the filter does not re-subscribe and drop open popups.
+      if (prefs.get(excludedLeaguesAtom).includes(m.leagueId) || prefs.get(hiddenAtom).includes(m.id)) return;
       const side = h.value === 'away' ? 'away' : 'home';
       const alert: Alert = {
         key: `${m.id}-${h.key}-${n++}`,
@@ -73,7 +78,7 @@ export default function GoalAlerts({ store }: { store: RowStore<FootballMatch> }
       off();
       for (const t of timers) clearTimeout(t);
     };
-  }, [store, setting.goal, setting.red, music]);
+  }, [store, prefs, setting.goal, setting.red, music]);
 
   if (alerts.length === 0) return null;
   return (
