@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import LoadError from '../../../components/load-error.tsx';
 import type { FeedView } from '../hooks/use-feed.ts';
 
 /**
@@ -22,17 +23,11 @@ export default function FeedState<T>({
     );
   if (view.kind === 'error')
     return (
-      <div className="db-note" role="alert">
-        <p className="db-error">{view.msg || '数据加载失败，请稍后再试'}</p>
-        <p className="db-error-actions">
-          {view.retry && view.code !== 404 && (
-            <button type="button" className="btn btn-sm" onClick={view.retry}>
-              重试
-            </button>
-          )}
-          {!onIndex && <Link to="/database">返回资料库</Link>}
-        </p>
-      </div>
+      <LoadError
+        msg={view.msg || '数据加载失败，请稍后再试'}
+        onRetry={view.code !== 404 ? view.retry : undefined}
+        actions={!onIndex && <Link to="/database">返回资料库</Link>}
+      />
     );
   return <>{children(view.data)}</>;
 }
