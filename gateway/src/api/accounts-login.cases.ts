@@ -80,7 +80,7 @@ export function loginCases(gateway: () => TestGateway): void {
       expect(sent.body).toEqual({ code: 200, msg: AUTH_MSG.codeSent, data: null });
     });
 
-    it('[SMS7] sentCode?type=change refuses a phone in use (own: 新手机号不能与当前手机号相同); login sends as before', async () => {
+    it('[SMS7] sentCode?type=change refuses a phone in use (own: 新手机号不能与当前手机号相同)', async () => {
       const me = client();
       const mine = await registerUser(me);
       const other = await registerUser(client());
@@ -91,10 +91,27 @@ export function loginCases(gateway: () => TestGateway): void {
       const theirs = await me.get(`/api/user/user/sentCode?phone=${other.phone}&type=change`);
       expect(theirs.body).toEqual({ code: 400, msg: AUTH_MSG.phoneBound, data: null });
       expect(await outbox(other.phone)).toEqual(before);
-      const login = await me.get(`/api/user/user/sentCode?phone=${randomPhone()}&type=login`);
-      expect(login.body).toEqual({ code: 200, msg: AUTH_MSG.codeSent, data: null });
       const bad = await me.get(`/api/user/user/sentCode?phone=${randomPhone()}&type=spam`);
       expect(bad.body).toEqual({ code: 400, msg: AUTH_MSG.codePurposeInvalid, data: null });
+    });
+
+    it('[SMS7] sentCode?type=login refuses a phone without an account (code login does not register) and sends nothing', async () => {
+      const c = client();
+      const phone = randomPhone();
+      const res = await c.get(`/api/user/user/sentCode?phone=${phone}&type=login`);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ code: 400, msg: AUTH_MSG.phoneNotRegistered, data: null });
+      expect((await c.get(`/api/dev/sms-outbox?phone=${phone}`)).body.code).toBe(404);
+      // The refusal is the one the code login itself gives that phone.
+      const submit = await c.post('/api/user/user/loginPcForCode', { phone, code: '123456' });
+      expect(submit.body.msg).toBe(AUTH_MSG.phoneNotRegistered);
+      // A registered phone gets its code and logs in with it.
+      const u = await registerUser(client());
+      const sent = await c.get(`/api/user/user/sentCode?phone=${u.phone}&type=login`);
+      expect(sent.body).toEqual({ code: 200, msg: AUTH_MSG.codeSent, data: null });
+      const { code } = (await c.get<{ code: string }>(`/api/dev/sms-outbox?phone=${u.phone}`)).body.data;
+      const login = await c.post('/api/user/user/loginPcForCode', { phone: u.phone, code });
+      expect(login.body).toMatchObject({ code: 200, msg: AUTH_MSG.loginOk });
     });
 
     it('[V7] register checks every field with the shared messages', async () => {

@@ -20,7 +20,8 @@ export interface PhoneOwner {
 
 /**
  * [SMS7] The refusal the flow's final submit would give, said before a (paid) code is sent: register and a
- * new phone must be free, forgot-password needs a registered one. `me` is the session's user, if any.
+ * new phone must be free, forgot-password and code login need a registered one (code login does not sign a
+ * new phone up: loginPcForCode refuses it). `me` is the session's user, if any.
  */
 export function purposeRefusal(
   purpose: CodePurpose,
@@ -28,7 +29,7 @@ export function purposeRefusal(
   me: PhoneOwner | null,
 ): string | null {
   if (purpose === 'register') return owner ? AUTH_MSG.phoneTaken : null;
-  if (purpose === 'reset') return owner ? null : AUTH_MSG.phoneNotRegistered;
+  if (purpose === 'reset' || purpose === 'login') return owner ? null : AUTH_MSG.phoneNotRegistered;
   if (purpose === 'change') {
     if (!owner) return null;
     return me && owner.id === me.id ? AUTH_MSG.samePhone : AUTH_MSG.phoneBound;

@@ -98,8 +98,29 @@ describe('LoginModal (spec §2, §5)', () => {
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     const counting = (await screen.findByRole('button', { name: '60s后重新获取' })) as HTMLButtonElement;
     expect(counting.disabled).toBe(true);
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/user/user/sentCode?phone=13800138000');
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/user/user/sentCode?phone=13800138000&type=login');
     expect(await screen.findByText('验证码已发送')).toBeTruthy();
+  });
+
+  it('[SMS7] SMS tab: a phone without an account hears 该手机号未注册，请先注册 under the phone, no countdown', async () => {
+    const fetchMock = vi.fn(async (_url: string) =>
+      Response.json({ code: 400, msg: '该手机号未注册，请先注册', data: null }, { status: 400 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    open();
+    fireEvent.click(screen.getByRole('tab', { name: '短信登录' }));
+    type('请输入手机号', '13800138000');
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    const alert = await screen.findByText('该手机号未注册，请先注册');
+    expect(alert.getAttribute('role')).toBe('alert');
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/user/user/sentCode?phone=13800138000&type=login');
+    // Shown right under the phone field, before the code row; the button stays usable.
+    const phoneField = screen.getByPlaceholderText('请输入手机号').closest('label');
+    expect(phoneField?.nextElementSibling).toBe(alert);
+    expect((screen.getByRole('button', { name: '获取验证码' }) as HTMLButtonElement).disabled).toBe(false);
+    // Editing the phone takes the message away ([V0]).
+    type('请输入手机号', '13800138001');
+    expect(screen.queryByText('该手机号未注册，请先注册')).toBeNull();
   });
 
   it('[SMS4] a successful login fetches the user info, sets the login state and hides the box', async () => {

@@ -37,6 +37,8 @@ export default function LoginModal() {
   const [code, setCode] = useState('');
   const [agreed, setAgreed] = useState(false);
   const [error, setError] = useState('');
+  // [SMS7] The gateway's refusal of the phone (该手机号未注册，请先注册) before any SMS, shown under the phone.
+  const [phoneError, setPhoneError] = useState('');
   const [busy, setBusy] = useState(false);
   const [forgot, setForgot] = useState(false);
   const { loggedIn } = useAuthActions();
@@ -48,6 +50,7 @@ export default function LoginModal() {
   const switchTab = (byCode: boolean) => {
     setCodeType(byCode);
     setError('');
+    setPhoneError('');
   };
 
   const onSubmit = async (e: FormEvent) => {
@@ -94,7 +97,10 @@ export default function LoginModal() {
           role="dialog"
           aria-label="登录"
           onSubmit={onSubmit}
-          onChange={() => setError('')}
+          onChange={() => {
+            setError('');
+            setPhoneError('');
+          }}
           noValidate
         >
           <button type="button" className="modal-close" aria-label="关闭" onClick={() => setOpen(false)}>
@@ -133,6 +139,7 @@ export default function LoginModal() {
                   autoComplete="tel"
                 />
               </label>
+              <FieldError message={phoneError} />
               <div className="field code-row">
                 <label>
                   <span>验证码</span>
@@ -145,7 +152,12 @@ export default function LoginModal() {
                     autoComplete="one-time-code"
                   />
                 </label>
-                <SmsCodeButton phone={phone} validatePhone={phoneProblem} />
+                <SmsCodeButton
+                  phone={phone}
+                  validatePhone={phoneProblem}
+                  purpose="login"
+                  onPhoneError={setPhoneError}
+                />
               </div>
             </>
           ) : (

@@ -1,7 +1,7 @@
 import type { User, UserInfo } from '@kuyi/shared';
 import { type ApiResult, postJson, requestJson } from '../../../lib/http/request-json.ts';
 
-/** What a code is for ([SMS7]): register and a new phone need a free number, reset a registered one. */
+/** What a code is for ([SMS7]): register and a new phone need a free number, reset and login a registered one. */
 export type SmsPurpose = 'register' | 'login' | 'reset' | 'change';
 
 /** The account calls of spec §7 "Auth and user", as values (ok/data or code/msg). */
