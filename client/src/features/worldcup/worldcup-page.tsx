@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import LoadError from '../../components/load-error.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import GroupTables from './components/group-tables.tsx';
 import KnockoutBracket from './components/knockout-bracket.tsx';
@@ -61,18 +62,15 @@ export default function WorldCupPage() {
 
       {load.kind === 'loading' && <p className="wc-state">加载中…</p>}
       {load.kind === 'error' && (
-        <div className="wc-state" role="alert">
-          <p className="wc-error">{load.msg || '世界杯数据加载失败，请稍后再试'}</p>
-          {/* A season the server does not hold (404) stays so; anything else may pass. */}
-          {load.retry && load.code !== 404 && (
-            <button type="button" className="btn btn-sm" onClick={load.retry}>
-              重试
-            </button>
-          )}
+        <LoadError
+          msg={load.msg || '世界杯数据加载失败，请稍后再试'}
+          // A season the server does not hold (404) stays so; anything else may pass.
+          onRetry={load.code !== 404 ? load.retry : undefined}
+        >
           {season !== null && seasons.length > 0 && !seasons.includes(season) && (
             <p>现有 {seasons.join('、')} 年世界杯的资料，请在上方选择届次。</p>
           )}
-        </div>
+        </LoadError>
       )}
       {info && load.kind === 'ready' && (
         <>
