@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import LoadError from '../../components/load-error.tsx';
 import { beijingDateTime } from '../../lib/time/beijing-date.ts';
 import { PayQr } from './pay-qr.tsx';
 import { type PayChannel, type PayOrder, paymentApi } from './payment-api.ts';
@@ -86,12 +87,7 @@ export function PayOrders({
       <h2>充值记录</h2>
       {view.kind === 'loading' && <p className="pay-orders-state">加载中…</p>}
       {view.kind === 'error' && (
-        <p className="pay-orders-state field-error">
-          充值记录加载失败：{view.msg}{' '}
-          <button type="button" className="btn btn-sm" onClick={() => setRetry((n) => n + 1)}>
-            重试
-          </button>
-        </p>
+        <LoadError msg={`充值记录加载失败：${view.msg}`} onRetry={() => setRetry((n) => n + 1)} />
       )}
       {view.kind === 'ok' && view.orders.length === 0 && <p className="pay-orders-state">暂无充值记录</p>}
       {view.kind === 'ok' && view.orders.length > 0 && (

@@ -2,6 +2,7 @@ import { REMINDER_CAP } from '@kuyi/shared';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import LoadError from '../../components/load-error.tsx';
 import { beijingDay } from '../../lib/time/beijing-date.ts';
 import { isLoginAtom, isShowLoginBoxAtom, userInfoAtom } from '../../state/user-atoms.ts';
 import { walletApi } from '../wallet/api/wallet-api.ts';
@@ -91,14 +92,7 @@ export default function PaymentCenter() {
           开通VIP
         </button>
       </div>
-      {loadError && (
-        <p className="field-error">
-          {loadError}{' '}
-          <button type="button" className="btn btn-sm" onClick={() => setPackagesRead((n) => n + 1)}>
-            重试
-          </button>
-        </p>
-      )}
+      {loadError && <LoadError msg={loadError} onRetry={() => setPackagesRead((n) => n + 1)} />}
       {!packages && !loadError && <p>加载中…</p>}
       {packages && tab === 'recharge' && (
         <RechargePanel packages={packages} onCredited={refresh} onOrder={ordersChanged} />
