@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { matchPath } from '../../app/paths.ts';
+import LoadError from '../../components/load-error.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { safeHtml } from '../forum/safe-html.ts';
 import { useLoad } from '../forum/use-load.ts';
@@ -21,18 +22,11 @@ export function NewsDetail({ id }: { id: number }) {
   if (state.status === 'error')
     return (
       <div className="news-page">
-        <p className="news-note news-error">
-          {state.msg}
-          {/* A missing article stays missing; a failed read (500, network) may answer on a second try. */}
-          {state.code !== 404 && (
-            <>
-              {' '}
-              <button type="button" className="btn btn-sm" onClick={reload}>
-                重试
-              </button>
-            </>
-          )}
-        </p>
+        <LoadError
+          msg={state.msg}
+          // A missing article stays missing; a failed read (500, network) may answer on a second try.
+          onRetry={state.code !== 404 ? reload : undefined}
+        />
         <Link to={newsListPath()}>返回资讯列表</Link>
       </div>
     );

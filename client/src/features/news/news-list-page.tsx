@@ -1,6 +1,7 @@
 import { NEWS_LIMITS } from '@kuyi/shared';
 import { useAtomValue } from 'jotai';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import LoadError from '../../components/load-error.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { userInfoAtom } from '../../state/user-atoms.ts';
 import { Pager } from '../forum/components/pager.tsx';
@@ -57,18 +58,13 @@ export default function NewsListPage() {
       </nav>
       {state.status === 'loading' && <p className="news-note">加载中…</p>}
       {state.status === 'error' && (
-        <p className="news-note news-error">
-          {state.msg}{' '}
-          <button type="button" className="btn btn-sm" onClick={reload}>
-            重试
-          </button>
-          {asOf && (
-            <>
-              {' '}
-              <Link to={type === undefined ? newsListPath() : newsTypePath(type)}>返回第一页</Link>
-            </>
-          )}
-        </p>
+        <LoadError
+          msg={state.msg}
+          onRetry={reload}
+          actions={
+            asOf && <Link to={type === undefined ? newsListPath() : newsTypePath(type)}>返回第一页</Link>
+          }
+        />
       )}
       {state.status === 'ready' &&
         (state.data.list.length === 0 && state.data.total > 0 ? (
