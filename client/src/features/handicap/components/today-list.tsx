@@ -1,6 +1,7 @@
 import type { MainOdds, Sport } from '@kuyi/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import LoadError from '../../../components/load-error.tsx';
 import { kickoffLabel } from '../../scores/model/status-label.ts';
 import { fetchToday } from '../api/fetch-today.ts';
 import { useRest } from '../hooks/use-rest.ts';
@@ -66,14 +67,7 @@ export default function TodayList({ sport, tab }: { sport: Sport; tab: HandicapT
         <span className="muted hc-note">澳门即时指数，完场为终盘 · 点击对阵查看各公司指数</span>
       </div>
       {view.kind === 'loading' && <p className="hc-empty muted">正在加载今日比赛…</p>}
-      {view.kind === 'error' && (
-        <p className="hc-empty muted" role="alert">
-          {view.msg}{' '}
-          <button type="button" className="btn btn-sm" onClick={() => setAttempt((n) => n + 1)}>
-            重试
-          </button>
-        </p>
-      )}
+      {view.kind === 'error' && <LoadError msg={view.msg} onRetry={() => setAttempt((n) => n + 1)} />}
       {view.kind === 'ok' && rows.length === 0 && (
         <p className="hc-empty muted">{filter === 'all' ? '今日暂无比赛' : '暂无符合条件的比赛'}</p>
       )}
