@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSyncExternalStore } from 'react';
+import LoadError from '../../../components/load-error.tsx';
 import type { LoadState } from '../../../lib/live/live-list.ts';
 import type { RowStore } from '../../../lib/live/row-store.ts';
 
@@ -18,13 +19,8 @@ export default function ListState<T>(props: {
   if (load.kind === 'loading') return <div className="list-state">比分数据加载中…</div>;
   if (load.kind === 'error')
     return (
-      <div className="list-state error" role="alert">
-        {load.msg}
-        {props.retry && (
-          <button type="button" className="btn btn-sm list-retry" onClick={props.retry}>
-            重试
-          </button>
-        )}
+      <div className="list-state">
+        <LoadError msg={load.msg} onRetry={props.retry} />
       </div>
     );
   return <div className="list-state">{props.empty ?? '今日暂无比赛'}</div>;
