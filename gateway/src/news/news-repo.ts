@@ -18,6 +18,7 @@ import {
   isNull,
   lte,
   max,
+  or,
   type SQL,
   sql,
 } from 'drizzle-orm';
@@ -75,8 +76,16 @@ const toItem = (r: Row): NewsItem => ({
   publishAt: r.publishAt.toISOString(),
 });
 
-/** Public: not deleted and its publish time has come (a scheduled article stays hidden until then). */
-const visible = (now: Date) => and(isNull(newsArticles.deletedAt), lte(newsArticles.publishAt, now));
+/**
+ * Public: not deleted and its publish time has come (a scheduled article stays hidden until then). A match
+ * report is never scheduled: it is dated on the feed's clock ([N8]), which a sped-up day runs ahead of ours.
+ */
+const visible = (now: Date) =>
+  and(
+    isNull(newsArticles.deletedAt),
+    or(lte(newsArticles.publishAt, now), eq(newsArticles.source, 'report')),
+  );
+const isReport = (r: { source: string }) => r.source === 'report';
 
 /** Articles and their comments. */
 export class NewsRepo {
@@ -113,7 +122,8 @@ export class NewsRepo {
    * [N1] A page of the public list as it stood at `asOf` (a new snapshot when absent): articles inserted after
    * it (id above its newest id) and those published after its moment stay out, so page numbers keep pointing
    * at the same articles however many reports are written meanwhile. The id, not the publish time, bounds the
-   * snapshot, because a report is dated at its match's end, earlier than articles inserted before it. An
+   * snapshot, because a report is dated at its match's end on the feed's clock, which may be earlier (or, on a
+   * sped-up day, later) than articles inserted before it. An
    * anchor never reaches past `now`: a scheduled article stays hidden until its time.
    */
   async list(
@@ -151,7 +161,7 @@ export class NewsRepo {
       list: rows.map((r) => ({
         ...toItem(r),
         deleted: r.deletedAt !== null,
-        scheduled: r.publishAt.getTime() > now.getTime(),
+        scheduled: !isReport(r) && r.publishAt.getTime() > now.getTime(),
       })),
       total,
       page,

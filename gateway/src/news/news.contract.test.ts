@@ -175,7 +175,7 @@ describe.each(BACKENDS)('news API on $name', ({ name, skip }) => {
       const repo = new NewsRepo(db());
       const writer = `赛报${tag()}`;
       const clock = () => Date.now() + offset;
-      const report = (title: string, publishAt: Date) =>
+      const report = (title: string, publishAt: Date, source: 'report' | 'editor' = 'report') =>
         repo.insert({
           title,
           cover: '',
@@ -185,7 +185,7 @@ describe.each(BACKENDS)('news API on $name', ({ name, skip }) => {
           childType: 1,
           authorId: null,
           writer,
-          source: 'report',
+          source,
           publishAt,
         });
       const t0 = clock() - 3_600_000;
@@ -205,8 +205,9 @@ describe.each(BACKENDS)('news API on $name', ({ name, skip }) => {
       // (its publish time is earlier than every article above, its id is the newest).
       await report('x-newest', new Date(clock()));
       await report('y-dated-earlier', new Date(t0 - 60_000));
-      // A scheduled article stays hidden even if an anchor claims a time after its publish time.
-      await report('scheduled', new Date(clock() + 86_400_000));
+      // A scheduled article stays hidden even if an anchor claims a time after its publish time (an editor's:
+      // a report is never scheduled, [N8]).
+      await report('scheduled', new Date(clock() + 86_400_000), 'editor');
       const asOf = encodeURIComponent(first.asOf);
       const second = await read(`page=2&asOf=${asOf}`);
       const third = await read(`page=3&asOf=${asOf}`);
@@ -414,22 +415,41 @@ describe.each(BACKENDS)('news API on $name', ({ name, skip }) => {
       expect(source.headerReads).toBe(reads);
     });
 
-    it('[N8] a report is dated at its final whistle, taken as an age on the feed’s clock', async () => {
+    it('[N8] a report is dated at its final whistle on the feed’s clock (its kickoff’s clock), and is public at once', async () => {
       const tg = tag();
-      const ourNow = Date.parse('2026-11-22T14:00:00Z');
-      // The feed's clock is a day ahead of ours (a sped-up or replayed day): only ages carry over.
-      const feedNow = ourNow + 86_400_000;
+      // A sped-up day runs ahead of our clock: the match ended at 21:40 on the feed's clock, ten minutes ago
+      // there, while our own clock (and so the wall) is still the morning.
+      const ourNow = Date.now() + offset;
+      const feedNow = ourNow + 10 * 3_600_000;
+      const whistle = feedNow - 10 * 60_000;
       const rows = [feedRow(`${tg}old`), feedRow(`${tg}quiet`), feedRow(`${tg}ahead`)];
       const source = fixedSource(rows, {
         feedNow,
-        ends: { [`${tg}old`]: feedNow - 90 * 60_000, [`${tg}ahead`]: feedNow + 60_000 },
+        ends: { [`${tg}old`]: whistle, [`${tg}ahead`]: feedNow + 60_000 },
       });
-      await new ReportGenerator(new NewsRepo(db()), source, silent, () => ourNow).tick();
+      const written = await new ReportGenerator(new NewsRepo(db()), source, silent).tick();
+      expect(written).toHaveLength(3);
       const reports = await db().select().from(newsArticles).where(eq(newsArticles.source, 'report'));
-      const at = (id: string) => reports.find((r) => r.matchId === `${tg}${id}`)?.publishAt.getTime();
-      expect(at('old')).toBe(ourNow - 90 * 60_000);
-      // No commentary, or a whistle after the feed's own now: dated when written.
-      expect([at('quiet'), at('ahead')]).toEqual([ourNow, ourNow]);
+      const row = (id: string) => reports.find((r) => r.matchId === `${tg}${id}`);
+      expect(row('old')?.publishAt.getTime()).toBe(whistle);
+      // No commentary, or a whistle after the feed's own now: dated at the feed's now, never ahead of it.
+      expect([row('quiet')?.publishAt.getTime(), row('ahead')?.publishAt.getTime()]).toEqual([
+        feedNow,
+        feedNow,
+      ]);
+      // Though dated after our now, a report is no scheduled article: the list, the page and its comments show it.
+      const c = new TestClient(url());
+      // Page 1 asked by number: another URL than the racing test's, whose answer [A4] keeps for a second.
+      const list = await c.get<Page<NewsItem>>(`${LIST}?childType=1&Writer=酷易赛报&limit=50&page=1`);
+      const item = list.body.data.list.find((n) => n.matchId === `${tg}old`);
+      expect(item?.publishAt).toBe(new Date(whistle).toISOString());
+      const id = row('old')?.id;
+      const page = await c.get<NewsDetail>(`/api/user/information/getInformationDetail?newsId=${id}`);
+      expect(page.body).toMatchObject({ code: 200, data: { publishAt: new Date(whistle).toISOString() } });
+      expect((await c.get(`/api/user/newsReply/getComment?newsId=${id}&page=1`)).body.code).toBe(200);
+      const a = await adminPerson(kit());
+      const mine = await a.c.get<Page<NewsAdminItem>>('/api/user/information/admin/list?limit=50');
+      expect(mine.body.data.list.find((n) => n.id === id)).toMatchObject({ scheduled: false });
     });
   });
 });

@@ -23,7 +23,6 @@ export class ReportGenerator {
     private readonly repo: NewsRepo,
     private readonly source: ReportSource,
     private readonly logger: Logger,
-    private readonly now: () => number = Date.now,
   ) {}
 
   /** One pass; answers the ids of the articles this call wrote. */
@@ -60,15 +59,17 @@ export class ReportGenerator {
 
   /**
    * A report is dated when its match ended, not when this pass ran: a gateway starting on an empty database
-   * writes the day's reports at once, and the news list would put them all at "now". The final whistle is on
-   * the feed's clock, so it is taken as an age back from our own; unknown, or a feed clock behind, is now.
+   * writes the day's reports at once, and the news list would put them all at "now". It is dated on the
+   * feed's clock, the one its kickoff and minutes are shown on: a day replayed or sped up (60×) is hours or
+   * days off the wall, and a match that ended at 21:40 must not read as reported at the wall's 11:23.
+   * Unknown, or a whistle after the feed's own now, is the feed's now.
    */
   private async publishTime(matchId: string, feedNow: number): Promise<Date> {
     const end = await this.source.finishedAt(matchId).catch((err: unknown) => {
       this.logger.warn({ err, matchId }, 'match report: commentary read failed');
       return null;
     });
-    return new Date(this.now() - (end === null ? 0 : Math.max(0, feedNow - end)));
+    return new Date(end === null ? feedNow : Math.min(end, feedNow));
   }
 
   /**
