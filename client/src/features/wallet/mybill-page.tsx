@@ -1,6 +1,7 @@
 import { CURRENCY_NAME, todayInBeijing, type WalletCurrency, type WalletDataType } from '@kuyi/shared';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import LoadError from '../../components/load-error.tsx';
 import { formatAmount, formatBillTime, formatSigned } from './bill-format.ts';
 import { useBalances, useBill } from './use-bill.ts';
 import './wallet.css';
@@ -144,12 +145,7 @@ export default function MyBillPage() {
       ) : bill?.status === 'loading' ? (
         <p className="mybill-state">加载中…</p>
       ) : bill?.status === 'error' ? (
-        <div className="mybill-error" role="alert">
-          账单加载失败：{bill.msg}
-          <button type="button" className="btn btn-sm" onClick={retry}>
-            重试
-          </button>
-        </div>
+        <LoadError msg={`账单加载失败：${bill.msg}`} onRetry={retry} />
       ) : bill?.status === 'ready' && bill.data.list.length === 0 ? (
         <p className="mybill-state">暂无账单记录</p>
       ) : bill?.status === 'ready' ? (
