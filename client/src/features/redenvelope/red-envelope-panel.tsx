@@ -1,5 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
+import LoadError from '../../components/load-error.tsx';
 import { showToast } from '../../lib/toast.ts';
 import { isLoginAtom, isShowLoginBoxAtom, userInfoAtom } from '../../state/user-atoms.ts';
 import { hasLoginCookie } from '../auth/api/auth-api.ts';
@@ -31,11 +32,8 @@ export function RedEnvelopePanel({ postId, refreshKey }: { postId: number; refre
     );
   if (state.status === 'error')
     return (
-      <section className="re-panel re-panel-muted" role="alert">
-        红包信息加载失败：{state.msg}
-        <button type="button" className="re-link" onClick={reload}>
-          重试
-        </button>
+      <section className="re-panel re-panel-muted">
+        <LoadError msg={`红包信息加载失败：${state.msg}`} onRetry={reload} />
       </section>
     );
 

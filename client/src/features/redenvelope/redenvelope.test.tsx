@@ -121,6 +121,22 @@ describe('<RedEnvelopePanel> (issue 13)', () => {
     await waitFor(() => expect(calls.filter((c) => c.includes('getSurplusRedEnvelope'))).toHaveLength(2));
   });
 
+  it('an envelope that fails to load says why and offers 重试, which reads it again', async () => {
+    let down = true;
+    vi.stubGlobal('fetch', async (url: string) => {
+      if (url.includes('getSurplusRedEnvelope'))
+        return down
+          ? Response.json({ code: 500, msg: '服务器开小差了', data: null })
+          : Response.json({ code: 200, msg: '', data: envelope() });
+      return Response.json({ code: 200, msg: '', data: [] });
+    });
+    mount(<RedEnvelopePanel postId={7} />);
+    expect((await screen.findByRole('alert')).textContent).toContain('红包信息加载失败：服务器开小差了');
+    down = false;
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText(/剩余 3 个/)).toBeTruthy();
+  });
+
   it('[RE3][RE6] a login on the page re-reads the envelope and 打赏 for the reader: their part shows, no 抢红包 again', async () => {
     let session = false;
     const calls: string[] = [];
