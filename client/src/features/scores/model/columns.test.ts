@@ -1,6 +1,6 @@
 import { DEFAULT_SETTINGS } from '@kuyi/shared';
 import { describe, expect, it } from 'vitest';
-import { visibleColumns } from './columns.ts';
+import { compactColumns, visibleColumns } from './columns.ts';
 
 const keys = (cols: { label: string }[]) => cols.map((c) => c.label).filter(Boolean);
 
@@ -30,5 +30,14 @@ describe('visibleColumns (spec §3 pan and setting)', () => {
     const noOdds = visibleColumns('basketball', pan, { ...DEFAULT_SETTINGS.setting, odds: false });
     expect(keys(noOdds)).not.toContain('总分');
     expect(keys(noOdds)).toContain('一节');
+  });
+});
+
+describe('compactColumns (phone rows)', () => {
+  it('keeps 置顶 / 隐藏 on a phone row, so a fan can pin (or unpin) a match at 390 px', () => {
+    for (const sport of ['football', 'basketball'] as const) {
+      const cols = compactColumns(sport, { ...DEFAULT_SETTINGS.pan }, { ...DEFAULT_SETTINGS.setting });
+      expect({ sport, act: cols.some((c) => c.key === 'act') }).toEqual({ sport, act: true });
+    }
   });
 });

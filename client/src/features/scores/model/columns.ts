@@ -57,10 +57,13 @@ export function visibleColumns(sport: Sport, pan: PanSettings, setting: DisplayS
   });
 }
 
-/** Phone rows keep the essentials: time, state, league, teams, score, half-time, cards and one odds line. */
+/**
+ * Phone rows keep the essentials: time, state, league, teams, score, half-time, cards and one odds line,
+ * and 置顶 / 隐藏 (a fan follows matches on the phone too; a pin made on a desktop must be undone here).
+ */
 const COMPACT_KEYS: Record<Sport, ReadonlySet<string>> = {
-  football: new Set(['league', 'time', 'status', 'home', 'score', 'away', 'half']),
-  basketball: new Set(['league', 'time', 'status', 'team', 'half', 'total']),
+  football: new Set(['act', 'league', 'time', 'status', 'home', 'score', 'away', 'half']),
+  basketball: new Set(['act', 'league', 'time', 'status', 'team', 'half', 'total']),
 };
 
 /**
