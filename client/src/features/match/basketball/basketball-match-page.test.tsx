@@ -149,6 +149,41 @@ describe('the basketball match page', () => {
     expect(reads).toHaveLength(1);
   });
 
+  it('before tip-off (and for a game called off) the box score and team totals are not drawn as rows of zeros', async () => {
+    stubFetch();
+    const { transport, snapshot } = fakeTransport();
+    renderScreen(transport);
+    // The feed sends both rosters with 0 in every column and zero team totals before the game.
+    const zeros = {
+      info: json(testInfo({ state: 0, homeScore: 0, awayScore: 0, homeQuarters: [], awayQuarters: [] })),
+      tech: json({ points: { home: 0, away: 0 }, fgPct: { home: 0, away: 0 } }),
+      'p:0': json(testPlayer('詹姆斯', { minutes: 0 })),
+      'p:1': json(testPlayer('库里', { side: 'away', minutes: 0 })),
+    };
+    snapshot(MATCH, zeros);
+    const box = await screen.findByRole('region', { name: '球员统计' });
+    expect(box.textContent).toBe('球员统计比赛未开始，暂无球员统计');
+    expect(screen.queryByTestId('box-home')).toBeNull();
+    expect(screen.getByRole('region', { name: '球队统计' }).textContent).toBe(
+      '球队统计比赛未开始，暂无球队统计',
+    );
+    expect(screen.queryByTestId('team-stats')).toBeNull();
+
+    cleanup();
+    const postponed = fakeTransport();
+    renderScreen(postponed.transport);
+    postponed.snapshot(MATCH, {
+      ...zeros,
+      info: json(testInfo({ state: -14, homeQuarters: [], awayQuarters: [] })),
+    });
+    expect((await screen.findByRole('region', { name: '球员统计' })).textContent).toBe(
+      '球员统计比赛未进行，暂无球员统计',
+    );
+    expect(screen.getByRole('region', { name: '球队统计' }).textContent).toBe(
+      '球队统计比赛未进行，暂无球队统计',
+    );
+  });
+
   it('a play-by-play line and a basket arriving as patches show at once, newest line on top', async () => {
     stubFetch();
     const { transport, snapshot, patches } = fakeTransport();

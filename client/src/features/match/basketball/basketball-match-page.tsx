@@ -19,6 +19,7 @@ import type { BasketballView } from './model/basketball-view.ts';
 import { basketballTitle } from './model/header-status.ts';
 import { handicapPath } from './model/main-odds.ts';
 import { basketballLivePath, isLivePath } from './model/page-path.ts';
+import { gamePlayState, noStatsText } from './model/play-state.ts';
 import '../football/football-match.css';
 import '../football/components/tables.css';
 import './basketball-match.css';
@@ -44,6 +45,8 @@ function LivePanels({
 }) {
   const { info } = view;
   const odds = useMainOdds(id, info.odds, info.closing, transport);
+  // The feed's zero box score before tip-off, or for a game called off, is no statistics.
+  const play = gamePlayState(info.state);
   return (
     <div className="bb-live">
       <div className="bb-col bb-col-main">
@@ -51,10 +54,18 @@ function LivePanels({
           <QuarterTable {...info} />
         </Panel>
         <Panel area="box" title="球员统计">
-          <BoxScore players={view.players} homeName={info.homeName} awayName={info.awayName} />
+          {play === 'played' ? (
+            <BoxScore players={view.players} homeName={info.homeName} awayName={info.awayName} />
+          ) : (
+            <p className="fm-empty">{noStatsText(play, '球员统计')}</p>
+          )}
         </Panel>
         <Panel area="stats" title="球队统计">
-          <TeamStats tech={view.tech} />
+          {play === 'played' ? (
+            <TeamStats tech={view.tech} />
+          ) : (
+            <p className="fm-empty">{noStatsText(play, '球队统计')}</p>
+          )}
         </Panel>
       </div>
       <div className="bb-col bb-col-side">
