@@ -6,7 +6,7 @@ import {
   pinnedAtom,
 } from '../features/scores/atoms/row-prefs-atoms.ts';
 import { setDisplayZone } from '../lib/time/display-zone.ts';
-import { installPersistence, persist } from '../state/persist-store.ts';
+import { installPersistence, persistShared } from '../state/persist-store.ts';
 import { timeZoneAtom } from '../state/settings-atoms.ts';
 import { storeEntries } from '../state/store-entries.ts';
 
@@ -20,10 +20,10 @@ export function createAppStore(storage: Storage = window.localStorage): ReturnTy
     store,
     [
       ...storeEntries,
-      persist('pinnedMatches', pinnedAtom),
-      persist('hiddenMatches', hiddenAtom),
-      persist('excludedLeagues', excludedLeaguesAtom),
-      persist('groupByLeague', groupByLeagueAtom),
+      persistShared('pinnedMatches', pinnedAtom),
+      persistShared('hiddenMatches', hiddenAtom),
+      persistShared('excludedLeagues', excludedLeaguesAtom),
+      persistShared('groupByLeague', groupByLeagueAtom),
     ],
     storage,
   );

@@ -1,8 +1,8 @@
 import { DEFAULT_SETTINGS } from '@kuyi/shared';
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
-import { restoreStore, STORE_KEY, saveStore } from './persist-store.ts';
-import { settingAtom } from './settings-atoms.ts';
+import { installPersistence, restoreStore, STORE_KEY, saveStore } from './persist-store.ts';
+import { panAtom, settingAtom } from './settings-atoms.ts';
 import { storeEntries } from './store-entries.ts';
 import { testUser } from './test-user.ts';
 import { isLoginAtom, isShowLoginBoxAtom, userInfoAtom } from './user-atoms.ts';
@@ -32,6 +32,32 @@ describe('client store persistence (spec §3)', () => {
     expect(after.get(userInfoAtom)).toEqual(user);
     expect(after.get(isShowLoginBoxAtom)).toBe(false);
     expect(after.get(settingAtom).red).toBe(false);
+  });
+
+  it('[spec §3] a 设置 choice made in one tab outlives another tab (opened earlier) that closes later', () => {
+    const storage = window.localStorage;
+    storage.clear();
+    // Two tabs of one browser, football and basketball, each restoring the same save at start.
+    const football = createStore();
+    const basketball = createStore();
+    const offFootball = installPersistence(football, storeEntries, storage);
+    const offBasketball = installPersistence(basketball, storeEntries, storage);
+    basketball.set(isShowLoginBoxAtom, true);
+    football.set(panAtom, { ...football.get(panAtom), ya: false });
+    // The browser tells the other tabs that the save changed (jsdom does not, for its one window).
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: STORE_KEY, newValue: storage.getItem(STORE_KEY) }),
+    );
+    expect(basketball.get(panAtom).ya).toBe(false);
+    // Page state is the tab's own: the basketball tab's open login box stays open.
+    expect(basketball.get(isShowLoginBoxAtom)).toBe(true);
+    // Both tabs close, football first: the basketball tab's save must not bring 亚盘 back.
+    window.dispatchEvent(new Event('pagehide'));
+    offFootball();
+    offBasketball();
+    const next = createStore();
+    restoreStore(next, storeEntries, storage);
+    expect(next.get(panAtom).ya).toBe(false);
   });
 
   it('keeps the defaults when the save is malformed or of another shape', () => {

@@ -9,6 +9,8 @@ export interface PersistEntry {
   read(store: Store): unknown;
   /** Sets a restored value when it has the default's type; returns whether it did. */
   write(store: Store, value: unknown): boolean;
+  /** Set for a preference shared by every tab (see persistShared): calls `fn` when its value changes. */
+  subscribe?(store: Store, fn: () => void): () => void;
 }
 
 /**
@@ -33,6 +35,14 @@ export function persist<T>(key: string, atom: PrimitiveAtom<T>, saveAs?: T & Jso
       return true;
     },
   };
+}
+
+/**
+ * A preference every tab of the browser shares (设置, 置顶, 赛事选择): saved as soon as it changes and taken up
+ * by the other open tabs, so a tab opened earlier and closed later does not write its stale copy over it.
+ */
+export function persistShared<T>(key: string, atom: PrimitiveAtom<T>): PersistEntry {
+  return { ...persist(key, atom), subscribe: (store, fn) => store.sub(atom, fn) };
 }
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
@@ -64,7 +74,11 @@ export function restoreStore(store: Store, entries: readonly PersistEntry[], sto
   for (const e of entries) if (e.key in record) e.write(store, record[e.key]);
 }
 
-/** Restores now and saves when the page goes away (pagehide also fires on mobile and bfcache). */
+/**
+ * Restores now and saves when the page goes away (pagehide also fires on mobile and bfcache). Shared
+ * preferences are also saved when they change and follow the saves of the other tabs ('storage' events);
+ * the rest of the store stays the tab's own until it goes away.
+ */
 export function installPersistence(
   store: Store,
   entries: readonly PersistEntry[],
@@ -72,10 +86,42 @@ export function installPersistence(
 ): () => void {
   restoreStore(store, entries, storage);
   const save = () => saveStore(store, entries, storage);
+  const shared = entries.filter((e) => e.subscribe);
+  // What this tab last saved or took up: a change notice for values already there saves nothing, so two
+  // tabs never answer each other's saves back and forth.
+  const sharedNow = () => JSON.stringify(shared.map((e) => e.read(store)));
+  let known = sharedNow();
+  const onChange = () => {
+    const now = sharedNow();
+    if (now === known) return;
+    known = now;
+    save();
+  };
+  const offs = shared.map((e) => e.subscribe?.(store, onChange) ?? (() => {}));
+  const onStorage = (e: StorageEvent) => {
+    if (e.key !== STORE_KEY || e.newValue === null) return;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(e.newValue);
+    } catch {
+      return;
+    }
+    if (!isPlainObject(parsed)) return;
+    const saved = parsed;
+    // Taking up another tab's values is no change of this tab's to save again.
+    known = JSON.stringify(
+      shared.map((entry) => (entry.key in saved ? saved[entry.key] : entry.read(store))),
+    );
+    for (const entry of shared) if (entry.key in saved) entry.write(store, saved[entry.key]);
+    known = sharedNow();
+  };
   window.addEventListener('beforeunload', save);
   window.addEventListener('pagehide', save);
+  window.addEventListener('storage', onStorage);
   return () => {
+    for (const off of offs) off();
     window.removeEventListener('beforeunload', save);
     window.removeEventListener('pagehide', save);
+    window.removeEventListener('storage', onStorage);
   };
 }

@@ -1,6 +1,6 @@
 import * as app from './app-atoms.ts';
 import type { PersistEntry } from './persist-store.ts';
-import { persist } from './persist-store.ts';
+import { persist, persistShared } from './persist-store.ts';
 import { musicAtom, panAtom, settingAtom, timeZoneAtom } from './settings-atoms.ts';
 import { isLoginAtom, isRegistPageAtom, isShowLoginBoxAtom, userInfoAtom } from './user-atoms.ts';
 
@@ -28,8 +28,8 @@ export const storeEntries: readonly PersistEntry[] = [
   persist('typeBase', app.typeBaseAtom),
   persist('navIndex', app.navIndexAtom),
   persist('oddsName', app.oddsNameAtom),
-  persist('pan', panAtom),
-  persist('music', musicAtom),
-  persist('setting', settingAtom),
-  persist('timeZone', timeZoneAtom),
+  persistShared('pan', panAtom),
+  persistShared('music', musicAtom),
+  persistShared('setting', settingAtom),
+  persistShared('timeZone', timeZoneAtom),
 ];
