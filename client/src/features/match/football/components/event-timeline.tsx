@@ -1,3 +1,4 @@
+import type { PlayState } from '../model/play-state.ts';
 import type { TimelineItem } from '../model/timeline.ts';
 import './event-timeline.css';
 
@@ -22,16 +23,16 @@ function EventBody({ item }: { item: TimelineItem }) {
   );
 }
 
+/** What an empty timeline means: nothing yet, nothing so far, or a match that was never played. */
+const EMPTY: Record<PlayState, string> = {
+  upcoming: '比赛尚未开始',
+  played: '暂无进球、红黄牌或换人',
+  'not-played': '比赛未进行，暂无比赛事件',
+};
+
 /** 比赛事件: home events on the left, away on the right, the minute between them. */
-export default function EventTimeline({
-  items,
-  started,
-}: {
-  items: readonly TimelineItem[];
-  started: boolean;
-}) {
-  if (items.length === 0)
-    return <p className="fm-empty">{started ? '暂无进球、红黄牌或换人' : '比赛尚未开始'}</p>;
+export default function EventTimeline({ items, play }: { items: readonly TimelineItem[]; play: PlayState }) {
+  if (items.length === 0) return <p className="fm-empty">{EMPTY[play]}</p>;
   return (
     <ol className="fm-timeline" data-testid="timeline">
       {items.map((it) => {

@@ -30,17 +30,16 @@ export default function LiveTab({ view }: { view: MatchView }) {
   const { info } = view;
   const live = isFootballLive(info.state);
   const played = playStateOf(info.state);
-  const started = played !== 'upcoming';
   const timeline = useMemo(() => buildTimeline(view.events), [view.events]);
   const anime = useAnime(info.id, live);
   return (
     <div className="fm-live">
       <Panel title="比赛事件" area="events">
-        <EventTimeline items={timeline} started={started} />
+        <EventTimeline items={timeline} play={played} />
       </Panel>
       <Panel title="攻势图" area="momentum">
         <Suspense fallback={<p className="fm-empty">攻势图加载中…</p>}>
-          <MomentumChart load={anime} home={info.homeName} away={info.awayName} started={started} />
+          <MomentumChart load={anime} home={info.homeName} away={info.awayName} play={played} />
         </Suspense>
       </Panel>
       <Panel title="文字直播" area="words" extra={live && <span className="fm-live-dot">直播中</span>}>

@@ -143,6 +143,25 @@ describe('the football match page, live tab', () => {
     }
   });
 
+  it('a match called off says 比赛未进行 in 比赛事件 and 攻势图 too, not "no goals yet" as if it were being played', async () => {
+    for (const state of [-10, -14, -11] as const) {
+      stubFetch();
+      const { transport, snapshot } = fakeTransport();
+      renderScreen(transport);
+      snapshot(
+        testChannelState({
+          info: testInfo({ state, homeScore: 0, awayScore: 0, homeHalf: 0, awayHalf: 0, periodStart: null }),
+          words: [testWord(1, '本场比赛宣布推迟。', { kind: 'period' })],
+        }),
+      );
+      const events = await screen.findByRole('region', { name: '比赛事件' });
+      expect(events.textContent).toBe('比赛事件比赛未进行，暂无比赛事件');
+      const momentum = screen.getByRole('region', { name: '攻势图' });
+      await waitFor(() => expect(momentum.textContent).toBe('攻势图比赛未进行，暂无攻势数据'));
+      cleanup();
+    }
+  });
+
   it('a commentary line and a goal arriving as patches show at once, newest line on top', async () => {
     stubFetch();
     const { transport, snapshot, patches } = fakeTransport();

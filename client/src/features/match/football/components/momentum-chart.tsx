@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Bar, BarChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AnimeLoad } from '../hooks/use-anime.ts';
 import { type MomentumBar, momentumBars } from '../model/momentum.ts';
+import type { PlayState } from '../model/play-state.ts';
 import './charts.css';
 
 const HOME_COLOUR = '#d4380d';
@@ -11,6 +12,12 @@ function tooltipText(value: unknown, name: unknown): [string, string] {
   return [String(Math.abs(Number(value))), String(name)];
 }
 
+const EMPTY: Record<PlayState, string> = {
+  upcoming: '比赛开始后显示双方攻势',
+  played: '暂无攻势数据',
+  'not-played': '比赛未进行，暂无攻势数据',
+};
+
 /**
  * 攻势图: who pressed when, from the animation stream — home pressure above the line, away below, a bar
  * per three minutes, goals marked. Animation off: it redraws on every poll and should cost no frames.
@@ -19,14 +26,13 @@ export default function MomentumChart(props: {
   load: AnimeLoad;
   home: string;
   away: string;
-  started: boolean;
+  play: PlayState;
 }) {
   const items = props.load.kind === 'ready' ? props.load.items : null;
   const bars = useMemo<MomentumBar[]>(() => (items ? momentumBars(items) : []), [items]);
   if (props.load.kind === 'loading') return <p className="fm-empty">攻势数据加载中…</p>;
   if (props.load.kind === 'error') return <p className="fm-empty error">{props.load.msg}</p>;
-  if (bars.length === 0)
-    return <p className="fm-empty">{props.started ? '暂无攻势数据' : '比赛开始后显示双方攻势'}</p>;
+  if (bars.length === 0) return <p className="fm-empty">{EMPTY[props.play]}</p>;
   const goals = bars.filter((b) => b.goals.length > 0);
   return (
     <figure className="fm-momentum" data-testid="momentum">
