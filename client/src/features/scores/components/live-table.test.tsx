@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RowStore } from '../../../lib/live/row-store.ts';
 import { panAtom, settingAtom } from '../../../state/settings-atoms.ts';
-import { pinnedAtom } from '../atoms/row-prefs-atoms.ts';
+import { excludedLeaguesAtom, hiddenAtom, pinnedAtom } from '../atoms/row-prefs-atoms.ts';
 import { footballRow } from '../model/fixtures.ts';
 import { footballModel } from '../model/football-model.ts';
 import { leaguesOf } from '../model/order-rows.ts';
@@ -16,7 +16,7 @@ import SettingsPanel from './settings-panel.tsx';
 
 afterEach(cleanup);
 
-function setup(rows: FootballMatch[]) {
+function setup(rows: FootballMatch[], empty?: string) {
   const jotai = createStore();
   const store = new RowStore(footballModel);
   store.replace(Object.fromEntries(rows.map((r) => [r.id, r])), false);
@@ -27,7 +27,7 @@ function setup(rows: FootballMatch[]) {
         <>
           <LeagueFilter leagues={leaguesOf(rows)} />
           <SettingsPanel />
-          <LiveTable sport="football" store={store} Row={FootballRow} />
+          <LiveTable sport="football" store={store} Row={FootballRow} empty={empty} />
         </>
       ),
     },
@@ -181,5 +181,30 @@ describe('LiveTable (football)', () => {
     expect(screen.getByRole('button', { name: /赛事选择/ }).textContent).toContain('1/2');
     fireEvent.click(dialog.getByRole('button', { name: '全选' }));
     expect(rowIds()).toEqual(['epl', 'liga']);
+  });
+
+  it('a filter that hides every match says so (not 当日暂无完场比赛) and 显示全部比赛 brings them back', () => {
+    const { jotai } = setup(
+      [
+        footballRow({ id: 'epl', leagueId: 'l1', leagueName: '英超' }),
+        footballRow({ id: 'liga', leagueId: 'l2', leagueName: '西甲' }),
+      ],
+      '当日暂无完场比赛',
+    );
+    act(() => {
+      jotai.set(excludedLeaguesAtom, ['l1']);
+      jotai.set(hiddenAtom, ['liga']);
+    });
+    expect(rowIds()).toEqual([]);
+    expect(screen.getByText('当前筛选条件下没有比赛')).toBeTruthy();
+    expect(screen.queryByText('当日暂无完场比赛')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '显示全部比赛' }));
+    expect(rowIds()).toEqual(['epl', 'liga']);
+  });
+
+  it('a day with no match to show keeps its own words', () => {
+    setup([], '当日暂无完场比赛');
+    expect(screen.getByText('当日暂无完场比赛')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '显示全部比赛' })).toBeNull();
   });
 });

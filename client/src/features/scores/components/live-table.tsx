@@ -1,5 +1,5 @@
 import type { Sport } from '@kuyi/shared';
-import { useAtomValue } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { type ComponentType, type CSSProperties, useMemo, useSyncExternalStore } from 'react';
 import type { RowStore } from '../../../lib/live/row-store.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
@@ -43,8 +43,8 @@ export default function LiveTable<T extends OrderableRow>(props: {
   const { sport, store, Row, keep } = props;
   const version = useSyncExternalStore(store.subscribeList, store.getVersion);
   const pinned = useAtomValue(pinnedAtom);
-  const hidden = useAtomValue(hiddenAtom);
-  const excluded = useAtomValue(excludedLeaguesAtom);
+  const [hidden, setHidden] = useAtom(hiddenAtom);
+  const [excluded, setExcluded] = useAtom(excludedLeaguesAtom);
   const group = useAtomValue(groupByLeagueAtom);
   const pan = useAtomValue(panAtom);
   const setting = useAtomValue(settingAtom);
@@ -58,13 +58,13 @@ export default function LiveTable<T extends OrderableRow>(props: {
   const onClick = useRowClicks();
 
   // `version` is the store's change signal: the rows are read from the store, not from props.
-  const items = useMemo(() => {
+  const { items, kept } = useMemo(() => {
     const rows: T[] = [];
     for (const id of store.getIds()) {
       const row = store.getEntry(id)?.row;
       if (row && (!keep || keep(row))) rows.push(row);
     }
-    return orderRows(rows, {
+    const ordered = orderRows(rows, {
       now: Date.now(),
       pinned,
       hidden: new Set(hidden),
@@ -74,6 +74,7 @@ export default function LiveTable<T extends OrderableRow>(props: {
       offStates: OFF_STATES,
       finishedAt: (id) => store.getEntry(id)?.flash.finishedAt ?? null,
     });
+    return { items: ordered, kept: rows.length };
   }, [store, version, pinned, hidden, excluded, group, keep]);
 
   return (
@@ -95,9 +96,25 @@ export default function LiveTable<T extends OrderableRow>(props: {
           </div>
         ))}
       </div>
-      {items.length === 0 && (
-        <div className="list-state in-table">{props.empty ?? '当前筛选条件下没有比赛'}</div>
-      )}
+      {items.length === 0 &&
+        (kept > 0 ? (
+          // The day has matches; the fan's 赛事选择 or hidden matches took them all off the list.
+          <div className="list-state in-table">
+            当前筛选条件下没有比赛
+            <button
+              type="button"
+              className="btn btn-sm"
+              onClick={() => {
+                setExcluded([]);
+                setHidden([]);
+              }}
+            >
+              显示全部比赛
+            </button>
+          </div>
+        ) : (
+          <div className="list-state in-table">{props.empty ?? '当前筛选条件下没有比赛'}</div>
+        ))}
       <VirtualRows
         sport={sport}
         compact={compact}
