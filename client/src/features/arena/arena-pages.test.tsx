@@ -11,6 +11,7 @@ import { selectionLabel } from './arena-labels.ts';
 import { hitRateSeries } from './components/hit-rate-chart.tsx';
 import { PickCard } from './components/pick-card.tsx';
 import { PublishForm } from './components/publish-form.tsx';
+import ExpertPage from './pages/expert-page.tsx';
 import ForecastTab from './pages/forecast-tab.tsx';
 import IndexTab from './pages/index-tab.tsx';
 import MyForecastPage from './pages/my-forecast-page.tsx';
@@ -618,5 +619,51 @@ describe('排行榜', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: '下一期' })).toHaveProperty('disabled', true),
     );
+  });
+});
+
+describe('ExpertPage', () => {
+  it('[AR5] pairs every figure with its own label: 总命中率 beside the rate, the 近N中M record under 近期战绩', async () => {
+    const user = {
+      userName: '老王看球',
+      headImage: '',
+      isModel: false,
+      userId: 3,
+      settled: 5,
+      hits: 3,
+      misses: 1,
+      pushes: 1,
+      hitRate: 75,
+      hitRate3d: 75,
+      hitRate5d: 75,
+      hitRate7d: 75,
+      lastN: { n: 5, hits: 3, label: '近5中3' },
+      currentStreak: 2,
+      bestStreak: 2,
+      roi: 12.5,
+      profit: 0.5,
+      aceFlag: 0,
+    };
+    vi.stubGlobal('fetch', async (url: string) =>
+      Response.json({
+        code: 200,
+        msg: '',
+        data: String(url).includes('getArenaUserInfoNew') ? user : { list: [], total: 0 },
+      }),
+    );
+    render(
+      <Provider store={createStore()}>
+        <MemoryRouter initialEntries={['/blank/arena/personInfo?userId=3']}>
+          <ExpertPage />
+        </MemoryRouter>
+      </Provider>,
+    );
+    const stats = await screen.findByTestId('arena-stats');
+    const pairs = [...stats.querySelectorAll('dt')].map((dt) => [
+      dt.textContent,
+      dt.nextElementSibling?.textContent,
+    ]);
+    expect(pairs).toContainEqual(['总命中率', '75%']);
+    expect(pairs).toContainEqual(['近期战绩', '近5中3']);
   });
 });

@@ -47,14 +47,16 @@ export function ExpertView({ userId }: { userId: number }) {
               </p>
             )}
             <dl className="arena-stats" data-testid="arena-stats">
+              <dt>总命中率</dt>
+              <dd>{percent(u.hitRate)}</dd>
               <dt>近3天命中率</dt>
               <dd>{percent(u.hitRate3d)}</dd>
               <dt>近5天命中率</dt>
               <dd>{percent(u.hitRate5d)}</dd>
               <dt>近7天命中率</dt>
               <dd>{percent(u.hitRate7d)}</dd>
-              <dt>{u.lastN.label}</dt>
-              <dd>总命中率 {percent(u.hitRate)}</dd>
+              <dt>近期战绩</dt>
+              <dd>{u.lastN.label}</dd>
               <dt>当前连红</dt>
               <dd>{u.currentStreak}</dd>
               <dt>最长连红</dt>
