@@ -1,6 +1,7 @@
 import { DEFAULT_SETTINGS } from '@kuyi/shared';
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
+import { oddsNameAtom } from './app-atoms.ts';
 import { installPersistence, restoreStore, STORE_KEY, saveStore } from './persist-store.ts';
 import { panAtom, settingAtom } from './settings-atoms.ts';
 import { storeEntries } from './store-entries.ts';
@@ -44,11 +45,13 @@ describe('client store persistence (spec §3)', () => {
     const offBasketball = installPersistence(basketball, storeEntries, storage);
     basketball.set(isShowLoginBoxAtom, true);
     football.set(panAtom, { ...football.get(panAtom), ya: false });
+    football.set(oddsNameAtom, '3');
     // The browser tells the other tabs that the save changed (jsdom does not, for its one window).
     window.dispatchEvent(
       new StorageEvent('storage', { key: STORE_KEY, newValue: storage.getItem(STORE_KEY) }),
     );
     expect(basketball.get(panAtom).ya).toBe(false);
+    expect(basketball.get(oddsNameAtom)).toBe('3');
     // Page state is the tab's own: the basketball tab's open login box stays open.
     expect(basketball.get(isShowLoginBoxAtom)).toBe(true);
     // Both tabs close, football first: the basketball tab's save must not bring 亚盘 back.
@@ -58,6 +61,8 @@ describe('client store persistence (spec §3)', () => {
     const next = createStore();
     restoreStore(next, storeEntries, storage);
     expect(next.get(panAtom).ya).toBe(false);
+    // 赔率公司 is a preference of the same kind.
+    expect(next.get(oddsNameAtom)).toBe('3');
   });
 
   it('keeps the defaults when the save is malformed or of another shape', () => {

@@ -27,7 +27,7 @@ export const storeEntries: readonly PersistEntry[] = [
   persist('navTitle', app.navTitleAtom),
   persist('typeBase', app.typeBaseAtom),
   persist('navIndex', app.navIndexAtom),
-  persist('oddsName', app.oddsNameAtom),
+  persistShared('oddsName', app.oddsNameAtom),
   persistShared('pan', panAtom),
   persistShared('music', musicAtom),
   persistShared('setting', settingAtom),
