@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RowStore } from '../../../lib/live/row-store.ts';
@@ -53,6 +53,12 @@ describe('GoalAlerts (goal popup with scorer and minute)', () => {
     expect(alert.textContent).toContain('0-1');
     expect(alert.querySelector('.ga-minute')?.textContent).toBe("12'");
     expect(await screen.findByText('进球：张三')).toBeTruthy();
+  });
+
+  it('closes a popup at once on its 关闭 button (on a phone it covers the bottom rows for 8 s)', () => {
+    setup(true);
+    fireEvent.click(screen.getByRole('button', { name: '关闭' }));
+    expect(screen.queryByTestId('goal-alert')).toBeNull();
   });
 
   it('stays quiet when the 进球提示 setting is off', () => {

@@ -89,6 +89,15 @@ export default function GoalAlerts({ store }: { store: RowStore<FootballMatch> }
             <span className="ga-kind">{a.kind === 'goal' ? '进球' : '红牌'}</span>
             <span className="ga-league">{a.league}</span>
             <span className="ga-minute">{a.minute}</span>
+            <button
+              type="button"
+              className="ga-close"
+              aria-label="关闭"
+              title="关闭"
+              onClick={() => setAlerts((list) => list.filter((x) => x.key !== a.key))}
+            >
+              ×
+            </button>
           </div>
           <div className="ga-body">
             <span className={a.side === 'home' ? 'ga-team hit' : 'ga-team'}>{a.home}</span>
