@@ -72,6 +72,60 @@ describe('phone layouts (390 px)', () => {
     await page.close();
   });
 
+  it('[AR5] the arena ranking reads on a phone: each header, name and 上一期/下一期 on one line, no sideways scroll', async () => {
+    const page = await browser.newPage({ viewport: PHONE, locale: 'zh-CN', timezoneId: TIMEZONE });
+    // A settled week takes minutes of feed time; the table's shape is what is checked, so its rows are given.
+    const row = (rank: number, userId: number, userName: string) => ({
+      rank,
+      userId,
+      userName,
+      settled: 126,
+      hits: 68,
+      hitRate: 56.3,
+      profit: -10.25,
+      roi: -100,
+      headImage: '',
+      isModel: false,
+    });
+    await page.route('**/api/user/arenaRecommend/getRanking?*', (route) =>
+      route.fulfill({
+        json: {
+          code: 200,
+          msg: '操作成功',
+          data: {
+            round: 152,
+            from: '2026-11-23',
+            to: '2026-11-29',
+            list: [row(1, 1, '模型推荐'), row(2, 2, '甲43403'), row(3, 3, '老王看球123')],
+            rankType: 'week',
+            total: 3,
+            page: 1,
+            limit: 20,
+          },
+        },
+      }),
+    );
+    await page.goto(`${stack.url}/arena/ranking`);
+    await page.getByTestId('arena-ranking').waitFor();
+    const lineCount = (selector: string) =>
+      page.$$eval(selector, (els) =>
+        els.map((el) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+          return [el.textContent, tops.size] as const;
+        }),
+      );
+    const cells = [
+      ...(await lineCount('.arena-table th')),
+      ...(await lineCount('.arena-table td a')),
+      ...(await lineCount('.arena-round button')),
+    ];
+    expect(cells.filter(([, lines]) => lines !== 1)).toEqual([]);
+    expect(await fits(page)).toBe(true);
+    await page.close();
+  });
+
   it('the 打赏 box fits the screen with 确定 in reach', async () => {
     const author = await registerContext(browser, stack.url, 'ta');
     const reader = await registerContext(browser, stack.url, 'tr', PHONE);

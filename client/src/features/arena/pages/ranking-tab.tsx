@@ -77,35 +77,37 @@ export default function RankingTab() {
             {table.list.length === 0 ? (
               <p className="arena-empty">本期还没有已结算的推荐</p>
             ) : (
-              <table className="arena-table" data-testid="arena-ranking">
-                <thead>
-                  <tr>
-                    <th>排名</th>
-                    <th>推荐人</th>
-                    <th>已结算</th>
-                    <th>红单</th>
-                    <th>命中率</th>
-                    <th>盈利（单位）</th>
-                    <th>回报率</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {table.list.map((r) => (
-                    <tr key={r.userId}>
-                      <td>{r.rank}</td>
-                      <td>
-                        <Link to={`/blank/arena/personInfo?userId=${r.userId}`}>{r.userName}</Link>
-                        <ModelBadge isModel={r.isModel} userName={r.userName} />
-                      </td>
-                      <td>{r.settled}</td>
-                      <td>{r.hits}</td>
-                      <td>{percent(r.hitRate)}</td>
-                      <td>{r.profit.toFixed(2)}</td>
-                      <td>{percent(r.roi)}</td>
+              <div className="arena-table-wrap">
+                <table className="arena-table" data-testid="arena-ranking">
+                  <thead>
+                    <tr>
+                      <th>排名</th>
+                      <th>推荐人</th>
+                      <th>已结算</th>
+                      <th>红单</th>
+                      <th>命中率</th>
+                      <th>盈利（单位）</th>
+                      <th>回报率</th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {table.list.map((r) => (
+                      <tr key={r.userId}>
+                        <td>{r.rank}</td>
+                        <td>
+                          <Link to={`/blank/arena/personInfo?userId=${r.userId}`}>{r.userName}</Link>
+                          <ModelBadge isModel={r.isModel} userName={r.userName} />
+                        </td>
+                        <td>{r.settled}</td>
+                        <td>{r.hits}</td>
+                        <td>{percent(r.hitRate)}</td>
+                        <td>{r.profit.toFixed(2)}</td>
+                        <td>{percent(r.roi)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
             )}
             <Pager page={page} total={table.total} limit={LIMIT} onPage={setPage} />
           </>
