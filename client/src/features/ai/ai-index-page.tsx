@@ -127,7 +127,7 @@ export default function AiIndexPage() {
                     </Link>
                   </td>
                   {model && <td>{p ? `${p.home}% / ${p.draw}% / ${p.away}%` : '—'}</td>}
-                  {model && <td>{model.xg ? xgLabel(model.xg) : '—'}</td>}
+                  {model && <td>{model.xg ? xgLabel(model.xg, m.state) : '—'}</td>}
                   <td className="ai-nowrap">
                     <button
                       type="button"
