@@ -62,7 +62,7 @@ function DayTable<T extends OrderableRow>(props: {
         <CompanyOddsScope sport={config.sport} date={date} live={false}>
           {(companyView) => (
             <>
-              <ScoreToolbar store={store} keep={keep}>
+              <ScoreToolbar sport={config.sport} store={store} keep={keep}>
                 <CompanySelect view={companyView} />
               </ScoreToolbar>
               {table}
@@ -71,7 +71,7 @@ function DayTable<T extends OrderableRow>(props: {
         </CompanyOddsScope>
       ) : (
         <>
-          <ScoreToolbar store={store} keep={keep} />
+          <ScoreToolbar sport={config.sport} store={store} keep={keep} />
           {table}
         </>
       )}

@@ -31,7 +31,7 @@ function setup(goalSetting: boolean, prefs: { excluded?: string[]; hidden?: stri
   );
   const jotai = createStore();
   jotai.set(settingAtom, { ...jotai.get(settingAtom), goal: goalSetting });
-  jotai.set(excludedLeaguesAtom, prefs.excluded ?? []);
+  jotai.set(excludedLeaguesAtom, { football: prefs.excluded ?? [], basketball: [] });
   jotai.set(hiddenAtom, prefs.hidden ?? []);
   const store = new RowStore(footballModel);
   const m = footballRow({ id: 'm1', state: 1, periodStart: Date.now() - 11 * 60_000 });

@@ -48,7 +48,11 @@ export default function GoalAlerts({ store }: { store: RowStore<FootballMatch> }
       const m = entry.row;
       // A match the fan took off the list (league unticked in 赛事选择, or hidden) stays silent, as on
       // titan007; read at the goal, so changing the filter does not re-subscribe and drop open popups.
-      if (prefs.get(excludedLeaguesAtom).includes(m.leagueId) || prefs.get(hiddenAtom).includes(m.id)) return;
+      if (
+        prefs.get(excludedLeaguesAtom).football.includes(m.leagueId) ||
+        prefs.get(hiddenAtom).includes(m.id)
+      )
+        return;
       const side = h.value === 'away' ? 'away' : 'home';
       const alert: Alert = {
         key: `${m.id}-${h.key}-${n++}`,

@@ -1,3 +1,4 @@
+import type { Sport } from '@kuyi/shared';
 import { useAtom } from 'jotai';
 import { useState } from 'react';
 import { useEscapeKey } from '../../../lib/use-escape-key.ts';
@@ -11,14 +12,14 @@ interface League {
 }
 
 /** 赛事选择: tick the leagues to show (titan007's league filter), with select-all and invert. */
-export default function LeagueFilter({ leagues }: { leagues: readonly League[] }) {
+export default function LeagueFilter({ sport, leagues }: { sport: Sport; leagues: readonly League[] }) {
   const [open, setOpen] = useState(false);
-  const [excluded, setExcluded] = useAtom(excludedLeaguesAtom);
+  const [bySport, setBySport] = useAtom(excludedLeaguesAtom);
   useEscapeKey(open, () => setOpen(false));
-  const off = new Set(excluded);
+  const off = new Set(bySport[sport]);
   const shown = leagues.filter((l) => !off.has(l.leagueId)).length;
-  const toggle = (id: string) =>
-    setExcluded((list) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]));
+  const setExcluded = (ids: string[]) => setBySport((all) => ({ ...all, [sport]: ids }));
+  const toggle = (id: string) => setExcluded(off.has(id) ? [...off].filter((x) => x !== id) : [...off, id]);
   return (
     <div className="popover-wrap">
       <button type="button" className="tool-btn" aria-expanded={open} onClick={() => setOpen(!open)}>

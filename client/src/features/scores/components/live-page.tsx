@@ -18,7 +18,7 @@ export default function LivePage<T extends OrderableRow>({ config }: { config: S
     <CompanyOddsScope sport={config.sport} date={beijingToday()} live>
       {(companyView) => (
         <>
-          <ScoreToolbar store={store} isLive={isLiveState}>
+          <ScoreToolbar sport={config.sport} store={store} isLive={isLiveState}>
             <CompanySelect view={companyView} />
             <ConnectionBadge status={status} />
           </ScoreToolbar>

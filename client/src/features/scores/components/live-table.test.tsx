@@ -6,9 +6,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { RowStore } from '../../../lib/live/row-store.ts';
 import { panAtom, settingAtom } from '../../../state/settings-atoms.ts';
 import { excludedLeaguesAtom, hiddenAtom, pinnedAtom } from '../atoms/row-prefs-atoms.ts';
-import { footballRow } from '../model/fixtures.ts';
+import { basketballModel } from '../model/basketball-model.ts';
+import { basketballRow, footballRow } from '../model/fixtures.ts';
 import { footballModel } from '../model/football-model.ts';
 import { leaguesOf } from '../model/order-rows.ts';
+import BasketballRow from './basketball-row.tsx';
 import FootballRow from './football-row.tsx';
 import LeagueFilter from './league-filter.tsx';
 import LiveTable from './live-table.tsx';
@@ -25,7 +27,7 @@ function setup(rows: FootballMatch[], empty?: string) {
       path: '/',
       element: (
         <>
-          <LeagueFilter leagues={leaguesOf(rows)} />
+          <LeagueFilter sport="football" leagues={leaguesOf(rows)} />
           <SettingsPanel />
           <LiveTable sport="football" store={store} Row={FootballRow} empty={empty} />
         </>
@@ -192,7 +194,7 @@ describe('LiveTable (football)', () => {
       '当日暂无完场比赛',
     );
     act(() => {
-      jotai.set(excludedLeaguesAtom, ['l1']);
+      jotai.set(excludedLeaguesAtom, { football: ['l1'], basketball: [] });
       jotai.set(hiddenAtom, ['liga']);
     });
     expect(rowIds()).toEqual([]);
@@ -206,5 +208,28 @@ describe('LiveTable (football)', () => {
     setup([], '当日暂无完场比赛');
     expect(screen.getByText('当日暂无完场比赛')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '显示全部比赛' })).toBeNull();
+  });
+
+  it('unticking a football league leaves the basketball league of the same id (意乙 40 is not 菲律宾PBA 40)', () => {
+    const { jotai } = setup([
+      footballRow({ id: 'serie-b', leagueId: '40', leagueName: '意乙' }),
+      footballRow({ id: 'epl', leagueId: 'l1', leagueName: '英超' }),
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: /赛事选择/ }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: '赛事选择' })).getByLabelText(/意乙/));
+    expect(rowIds()).toEqual(['epl']);
+    cleanup();
+    // The basketball page in the same browser.
+    const store = new RowStore(basketballModel);
+    store.replace({ pba: basketballRow({ id: 'pba', leagueId: '40', leagueName: '菲律宾PBA' }) }, false);
+    const router = createMemoryRouter([
+      { path: '/', element: <LiveTable sport="basketball" store={store} Row={BasketballRow} /> },
+    ]);
+    render(
+      <Provider store={jotai}>
+        <RouterProvider router={router} />
+      </Provider>,
+    );
+    expect(rowIds()).toEqual(['pba']);
   });
 });

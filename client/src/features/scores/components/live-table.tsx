@@ -44,7 +44,8 @@ export default function LiveTable<T extends OrderableRow>(props: {
   const version = useSyncExternalStore(store.subscribeList, store.getVersion);
   const pinned = useAtomValue(pinnedAtom);
   const [hidden, setHidden] = useAtom(hiddenAtom);
-  const [excluded, setExcluded] = useAtom(excludedLeaguesAtom);
+  const [excludedBySport, setExcluded] = useAtom(excludedLeaguesAtom);
+  const excluded = excludedBySport[sport];
   const group = useAtomValue(groupByLeagueAtom);
   const pan = useAtomValue(panAtom);
   const setting = useAtomValue(settingAtom);
@@ -105,7 +106,7 @@ export default function LiveTable<T extends OrderableRow>(props: {
               type="button"
               className="btn btn-sm"
               onClick={() => {
-                setExcluded([]);
+                setExcluded((all) => ({ ...all, [sport]: [] }));
                 setHidden([]);
               }}
             >

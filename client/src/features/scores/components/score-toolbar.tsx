@@ -1,3 +1,4 @@
+import type { Sport } from '@kuyi/shared';
 import { useAtom, useAtomValue } from 'jotai';
 import { type ReactNode, useMemo, useSyncExternalStore } from 'react';
 import type { RowStore } from '../../../lib/live/row-store.ts';
@@ -10,16 +11,17 @@ import ZoneNote from './zone-note.tsx';
 
 /** Above the table: counts, league filter, grouping, hidden-match restore, settings, and a status slot. */
 export default function ScoreToolbar<T extends OrderableRow>(props: {
+  sport: Sport;
   store: RowStore<T>;
   keep?: (row: T) => boolean;
   isLive?: (row: T) => boolean;
   children?: ReactNode;
 }) {
-  const { store, keep, isLive } = props;
+  const { sport, store, keep, isLive } = props;
   const version = useSyncExternalStore(store.subscribeList, store.getVersion);
   const [group, setGroup] = useAtom(groupByLeagueAtom);
   const [hidden, setHidden] = useAtom(hiddenAtom);
-  const excluded = useAtomValue(excludedLeaguesAtom);
+  const excluded = useAtomValue(excludedLeaguesAtom)[sport];
   // `version` is the store's change signal: the rows are read from the store, not from props.
   const rows = useMemo(() => {
     const all: T[] = [];
@@ -55,7 +57,7 @@ export default function ScoreToolbar<T extends OrderableRow>(props: {
         </button>
       )}
       <span className="spacer" />
-      <LeagueFilter leagues={leagues} />
+      <LeagueFilter sport={sport} leagues={leagues} />
       <button type="button" className="tool-btn" aria-pressed={group} onClick={() => setGroup(!group)}>
         {group ? '按时间排序' : '按赛事分组'}
       </button>

@@ -26,7 +26,10 @@ describe('the score page popups close with Esc, like every modal of the site', (
   it('赛事选择 closes on Esc', () => {
     render(
       <Provider store={createStore()}>
-        <LeagueFilter leagues={[{ leagueId: 'l1', name: '英超', color: '#800', count: 3 }]} />
+        <LeagueFilter
+          sport="football"
+          leagues={[{ leagueId: 'l1', name: '英超', color: '#800', count: 3 }]}
+        />
       </Provider>,
     );
     fireEvent.click(screen.getByRole('button', { name: /赛事选择/ }));
