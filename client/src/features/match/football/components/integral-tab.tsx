@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { footballMatchApi } from '../api/football-match-api.ts';
 import { useLoad } from '../hooks/use-load.ts';
 import type { MatchInfo } from '../model/match-view.ts';
+import { rankNote } from '../model/rank-note.ts';
 import StandingsTable from './standings-table.tsx';
 import TabState from './tab-state.tsx';
 import './tables.css';
@@ -15,6 +16,7 @@ const VIEWS = [
 
 function LeagueTable({ data, info }: { data: LeaguePoints; info: MatchInfo }) {
   const [view, setView] = useState<(typeof VIEWS)[number]['key']>('total');
+  const note = view === 'total' ? rankNote(info, data.total) : null;
   return (
     <section className="fm-panel">
       <h2 className="fm-panel-title">
@@ -33,6 +35,11 @@ function LeagueTable({ data, info }: { data: LeaguePoints; info: MatchInfo }) {
           ))}
         </span>
       </h2>
+      {note && (
+        <p className="fm-panel-note" data-testid="rank-note">
+          {note}
+        </p>
+      )}
       {data[view].length === 0 ? (
         <p className="fm-empty">本赛季尚无积分数据</p>
       ) : (
