@@ -33,6 +33,17 @@ describe('[D2] basketballStatus (the game clock counts down locally between patc
       '一节 01:05',
     );
     expect(basketballStatus(basketballRow({ state: 50 }), 0)).toBe('中场');
+    // The break between quarters: the clock stopped at 00:00 (titan007's 三节完), not a running 三节 00:00.
+    expect(basketballStatus(basketballRow({ state: 3, clockSeconds: 0, clockRunning: false }), 0)).toBe(
+      '三节完',
+    );
+    expect(basketballStatus(basketballRow({ state: 5, clockSeconds: 0, clockRunning: false }), 0)).toBe(
+      '加时1完',
+    );
+    // A running clock that reached 0 locally waits for the centre's word.
+    expect(
+      basketballStatus(basketballRow({ state: 3, clockSeconds: 5, clockAt: 0, clockRunning: true }), 9_000),
+    ).toBe('三节 00:00');
     expect(basketballStatus(basketballRow({ state: -1 }), 0)).toBe('完');
   });
 });

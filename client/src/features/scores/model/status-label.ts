@@ -44,12 +44,16 @@ const SHORT_PERIOD: Partial<Record<BasketballState, string>> = {
   [BasketballState.OT4]: '加时4',
 };
 
-/** "三节 05:12" while a period runs, counting down locally from the last clock reading. */
+/**
+ * "三节 05:12" while a period runs, counting down locally from the last clock reading; "三节完" in the break
+ * after it (the centre stopped the clock at 00:00 and the next period has not begun).
+ */
 export function basketballStatus(
   m: Pick<BasketballMatch, 'state' | 'clockSeconds' | 'clockAt' | 'clockRunning'>,
   now: number,
 ): string {
   const period = SHORT_PERIOD[m.state];
+  if (period && !m.clockRunning && m.clockSeconds <= 0) return `${period}完`;
   if (period) return `${period} ${formatGameClock(basketballClock(m, now))}`;
   if (m.state === BasketballState.NotStarted) return '';
   if (m.state === BasketballState.Finished) return '完';
