@@ -8,6 +8,7 @@ import './lineups-panel.css';
 
 const MARK_LABEL: Record<PlayerMark['kind'], string> = {
   goal: '进球',
+  penalty: '点球',
   ownGoal: '乌龙',
   yellow: '黄牌',
   red: '红牌',

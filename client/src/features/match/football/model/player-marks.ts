@@ -1,7 +1,7 @@
 import type { Side } from '@kuyi/shared';
 import type { TimelineItem } from './timeline.ts';
 
-export type PlayerMarkKind = 'goal' | 'ownGoal' | 'yellow' | 'red' | 'in' | 'out';
+export type PlayerMarkKind = 'goal' | 'penalty' | 'ownGoal' | 'yellow' | 'red' | 'in' | 'out';
 export interface PlayerMark {
   kind: PlayerMarkKind;
   minute: string;
@@ -24,7 +24,8 @@ export function playerMarks(items: readonly TimelineItem[], side: Side): Map<str
       continue;
     }
     if (it.side !== side) continue;
-    if (it.kind === 'goal' || it.kind === 'penaltyGoal') add(it.player, 'goal', it.minute);
+    if (it.kind === 'goal') add(it.player, 'goal', it.minute);
+    else if (it.kind === 'penaltyGoal') add(it.player, 'penalty', it.minute);
     else if (it.kind === 'yellow') add(it.player, 'yellow', it.minute);
     else if (it.kind === 'red' || it.kind === 'secondYellow') add(it.player, 'red', it.minute);
     else if (it.kind === 'sub') {
