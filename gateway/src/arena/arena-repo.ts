@@ -1,5 +1,5 @@
 import { matchDay } from '@kuyi/shared';
-import { and, asc, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/open-database.ts';
 import { users } from '../db/schema.ts';
 import { AppError, badRequest, forbidden, notFound } from '../errors.ts';
@@ -89,6 +89,8 @@ export interface PickFilter {
   status?: 'pending' | 'settled' | 'void';
   paidOnly?: boolean;
   userIds?: number[];
+  /** Leave the model's picks out: it publishes one per open match and would bury the fans' picks. */
+  excludeModel?: boolean;
 }
 
 const uniqueViolation = (err: unknown) => {
@@ -158,6 +160,8 @@ export class ArenaRepo {
     if (f.day) parts.push(eq(arenaPicks.matchDay, f.day));
     if (f.status) parts.push(eq(arenaPicks.status, f.status));
     if (f.paidOnly) parts.push(sql`${arenaPicks.priceFen} > 0`);
+    const model = f.excludeModel ? this.modelUserId() : null;
+    if (model !== null) parts.push(ne(arenaPicks.userId, model));
     return and(...parts);
   }
 

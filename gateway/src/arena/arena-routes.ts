@@ -13,6 +13,7 @@ import { ARENA_ATTENTION_WRITE_GETS, arenaAttentionRoutes } from './arena-attent
 import { ARENA_MSG } from './arena-messages.ts';
 import { fenToQiubi } from './arena-repo.ts';
 import {
+  allPicksSchema,
   dateSchema,
   matchQuerySchema,
   pageSchema,
@@ -130,7 +131,7 @@ export function arenaRoutes(s: ApiServices, arena: ArenaService): Router {
       const { list, total } = await repo.list(await filter(req), page, lim, await viewer(req));
       res.json(ok(pageOf(list, total, page, lim)));
     };
-  listRoute(`${R}/getAllArenaRecommendNew`, async () => ({}));
+  listRoute(`${R}/getAllArenaRecommendNew`, async (req) => parseOr400(allPicksSchema, input(req)));
   listRoute(`${R}/getPCAllArenaRecommend`, async (req) => {
     const { date } = parseOr400(dateSchema, input(req));
     return date ? { day: date } : {};

@@ -46,6 +46,13 @@ export const userIdSchema = z.object({ userId: id(ARENA_MSG.badUser), ...pageRul
 export const optionalUserSchema = z.object({ userId: id(ARENA_MSG.badUser).optional(), ...pageRules });
 export const matchQuerySchema = z.object({ matchId: matchIdRule, ...pageRules });
 export const dateSchema = z.object({ date: day.optional(), ...pageRules });
+/** 推荐广场's 最新推荐 may leave the model out (`excludeModel=1`); anything else lists every pick. */
+export const allPicksSchema = z.object({
+  excludeModel: z
+    .unknown()
+    .optional()
+    .transform((v) => v === '1' || v === 1 || v === true),
+});
 export const rankSchema = z.object({
   rankType: z
     .union([z.enum(['week', 'month']), z.coerce.number()])

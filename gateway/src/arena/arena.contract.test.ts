@@ -521,6 +521,28 @@ describe.each(BACKENDS)('arena API on $name', ({ name, skip }) => {
       ).toBe('竞技场公告');
     });
 
+    it('[AR6] 推荐广场 最新推荐 can leave the model out (excludeModel=1): a fan’s pick is not buried under a pick per open match', async () => {
+      const m = h.matches.add(7, { kickoff: Date.now() + 3_600_000 });
+      const { c } = await h.user();
+      const day = (await c.get<{ today: string }>('/api/user/arenaWhatRound/getArenaWhatRound')).body.data;
+      await c.get(`${R}/getAiAnalysisListByDate?date=${day.today}&page=1&limit=50`);
+      const res = await c.post<PickView>(`${R}/insertArenaRecommend`, {
+        matchId: m.id,
+        market: 'da',
+        selection: 'over',
+        reason: '两队都攻强守弱',
+      });
+      expect(res.body.msg).toBe(ARENA_MSG.publishOk);
+      const all = (await c.get<Page<PickView>>(`${R}/getAllArenaRecommendNew?page=1&limit=50`)).body.data;
+      expect(all.list.some((p) => p.isModel)).toBe(true);
+      const fans = (
+        await c.get<Page<PickView>>(`${R}/getAllArenaRecommendNew?page=1&limit=50&excludeModel=1`)
+      ).body.data;
+      expect(fans.list.some((p) => p.isModel)).toBe(false);
+      expect(fans.list.map((p) => p.id)).toContain(res.body.data.id);
+      expect(fans.total).toBe(all.total - all.list.filter((p) => p.isModel).length);
+    });
+
     it('[AR7] arenaAttention follows an expert for the logged-in user only; 关注动态 lists their picks', async () => {
       const m = h.matches.add(7);
       const expert = await h.user();

@@ -420,6 +420,32 @@ describe('推荐广场', () => {
     expect(await within(model).findByText('服务器繁忙，请稍后再试')).toBeTruthy();
     expect(within(model).queryByText('今日暂无可推荐的比赛')).toBeNull();
   });
+
+  it('[AR6] 最新推荐 lists the fans’ picks: the model (shown above under 今日模型推荐) is left out of it', async () => {
+    const fan: Pick = { ...base, id: 8, userName: '球迷小李' };
+    const modelPick: Pick = { ...base, id: 9, userId: 1, userName: '模型推荐', isModel: true };
+    vi.stubGlobal('fetch', async (url: string) => {
+      if (url.includes('getArenaWhatRound'))
+        return Response.json({ code: 200, msg: '', data: { today: '2026-11-24', week: 152 } });
+      if (url.includes('getAiAnalysisListByDate'))
+        return Response.json({
+          code: 200,
+          msg: '',
+          data: { list: [modelPick], total: 1, page: 1, limit: 6 },
+        });
+      if (url.includes('getAllArenaRecommendNew')) {
+        const list =
+          new URL(url, 'http://x').searchParams.get('excludeModel') === '1' ? [fan] : [modelPick, fan];
+        return Response.json({ code: 200, msg: '', data: { list, total: list.length, page: 1, limit: 20 } });
+      }
+      return Response.json({ code: 200, msg: '', data: { title: '竞技场公告', content: '理性看球' } });
+    });
+    renderWith(<IndexTab />, false);
+    const latest = (await screen.findByRole('heading', { name: '最新推荐' })).closest('section');
+    if (!latest) throw new Error('no section');
+    expect(await within(latest).findByText('球迷小李')).toBeTruthy();
+    expect(within(latest).queryByText('模型推荐')).toBeNull();
+  });
 });
 
 describe('PickDetailPage', () => {

@@ -131,8 +131,11 @@ const q = (params: Record<string, string | number | undefined>) =>
 
 /** The spec §7 Arena calls the pages use. */
 export const arenaApi = {
-  all: (page = 1, limit = 20) =>
-    requestJson<Paged<Pick>>(`${R}/getAllArenaRecommendNew?${q({ page, limit })}`),
+  /** Every pick, newest first; `excludeModel` leaves out the model's one-per-open-match picks. */
+  all: (page = 1, limit = 20, excludeModel = false) =>
+    requestJson<Paged<Pick>>(
+      `${R}/getAllArenaRecommendNew?${q({ page, limit, excludeModel: excludeModel ? 1 : undefined })}`,
+    ),
   ace: (page = 1, limit = 20) => requestJson<Paged<Pick>>(`${R}/getArenaAceRecommend?${q({ page, limit })}`),
   byMatch: (matchId: string, page = 1, limit = 50) =>
     requestJson<Paged<Pick>>(`${R}/getRecommendByMatchId?${q({ matchId, page, limit })}`),

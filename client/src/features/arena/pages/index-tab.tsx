@@ -6,7 +6,7 @@ import { PickList } from '../components/pick-card.tsx';
 
 const LIMIT = 20;
 
-/** 推荐广场: the notice, today's 模型推荐 and every user's picks, newest first. */
+/** 推荐广场: the notice, today's 模型推荐 and the fans' picks, newest first. */
 export default function IndexTab() {
   const [page, setPage] = useState(1);
   const notice = useApi(() => arenaApi.notice(), 'notice');
@@ -19,7 +19,8 @@ export default function IndexTab() {
   // Until the round (today's date) is read, or when that read failed, the model list has nothing to show:
   // it said 今日暂无可推荐的比赛 over a failure, and for a moment on every visit.
   const modelState: Loaded<Paged<Pick> | null> = round.state.status === 'ready' ? model.state : round.state;
-  const all = useApi(() => arenaApi.all(page, LIMIT), `all:${page}`);
+  // The model has its own section above and a pick per open match: here it would bury every fan's pick.
+  const all = useApi(() => arenaApi.all(page, LIMIT, true), `all:${page}`);
   return (
     <div className="arena-index">
       {notice.state.status === 'ready' && (
