@@ -446,6 +446,28 @@ describe('推荐广场', () => {
     expect(await within(latest).findByText('球迷小李')).toBeTruthy();
     expect(within(latest).queryByText('模型推荐')).toBeNull();
   });
+
+  it('[AR6] 今日模型推荐 shows six and links to all of the model’s picks when there are more', async () => {
+    const modelPick: Pick = { ...base, id: 9, userId: 1, userName: '模型推荐', isModel: true };
+    vi.stubGlobal('fetch', async (url: string) => {
+      if (url.includes('getArenaWhatRound'))
+        return Response.json({ code: 200, msg: '', data: { today: '2026-11-24', week: 152 } });
+      if (url.includes('getAiAnalysisListByDate'))
+        return Response.json({
+          code: 200,
+          msg: '',
+          data: { list: [modelPick], total: 40, page: 1, limit: 6 },
+        });
+      if (url.includes('getAllArenaRecommendNew'))
+        return Response.json({ code: 200, msg: '', data: { list: [], total: 0, page: 1, limit: 20 } });
+      return Response.json({ code: 200, msg: '', data: { title: '竞技场公告', content: '理性看球' } });
+    });
+    renderWith(<IndexTab />, false);
+    const model = (await screen.findByRole('heading', { name: '今日模型推荐' })).closest('section');
+    if (!model) throw new Error('no section');
+    const more = await within(model).findByRole('link', { name: '查看全部模型推荐' });
+    expect(more.getAttribute('href')).toBe('/blank/arena/personInfo?userId=1');
+  });
 });
 
 describe('PickDetailPage', () => {

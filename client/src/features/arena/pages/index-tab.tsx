@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { arenaApi, type Paged, type Pick } from '../api/arena-api.ts';
 import { type Loaded, useApi } from '../api/use-api.ts';
 import { LoadedView } from '../components/loaded.tsx';
@@ -31,7 +32,17 @@ export default function IndexTab() {
       <section>
         <h2 className="arena-h">今日模型推荐</h2>
         <LoadedView state={modelState}>
-          {(data) => <PickList picks={data?.list ?? []} empty="今日暂无可推荐的比赛" />}
+          {(data) => (
+            <>
+              <PickList picks={data?.list ?? []} empty="今日暂无可推荐的比赛" />
+              {/* Only the first few fit here; the model's own page lists every one, newest first. */}
+              {data && data.total > data.list.length && data.list[0] && (
+                <p className="arena-more">
+                  <Link to={`/blank/arena/personInfo?userId=${data.list[0].userId}`}>查看全部模型推荐</Link>
+                </p>
+              )}
+            </>
+          )}
         </LoadedView>
       </section>
       <section>
