@@ -99,4 +99,18 @@ describe('完场 and 赛程 tabs (end/:date?, schedule/:date?)', () => {
     expect(rowIds().sort()).toEqual(['later', 'off']);
     expect(fetchMock.mock.calls.filter(([url]) => String(url).includes(`date=${day}`))).toHaveLength(4);
   }, 12_000);
+
+  it('a day past the 7-day strip (a shared link, a typed URL) shows as its own selected tab, so the fan sees which day this is', async () => {
+    const day = addDays(beijingToday(), -30);
+    renderAt(`/football/end/${day}`);
+    await screen.findByText('完');
+    const active = document.querySelectorAll('.date-strip .day.active');
+    expect(active).toHaveLength(1);
+    expect(active[0]?.getAttribute('href')).toBe(`/football/end/${day}`);
+    expect(active[0]?.textContent).toContain(day.slice(5));
+    // Still the 8 days of the strip besides it, and it sits before the oldest of them.
+    const days = [...document.querySelectorAll('.date-strip .day')];
+    expect(days).toHaveLength(9);
+    expect(days[0]).toBe(active[0]);
+  });
 });
