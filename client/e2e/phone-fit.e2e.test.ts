@@ -126,6 +126,58 @@ describe('phone layouts (390 px)', () => {
     await page.close();
   });
 
+  it("a match's 推荐 tab reads its picks from the left like the arena's, only the empty note centred", async () => {
+    const page = await browser.newPage({ viewport: PHONE, locale: 'zh-CN', timezoneId: TIMEZONE });
+    const day = (await (await fetch(`${stack.url}/sc/api/football/scheduleByDate?lang=0`)).json()) as {
+      data: { matches: { id: string }[] };
+    };
+    const matchId = day.data.matches[0]?.id ?? '';
+    const pick = {
+      id: 1,
+      userId: 2,
+      userName: '老王看球',
+      headImage: '',
+      isModel: false,
+      matchId,
+      leagueName: '英超',
+      homeName: '阿森纳',
+      awayName: '切尔西',
+      kickoff: Date.now(),
+      matchDay: '2026-11-24',
+      market: 'ya',
+      selection: 'home',
+      line: 0.25,
+      price: 0.92,
+      chargeMoney: 0,
+      isCharge: false,
+      reason: '主队主场强势，近五场四胜，客队中卫伤停，防线不稳',
+      canRead: true,
+      bought: false,
+      onSale: false,
+      contentHash: 'ab'.repeat(32),
+      publishedAt: Date.now(),
+      status: 'pending',
+      result: null,
+      homeScore: null,
+      awayScore: null,
+      settledAt: null,
+      likes: 0,
+      buyers: 0,
+      refund: null,
+    };
+    await page.route('**/api/user/arenaRecommend/getRecommendByMatchId?*', (route) =>
+      route.fulfill({
+        json: { code: 200, msg: '操作成功', data: { list: [pick], total: 1, page: 1, limit: 50 } },
+      }),
+    );
+    await page.goto(`${stack.url}/livedetail/football/${matchId}/recommend`);
+    const card = page.getByTestId('recommend').getByTestId('arena-pick');
+    await card.waitFor();
+    const align = await card.locator('.arena-reason').evaluate((el) => getComputedStyle(el).textAlign);
+    expect(['left', 'start']).toContain(align);
+    await page.close();
+  });
+
   it('the 打赏 box fits the screen with 确定 in reach', async () => {
     const author = await registerContext(browser, stack.url, 'ta');
     const reader = await registerContext(browser, stack.url, 'tr', PHONE);
