@@ -6,6 +6,7 @@ import { followPlugin } from './follow/follow-plugin.ts';
 import { forumPlugin } from './forum/forum-plugin.ts';
 import { FinishWatch } from './jobs/finish-watch.ts';
 import { livePlugin } from './live/live-plugin.ts';
+import { matchPinPlugin } from './match-pins/match-pin-plugin.ts';
 import { memberPlugin } from './member/member-plugin.ts';
 import { newsPlugin } from './news/news-plugin.ts';
 import { ocpcPlugin } from './ocpc/ocpc-plugin.ts';
@@ -31,6 +32,7 @@ export function createPlugins(): GatewayPlugin[] {
     api,
     agreementPlugin(api),
     followPlugin(api),
+    matchPinPlugin(api),
     walletPlugin(api),
     envelopePlugin(api),
     forumPlugin(api),

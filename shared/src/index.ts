@@ -12,6 +12,7 @@ export * from './api/feed-worldcup.ts';
 export * from './api/follow.ts';
 export * from './api/forum.ts';
 export * from './api/goal-poisson.ts';
+export * from './api/match-pins.ts';
 export * from './api/match-view.ts';
 export * from './api/news.ts';
 export * from './api/reminders.ts';

@@ -16,6 +16,7 @@ export { arenaLikes, arenaPicks, arenaPurchases } from '../arena/arena-schema.ts
 export { chatMessages } from '../chat/schema.ts';
 export { follows } from '../follow/schema.ts';
 export { forumAreas, forumPosts, forumPostViews, forumReplies, forumReplyLikes } from '../forum/schema.ts';
+export { matchPins } from '../match-pins/schema.ts';
 export { newsArticles, newsComments } from '../news/schema.ts';
 export { ocpcConversions } from '../ocpc/schema.ts';
 export { paymentOrders } from '../payment/schema.ts';
