@@ -223,9 +223,13 @@ export class ArenaService {
     return this.publishModelPicks(modelId, await this.source.day(this.matchDay()));
   }
 
-  /** Today in Beijing on the gateway's clock: rounds, stats and timestamps. */
+  /**
+   * The arena's today: the feed's match day. Rounds and the 近N天 windows count picks by their match day, so
+   * on the wall's day a replayed or sped-up feed's picks fell outside the round under way (an empty 排行榜,
+   * 近3天 0% beside a 50% total) and 今日模型推荐 listed the wall day's settled picks.
+   */
   today(): string {
-    return todayInBeijing(this.now());
+    return this.matchDay();
   }
 
   /**
