@@ -500,6 +500,26 @@ describe('PickDetailPage', () => {
   });
 });
 
+describe('PickDetailPage links', () => {
+  it('the pick page offers no 详情 link to itself (a link that goes nowhere); list cards keep theirs', async () => {
+    vi.stubGlobal('fetch', async () => Response.json({ code: 200, msg: '', data: base }));
+    render(
+      <Provider store={createStore()}>
+        <MemoryRouter initialEntries={['/blank/arena/recommeDetail?id=7']}>
+          <PickDetailPage />
+        </MemoryRouter>
+      </Provider>,
+    );
+    const card = await screen.findByTestId('arena-pick');
+    expect(within(card).queryByRole('link', { name: '详情' })).toBeNull();
+    cleanup();
+    renderWith(<PickCard pick={base} />);
+    expect(screen.getByRole('link', { name: '详情' }).getAttribute('href')).toBe(
+      '/blank/arena/recommeDetail?id=7',
+    );
+  });
+});
+
 describe('PickDetailPage refunds', () => {
   it('[AR3] a refunded buyer reads 已退款 and why (the ledger memo) on the pick page; a pick not refunded says nothing of it', async () => {
     const refunded: Pick = {

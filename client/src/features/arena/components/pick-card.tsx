@@ -13,10 +13,12 @@ interface Props {
   onChange?: (pick: Pick) => void;
   /** Hide the match line on a match's own page. */
   hideMatch?: boolean;
+  /** On the pick's own page: 详情 would link to the page already open. */
+  isDetail?: boolean;
 }
 
 /** One pick: author, match, market and line, result once settled; a paid pick's reason stays locked until bought. */
-export function PickCard({ pick, onChange, hideMatch }: Props) {
+export function PickCard({ pick, onChange, hideMatch, isDetail }: Props) {
   const isLogin = useAtomValue(isLoginAtom);
   const showLogin = useSetAtom(isShowLoginBoxAtom);
   const [busy, setBusy] = useState(false);
@@ -124,7 +126,7 @@ export function PickCard({ pick, onChange, hideMatch }: Props) {
         >
           赞 {liked ?? pick.likes}
         </button>
-        <Link to={`/blank/arena/recommeDetail?id=${pick.id}`}>详情</Link>
+        {!isDetail && <Link to={`/blank/arena/recommeDetail?id=${pick.id}`}>详情</Link>}
       </footer>
     </article>
   );

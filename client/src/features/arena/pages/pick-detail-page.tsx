@@ -26,7 +26,7 @@ export default function PickDetailPage() {
           const pick = bought ?? loaded;
           return (
             <>
-              <PickCard pick={pick} onChange={setBought} />
+              <PickCard pick={pick} onChange={setBought} isDetail />
               <dl className="arena-record">
                 <dt>发布时间</dt>
                 <dd>{beijingDateTime(pick.publishedAt)}</dd>
