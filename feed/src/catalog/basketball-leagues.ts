@@ -5,7 +5,7 @@ export interface BasketballLeagueDef {
   alias: string;
   color: string;
   region: string;
-  /** Regulation quarter length in seconds: 720 NBA, 600 FIBA. */
+  /** Regulation quarter length in seconds: 720 NBA, CBA and PBA; 600 FIBA. */
   quarterSeconds: number;
   /** Mean total points per game, overtime included: about the league's recent seasons and its books' lines. */
   meanTotal: number;
@@ -62,7 +62,8 @@ export const BASKETBALL_LEAGUES: readonly BasketballLeagueDef[] = [
     alias: 'Chinese Basketball Association',
     color: '#d4001a',
     region: '中国',
-    quarterSeconds: 600,
+    // CBA rules keep FIBA's but play 12-minute quarters, like the NBA (and PBA).
+    quarterSeconds: 720,
     meanTotal: 200,
     teams: [
       '广东东莞大益',

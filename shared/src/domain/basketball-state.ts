@@ -47,6 +47,6 @@ export function isBasketballLive(state: BasketballState): boolean {
   return (state >= BasketballState.Q1 && state <= BasketballState.OT4) || state === BasketballState.HalfTime;
 }
 
-/** Regulation quarter length in seconds: FIBA/CBA 10 minutes, NBA 12. Overtime is 5 minutes in both. */
+/** Regulation quarter length in seconds: FIBA 10 minutes; NBA 12 (CBA and PBA too). Overtime is 5 minutes in all. */
 export const QUARTER_SECONDS = { fiba: 600, nba: 720 } as const;
 export const OVERTIME_SECONDS = 300;
