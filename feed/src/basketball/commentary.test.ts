@@ -1,3 +1,4 @@
+import { BASKETBALL_STATE_LABEL, type BasketballState } from '@kuyi/shared';
 import { describe, expect, it } from 'vitest';
 import { dayStart } from '../util/day-time.ts';
 import { basketballWords, playText } from './commentary.ts';
@@ -8,6 +9,26 @@ const teams = {
   home: { id: 'h', name: 'TNT', alias: 'TNT' },
   away: { id: 'a', name: '北港', alias: '北港' },
 };
+
+const game = () =>
+  simulateBasketball({
+    seed: 7,
+    id: '26091390100',
+    date: '2026-09-13',
+    league: { id: '5', name: 'CBA', alias: '', color: '#c8102e', kind: 'league' },
+    season: '2025-2026',
+    ...teams,
+    homeRank: null,
+    awayRank: null,
+    kickoff: dayStart('2026-09-13') + 9 * 3600_000,
+    quarterSeconds: 600,
+    meanTotal: 200,
+    strength: [
+      { offence: 0.04, defence: 0.02, pace: 0 },
+      { offence: -0.02, defence: -0.03, pace: 0 },
+    ],
+    chinese: true,
+  });
 
 describe('basketball play-by-play (文字直播) prints the score home first, like the header', () => {
   it('a basket by the away side at home 42, away 51 reads (42-51), matching "TNT 42 - 51 北港"', () => {
@@ -27,24 +48,7 @@ describe('basketball play-by-play (文字直播) prints the score home first, li
   });
 
   it("every scoring line of a simulated game ends with the row's home-away score at that instant", () => {
-    const plan = simulateBasketball({
-      seed: 7,
-      id: '26091390100',
-      date: '2026-09-13',
-      league: { id: '5', name: 'CBA', alias: '', color: '#c8102e', kind: 'league' },
-      season: '2025-2026',
-      ...teams,
-      homeRank: null,
-      awayRank: null,
-      kickoff: dayStart('2026-09-13') + 9 * 3600_000,
-      quarterSeconds: 600,
-      meanTotal: 200,
-      strength: [
-        { offence: 0.04, defence: 0.02, pace: 0 },
-        { offence: -0.02, defence: -0.03, pace: 0 },
-      ],
-      chinese: true,
-    });
+    const plan = game();
     const scoring = basketballWords(plan).filter((w) => w.kind === 'score');
     expect(scoring.length).toBeGreaterThan(50);
     // Two plays can share an instant, so compare each line with the row after the last play of its instant.
@@ -53,5 +57,22 @@ describe('basketball play-by-play (文字直播) prints the score home first, li
       const row = basketballRowAt(plan, at);
       expect(w.text.endsWith(`(${row.homeScore}-${row.awayScore})`), w.text).toBe(true);
     }
+  });
+});
+
+describe('[naming] 文字直播 names a period as the match header does', () => {
+  it('every line of a simulated game is stamped with the header’s period (第四节 05:12, not 第4节 05:12)', () => {
+    const plan = game();
+    const words = basketballWords(plan).filter((w) => w.time !== '');
+    expect(words.length).toBeGreaterThan(100);
+    for (const w of words) {
+      const row = basketballRowAt(plan, w.at);
+      // Between periods (中场, the moment a quarter ends) the header has no period of its own to compare.
+      if (row.state < 1 || row.state > 8) continue;
+      expect(w.time, w.text).toMatch(
+        new RegExp(`^${BASKETBALL_STATE_LABEL[row.state as BasketballState]} \\d\\d:\\d\\d$`),
+      );
+    }
+    expect(words[0]?.text).toBe('第一节比赛开始');
   });
 });

@@ -1,9 +1,10 @@
-import { formatGameClock } from '@kuyi/shared';
+import { BASKETBALL_STATE_LABEL, type BasketballState, formatGameClock } from '@kuyi/shared';
 import type { PlannedWord } from '../football/plan-types.ts';
 import type { BasketballPlan, BasketballPlay } from './plan-types.ts';
 
-const PERIOD_NAMES = ['', '第1节', '第2节', '第3节', '第4节', '加时1', '加时2', '加时3', '加时4'];
-export const periodName = (period: number): string => PERIOD_NAMES[period] ?? `加时${period - 4}`;
+/** A period as the match header and the lists name it (第一节 … 第四节, 加时1 …); a period's code is its state. */
+export const periodName = (period: number): string =>
+  BASKETBALL_STATE_LABEL[period as BasketballState] ?? `加时${period - 4}`;
 
 /** Chinese play-by-play (文字直播) for a basketball game, one line per action. */
 export function playText(plan: Pick<BasketballPlan, 'home' | 'away'>, p: BasketballPlay): string {

@@ -25,7 +25,7 @@ describe('[quarters] a basketball game runs its own league’s quarter length', 
       expect(games.length, def.name).toBeGreaterThan(0);
       for (const game of games) {
         expect(game.quarterSeconds, def.name).toBe((minutes ?? 0) * 60);
-        expect(basketballWords(game)[0]?.time, def.name).toBe(`第1节 ${minutes}:00`);
+        expect(basketballWords(game)[0]?.time, def.name).toBe(`第一节 ${minutes}:00`);
       }
     }
   });

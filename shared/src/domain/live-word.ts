@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const liveWordSchema = z.object({
   id: z.number().int().nonnegative(),
   matchId: z.string(),
-  /** Display minute such as "67'" or "第3节 05:12"; empty before kick-off. */
+  /** Display minute such as "67'" or "第三节 05:12"; empty before kick-off. */
   time: z.string(),
   text: z.string(),
   /** Tagged lines get an icon: goal, card, corner, sub, period … ; null for plain text. */
