@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, TIMEZONE } from './browser.ts';
 import { getJson, nextGoal } from './feed-watch.ts';
+import { E2E_PASSWORD, registerContext } from './session.ts';
 import { type Stack, startStack } from './stack.ts';
 
 /**
@@ -117,6 +118,51 @@ describe('live score pages in Chromium', () => {
       page.locator(`[data-match-id="${id}"]`).getByRole('button', { name: '取消置顶' }).count(),
     ).resolves.toBe(1);
     await page.context().close();
+  });
+
+  it('[PIN1][PIN3] a pin made in one logged-in browser shows in a second; a visitor pin joins the account on login', async () => {
+    const first = await registerContext(browser, stack.url, 'pin');
+    const rows = first.page.locator('[data-match-id]');
+    await first.page.goto(`${stack.url}/football`);
+    await rows.nth(4).waitFor();
+    const id = await rows.nth(4).getAttribute('data-match-id');
+    await first.page.locator(`[data-match-id="${id}"]`).getByRole('button', { name: '置顶' }).click();
+    const accountPins = async (ctx: typeof first.context) =>
+      (
+        (await (await ctx.request.get(`${stack.url}/api/user/matchPin/list`)).json()) as {
+          data: { list: { matchId: string }[] };
+        }
+      ).data.list.map((p) => p.matchId);
+    await expect.poll(() => accountPins(first.context)).toEqual([id]);
+
+    // A second device: a visitor pins another match, then logs in to the same account.
+    const second = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'zh-CN' });
+    const page = await second.newPage();
+    await page.goto(`${stack.url}/football`);
+    await page.locator('[data-match-id]').nth(6).waitFor();
+    const local = await page.locator('[data-match-id]').nth(6).getAttribute('data-match-id');
+    expect(local).not.toBe(id);
+    await page.locator(`[data-match-id="${local}"]`).getByRole('button', { name: '置顶' }).click();
+    const login = await second.request.post(`${stack.url}/api/user/user/login`, {
+      data: { phoneOrUserName: first.userName, password: E2E_PASSWORD },
+      headers: { origin: stack.url },
+    });
+    expect(((await login.json()) as { code: number }).code).toBe(200);
+    await page.reload();
+    // The account's pin first, then the one this browser made before logging in.
+    await expect
+      .poll(() =>
+        page
+          .locator('[data-match-id]')
+          .evaluateAll((els) => els.slice(0, 2).map((e) => e.getAttribute('data-match-id'))),
+      )
+      .toEqual([id, local]);
+    await expect(
+      page.locator(`[data-match-id="${id}"]`).getByRole('button', { name: '取消置顶' }).count(),
+    ).resolves.toBe(1);
+    await expect.poll(() => accountPins(second)).toEqual([id, local]);
+    await second.close();
+    await first.context.close();
   });
 
   it('an unknown path shows the 404 page with a link home', async () => {

@@ -1,4 +1,5 @@
 import { createStore } from 'jotai';
+import { persistPins } from '../features/scores/atoms/persist-pins.ts';
 import {
   excludedLeaguesAtom,
   groupByLeagueAtom,
@@ -20,7 +21,7 @@ export function createAppStore(storage: Storage = window.localStorage): ReturnTy
     store,
     [
       ...storeEntries,
-      persistShared('pinnedMatches', pinnedAtom),
+      persistPins('pinnedMatches', pinnedAtom),
       persistShared('hiddenMatches', hiddenAtom),
       persistShared('excludedLeagues', excludedLeaguesAtom),
       persistShared('groupByLeague', groupByLeagueAtom),

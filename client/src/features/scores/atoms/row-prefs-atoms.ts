@@ -1,8 +1,11 @@
-import type { Sport } from '@kuyi/shared';
+import type { MatchPin, Sport } from '@kuyi/shared';
 import { atom } from 'jotai';
 
-/** Match ids the visitor pinned to the top, in pin order (saved, so pins survive a reload). */
-export const pinnedAtom = atom<string[]>([]);
+/**
+ * The matches the fan pinned to the top, in pin order: saved in the browser, so pins survive a reload, and
+ * kept with the account when logged in ([PIN1], see pin-sync.ts).
+ */
+export const pinnedAtom = atom<MatchPin[]>([]);
 /** Match ids the visitor hid from the list. */
 export const hiddenAtom = atom<string[]>([]);
 /**

@@ -127,7 +127,7 @@ describe('LiveTable (football)', () => {
     expect(rowIds()).toEqual(['a', 'b', 'c']);
     const row = (id: string) => document.querySelector(`[data-match-id="${id}"]`) as HTMLElement;
     fireEvent.click(within(row('c')).getByRole('button', { name: '置顶' }));
-    expect(jotai.get(pinnedAtom)).toEqual(['c']);
+    expect(jotai.get(pinnedAtom)).toEqual([{ sport: 'football', matchId: 'c', kickoff: 3 }]);
     expect(rowIds()).toEqual(['c', 'a', 'b']);
     fireEvent.click(within(row('a')).getByRole('button', { name: '隐藏' }));
     expect(rowIds()).toEqual(['c', 'b']);

@@ -1,12 +1,13 @@
 import type { Sport } from '@kuyi/shared';
 import { useAtom, useAtomValue } from 'jotai';
-import { type ComponentType, type CSSProperties, useMemo, useSyncExternalStore } from 'react';
+import { type ComponentType, type CSSProperties, useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { RowStore } from '../../../lib/live/row-store.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { type DisplaySettings, panAtom, settingAtom } from '../../../state/settings-atoms.ts';
 import { excludedLeaguesAtom, groupByLeagueAtom, hiddenAtom, pinnedAtom } from '../atoms/row-prefs-atoms.ts';
 import { useDisplayZone } from '../hooks/use-display-zone.ts';
 import { type Column, compactColumns, gridTemplate, visibleColumns } from '../model/columns.ts';
+import { pinnedIdsOf } from '../model/match-pins.ts';
 import { OFF_STATES, type OrderableRow, orderRows } from '../model/order-rows.ts';
 import { useRowClicks } from './row-clicks.ts';
 import VirtualRows from './virtual-rows.tsx';
@@ -42,7 +43,8 @@ export default function LiveTable<T extends OrderableRow>(props: {
 }) {
   const { sport, store, Row, keep } = props;
   const version = useSyncExternalStore(store.subscribeList, store.getVersion);
-  const pinned = useAtomValue(pinnedAtom);
+  const pins = useAtomValue(pinnedAtom);
+  const pinned = useMemo(() => pinnedIdsOf(pins, sport), [pins, sport]);
   const [hidden, setHidden] = useAtom(hiddenAtom);
   const [excludedBySport, setExcluded] = useAtom(excludedLeaguesAtom);
   const excluded = excludedBySport[sport];
@@ -56,7 +58,8 @@ export default function LiveTable<T extends OrderableRow>(props: {
     [sport, pan, setting, compact],
   );
   const template = gridTemplate(columns);
-  const onClick = useRowClicks();
+  const kickoffOf = useCallback((id: string) => store.getEntry(id)?.row.kickoff ?? null, [store]);
+  const onClick = useRowClicks(sport, kickoffOf);
 
   // `version` is the store's change signal: the rows are read from the store, not from props.
   const { items, kept } = useMemo(() => {

@@ -1,7 +1,9 @@
+import type { Sport } from '@kuyi/shared';
 import { useSetAtom } from 'jotai';
 import { type MouseEvent, useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { hiddenAtom, pinnedAtom } from '../atoms/row-prefs-atoms.ts';
+import { togglePin, unpin } from '../model/match-pins.ts';
 
 /**
  * Clicks inside the live table, handled once for the whole table instead of in every row (issue 18): a row
@@ -47,8 +49,14 @@ export function rowClick(e: ClickFacts): RowClick {
   return path ? { kind: 'navigate', path } : null;
 }
 
-/** The table's click handler: row links navigate in the app, 置顶 / 隐藏 update the visitor's prefs. */
-export function useRowClicks(): (e: MouseEvent<HTMLElement>) => void {
+/**
+ * The table's click handler: row links navigate in the app, 置顶 / 隐藏 update the visitor's prefs. A pin
+ * carries the row's kick-off, which dates it for pruning ([PIN5]).
+ */
+export function useRowClicks(
+  sport: Sport,
+  kickoffOf: (id: string) => number | null,
+): (e: MouseEvent<HTMLElement>) => void {
   const navigate = useNavigate();
   const setPinned = useSetAtom(pinnedAtom);
   const setHidden = useSetAtom(hiddenAtom);
@@ -61,13 +69,13 @@ export function useRowClicks(): (e: MouseEvent<HTMLElement>) => void {
         navigate(click.path);
       } else if (click.kind === 'pin') {
         const { id } = click;
-        setPinned((list) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]));
+        setPinned((list) => togglePin(list, { sport, matchId: id, kickoff: kickoffOf(id) }));
       } else {
         const { id } = click;
         setHidden((list) => (list.includes(id) ? list : [...list, id]));
-        setPinned((list) => list.filter((x) => x !== id));
+        setPinned((list) => unpin(list, sport, id));
       }
     },
-    [navigate, setPinned, setHidden],
+    [navigate, setPinned, setHidden, sport, kickoffOf],
   );
 }
