@@ -1,4 +1,4 @@
-import { BASKETBALL_STATE_LABEL, type BasketballState } from '@kuyi/shared';
+import { BASKETBALL_STATE_LABEL, BasketballState } from '@kuyi/shared';
 import { describe, expect, it } from 'vitest';
 import { dayStart } from '../util/day-time.ts';
 import { basketballWords, playText } from './commentary.ts';
@@ -74,5 +74,22 @@ describe('[naming] 文字直播 names a period as the match header does', () => 
       );
     }
     expect(words[0]?.text).toBe('第一节比赛开始');
+  });
+});
+
+describe('[closing] 文字直播 ends with the final score when the game ends', () => {
+  it('the last line reads 全场比赛结束！ with the final score, and appears the moment the row turns 完场', () => {
+    const plan = game();
+    const words = basketballWords(plan);
+    const last = words[words.length - 1];
+    const final = basketballRowAt(plan, plan.endAt);
+    expect(final.state).toBe(BasketballState.Finished);
+    expect(last?.text).toBe(`全场比赛结束！TNT ${final.homeScore}-${final.awayScore} 北港。`);
+    expect(last?.kind).toBe('period');
+    expect(basketballRowAt(plan, (last?.at ?? 0) - 1).state).not.toBe(BasketballState.Finished);
+    expect(basketballRowAt(plan, last?.at ?? 0).state).toBe(BasketballState.Finished);
+    // Only one closing line, after every play.
+    expect(words.filter((w) => w.text.startsWith('全场比赛结束')).length).toBe(1);
+    expect(words.every((w) => w.at <= (last?.at ?? 0))).toBe(true);
   });
 });

@@ -45,11 +45,22 @@ export function playText(plan: Pick<BasketballPlan, 'home' | 'away'>, p: Basketb
 }
 
 export function basketballWords(plan: BasketballPlan): PlannedWord[] {
-  return plan.plays.map((p) => ({
+  const words: PlannedWord[] = plan.plays.map((p) => ({
     at: p.at,
     time: `${periodName(p.period)} ${formatGameClock(p.clock)}`,
     text: playText(plan, p),
     kind: p.points > 0 ? 'score' : p.kind === 'period' ? 'period' : null,
     side: p.side,
   }));
+  // The closing line, when the row turns 完场, in the football commentary's words.
+  const last = plan.plays[plan.plays.length - 1];
+  if (last && plan.endAt >= last.at)
+    words.push({
+      at: plan.endAt,
+      time: `${periodName(last.period)} ${formatGameClock(0)}`,
+      text: `全场比赛结束！${plan.home.name} ${last.home}-${last.away} ${plan.away.name}。`,
+      kind: 'period',
+      side: null,
+    });
+  return words;
 }
