@@ -165,14 +165,27 @@ export class ArenaRepo {
     return and(...parts);
   }
 
-  /** Newest first, with the total for paging. */
-  async list(f: PickFilter, page: number, limit: number, viewerId: number | null) {
+  /**
+   * With the total for paging: newest first, or `upcoming` — picks still pending first, soonest kick-off
+   * first (a day's model picks are published at once, so newest first put the day's last kick-offs on top).
+   */
+  async list(
+    f: PickFilter,
+    page: number,
+    limit: number,
+    viewerId: number | null,
+    order: 'newest' | 'upcoming' = 'newest',
+  ) {
     const where = this.where(f);
     const rows = await this.db
       .select()
       .from(arenaPicks)
       .where(where)
-      .orderBy(desc(arenaPicks.publishedAt), desc(arenaPicks.id))
+      .orderBy(
+        ...(order === 'upcoming'
+          ? [sql`${arenaPicks.status} <> 'pending'`, asc(arenaPicks.kickoff), asc(arenaPicks.id)]
+          : [desc(arenaPicks.publishedAt), desc(arenaPicks.id)]),
+      )
       .limit(limit)
       .offset((page - 1) * limit);
     const [count] = await this.db.select({ n: sql<number>`count(*)::int` }).from(arenaPicks).where(where);

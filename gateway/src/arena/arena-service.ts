@@ -167,7 +167,7 @@ export class ArenaService {
       // The feed being down only means no new model picks; the published ones still list.
     }
     await this.publishModelPicks(modelId, matches);
-    return this.repo.list({ userId: modelId, day }, page, limit, viewerId);
+    return this.repo.list({ userId: modelId, day }, page, limit, viewerId, 'upcoming');
   }
 
   /**

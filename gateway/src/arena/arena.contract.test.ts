@@ -543,6 +543,23 @@ describe.each(BACKENDS)('arena API on $name', ({ name, skip }) => {
       expect(fans.total).toBe(all.total - all.list.filter((p) => p.isModel).length);
     });
 
+    it('[AR6] 今日模型推荐 lists the matches still to be decided first, soonest kick-off first; settled ones after', async () => {
+      const soon = h.matches.add(41, { kickoff: Date.now() + 10 * 60_000 });
+      const later = h.matches.add(42, { kickoff: Date.now() + 20 * 60_000 });
+      const { c } = await h.user();
+      const day = (await c.get<{ today: string }>('/api/user/arenaWhatRound/getArenaWhatRound')).body.data;
+      const order = async () =>
+        (
+          await c.get<Page<PickView>>(`${R}/getAiAnalysisListByDate?date=${day.today}&page=1&limit=50`)
+        ).body.data.list
+          .map((p) => p.matchId)
+          .filter((id) => id === soon.id || id === later.id);
+      expect(await order()).toEqual([soon.id, later.id]);
+      h.matches.set(soon.id, { state: -1, homeScore: 1, awayScore: 0 });
+      await h.arena.settler().tick();
+      expect(await order()).toEqual([later.id, soon.id]);
+    });
+
     it('[AR7] arenaAttention follows an expert for the logged-in user only; 关注动态 lists their picks', async () => {
       const m = h.matches.add(7);
       const expert = await h.user();
