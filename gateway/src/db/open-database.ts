@@ -13,6 +13,8 @@ import { schema } from './schema.ts';
 
 /** The one database type the API codes against: PGlite and node-postgres both are a PgDatabase. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle inside `db.transaction(async (tx) => …)`. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface OpenDatabase {
   db: Database;

@@ -1,7 +1,16 @@
 import { MATCH_PIN_KEEP_MS, MATCH_PIN_MAX, type MatchPin, pinKey, type Sport } from '@kuyi/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/open-database.ts';
+import type { Database, Tx } from '../db/open-database.ts';
+import { users } from '../db/schema.ts';
 import { matchPins } from './schema.ts';
+
+/**
+ * Locks the account's user row for the rest of `tx`, so two writes of one account's pins (two tabs, two
+ * devices) take turns: without it both counted 195 pins and both added, past the cap.
+ */
+async function lockAccount(tx: Tx, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
 
 /** Why a write was refused: the cap of [PIN4]. */
 export type PinWrite = { ok: true; list: MatchPin[] } | { ok: false; reason: 'full' };
@@ -23,9 +32,9 @@ export class MatchPinRepository {
   ) {}
 
   /** [PIN5] Drops the user's pins of matches that kicked off (or, undated, were pinned) too long ago. */
-  private async prune(userId: number): Promise<void> {
+  private async prune(userId: number, db: Database | Tx = this.db): Promise<void> {
     const before = new Date(this.now() - MATCH_PIN_KEEP_MS);
-    await this.db
+    await db
       .delete(matchPins)
       .where(
         and(
@@ -35,8 +44,8 @@ export class MatchPinRepository {
       );
   }
 
-  private async rows(userId: number): Promise<MatchPin[]> {
-    const rows = await this.db
+  private async rows(userId: number, db: Database | Tx = this.db): Promise<MatchPin[]> {
+    const rows = await db
       .select({ sport: matchPins.sport, matchId: matchPins.matchId, kickoff: matchPins.kickoff })
       .from(matchPins)
       .where(eq(matchPins.userId, userId))
@@ -52,18 +61,22 @@ export class MatchPinRepository {
 
   /** [PIN2] Adds one pin at the end (a pin already there keeps its place; its kickoff is refreshed). */
   async add(userId: number, pin: MatchPin): Promise<PinWrite> {
-    await this.prune(userId);
-    const current = await this.rows(userId);
-    const there = current.some((p) => pinKey(p) === pinKey(pin));
-    if (!there && current.length >= MATCH_PIN_MAX) return { ok: false, reason: 'full' };
-    await this.db
-      .insert(matchPins)
-      .values({ userId, ...this.values(pin) })
-      .onConflictDoUpdate({
-        target: [matchPins.userId, matchPins.sport, matchPins.matchId],
-        set: { kickoff: sql`coalesce(excluded.kickoff, ${matchPins.kickoff})` },
-      });
-    return { ok: true, list: await this.list(userId) };
+    const added = await this.db.transaction(async (tx) => {
+      await lockAccount(tx, userId);
+      await this.prune(userId, tx);
+      const current = await this.rows(userId, tx);
+      const there = current.some((p) => pinKey(p) === pinKey(pin));
+      if (!there && current.length >= MATCH_PIN_MAX) return false;
+      await tx
+        .insert(matchPins)
+        .values({ userId, ...this.values(pin) })
+        .onConflictDoUpdate({
+          target: [matchPins.userId, matchPins.sport, matchPins.matchId],
+          set: { kickoff: sql`coalesce(excluded.kickoff, ${matchPins.kickoff})` },
+        });
+      return true;
+    });
+    return added ? { ok: true, list: await this.list(userId) } : { ok: false, reason: 'full' };
   }
 
   /** [PIN2] Removes one pin; removing a pin that is not there changes nothing. */
@@ -80,6 +93,7 @@ export class MatchPinRepository {
   async replace(userId: number, pins: readonly MatchPin[]): Promise<MatchPin[]> {
     const unique = dedupe(pins);
     await this.db.transaction(async (tx) => {
+      await lockAccount(tx, userId);
       await tx.delete(matchPins).where(eq(matchPins.userId, userId));
       if (unique.length > 0) {
         await tx.insert(matchPins).values(unique.map((p) => ({ userId, ...this.values(p) })));
@@ -93,19 +107,22 @@ export class MatchPinRepository {
    * cap; pins already on the account keep their place.
    */
   async merge(userId: number, pins: readonly MatchPin[]): Promise<MatchPin[]> {
-    await this.prune(userId);
-    const current = await this.rows(userId);
-    const have = new Set(current.map(pinKey));
-    const room = Math.max(0, MATCH_PIN_MAX - current.length);
-    const fresh = dedupe(pins)
-      .filter((p) => !have.has(pinKey(p)))
-      .slice(0, room);
-    if (fresh.length > 0) {
-      await this.db
-        .insert(matchPins)
-        .values(fresh.map((p) => ({ userId, ...this.values(p) })))
-        .onConflictDoNothing();
-    }
+    await this.db.transaction(async (tx) => {
+      await lockAccount(tx, userId);
+      await this.prune(userId, tx);
+      const current = await this.rows(userId, tx);
+      const have = new Set(current.map(pinKey));
+      const room = Math.max(0, MATCH_PIN_MAX - current.length);
+      const fresh = dedupe(pins)
+        .filter((p) => !have.has(pinKey(p)))
+        .slice(0, room);
+      if (fresh.length > 0) {
+        await tx
+          .insert(matchPins)
+          .values(fresh.map((p) => ({ userId, ...this.values(p) })))
+          .onConflictDoNothing();
+      }
+    });
     return this.list(userId);
   }
 

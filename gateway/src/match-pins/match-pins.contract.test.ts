@@ -174,6 +174,19 @@ describe.each(BACKENDS)('match pins API on $name', ({ name, skip }) => {
       expect(ids((await list(c)).body.data.list)).not.toContain('football:9999');
     });
 
+    it(`[PIN4] concurrent adds and merges near the cap stop at exactly ${MATCH_PIN_MAX}`, async () => {
+      const c = await fan();
+      const near = Array.from({ length: MATCH_PIN_MAX - 5 }, (_, i) => pin(String(2000 + i)));
+      await replace(c, near);
+      const adds = Array.from({ length: 12 }, (_, i) => add(c, pin(String(5000 + i))));
+      const merges = Array.from({ length: 4 }, (_, i) =>
+        merge(c, [pin(String(6000 + i)), pin(String(6100 + i))]),
+      );
+      const answers = await Promise.all([...adds, ...merges]);
+      expect(answers.every((a) => a.status === 200 || a.body.msg === MATCH_PIN_MSG.tooMany)).toBe(true);
+      expect((await list(c)).body.data.list).toHaveLength(MATCH_PIN_MAX);
+    });
+
     it('[PIN5] pins of matches that kicked off more than 3 days ago (undated: pinned) are dropped', async () => {
       const c = await fan();
       await replace(c, [

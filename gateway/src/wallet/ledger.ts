@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/open-database.ts';
+import type { Database, Tx } from '../db/open-database.ts';
 import { walletBalances, walletIdempotency, walletLedger } from './schema.ts';
 
 /**
@@ -32,7 +32,7 @@ export interface Posting {
 }
 
 export type Db = Database;
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type { Tx };
 export type DbOrTx = Db | Tx;
 
 export const INSUFFICIENT_FUNDS_MESSAGE = '余额不足';
