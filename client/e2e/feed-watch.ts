@@ -1,4 +1,4 @@
-import { type FootballMatch, todayInBeijing } from '@kuyi/shared';
+import type { FootballMatch } from '@kuyi/shared';
 
 interface Envelope<T> {
   code: number;
@@ -14,6 +14,15 @@ export async function getJson<T>(url: string): Promise<T> {
 }
 
 /**
+ * The day the feed is playing: its own clock's Beijing day (a date-less scheduleByDate answers for it). Not
+ * todayInBeijing(): the feed's day is fixed when it starts and runs at 60x, so once the wall passes Beijing
+ * midnight (16:00 UTC) during a file, or the feed passes its own, the wall's today names another day.
+ */
+export async function feedDay(feedUrl: string): Promise<string> {
+  return (await getJson<{ date: string }>(`${feedUrl}/sc/api/football/scheduleByDate?lang=0`)).date;
+}
+
+/**
  * Watches the feed itself (not the gateway) for the next goal, polling `change` every 100 ms, and
  * returns the match and when the feed first showed it: the clock the goal-latency test starts from.
  */
@@ -24,7 +33,7 @@ export async function nextGoal(
   accept: (m: FootballMatch) => Promise<boolean> | boolean = () => true,
 ): Promise<{ match: FootballMatch; side: 'home' | 'away'; seenAt: number }> {
   const day = await getJson<{ matches: FootballMatch[] }>(
-    `${feedUrl}/sc/api/football/scheduleByDate?date=${todayInBeijing()}&lang=0`,
+    `${feedUrl}/sc/api/football/scheduleByDate?date=${await feedDay(feedUrl)}&lang=0`,
   );
   const scores = new Map(day.matches.map((m) => [m.id, [m.homeScore, m.awayScore] as const]));
   let version = (await getJson<{ version: number }>(`${feedUrl}/sc/api/football/change?version=0`)).version;

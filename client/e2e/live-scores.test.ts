@@ -1,8 +1,8 @@
-import { type BasketballMatch, type FootballMatch, todayInBeijing } from '@kuyi/shared';
+import type { BasketballMatch, FootballMatch } from '@kuyi/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, TIMEZONE } from './browser.ts';
-import { getJson, nextGoal } from './feed-watch.ts';
+import { feedDay, getJson, nextGoal } from './feed-watch.ts';
 import { E2E_PASSWORD, registerContext } from './session.ts';
 import { type Stack, startStack } from './stack.ts';
 
@@ -40,7 +40,7 @@ describe('live score pages in Chromium', () => {
   it('renders the full day on /football and /basketball (every match of the gateway day)', async () => {
     for (const sport of ['football', 'basketball'] as const) {
       const day = await getJson<{ matches: (FootballMatch | BasketballMatch)[] }>(
-        `${stack.url}/sc/api/${sport}/scheduleByDate?date=${todayInBeijing()}&lang=0`,
+        `${stack.url}/sc/api/${sport}/scheduleByDate?date=${await feedDay(stack.feedUrl)}&lang=0`,
       );
       expect(day.matches.length).toBeGreaterThan(10);
       const page = await open(`/${sport}`);
