@@ -6,8 +6,9 @@ import { useNow } from '../../../lib/ticker.ts';
 import type { DisplaySettings } from '../../../state/settings-atoms.ts';
 import type { Column } from '../model/columns.ts';
 import { shownOdds } from '../model/list-odds.ts';
-import { basketballStatus, kickoffLabel } from '../model/status-label.ts';
+import { basketballStatus } from '../model/status-label.ts';
 import { useRowLines } from './company-odds-context.ts';
+import { kickoffText } from './kickoff-text.tsx';
 import { asianCell, euroCell, NO_MARKS, totalCell } from './odds-cells.tsx';
 import { rowActions } from './row-actions.tsx';
 
@@ -46,7 +47,7 @@ function BasketballRow(props: {
   store: RowStore<BasketballMatch>;
   columns: readonly Column[];
   pinned: boolean;
-  withDate: boolean;
+  day: string;
   setting: DisplaySettings;
   zone: string;
 }) {
@@ -68,6 +69,7 @@ function BasketballRow(props: {
   // Flashes belong to the main company's live prices; another company's or a closing line does not flash.
   const oddsMarks = shown.odds === m.odds ? marks : NO_MARKS;
   const started = live || SCORED_STATES.has(m.state);
+  const kickoff = kickoffText(m.kickoff, props.day, zone);
   const q = (i: number) =>
     pairCell(`q${i + 1}`, `q${i + 1}`, m.homeQuarters[i] ?? '', m.awayQuarters[i] ?? '');
   const ot = (side: number[]) => (side.length > 4 ? side.slice(4).reduce((a, b) => a + b, 0) : '');
@@ -86,7 +88,7 @@ function BasketballRow(props: {
     ),
     time: (
       <div key="time" className="cell" data-col="time">
-        <div className="c-time">{kickoffLabel(m.kickoff, props.withDate, zone)}</div>
+        <div className={kickoff.dated ? 'c-time dated' : 'c-time'}>{kickoff.content}</div>
       </div>
     ),
     status: (

@@ -52,7 +52,7 @@ function DayTable<T extends OrderableRow>(props: {
   const companySwitch = config.sport === 'football' || date === props.today;
   const table = (
     <ListState load={load} store={store} empty={empty} retry={retry}>
-      <LiveTable sport={config.sport} store={store} Row={config.Row} keep={keep} empty={empty} />
+      <LiveTable sport={config.sport} store={store} Row={config.Row} keep={keep} empty={empty} day={date} />
     </ListState>
   );
   return (

@@ -6,8 +6,9 @@ import { useNow } from '../../../lib/ticker.ts';
 import type { DisplaySettings } from '../../../state/settings-atoms.ts';
 import type { Column } from '../model/columns.ts';
 import { shownOdds } from '../model/list-odds.ts';
-import { footballStatus, kickoffLabel } from '../model/status-label.ts';
+import { footballStatus } from '../model/status-label.ts';
 import { useRowLines } from './company-odds-context.ts';
+import { kickoffText } from './kickoff-text.tsx';
 import { asianCell, euroCell, NO_MARKS, totalCell } from './odds-cells.tsx';
 import { rowActions } from './row-actions.tsx';
 import { textCell } from './text-cell.tsx';
@@ -38,7 +39,7 @@ function FootballRow(props: {
   store: RowStore<FootballMatch>;
   columns: readonly Column[];
   pinned: boolean;
-  withDate: boolean;
+  day: string;
   setting: DisplaySettings;
   zone: string;
 }) {
@@ -60,6 +61,7 @@ function FootballRow(props: {
   // Flashes belong to the main company's live prices; another company's or a closing line does not flash.
   const oddsMarks = shown.odds === m.odds ? marks : NO_MARKS;
   const started = live || SCORED_STATES.has(m.state);
+  const kickoff = kickoffText(m.kickoff, props.day, zone);
   const rowClass = ['m-row', live ? 'is-live' : '', marks.goal ? 'goal' : '', marks.red ? 'redcard' : '']
     .filter(Boolean)
     .join(' ');
@@ -76,7 +78,7 @@ function FootballRow(props: {
         </div>
       </div>
     ),
-    time: textCell('time', 'cell c-time', kickoffLabel(m.kickoff, props.withDate, zone)),
+    time: textCell('time', kickoff.dated ? 'cell c-time dated' : 'cell c-time', kickoff.content),
     status: textCell('status', live ? 'cell c-status live' : 'cell c-status', footballStatus(m, now)),
     home: (
       <div key="home" className={homeClass} data-col="home">

@@ -2,7 +2,7 @@ import type { FootballMatch } from '@kuyi/shared';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RowStore } from '../../../lib/live/row-store.ts';
 import { panAtom, settingAtom } from '../../../state/settings-atoms.ts';
 import { excludedLeaguesAtom, hiddenAtom, pinnedAtom } from '../atoms/row-prefs-atoms.ts';
@@ -231,5 +231,27 @@ describe('LiveTable (football)', () => {
       </Provider>,
     );
     expect(rowIds()).toEqual(['pba']);
+  });
+});
+
+describe('[T1] the 时间 column dates a kick-off that is not on the day the table shows', () => {
+  // 00:40 on 11-23 in Beijing: yesterday's 23:30 kick-off is still in play on today's live list.
+  const NOW = Date.parse('2026-11-22T16:40:00Z');
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("yesterday's match still in play shows 11-22 above 23:30; today's shows the time alone", () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+    setup([
+      footballRow({ id: 'late', kickoff: Date.parse('2026-11-22T15:30:00Z'), state: 3, periodStart: NOW }),
+      footballRow({ id: 'today', kickoff: Date.parse('2026-11-22T16:15:00Z'), state: 1, periodStart: NOW }),
+    ]);
+    const time = (id: string) => document.querySelector(`[data-match-id="${id}"] [data-col="time"]`);
+    expect(time('late')?.textContent).toBe('11-2223:30');
+    expect(time('late')?.querySelector('.k-date')?.textContent).toBe('11-22');
+    expect(time('today')?.textContent).toBe('00:15');
+    expect(time('today')?.querySelector('.k-date')).toBeNull();
   });
 });

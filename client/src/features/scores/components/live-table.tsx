@@ -2,23 +2,28 @@ import type { Sport } from '@kuyi/shared';
 import { useAtom, useAtomValue } from 'jotai';
 import { type ComponentType, type CSSProperties, useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { RowStore } from '../../../lib/live/row-store.ts';
+import { useNow } from '../../../lib/ticker.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { type DisplaySettings, panAtom, settingAtom } from '../../../state/settings-atoms.ts';
 import { excludedLeaguesAtom, groupByLeagueAtom, hiddenAtom, pinnedAtom } from '../atoms/row-prefs-atoms.ts';
 import { useDisplayZone } from '../hooks/use-display-zone.ts';
 import { type Column, compactColumns, gridTemplate, visibleColumns } from '../model/columns.ts';
+import { beijingToday } from '../model/day.ts';
 import { pinnedIdsOf } from '../model/match-pins.ts';
 import { OFF_STATES, type OrderableRow, orderRows } from '../model/order-rows.ts';
 import { useRowClicks } from './row-clicks.ts';
 import VirtualRows from './virtual-rows.tsx';
 import './live-table.css';
 
+const HOUR_MS = 3_600_000;
+
 export interface RowProps<T> {
   id: string;
   store: RowStore<T>;
   columns: readonly Column[];
   pinned: boolean;
-  withDate: boolean;
+  /** The Beijing match day the table shows; a kick-off on another day of the display clock gets its date. */
+  day: string;
   /**
    * The fan's display settings and time zone, read once by the table: a row reading atoms itself schedules
    * a render of its own when it mounts (jotai re-checks in an effect), one more commit per scrolled-in row.
@@ -35,7 +40,8 @@ export default function LiveTable<T extends OrderableRow>(props: {
   sport: Sport;
   store: RowStore<T>;
   Row: ComponentType<RowProps<T>>;
-  withDate?: boolean;
+  /** The day of a 完场/赛程 page; the live list shows today's, which turns over at midnight. */
+  day?: string;
   /** Keeps only some rows (finished ones on the 完场 tab …). */
   keep?: (row: T) => boolean;
   /** Shown when no row is left to show. */
@@ -52,6 +58,8 @@ export default function LiveTable<T extends OrderableRow>(props: {
   const pan = useAtomValue(panAtom);
   const setting = useAtomValue(settingAtom);
   const zone = useDisplayZone();
+  // Hourly ticks fall on whole hours of the server clock, Beijing midnight among them.
+  const today = beijingToday(useNow(HOUR_MS, props.day === undefined) || undefined);
   const compact = useMediaQuery(PHONE_QUERY);
   const columns = useMemo(
     () => (compact ? compactColumns : visibleColumns)(sport, pan, setting),
@@ -126,7 +134,7 @@ export default function LiveTable<T extends OrderableRow>(props: {
         store={store}
         Row={Row}
         columns={columns}
-        withDate={props.withDate ?? false}
+        day={props.day ?? today}
         setting={setting}
         zone={zone}
       />

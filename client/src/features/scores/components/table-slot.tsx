@@ -10,7 +10,8 @@ export interface SlotContext<T> {
   store: RowStore<T>;
   Row: ComponentType<RowProps<T>>;
   columns: readonly Column[];
-  withDate: boolean;
+  /** The day the table shows: a kick-off on another day gets its date. */
+  day: string;
   setting: DisplaySettings;
   zone: string;
 }
@@ -29,18 +30,7 @@ export interface SlotProps<T> extends SlotContext<T> {
  * the render that a scrolled-in row causes compares the ~40 rows that stay instead of re-rendering their
  * wrappers and diffing a new style object for each (issue 18).
  */
-function TableSlot<T>({
-  item,
-  top,
-  height,
-  alt,
-  store,
-  Row,
-  columns,
-  withDate,
-  setting,
-  zone,
-}: SlotProps<T>) {
+function TableSlot<T>({ item, top, height, alt, store, Row, columns, day, setting, zone }: SlotProps<T>) {
   const style = { transform: `translateY(${top}px)`, height };
   if (item.type === 'league') {
     return (
@@ -60,7 +50,7 @@ function TableSlot<T>({
         store={store}
         columns={columns}
         pinned={item.pinned}
-        withDate={withDate}
+        day={day}
         setting={setting}
         zone={zone}
       />

@@ -11,6 +11,7 @@ import {
   formatGameClock,
   formatKickoffDateTime,
   formatKickoffTime,
+  matchDay,
 } from '@kuyi/shared';
 import { displayZone } from '../../../lib/time/display-zone.ts';
 
@@ -66,4 +67,21 @@ export function basketballStatus(
  */
 export function kickoffLabel(kickoff: number, withDate = false, zone: string = displayZone()): string {
   return withDate ? formatKickoffDateTime(kickoff, zone) : formatKickoffTime(kickoff, zone);
+}
+
+/**
+ * The 时间 cell of a table that shows one day: the kick-off time, with its 'MM-dd' date when the kick-off is
+ * on another day of the display clock (after midnight, yesterday's matches still in play stay on today's
+ * list, and "23:30" alone would read as tonight).
+ */
+export function kickoffCell(
+  kickoff: number,
+  day: string,
+  zone: string,
+): { date: string | null; time: string } {
+  const time = formatKickoffTime(kickoff, zone);
+  return {
+    date: matchDay(kickoff, zone) === day ? null : formatKickoffDateTime(kickoff, zone).slice(0, 5),
+    time,
+  };
 }
