@@ -18,10 +18,10 @@ function TeamStats({ tech }: { tech: Readonly<Record<string, TechStat>> }) {
           </div>
           <div className="fm-bar" aria-hidden="true">
             <span className="fm-bar-half home">
-              <i style={{ width: `${b.homeShare * 100}%` }} className={b.home > b.away ? 'lead' : ''} />
+              <i style={{ width: `${b.homeShare * 100}%` }} className={b.lead === 'home' ? 'lead' : ''} />
             </span>
             <span className="fm-bar-half away">
-              <i style={{ width: `${b.awayShare * 100}%` }} className={b.away > b.home ? 'lead' : ''} />
+              <i style={{ width: `${b.awayShare * 100}%` }} className={b.lead === 'away' ? 'lead' : ''} />
             </span>
           </div>
         </li>

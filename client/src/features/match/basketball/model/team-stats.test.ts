@@ -22,3 +22,14 @@ describe('teamStatBars', () => {
     expect(bar).toMatchObject({ label: 'fastBreakPoints', homeShare: 0, awayShare: 0 });
   });
 });
+
+describe('球队统计 highlights the side doing better, which is the smaller number for 失误 and 犯规', () => {
+  it('more rebounds lead; fewer turnovers and fouls lead', () => {
+    const lead = (key: string, home: number, away: number) =>
+      teamStatBars({ [key]: { home, away } })[0]?.lead;
+    expect(lead('rebounds', 40, 35)).toBe('home');
+    expect(lead('turnovers', 16, 9)).toBe('away');
+    expect(lead('fouls', 12, 20)).toBe('home');
+    expect(lead('steals', 7, 7)).toBeNull();
+  });
+});

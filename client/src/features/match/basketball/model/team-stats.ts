@@ -1,5 +1,5 @@
 import type { TechStat } from '@kuyi/shared';
-import type { StatBar } from '../../football/model/stat-bars.ts';
+import { leadSide, type StatBar } from '../../football/model/stat-bars.ts';
 
 /** The team totals the feed sends (header `tech`), in the order a box score reads, with their labels. */
 const LABELS: ReadonlyArray<readonly [string, string]> = [
@@ -22,6 +22,8 @@ const LABELS: ReadonlyArray<readonly [string, string]> = [
 ];
 const LABEL = new Map(LABELS);
 const PERCENT: ReadonlySet<string> = new Set(['fgPct', 'threePct', 'ftPct']);
+/** Totals where the team with fewer did better. */
+const LESS_IS_BETTER: ReadonlySet<string> = new Set(['turnovers', 'fouls']);
 
 /**
  * 球队统计 as paired bars (the football page's StatBar shape, drawn the same way): every total the feed
@@ -45,6 +47,7 @@ export function teamStatBars(tech: Readonly<Record<string, TechStat>>): StatBar[
       homeShare: total > 0 ? home / total : 0,
       awayShare: total > 0 ? away / total : 0,
       flag: false,
+      lead: leadSide(home, away, LESS_IS_BETTER.has(key)),
     };
   });
 }

@@ -23,10 +23,10 @@ export default function TechStats({ tech }: { tech: Readonly<Record<string, Tech
           {!b.flag && (
             <div className="fm-bar" aria-hidden="true">
               <span className="fm-bar-half home">
-                <i style={{ width: `${b.homeShare * 100}%` }} className={b.home > b.away ? 'lead' : ''} />
+                <i style={{ width: `${b.homeShare * 100}%` }} className={b.lead === 'home' ? 'lead' : ''} />
               </span>
               <span className="fm-bar-half away">
-                <i style={{ width: `${b.awayShare * 100}%` }} className={b.away > b.home ? 'lead' : ''} />
+                <i style={{ width: `${b.awayShare * 100}%` }} className={b.lead === 'away' ? 'lead' : ''} />
               </span>
             </div>
           )}

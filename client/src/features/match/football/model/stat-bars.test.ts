@@ -33,3 +33,17 @@ describe('statBars (技术统计)', () => {
     expect(statBars({ redCards: { home: 0, away: 0 } })[0]).toMatchObject({ homeShare: 0, awayShare: 0 });
   });
 });
+
+describe('技术统计 highlights the side doing better, which is the smaller number for fouls and cards', () => {
+  it('more shots and possession lead; fewer 犯规, 越位, 黄牌 and 红牌 lead; a tie leads nobody', () => {
+    const lead = (key: string, home: number, away: number) => statBars({ [key]: { home, away } })[0]?.lead;
+    expect(lead('shots', 15, 5)).toBe('home');
+    expect(lead('possession', 45, 55)).toBe('away');
+    expect(lead('fouls', 15, 8)).toBe('away');
+    expect(lead('offsides', 1, 4)).toBe('home');
+    expect(lead('yellowCards', 3, 1)).toBe('away');
+    expect(lead('redCards', 0, 1)).toBe('home');
+    expect(lead('corners', 4, 4)).toBeNull();
+    expect(lead('kickoff', 0, 1)).toBeNull();
+  });
+});

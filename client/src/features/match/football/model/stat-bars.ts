@@ -13,10 +13,30 @@ export interface StatBar {
   awayShare: number;
   /** A "who did it first" line (先开球, 第一个角球): a mark on one side instead of a bar. */
   flag: boolean;
+  /** The side whose bar is highlighted as doing better: fewer fouls or cards, more of anything else. */
+  lead: 'home' | 'away' | null;
+}
+
+/**
+ * The side doing better on one stat: the larger value, or the smaller where less is better (犯规, 黄牌,
+ * 失误 …); none on a tie.
+ */
+export function leadSide(home: number, away: number, lessIsBetter: boolean): 'home' | 'away' | null {
+  if (home === away) return null;
+  return home > away !== lessIsBetter ? 'home' : 'away';
 }
 
 const PERCENT: ReadonlySet<string> = new Set(['possession', 'halfPossession', 'passAccuracy']);
 const FLAGS: ReadonlySet<string> = new Set(['kickoff', 'firstCorner', 'firstYellow']);
+/** Stats where the side with fewer did better. */
+const LESS_IS_BETTER: ReadonlySet<string> = new Set([
+  'fouls',
+  'offsides',
+  'ownGoals',
+  'yellowCards',
+  'halfYellowCards',
+  'redCards',
+]);
 const LABEL: Record<string, string> = FOOTBALL_TECH_LABEL;
 
 /**
@@ -41,6 +61,7 @@ export function statBars(tech: Readonly<Record<string, TechStat>>): StatBar[] {
       homeShare: total > 0 ? home / total : 0,
       awayShare: total > 0 ? away / total : 0,
       flag,
+      lead: flag ? null : leadSide(home, away, LESS_IS_BETTER.has(key)),
     };
   });
 }
