@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, TIMEZONE } from './browser.ts';
+import { getJson } from './feed-watch.ts';
 import { registerContext } from './session.ts';
 import { type Stack, startStack } from './stack.ts';
 
@@ -437,5 +438,40 @@ describe('a match that was not played', () => {
     expect(await page.getByTestId('tech-stats').count()).toBe(0);
     await page.getByRole('region', { name: '阵容' }).getByText('比赛未进行，暂无阵容').waitFor();
     await context.close();
+  });
+});
+
+describe('team names in the match header (390 px)', () => {
+  it('a 10-character team name in the match header wraps into even lines, never its last character alone', async () => {
+    const page = await browser.newPage({ viewport: PHONE, locale: 'zh-CN', timezoneId: TIMEZONE });
+    for (const sport of ['football', 'basketball'] as const) {
+      const day = await getJson<{ matches: { id: string }[] }>(`${stack.url}/sc/api/${sport}/scheduleByDate`);
+      const id = day.matches[0]?.id;
+      if (!id) throw new Error(`no ${sport} match`);
+      await page.goto(`${stack.url}/livedetail/${sport}/${id}/live`);
+      const name = page.getByTestId('home-name');
+      await name.waitFor();
+      // The NBL's 塔斯马尼亚杰克跳跃者, measured in place: how many characters each line of the name holds.
+      const lines = await name.evaluate((el) => {
+        el.textContent = '塔斯马尼亚杰克跳跃者';
+        const text = el.firstChild as Text;
+        const tops: number[] = [];
+        for (let i = 0; i < 10; i++) {
+          const range = document.createRange();
+          range.setStart(text, i);
+          range.setEnd(text, i + 1);
+          tops.push(Math.round(range.getBoundingClientRect().top));
+        }
+        const counts = new Map<number, number>();
+        for (const top of tops) counts.set(top, (counts.get(top) ?? 0) + 1);
+        return [...counts.values()];
+      });
+      expect({ sport, wraps: lines.length > 1, shortest: Math.min(...lines) >= 3 }).toEqual({
+        sport,
+        wraps: true,
+        shortest: true,
+      });
+    }
+    await page.close();
   });
 });
