@@ -4,13 +4,12 @@ import { Link } from 'react-router-dom';
 import { AiLayout } from './ai-layout.tsx';
 import { aiApi } from './api/ai-api.ts';
 import type { ArenaStatsView } from './api/ai-types.ts';
+import { percentLabel } from './percent-label.ts';
 
 type View =
   | { kind: 'loading' }
   | { kind: 'error'; msg: string }
   | { kind: 'ok'; stats: ArenaStatsView | null };
-
-const pct = (v: number | null) => (v === null ? '—' : `${v}%`);
 
 /** /ai/explain: how the model works, and its settled record from the arena's model picks. */
 export default function AiExplainPage() {
@@ -45,16 +44,16 @@ export default function AiExplainPage() {
           赢/输/走
         </div>
         <div>
-          <b>{pct(view.stats.hitRate)}</b>命中率
+          <b>{percentLabel(view.stats.hitRate)}</b>命中率
         </div>
         <div>
-          <b>{pct(view.stats.hitRate7d)}</b>近7天命中率
+          <b>{percentLabel(view.stats.hitRate7d)}</b>近7天命中率
         </div>
         <div>
           <b>{view.stats.lastN.label || '—'}</b>近期战绩
         </div>
         <div>
-          <b>{pct(view.stats.roi)}</b>回报率（ROI）
+          <b>{percentLabel(view.stats.roi)}</b>回报率（ROI）
         </div>
       </div>
     );

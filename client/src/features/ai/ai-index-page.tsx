@@ -20,6 +20,7 @@ import { serverNow } from '../../lib/server-clock.ts';
 import { isLoginAtom, isShowLoginBoxAtom } from '../../state/user-atoms.ts';
 import { AiLayout } from './ai-layout.tsx';
 import { aiApi } from './api/ai-api.ts';
+import { probabilitiesLabel } from './percent-label.ts';
 import { SubscribePanel } from './subscribe-panel.tsx';
 import { xgLabel } from './xg-label.ts';
 
@@ -126,7 +127,7 @@ export default function AiIndexPage() {
                       {m.awayName}
                     </Link>
                   </td>
-                  {model && <td>{p ? `${p.home}% / ${p.draw}% / ${p.away}%` : '—'}</td>}
+                  {model && <td>{p ? probabilitiesLabel(p) : '—'}</td>}
                   {model && <td>{model.xg ? xgLabel(model.xg, m.state) : '—'}</td>}
                   <td className="ai-nowrap">
                     <button

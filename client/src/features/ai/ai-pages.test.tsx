@@ -194,6 +194,8 @@ describe('/ai/explain ([AI7])', () => {
     );
     at('/ai/explain');
     await screen.findByText('63.6%');
+    // One format for the record: 60 reads 60.0% beside 63.6%.
+    expect(screen.getByText('60.0%')).toBeTruthy();
     expect(screen.getByText('近10中6')).toBeTruthy();
     expect(screen.getByText('8.5%')).toBeTruthy();
   });
