@@ -3,6 +3,7 @@ import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useState } from 'react';
 import type { RowStore } from '../../../lib/live/row-store.ts';
 import { serverNow } from '../../../lib/server-clock.ts';
+import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { musicAtom, settingAtom } from '../../../state/settings-atoms.ts';
 import { fetchScorer } from '../api/fetch-scorer.ts';
 import { excludedLeaguesAtom, hiddenAtom } from '../atoms/row-prefs-atoms.ts';
@@ -30,6 +31,8 @@ const ALERT_MS = 8_000;
  * Saturday evening (issue 11 bug 4).
  */
 const MAX_ALERTS = 2;
+/** A phone shows only the newest; the other waits behind it until closed or timed out (audit: two covered a quarter of the screen). */
+const PHONE_MAX_ALERTS = 1;
 
 /** Goal (and red card) popups for the football live list, with the goal sound (spec §3 music). */
 export default function GoalAlerts({ store }: { store: RowStore<FootballMatch> }) {
@@ -37,6 +40,7 @@ export default function GoalAlerts({ store }: { store: RowStore<FootballMatch> }
   const music = useAtomValue(musicAtom);
   const prefs = useStore();
   const [alerts, setAlerts] = useState<Alert[]>([]);
+  const phone = useMediaQuery(PHONE_QUERY);
 
   useEffect(() => {
     if (!setting.goal) return;
@@ -85,9 +89,10 @@ export default function GoalAlerts({ store }: { store: RowStore<FootballMatch> }
   }, [store, prefs, setting.goal, setting.red, music]);
 
   if (alerts.length === 0) return null;
+  const shown = phone ? alerts.slice(0, PHONE_MAX_ALERTS) : alerts;
   return (
     <div className="goal-alerts" aria-live="assertive">
-      {alerts.map((a) => (
+      {shown.map((a) => (
         <div key={a.key} className={`goal-alert ${a.kind}`} role="status" data-testid="goal-alert">
           <div className="ga-head">
             <span className="ga-kind">{a.kind === 'goal' ? '进球' : '红牌'}</span>
