@@ -30,6 +30,34 @@ describe.skipIf(!present)('[WC3] a replayed World Cup day on the live list', () 
     await stack?.stop();
   });
 
+  // First, and quick: the feed's clock passes Beijing midnight (27 → 28 June) about 85 s of wall time after 22:35.
+  it("[T1] 完场's 今天 is the replayed 27 June, not this computer's date, and lists that day's finished matches", async () => {
+    const context = await browser.newContext({
+      viewport: { width: 1366, height: 900 },
+      locale: 'zh-CN',
+      timezoneId: TIMEZONE,
+    });
+    const page = await context.newPage();
+    await page.goto(`${stack.url}/football/end`);
+    const todayTab = page.locator('.date-strip .day', { hasText: '今天' });
+    await todayTab.waitFor();
+    expect(await todayTab.getAttribute('href')).toBe('/football/end/2018-06-27');
+    // 完场 opens on the replayed day's yesterday.
+    const active = page.locator('.date-strip .day.active');
+    expect(await active.getAttribute('href')).toBe('/football/end/2018-06-26');
+    await todayTab.click();
+    await page.waitForURL(/\/football\/end\/2018-06-27$/);
+    expect(await active.innerText()).toMatch(/06-27\s*今天/);
+    // 27 June's 02:00 Beijing kick-offs are over; its 22:00 pair (Sweden–Mexico …) is still in play.
+    const rows = page.locator('[data-match-id]');
+    await expect.poll(() => rows.count()).toBe(2);
+    const text = await page.getByTestId('live-table').innerText();
+    expect(text).toMatch(/尼日利亚[\s\S]*阿根廷/);
+    expect(text).toMatch(/冰岛[\s\S]*克罗地亚/);
+    expect(text).not.toContain('瑞典');
+    await context.close();
+  });
+
   it('lists the real matches in play and shows Sweden scoring against Mexico live', async () => {
     const context = await browser.newContext({
       viewport: { width: 1440, height: 900 },

@@ -45,6 +45,11 @@ export function ensureServerClock(): Promise<void> {
   return reading;
 }
 
+/** Whether an answer has anchored the clock yet (before it, serverNow() is this computer's clock). */
+export function serverClockSynced(): boolean {
+  return synced;
+}
+
 export function serverNow(): number {
   if (!synced) return Date.now();
   return anchor.serverTime + (Date.now() - anchor.at) * rate;

@@ -2,19 +2,31 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { syncServerClock } from '../../../lib/server-clock.ts';
 import { addDays, beijingToday } from '../model/day.ts';
 import { footballRow } from '../model/fixtures.ts';
 import { sportPages } from './sport-pages.tsx';
 
+/**
+ * What /api/live/clock answers when a case sets it; otherwise it cannot tell, so the page keeps this computer's
+ * clock and reads it again on the next page (an anchored clock would stay anchored for the whole file).
+ */
+const NO_CLOCK = { code: 503, msg: '服务暂不可用，请稍后再试' };
+let clockAnswer: unknown = null;
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  clockAnswer = null;
 });
 
-/** Renders the page at `path`; the first reads answer `firstAnswers` in turn, every read after them the day. */
+/** Renders the page at `path`; the day's first reads answer `firstAnswers` in turn, every read after them the day. */
 function renderAt(path: string, ...firstAnswers: unknown[]) {
-  const fetchMock = vi.fn(async (_url: string) =>
-    Response.json({
+  const queued = [...firstAnswers];
+  const fetchMock = vi.fn(async (url: string) => {
+    if (String(url) === '/api/live/clock') return Response.json(clockAnswer ?? NO_CLOCK);
+    if (queued.length > 0) return Response.json(queued.shift());
+    return Response.json({
       code: 200,
       msg: '成功',
       data: {
@@ -26,9 +38,8 @@ function renderAt(path: string, ...firstAnswers: unknown[]) {
           footballRow({ id: 'off', state: -14 }),
         ],
       },
-    }),
-  );
-  for (const answer of firstAnswers) fetchMock.mockImplementationOnce(async () => Response.json(answer));
+    });
+  });
   vi.stubGlobal('fetch', fetchMock);
   const { Layout, End, Schedule } = sportPages.football;
   const router = createMemoryRouter(
@@ -63,7 +74,8 @@ describe('完场 and 赛程 tabs (end/:date?, schedule/:date?)', () => {
     const fetchMock = renderAt('/football/end');
     await screen.findByText('完');
     expect(rowIds()).toEqual(['done']);
-    expect(String(fetchMock.mock.calls[0]?.[0])).toContain(`date=${addDays(today, -1)}`);
+    const dayReads = fetchMock.mock.calls.filter(([url]) => String(url).includes('date='));
+    expect(dayReads.map(([url]) => String(url).match(/date=([\d-]+)/)?.[1])).toEqual([addDays(today, -1)]);
     const days = [...document.querySelectorAll('.date-strip .day')];
     expect(days).toHaveLength(8);
     expect(days.at(-1)?.textContent).toContain('今天');
@@ -112,5 +124,30 @@ describe('完场 and 赛程 tabs (end/:date?, schedule/:date?)', () => {
     const days = [...document.querySelectorAll('.date-strip .day')];
     expect(days).toHaveLength(9);
     expect(days[0]).toBe(active[0]);
+  });
+
+  it("[T1] 完场's 今天 is the score centre's day, not this computer's: a replayed 27 June 2018 opens on 26 June and reads no other day", async () => {
+    // 22:35 Beijing on 27 June 2018, replayed at 60×, on a computer whose calendar says otherwise.
+    clockAnswer = {
+      code: 200,
+      msg: '成功',
+      data: { serverTime: Date.parse('2018-06-27T14:35:00Z'), clockRate: 60 },
+    };
+    try {
+      const fetchMock = renderAt('/football/end');
+      await screen.findByText('完');
+      const today = [...document.querySelectorAll('.date-strip .day')].find((d) =>
+        d.textContent?.includes('今天'),
+      );
+      expect(today?.getAttribute('href')).toBe('/football/end/2018-06-27');
+      expect(document.querySelector('.date-strip .day.active')?.getAttribute('href')).toBe(
+        '/football/end/2018-06-26',
+      );
+      const dayReads = fetchMock.mock.calls.filter(([url]) => String(url).includes('date='));
+      expect(dayReads.map(([url]) => String(url).match(/date=([\d-]+)/)?.[1])).toEqual(['2018-06-26']);
+    } finally {
+      // Later files and cases read this computer's clock again.
+      syncServerClock(Date.now(), Date.now(), 1);
+    }
   });
 });

@@ -1,7 +1,8 @@
 import { Navigate, useParams } from 'react-router-dom';
 import { scoresPath } from '../../../app/paths.ts';
 import { useDayList } from '../hooks/use-day-list.ts';
-import { addDays, beijingToday, isDay } from '../model/day.ts';
+import { useServerToday } from '../hooks/use-server-today.ts';
+import { addDays, isDay } from '../model/day.ts';
 import type { OrderableRow } from '../model/order-rows.ts';
 import type { SportConfig } from '../model/sport-config.ts';
 import CompanyOddsScope from './company-odds-scope.tsx';
@@ -28,13 +29,15 @@ export default function DayPage<T extends OrderableRow>({
   mode: DayMode;
 }) {
   const params = useParams();
-  // [T1] Beijing's today, whatever the browser's zone: the spec's days are Beijing days.
-  const today = beijingToday();
-  // titan007 opens 完场 on yesterday and 赛程 on tomorrow: today's are on the live tab.
-  const fallback = addDays(today, mode === 'end' ? -1 : 1);
+  // [T1] Beijing's today on the score centre's clock (a replayed day is that day), whatever the browser's
+  // zone and date; null until that clock is read.
+  const today = useServerToday();
   if (params.date !== undefined && !isDay(params.date))
     return <Navigate to={scoresPath(config.sport, mode)} replace />;
-  const date = params.date ?? fallback;
+  // titan007 opens 完场 on yesterday and 赛程 on tomorrow: today's are on the live tab. A dated link loads
+  // at once; an undated one waits for the clock rather than reading the machine's day first.
+  const date = params.date ?? (today && addDays(today, mode === 'end' ? -1 : 1));
+  if (date === null) return <div className="list-state">比分数据加载中…</div>;
   return <DayTable key={date} config={config} mode={mode} date={date} today={today} />;
 }
 
@@ -42,7 +45,8 @@ function DayTable<T extends OrderableRow>(props: {
   config: SportConfig<T>;
   mode: DayMode;
   date: string;
-  today: string;
+  /** Null while the score centre's clock is read: the strip waits for it, the day's list does not. */
+  today: string | null;
 }) {
   const { config, mode, date } = props;
   const { store, load, retry } = useDayList(config, date);
@@ -57,7 +61,11 @@ function DayTable<T extends OrderableRow>(props: {
   );
   return (
     <>
-      <DateStrip sport={config.sport} mode={mode} today={props.today} selected={date} />
+      {props.today ? (
+        <DateStrip sport={config.sport} mode={mode} today={props.today} selected={date} />
+      ) : (
+        <nav className="date-strip" aria-label="选择日期" aria-busy="true" />
+      )}
       {companySwitch ? (
         <CompanyOddsScope sport={config.sport} date={date} live={false}>
           {(companyView) => (
