@@ -9,10 +9,12 @@ import ConnectionBadge from '../../../scores/components/connection-badge.tsx';
  */
 export default function ConnectionNotice({ sport, transport }: { sport: Sport; transport?: LiveTransport }) {
   const status = useConnectionStatus(sport, transport);
-  if (status !== 'reconnecting' && status !== 'stale') return null;
+  if (status === null || status === 'live') return null;
+  // The notice sits under a score already on screen, so a link that is not up is one being re-established,
+  // even when this notice subscribed after it dropped and so never saw it up ('connecting').
   return (
     <div className="fm-connection">
-      <ConnectionBadge status={status} />
+      <ConnectionBadge status={status === 'connecting' ? 'reconnecting' : status} />
     </div>
   );
 }

@@ -203,6 +203,18 @@ describe('the football match page, live tab', () => {
     expect(screen.queryByTestId('connection')).toBeNull();
   });
 
+  it('a link already down when the notice first looks still says 重新连接中 under a score on screen', async () => {
+    // The notice subscribes in an effect, which can run after the link has dropped (a flake in CI): it
+    // then never saw the link up, yet the score above it is data a fan may read as current.
+    stubFetch();
+    const { transport, snapshot, connected } = fakeTransport();
+    connected.next(false);
+    renderScreen(transport);
+    snapshot(liveState());
+    await screen.findByTestId('score');
+    expect((await screen.findByTestId('connection')).textContent).toBe('重新连接中');
+  });
+
   it('unsubscribes the match and chat channels when the page is left', async () => {
     stubFetch();
     const { transport, snapshot, left } = fakeTransport();
