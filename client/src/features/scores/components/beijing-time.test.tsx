@@ -75,7 +75,10 @@ describe('[T1] Beijing days and kick-off times in a browser that is not in Beiji
     );
     await screen.findByText('完');
     // New York's calendar says 11-23 is today; Beijing's says 11-24, so 完场 opens on 11-23.
-    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('date=2026-11-23');
+    // (The other read is /api/live/clock, the score centre's clock the days are counted on.)
+    const dayReads = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('date='));
+    expect(dayReads).toHaveLength(1);
+    expect(dayReads[0]).toContain('date=2026-11-23');
     const todayTab = [...document.querySelectorAll('.date-strip .day')].find((d) =>
       d.textContent?.includes('今天'),
     );
