@@ -49,4 +49,22 @@ describe('running clocks tick together', () => {
     list.unmount();
     match.unmount();
   });
+
+  it("a clock re-anchored after the page opened ticks on the score centre's hours: the hourly tick is not left waiting on this computer's", async () => {
+    vi.useFakeTimers();
+    // This computer: 00:00:00.5 past an hour, so its next hourly tick is almost an hour of wall time away.
+    vi.setSystemTime(3_600_000 * 500 + 500);
+    vi.resetModules();
+    const clock = await import('./server-clock.ts');
+    const { useNow } = await import('./ticker.ts');
+    const page = renderHook(() => useNow(3_600_000));
+    // Then the list answers: a replayed day at 60×, one server second before Beijing midnight.
+    const beforeMidnight = Date.parse('2018-06-27T15:59:59Z');
+    act(() => clock.syncServerClock(beforeMidnight, Date.now(), 60));
+    expect(page.result.current).toBe(beforeMidnight);
+    // That second is 17 ms of wall time at 60×.
+    act(() => vi.advanceTimersByTime(17));
+    expect(page.result.current).toBeGreaterThanOrEqual(Date.parse('2018-06-27T16:00:00Z'));
+    page.unmount();
+  });
 });
