@@ -1,15 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { FOLLOW_MSG, type FollowRelation, type FollowUser, type Page } from '@kuyi/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiPlugin, apiPlugin } from '../api/api-plugin.ts';
-import { BACKENDS, registerUser, TEST_API_OPTIONS } from '../api/test-backends.ts';
+import { type PluginGateway, startWithPlugins } from '../api/start-with-plugins.ts';
+import { BACKENDS, registerUser } from '../api/test-backends.ts';
 import { TestClient } from '../api/test-client.ts';
 import { AUTH_MSG } from '../auth/auth-messages.ts';
-import { createTestPostgres } from '../db/test-databases.ts';
-import { type RunningGateway, start } from '../server.ts';
 import { followPlugin } from './follow-plugin.ts';
 import { followedUserIds } from './follow-repository.ts';
 
@@ -19,35 +13,20 @@ const SUBSCRIBE = '/api/user/subscribe/subscribeAndPush';
 
 /** [FOL1]–[FOL7] run on embedded PGlite and on PostgreSQL (a fresh `kuyi_test_*` database). */
 describe.each(BACKENDS)('follow API on $name', ({ name, skip }) => {
-  let dataDir = '';
-  let dropDb: (() => Promise<void>) | undefined;
-  let gw: RunningGateway | undefined;
-  let api: ApiPlugin | undefined;
+  let gw: PluginGateway | undefined;
 
   beforeAll(async () => {
     if (skip) return;
-    dataDir = await mkdtemp(path.join(tmpdir(), 'kuyi-follow-'));
-    let databaseUrl: string | undefined;
-    if (name === 'PostgreSQL') {
-      const db = await createTestPostgres();
-      if ('unreachable' in db) throw new Error(db.unreachable);
-      databaseUrl = db.url;
-      dropDb = db.drop;
-    }
-    api = apiPlugin({
-      env: {},
-      keyPrefix: `kuyi_test_${randomBytes(4).toString('hex')}`,
-      ...TEST_API_OPTIONS,
+    gw = await startWithPlugins(name, {
+      dirPrefix: 'kuyi-follow-',
+      plugins: (api) => [
+        api,
+        followPlugin(api, { writeRule: { points: WRITES_PER_MINUTE, durationSec: 60 } }),
+      ],
     });
-    gw = await start(
-      { PORT: 0, LOG_LEVEL: 'silent', DATA_DIR: dataDir, REDIS_URL: undefined, DATABASE_URL: databaseUrl },
-      [api, followPlugin(api, { writeRule: { points: WRITES_PER_MINUTE, durationSec: 60 } })],
-    );
   });
   afterAll(async () => {
     await gw?.stop();
-    await dropDb?.();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   const url = () => gw?.url ?? '';
@@ -146,7 +125,7 @@ describe.each(BACKENDS)('follow API on $name', ({ name, skip }) => {
         (await a.c.get<Page<FollowUser>>('/api/user/attention/getFansListByUserId')).body.data.total,
       ).toBe(1);
       expect((await new TestClient(url()).get('/api/user/attention/getFansListByUserId')).status).toBe(401);
-      expect(await followedUserIds(api!.db(), Number(a.id))).toEqual(
+      expect(await followedUserIds(gw!.api.db(), Number(a.id))).toEqual(
         others.map((o) => Number(o.id)).reverse(),
       );
     });
@@ -159,7 +138,7 @@ describe.each(BACKENDS)('follow API on $name', ({ name, skip }) => {
       expect((await b.c.get('/api/user/user/logOff', sameSite())).body.code).toBe(200);
       expect((await myFollows(a.c)).body.data.total).toBe(0);
       expect((await relation(a.c, a.id)).body.data.attentionCount).toBe(0);
-      expect(await followedUserIds(api!.db(), Number(a.id))).toEqual([]);
+      expect(await followedUserIds(gw!.api.db(), Number(a.id))).toEqual([]);
       expect((await follow(a.c, b.id, '1')).body).toEqual({ code: 404, msg: FOLLOW_MSG.noUser, data: null });
     });
 

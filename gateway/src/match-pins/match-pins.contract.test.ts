@@ -1,7 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import {
   MATCH_PIN_KEEP_MS,
   MATCH_PIN_MAX,
@@ -10,12 +6,10 @@ import {
   type MatchPinList,
 } from '@kuyi/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiPlugin, apiPlugin } from '../api/api-plugin.ts';
-import { BACKENDS, registerUser, TEST_API_OPTIONS } from '../api/test-backends.ts';
+import { type PluginGateway, startWithPlugins } from '../api/start-with-plugins.ts';
+import { BACKENDS, registerUser } from '../api/test-backends.ts';
 import { TestClient } from '../api/test-client.ts';
 import { AUTH_MSG } from '../auth/auth-messages.ts';
-import { createTestPostgres } from '../db/test-databases.ts';
-import { type RunningGateway, start } from '../server.ts';
 import { matchPinPlugin } from './match-pin-plugin.ts';
 
 const BASE = '/api/user/matchPin';
@@ -23,37 +17,22 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /** [PIN1]–[PIN6] run on embedded PGlite and on PostgreSQL (a fresh `kuyi_test_*` database). */
 describe.each(BACKENDS)('match pins API on $name', ({ name, skip }) => {
-  let dataDir = '';
-  let dropDb: (() => Promise<void>) | undefined;
-  let gw: RunningGateway | undefined;
-  let api: ApiPlugin | undefined;
+  let gw: PluginGateway | undefined;
   // The gateway's clock for [PIN5]; tests move it forward.
   let now = Date.parse('2026-11-20T12:00:00Z');
 
   beforeAll(async () => {
     if (skip) return;
-    dataDir = await mkdtemp(path.join(tmpdir(), 'kuyi-pins-'));
-    let databaseUrl: string | undefined;
-    if (name === 'PostgreSQL') {
-      const db = await createTestPostgres();
-      if ('unreachable' in db) throw new Error(db.unreachable);
-      databaseUrl = db.url;
-      dropDb = db.drop;
-    }
-    api = apiPlugin({
-      env: {},
-      keyPrefix: `kuyi_test_${randomBytes(4).toString('hex')}`,
-      ...TEST_API_OPTIONS,
+    gw = await startWithPlugins(name, {
+      dirPrefix: 'kuyi-pins-',
+      plugins: (api) => [
+        api,
+        matchPinPlugin(api, { writeRule: { points: 1000, durationSec: 60 }, now: () => now }),
+      ],
     });
-    gw = await start(
-      { PORT: 0, LOG_LEVEL: 'silent', DATA_DIR: dataDir, REDIS_URL: undefined, DATABASE_URL: databaseUrl },
-      [api, matchPinPlugin(api, { writeRule: { points: 1000, durationSec: 60 }, now: () => now })],
-    );
   });
   afterAll(async () => {
     await gw?.stop();
-    await dropDb?.();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   const url = () => gw?.url ?? '';

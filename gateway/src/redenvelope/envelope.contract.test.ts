@@ -1,20 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiPlugin, apiPlugin } from '../api/api-plugin.ts';
-import { BACKENDS, randomName, randomPhone, TEST_API_OPTIONS } from '../api/test-backends.ts';
+import { type PluginGateway, startWithPlugins } from '../api/start-with-plugins.ts';
+import { BACKENDS, randomName, randomPhone } from '../api/test-backends.ts';
 import { TestClient } from '../api/test-client.ts';
 import { AUTH_MSG } from '../auth/auth-messages.ts';
 import { TOKEN_COOKIE } from '../auth/session-cookie.ts';
 import { SessionStore } from '../auth/session-store.ts';
 import type { Database } from '../db/open-database.ts';
 import { users } from '../db/schema.ts';
-import { createTestPostgres } from '../db/test-databases.ts';
 import { forumAreas, forumPosts } from '../forum/schema.ts';
-import { type RunningGateway, start } from '../server.ts';
 import { balance, post, SYSTEM_ACCOUNT, withTransaction } from '../wallet/ledger.ts';
 import { walletLedger } from '../wallet/schema.ts';
 import { assertLedgerBalanced } from '../wallet/testing/ledger-check.ts';
@@ -34,31 +29,15 @@ const REWARD_INFO = '/api/user/userRewardPost/getRewardPostInfo';
 
 /** [RE2]–[RE8] run on embedded PGlite and on PostgreSQL (a fresh `kuyi_test_*` database). */
 describe.each(BACKENDS)('red envelopes and rewards on $name', ({ name, skip }) => {
-  let dataDir = '';
-  let dropDb: (() => Promise<void>) | undefined;
-  let gw: RunningGateway | undefined;
-  let api: ApiPlugin | undefined;
+  let gw: PluginGateway | undefined;
   let clock = Date.now();
   let areaId = 0;
 
   beforeAll(async () => {
     if (skip) return;
-    dataDir = await mkdtemp(path.join(tmpdir(), 'kuyi-envelope-'));
-    let databaseUrl: string | undefined;
-    if (name === 'PostgreSQL') {
-      const db = await createTestPostgres();
-      if ('unreachable' in db) throw new Error(db.unreachable);
-      databaseUrl = db.url;
-      dropDb = db.drop;
-    }
-    api = apiPlugin({
-      env: {},
-      keyPrefix: `kuyi_test_${randomBytes(4).toString('hex')}`,
-      ...TEST_API_OPTIONS,
-    });
-    gw = await start(
-      { PORT: 0, LOG_LEVEL: 'silent', DATA_DIR: dataDir, REDIS_URL: undefined, DATABASE_URL: databaseUrl },
-      [
+    gw = await startWithPlugins(name, {
+      dirPrefix: 'kuyi-envelope-',
+      plugins: (api) => [
         api,
         envelopePlugin(api, {
           writeRule: { points: WRITES_PER_MINUTE, durationSec: 60 },
@@ -66,7 +45,7 @@ describe.each(BACKENDS)('red envelopes and rewards on $name', ({ name, skip }) =
           now: () => new Date(clock),
         }),
       ],
-    );
+    });
     const [area] = await db()
       .insert(forumAreas)
       .values({ name: `t${randomBytes(3).toString('hex')}` })
@@ -75,13 +54,11 @@ describe.each(BACKENDS)('red envelopes and rewards on $name', ({ name, skip }) =
   }, 60_000);
   afterAll(async () => {
     await gw?.stop();
-    await dropDb?.();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   const db = (): Database => {
-    if (!api) throw new Error('not started');
-    return api.db();
+    if (!gw) throw new Error('not started');
+    return gw.api.db();
   };
   const url = () => gw?.url ?? '';
   const sameSite = () => ({ origin: url() });

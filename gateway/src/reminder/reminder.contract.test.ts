@@ -1,7 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import {
   type Page,
   REMINDER_CAP,
@@ -11,17 +7,15 @@ import {
 } from '@kuyi/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiPlugin, apiPlugin } from '../api/api-plugin.ts';
-import { BACKENDS, registerUser, TEST_API_OPTIONS } from '../api/test-backends.ts';
+import { type PluginGateway, startWithPlugins } from '../api/start-with-plugins.ts';
+import { BACKENDS, registerUser } from '../api/test-backends.ts';
 import { TestClient } from '../api/test-client.ts';
 import { AUTH_MSG } from '../auth/auth-messages.ts';
 import { users } from '../db/schema.ts';
-import { createTestPostgres } from '../db/test-databases.ts';
 import { livePlugin } from '../live/live-plugin.ts';
 import { eventually } from '../live/testing/expected-state.ts';
 import { type FakeFeed, startFakeFeed } from '../live/testing/fake-feed.ts';
 import { FAST } from '../live/testing/gateway-harness.ts';
-import { type RunningGateway, start } from '../server.ts';
 import { reminderPlugin } from './reminder-plugin.ts';
 import { ReminderSocket } from './reminder-test-kit.ts';
 
@@ -30,10 +24,7 @@ type History = Page<Reminder> & { unread: number };
 
 /** [AI1]–[AI8] on embedded PGlite and on PostgreSQL, with the live part polling a fake feed. */
 describe.each(BACKENDS)('AI reminders on $name', ({ name, skip }) => {
-  let dataDir = '';
-  let dropDb: (() => Promise<void>) | undefined;
-  let gw: RunningGateway | undefined;
-  let api: ApiPlugin | undefined;
+  let gw: PluginGateway | undefined;
   let feed: FakeFeed | undefined;
   const sockets: ReminderSocket[] = [];
   /** [AI7] The reminder part's clock: f4 is 未开 and kicks off at KICKOFF; tests move the clock to it. */
@@ -49,42 +40,24 @@ describe.each(BACKENDS)('AI reminders on $name', ({ name, skip }) => {
     f4.periodStart = null;
     kickoff = f4.kickoff;
     clock = kickoff - 2 * 60 * 60_000;
-    dataDir = await mkdtemp(path.join(tmpdir(), 'kuyi-ai-'));
-    let databaseUrl: string | undefined;
-    if (name === 'PostgreSQL') {
-      const db = await createTestPostgres();
-      if ('unreachable' in db) throw new Error(db.unreachable);
-      databaseUrl = db.url;
-      dropDb = db.drop;
-    }
-    const prefix = `kuyi_test_${randomBytes(4).toString('hex')}`;
-    api = apiPlugin({ env: {}, keyPrefix: prefix, ...TEST_API_OPTIONS });
-    const live = livePlugin({ ...FAST, LIVE_KEY_PREFIX: prefix });
-    reminder = reminderPlugin(api, live, null, {
-      writeRule: { points: 60, durationSec: 60 },
-      now: () => clock,
-      previewTickMs: 100,
-    });
-    gw = await start(
-      {
-        PORT: 0,
-        LOG_LEVEL: 'silent',
-        DATA_DIR: dataDir,
-        REDIS_URL: undefined,
-        DATABASE_URL: databaseUrl,
-        FEED_URL: feed.url,
-        POLL_INTERVAL_MS: 50,
-        CLIENT_DIST: '/nonexistent',
+    gw = await startWithPlugins(name, {
+      dirPrefix: 'kuyi-ai-',
+      config: { FEED_URL: feed.url, POLL_INTERVAL_MS: 50, CLIENT_DIST: '/nonexistent' },
+      plugins: (api, prefix) => {
+        const live = livePlugin({ ...FAST, LIVE_KEY_PREFIX: prefix });
+        reminder = reminderPlugin(api, live, null, {
+          writeRule: { points: 60, durationSec: 60 },
+          now: () => clock,
+          previewTickMs: 100,
+        });
+        return [live, api, reminder];
       },
-      [live, api, reminder],
-    );
+    });
   }, 180_000);
   afterAll(async () => {
     for (const s of sockets) s.close();
     await gw?.stop();
     await feed?.close();
-    await dropDb?.();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   const url = () => gw?.url ?? '';
@@ -159,8 +132,8 @@ describe.each(BACKENDS)('AI reminders on $name', ({ name, skip }) => {
       // Changing the kinds of a target already held is not a new subscription.
       expect((await subscribe(a.c, { ...team(0), kinds: ['red'] })).body.code).toBe(200);
       // VIP (as buyVip leaves it: is_vip with a future vip_until) lifts the cap.
-      await api
-        ?.db()
+      await gw?.api
+        .db()
         .update(users)
         .set({ isVip: true, vipUntil: new Date(Date.now() + 86_400_000) })
         .where(eq(users.id, Number(a.id)));

@@ -1,15 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { type Page, WALLET_MSG, WALLET_PATHS, type WalletDetailRow, type WalletTotal } from '@kuyi/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiPlugin, apiPlugin } from '../api/api-plugin.ts';
-import { BACKENDS, registerUser, TEST_API_OPTIONS } from '../api/test-backends.ts';
+import { type PluginGateway, startWithPlugins } from '../api/start-with-plugins.ts';
+import { BACKENDS, registerUser } from '../api/test-backends.ts';
 import { TestClient } from '../api/test-client.ts';
-import { createTestPostgres } from '../db/test-databases.ts';
-import { type RunningGateway, start } from '../server.ts';
 import { type Currency, post, SYSTEM_ACCOUNT, withTransaction } from './ledger.ts';
 import { walletLedger } from './schema.ts';
 import { dropWhenIdle } from './testing/drop-when-idle.ts';
@@ -19,40 +13,23 @@ import { ensureWelcome, WELCOME_MEMO } from './welcome-grant.ts';
 
 /** [W6]–[W9] the wallet calls of spec §7 on embedded PGlite and on PostgreSQL. */
 describe.each(BACKENDS)('wallet API on $name', ({ name, skip }) => {
-  let dataDir = '';
-  let dropDb: (() => Promise<void>) | undefined;
-  let gw: RunningGateway | undefined;
-  let api: ApiPlugin | undefined;
+  let gw: PluginGateway | undefined;
   const db = () => {
-    if (!api) throw new Error('gateway not started');
-    return api.db();
+    if (!gw) throw new Error('gateway not started');
+    return gw.api.db();
   };
 
   beforeAll(async () => {
     if (skip) return;
-    dataDir = await mkdtemp(path.join(tmpdir(), 'kuyi-wallet-'));
-    let databaseUrl: string | undefined;
-    if (name === 'PostgreSQL') {
-      const pg = await createTestPostgres();
-      if ('unreachable' in pg) throw new Error(pg.unreachable);
-      databaseUrl = pg.url;
-      dropDb = () => dropWhenIdle(pg);
-    }
-    api = apiPlugin({
-      env: {},
-      keyPrefix: `kuyi_test_${randomBytes(4).toString('hex')}`,
-      ...TEST_API_OPTIONS,
+    gw = await startWithPlugins(name, {
+      dirPrefix: 'kuyi-wallet-',
+      plugins: (api) => [api, walletPlugin(api)],
+      dropDatabase: dropWhenIdle,
     });
-    gw = await start(
-      { PORT: 0, LOG_LEVEL: 'silent', DATA_DIR: dataDir, REDIS_URL: undefined, DATABASE_URL: databaseUrl },
-      [api, walletPlugin(api)],
-    );
   }, 60_000);
   afterAll(async () => {
-    if (api && gw) await assertLedgerBalanced(api.db());
+    if (gw) await assertLedgerBalanced(gw.api.db());
     await gw?.stop();
-    await dropDb?.();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   async function person() {
