@@ -1,4 +1,11 @@
-import { type CompanyOdds, type EuroLine, euroBreakdown, type Sport } from '@kuyi/shared';
+import {
+  type CompanyOdds,
+  type EuroLine,
+  euroBreakdown,
+  type Sport,
+  settleAsian,
+  settleTotal,
+} from '@kuyi/shared';
 import { Fragment } from 'react';
 import { serverNow } from '../../../lib/server-clock.ts';
 import {
@@ -16,7 +23,8 @@ import { updateLabel } from '../model/update-label.ts';
 
 const percent = (x: number) => `${(x * 100).toFixed(1)}%`;
 
-function OpenCells({ cells, width }: { cells: Cell[] | null; width: number }) {
+/** Fixed cells of a line: the opening (初盘) or, once kicked off, the closing (终盘). */
+function FixedCells({ cells, width, side }: { cells: Cell[] | null; width: number; side: 'open' | 'close' }) {
   if (!cells)
     return (
       <td className="hc-none" colSpan={width}>
@@ -24,7 +32,11 @@ function OpenCells({ cells, width }: { cells: Cell[] | null; width: number }) {
       </td>
     );
   return cells.map((c) => (
-    <td key={c.key} className={c.key === 'line' ? 'hc-open hc-line' : 'hc-open'}>
+    <td
+      key={c.key}
+      className={c.key === 'line' ? `hc-${side} hc-line` : `hc-${side}`}
+      data-cell={side === 'close' ? `close.${c.key}` : undefined}
+    >
       {c.text}
     </td>
   ));
@@ -69,6 +81,49 @@ function LiveCells(props: {
   });
 }
 
+/** Win for the home side / over reads red, a loss / under green, a push grey (titan007's 盘路 colours). */
+const RESULT_CLASS: Record<string, string> = {
+  赢: 'up',
+  赢半: 'up',
+  大: 'up',
+  大半: 'up',
+  输: 'down',
+  输半: 'down',
+  小: 'down',
+  小半: 'down',
+};
+
+/** A finished match's result against the company's 终盘 of a full-time 亚盘 or 大小 ([D6]). */
+function CloseResult({
+  company,
+  market,
+  score,
+}: {
+  company: CompanyOdds;
+  market: 'ya' | 'da';
+  score: FinalScore;
+}) {
+  const close = company[market].close;
+  const result = !close
+    ? null
+    : 'over' in close
+      ? settleTotal(close.line, score.home + score.away)
+      : settleAsian(close.line, score.home, score.away);
+  return (
+    <td
+      className={result ? `hc-result hc-${RESULT_CLASS[result] ?? 'push'}` : 'hc-none'}
+      data-cell={`${market}.result`}
+    >
+      {result ?? '-'}
+    </td>
+  );
+}
+
+export interface FinalScore {
+  home: number;
+  away: number;
+}
+
 function ReturnRate({ line }: { line: EuroLine | null }) {
   const b = line ? euroBreakdown(line) : null;
   return <td className="hc-rate">{b ? percent(b.returnRate) : '-'}</td>;
@@ -85,12 +140,21 @@ export default function CompanyComparison(props: {
   flashes: ReadonlyMap<string, Move>;
   selectedId: string | null;
   onSelect: (companyId: string) => void;
+  /** The score a finished match settles on; null before the end (no 盘路 column). */
+  settledOn?: FinalScore | null;
 }) {
-  const { companies, markets, sport, flashes, selectedId, onSelect } = props;
+  const { companies, markets, sport, flashes, selectedId, onSelect, settledOn = null } = props;
+  // 盘路 of the full-time lines only: half-time lines settle on a half-time score the page does not hold.
+  const settles = (m: MarketKey): m is 'ya' | 'da' =>
+    settledOn !== null && (m === 'ya' || m === 'da') && closed(m);
   const widths = markets.map((m) => cellLabels(m, sport).length);
   const isEuro = (m: MarketKey) => MARKET_KIND[m] === 'euro';
   // One handicap or total market fits a phone once 更新 steps aside; 欧赔 and 三合一 scroll sideways.
   const narrow = markets.length === 1 && !markets.some(isEuro);
+  // Once kicked off the feed sends each company's 终盘 (last pre-match quote): the line a finished match is
+  // judged on, and what the today list prints for it, so it sits between 初盘 and 即时.
+  const closed = (m: MarketKey) => companies.some((c) => c[m].close != null);
+  const sides = (m: MarketKey) => (closed(m) ? (['初', '终', '即'] as const) : (['初', '即'] as const));
   return (
     <div className="hc-scroll">
       <table
@@ -101,7 +165,11 @@ export default function CompanyComparison(props: {
           <tr>
             <th rowSpan={3}>公司</th>
             {markets.map((m, i) => (
-              <th key={m} className="hc-group" colSpan={(widths[i] ?? 0) * 2 + (isEuro(m) ? 1 : 0)}>
+              <th
+                key={m}
+                className="hc-group"
+                colSpan={(widths[i] ?? 0) * sides(m).length + (isEuro(m) || settles(m) ? 1 : 0)}
+              >
                 {marketTitle(m, sport)}
               </th>
             ))}
@@ -113,15 +181,21 @@ export default function CompanyComparison(props: {
             {markets.map((m, i) => (
               <Fragment key={m}>
                 <th colSpan={widths[i]}>初盘</th>
+                {closed(m) && <th colSpan={widths[i]}>终盘</th>}
                 <th colSpan={widths[i]}>即时</th>
                 {isEuro(m) && <th rowSpan={2}>返还率</th>}
+                {settles(m) && (
+                  <th rowSpan={2} title="按终盘计算的赛果">
+                    盘路
+                  </th>
+                )}
               </Fragment>
             ))}
           </tr>
           <tr>
             {markets.map((m) => (
               <Fragment key={m}>
-                {(['初', '即'] as const).flatMap((side) =>
+                {sides(m).flatMap((side) =>
                   cellLabels(m, sport).map((label) => (
                     <th key={`${side}-${label}`} className="hc-sub">
                       {label}
@@ -154,7 +228,18 @@ export default function CompanyComparison(props: {
                 </th>
                 {markets.map((m, i) => (
                   <Fragment key={m}>
-                    <OpenCells cells={lineCells(m, company[m].open, sport)} width={widths[i] ?? 1} />
+                    <FixedCells
+                      cells={lineCells(m, company[m].open, sport)}
+                      width={widths[i] ?? 1}
+                      side="open"
+                    />
+                    {closed(m) && (
+                      <FixedCells
+                        cells={lineCells(m, company[m].close ?? null, sport)}
+                        width={widths[i] ?? 1}
+                        side="close"
+                      />
+                    )}
                     <LiveCells
                       company={company}
                       market={m}
@@ -163,6 +248,9 @@ export default function CompanyComparison(props: {
                       width={widths[i] ?? 1}
                     />
                     {isEuro(m) && <ReturnRate line={company[m].live as EuroLine | null} />}
+                    {settledOn && settles(m) && (
+                      <CloseResult company={company} market={m} score={settledOn} />
+                    )}
                   </Fragment>
                 ))}
                 <td className="hc-time hc-updated">{updateLabel(company.updatedAt, serverNow())}</td>

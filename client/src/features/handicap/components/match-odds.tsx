@@ -1,4 +1,4 @@
-import { routeTitle, type Sport } from '@kuyi/shared';
+import { routeTitle, type Sport, settlementScore } from '@kuyi/shared';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -66,6 +66,7 @@ export default function MatchOdds({ sport, matchId, tab }: { sport: Sport; match
             flashes={flashes}
             selectedId={selected?.companyId ?? null}
             onSelect={setPicked}
+            settledOn={match?.state === -1 ? settlementScore(match) : null}
           />
         )}
       </section>
