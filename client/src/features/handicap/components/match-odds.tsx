@@ -71,7 +71,14 @@ export default function MatchOdds({ sport, matchId, tab }: { sport: Sport; match
         )}
       </section>
       {selected && (
-        <OddsHistory key={tab.tab} sport={sport} matchId={matchId} company={selected} markets={tab.markets} />
+        <OddsHistory
+          key={tab.tab}
+          sport={sport}
+          matchId={matchId}
+          company={selected}
+          markets={tab.markets}
+          kickoff={match?.kickoff}
+        />
       )}
     </>
   );

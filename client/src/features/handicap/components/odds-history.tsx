@@ -13,11 +13,13 @@ function HistoryBody({
   matchId,
   company,
   market,
+  kickoff,
 }: {
   sport: Sport;
   matchId: string;
   company: CompanyOdds;
   market: MarketKey;
+  kickoff: number | undefined;
 }) {
   // Football only: the score centre keeps no basketball odds history.
   const key = sport === 'football' ? `${matchId}:${company.companyId}:${market}` : null;
@@ -34,7 +36,7 @@ function HistoryBody({
     );
   if (view.kind === 'loading') return <p className="hc-empty muted">正在加载指数变化…</p>;
   if (view.kind === 'error') return <p className="hc-empty muted">{view.msg}</p>;
-  const rows = historyRows(view.data, market, sport);
+  const rows = historyRows(view.data, market, sport, kickoff);
   if (rows.length === 0) return <p className="hc-empty">{NO_HISTORY}</p>;
   const euro = MARKET_KIND[market] === 'euro';
   return (
@@ -50,6 +52,7 @@ function HistoryBody({
                 <th key={label}>{label}</th>
               ))}
               {euro && <th>返还率</th>}
+              <th>状态</th>
             </tr>
           </thead>
           <tbody>
@@ -77,6 +80,7 @@ function HistoryBody({
                     {euro && (
                       <td className="hc-rate">{rate == null ? '-' : `${(rate * 100).toFixed(1)}%`}</td>
                     )}
+                    <td className={`hc-state-${row.state === '滚' ? 'live' : 'pre'}`}>{row.state}</td>
                   </tr>
                 );
               })}
@@ -93,11 +97,13 @@ export default function OddsHistory({
   matchId,
   company,
   markets,
+  kickoff,
 }: {
   sport: Sport;
   matchId: string;
   company: CompanyOdds;
   markets: readonly MarketKey[];
+  kickoff?: number;
 }) {
   const [picked, setPicked] = useState<MarketKey | null>(null);
   const market = picked && markets.includes(picked) ? picked : (markets[0] as MarketKey);
@@ -123,7 +129,7 @@ export default function OddsHistory({
           </fieldset>
         )}
       </header>
-      <HistoryBody sport={sport} matchId={matchId} company={company} market={market} />
+      <HistoryBody sport={sport} matchId={matchId} company={company} market={market} kickoff={kickoff} />
     </section>
   );
 }
