@@ -1,6 +1,8 @@
 import { stat } from 'node:fs/promises';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { users } from '../db/schema.ts';
 import { TEST_PG_ADMIN_URL } from '../db/test-databases.ts';
 import type { GatewayPlugin } from '../plugin.ts';
 import { startWithPlugins } from './start-with-plugins.ts';
@@ -58,4 +60,37 @@ describe.each(BACKENDS)('a contract suite gateway on $name', ({ name, skip }) =>
     expect(await exists(seen.dataDir)).toBe(false);
     if (name === 'PostgreSQL') expect(await testDatabases()).not.toContain(nameOf(seen.databaseUrl));
   });
+
+  it.skipIf(skip)(
+    'a restart starts new parts on the same data directory, database and key prefix',
+    async () => {
+      const prefixes: string[] = [];
+      const t = await startWithPlugins(name, {
+        dirPrefix: 'kuyi-plugins-',
+        plugins: (api, keyPrefix) => {
+          prefixes.push(keyPrefix);
+          return [api];
+        },
+      });
+      try {
+        const phone = `1${String(Date.now()).slice(-10)}`;
+        await t.api.db().insert(users).values({ phone, userName: '重启前', passwordHash: '!' });
+        const before = { api: t.api, gw: t.gw };
+
+        await t.restart();
+
+        expect(t.api).not.toBe(before.api);
+        expect(t.gw).not.toBe(before.gw);
+        expect((await fetch(`${t.url}/healthz`)).status).toBe(200);
+        const rows = await t.api.db().select().from(users).where(eq(users.phone, phone));
+        expect(rows.map((r) => r.userName)).toEqual(['重启前']);
+        expect(prefixes).toHaveLength(2);
+        expect(prefixes[1]).toBe(prefixes[0]);
+      } finally {
+        await t.stop();
+      }
+      expect(await exists(t.dataDir)).toBe(false);
+      if (name === 'PostgreSQL') expect(await testDatabases()).not.toContain(nameOf(t.databaseUrl));
+    },
+  );
 });

@@ -7,15 +7,22 @@ import { createTestPostgres, type TestPostgres } from '../db/test-databases.ts';
 import type { GatewayPlugin } from '../plugin.ts';
 import { type RunningGateway, start } from '../server.ts';
 import { type ApiPlugin, type ApiPluginOptions, apiPlugin } from './api-plugin.ts';
-import { type BACKENDS, TEST_API_OPTIONS } from './test-backends.ts';
+import { TEST_API_OPTIONS } from './test-api-options.ts';
+import type { BACKENDS } from './test-backends.ts';
 
 export interface PluginGateway {
-  url: string;
-  api: ApiPlugin;
-  gw: RunningGateway;
+  /** The running gateway's address; a restart moves it to a new port. */
+  readonly url: string;
+  readonly api: ApiPlugin;
+  readonly gw: RunningGateway;
   dataDir: string;
   /** The fresh `kuyi_test_*` database on PostgreSQL; undefined on PGlite. */
   databaseUrl: string | undefined;
+  /**
+   * Stops the gateway and starts new parts (`plugins` is called again) on the same DATA_DIR, database and key
+   * prefix, as a redeploy would.
+   */
+  restart(): Promise<void>;
   /** Stops the gateway, drops the PostgreSQL database and removes the data directory. */
   stop(): Promise<void>;
 }
@@ -50,27 +57,42 @@ export async function startWithPlugins(
       if ('unreachable' in db) throw new Error(db.unreachable);
       pg = db;
     }
+    const databaseUrl = pg?.url;
     const keyPrefix = `kuyi_test_${randomBytes(4).toString('hex')}`;
-    const api = apiPlugin({ env: {}, keyPrefix, ...(opts.apiOptions ?? TEST_API_OPTIONS) });
-    const gw = await start(
-      {
-        PORT: 0,
-        LOG_LEVEL: 'silent',
-        DATA_DIR: dataDir,
-        REDIS_URL: undefined,
-        DATABASE_URL: pg?.url,
-        ...opts.config,
-      },
-      opts.plugins(api, keyPrefix),
-    );
+    const boot = async () => {
+      const api = apiPlugin({ env: {}, keyPrefix, ...(opts.apiOptions ?? TEST_API_OPTIONS) });
+      const gw = await start(
+        {
+          PORT: 0,
+          LOG_LEVEL: 'silent',
+          DATA_DIR: dataDir,
+          REDIS_URL: undefined,
+          DATABASE_URL: databaseUrl,
+          ...opts.config,
+        },
+        opts.plugins(api, keyPrefix),
+      );
+      return { api, gw };
+    };
+    let running = await boot();
     return {
-      url: gw.url,
-      api,
-      gw,
+      get url() {
+        return running.gw.url;
+      },
+      get api() {
+        return running.api;
+      },
+      get gw() {
+        return running.gw;
+      },
       dataDir,
-      databaseUrl: pg?.url,
+      databaseUrl,
+      async restart() {
+        await running.gw.stop();
+        running = await boot();
+      },
       async stop() {
-        await gw.stop();
+        await running.gw.stop();
         await drop();
         await rm(dataDir, { recursive: true, force: true });
       },

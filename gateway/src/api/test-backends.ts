@@ -2,10 +2,10 @@ import { randomInt } from 'node:crypto';
 import type { User } from '@kuyi/shared';
 import pg from 'pg';
 import type { Config } from '../config.ts';
-import { createTestPostgres, TEST_PG_ADMIN_URL } from '../db/test-databases.ts';
+import { TEST_PG_ADMIN_URL } from '../db/test-databases.ts';
 import { serviceMissing } from '../db/test-services.ts';
-import { DEFAULT_SMS_RULES } from '../sms/sms-guard.ts';
 import type { ApiPluginOptions } from './api-plugin.ts';
+import { TEST_API_OPTIONS } from './test-api-options.ts';
 import type { TestClient } from './test-client.ts';
 import { startTestGateway, type TestGateway } from './test-gateway.ts';
 
@@ -28,28 +28,16 @@ export const BACKENDS = [
   { name: 'PostgreSQL', skip: postgresProblem !== null },
 ] as const;
 
-/** Everyone in a test run shares 127.0.0.1, so the per-IP SMS cap is raised; the 60 s resend stays. */
-export const TEST_API_OPTIONS: ApiPluginOptions = {
-  smsRules: { ...DEFAULT_SMS_RULES, perIpDaily: { points: 10_000, durationSec: 86_400 } },
-};
+/** Defined apart so test-gateway (through start-with-plugins) does not load this module's PostgreSQL probe. */
+export { TEST_API_OPTIONS };
 
 /** Starts a gateway on the named backend (a fresh `kuyi_test_*` database for PostgreSQL). */
-export async function startOn(
+export function startOn(
   backend: (typeof BACKENDS)[number]['name'],
   config: Partial<Config> = {},
   opts: ApiPluginOptions = TEST_API_OPTIONS,
 ): Promise<TestGateway> {
-  if (backend === 'PGlite') return startTestGateway(config, opts);
-  const db = await createTestPostgres();
-  if ('unreachable' in db) throw new Error(db.unreachable);
-  const t = await startTestGateway({ ...config, DATABASE_URL: db.url }, opts);
-  return {
-    ...t,
-    async stop() {
-      await t.stop();
-      await db.drop();
-    },
-  };
+  return startTestGateway(config, opts, backend);
 }
 
 export const randomPhone = () => `1${randomInt(30, 99)}${String(randomInt(0, 1e8)).padStart(8, '0')}`;

@@ -1,18 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FootballMatch } from '@kuyi/shared';
 import { sql } from 'drizzle-orm';
-import { apiPlugin } from '../api/api-plugin.ts';
-import { TEST_API_OPTIONS } from '../api/test-backends.ts';
+import type { ApiPlugin } from '../api/api-plugin.ts';
+import { startWithPlugins } from '../api/start-with-plugins.ts';
 import { TestClient } from '../api/test-client.ts';
 import { TOKEN_COOKIE } from '../auth/session-cookie.ts';
 import type { Database } from '../db/open-database.ts';
 import { users } from '../db/schema.ts';
-import { createTestPostgres } from '../db/test-databases.ts';
 import { footballRow } from '../live/testing/fake-rows.ts';
-import { type RunningGateway, start } from '../server.ts';
+import type { RunningGateway } from '../server.ts';
 import { post, SYSTEM_ACCOUNT } from '../wallet/ledger.ts';
 import { arenaPlugin } from './arena-plugin.ts';
 import type { MatchSource } from './match-source.ts';
@@ -62,7 +58,7 @@ export interface ArenaHarness {
   db: Database;
   matches: FakeMatches;
   arena: ReturnType<typeof arenaPlugin>;
-  api: ReturnType<typeof apiPlugin>;
+  api: ApiPlugin;
   /** A logged-in client for a new user holding `qiubiFen` 球币 (in 分). */
   user(qiubiFen?: number): Promise<{ id: number; name: string; c: TestClient }>;
   restart(): Promise<void>;
@@ -71,40 +67,29 @@ export interface ArenaHarness {
 
 /** A gateway with the API and arena parts (settler off: tests tick it) on PGlite or a fresh PostgreSQL. */
 export async function startArena(backend: 'PGlite' | 'PostgreSQL'): Promise<ArenaHarness> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'kuyi-arena-'));
-  let databaseUrl: string | undefined;
-  let drop: (() => Promise<void>) | undefined;
-  if (backend === 'PostgreSQL') {
-    const pg = await createTestPostgres();
-    if ('unreachable' in pg) throw new Error(pg.unreachable);
-    databaseUrl = pg.url;
-    drop = pg.drop;
-  }
   const matches = new FakeMatches();
-  const keyPrefix = `kuyi_test_${randomBytes(4).toString('hex')}`;
-  const boot = async () => {
-    const api = apiPlugin({ env: {}, keyPrefix, ...TEST_API_OPTIONS });
-    const arena = arenaPlugin(api, { source: matches, settleMs: 0 });
-    const gw = await start(
-      { PORT: 0, LOG_LEVEL: 'silent', DATA_DIR: dataDir, REDIS_URL: undefined, DATABASE_URL: databaseUrl },
-      [api, arena],
-    );
-    return { api, arena, gw };
-  };
-  let parts = await boot();
+  // Built anew with the API part at each (re)start, inside startWithPlugins.
+  let arena!: ReturnType<typeof arenaPlugin>;
+  const t = await startWithPlugins(backend, {
+    dirPrefix: 'kuyi-arena-',
+    plugins: (api) => {
+      arena = arenaPlugin(api, { source: matches, settleMs: 0 });
+      return [api, arena];
+    },
+  });
   let seq = 0;
   const h: ArenaHarness = {
     get gw() {
-      return parts.gw;
+      return t.gw;
     },
     get db() {
-      return parts.api.db();
+      return t.api.db();
     },
     get arena() {
-      return parts.arena;
+      return arena;
     },
     get api() {
-      return parts.api;
+      return t.api;
     },
     matches,
     async user(qiubiFen = 0) {
@@ -140,20 +125,13 @@ export async function startArena(backend: 'PGlite' | 'PostgreSQL'): Promise<Aren
           ]),
         );
       }
-      const token = await parts.api.services().sessions.create(row.id);
-      const c = new TestClient(parts.gw.url, { origin: parts.gw.url });
+      const token = await t.api.services().sessions.create(row.id);
+      const c = new TestClient(t.url, { origin: t.url });
       c.cookies.set(TOKEN_COOKIE, token);
       return { id: row.id, name, c };
     },
-    async restart() {
-      await parts.gw.stop();
-      parts = await boot();
-    },
-    async stop() {
-      await parts.gw.stop();
-      await drop?.();
-      await rm(dataDir, { recursive: true, force: true });
-    },
+    restart: t.restart,
+    stop: t.stop,
   };
   return h;
 }

@@ -1,13 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { ForumPostDetail, PostInsert } from '@kuyi/shared';
-import { type ApiPlugin, apiPlugin } from '../api/api-plugin.ts';
-import { registerUser, TEST_API_OPTIONS } from '../api/test-backends.ts';
+import { type PluginGateway, startWithPlugins } from '../api/start-with-plugins.ts';
+import { registerUser } from '../api/test-backends.ts';
 import { TestClient } from '../api/test-client.ts';
-import { createTestPostgres } from '../db/test-databases.ts';
-import { type RunningGateway, start } from '../server.ts';
 import { type ForumPluginOptions, forumPlugin } from './forum-plugin.ts';
 
 /** The smallest valid PNG (1×1): real image bytes for the upload's content check. */
@@ -16,46 +11,17 @@ export const PNG = Buffer.from(
   'base64',
 );
 
-export interface ForumGateway {
-  gw: RunningGateway;
-  api: ApiPlugin;
-  url: string;
-  stop(): Promise<void>;
-}
+export type ForumGateway = PluginGateway;
 
 /** A gateway with the API part and the forum on PGlite or a fresh PostgreSQL database. */
-export async function startForum(
+export function startForum(
   backend: 'PGlite' | 'PostgreSQL',
   opts: ForumPluginOptions = {},
 ): Promise<ForumGateway> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'kuyi-forum-'));
-  let databaseUrl: string | undefined;
-  let drop: (() => Promise<void>) | undefined;
-  if (backend === 'PostgreSQL') {
-    const db = await createTestPostgres();
-    if ('unreachable' in db) throw new Error(db.unreachable);
-    databaseUrl = db.url;
-    drop = db.drop;
-  }
-  const api = apiPlugin({
-    env: {},
-    keyPrefix: `kuyi_test_${randomBytes(4).toString('hex')}`,
-    ...TEST_API_OPTIONS,
+  return startWithPlugins(backend, {
+    dirPrefix: 'kuyi-forum-',
+    plugins: (api) => [api, forumPlugin(api, opts)],
   });
-  const gw = await start(
-    { PORT: 0, LOG_LEVEL: 'silent', DATA_DIR: dataDir, REDIS_URL: undefined, DATABASE_URL: databaseUrl },
-    [api, forumPlugin(api, opts)],
-  );
-  return {
-    gw,
-    api,
-    url: gw.url,
-    async stop() {
-      await gw.stop();
-      await drop?.();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 /** A logged-in browser; its writes carry the site's own Origin as the page's fetches do. */

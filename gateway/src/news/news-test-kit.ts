@@ -1,7 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import {
   EMPTY_MAIN_ODDS,
   type FootballHeader,
@@ -11,23 +7,15 @@ import {
   type NewsInsert,
 } from '@kuyi/shared';
 import { eq } from 'drizzle-orm';
-import { type ApiPlugin, apiPlugin } from '../api/api-plugin.ts';
-import { TEST_API_OPTIONS } from '../api/test-backends.ts';
+import { type PluginGateway, startWithPlugins } from '../api/start-with-plugins.ts';
 import type { TestClient } from '../api/test-client.ts';
 import { users } from '../db/schema.ts';
-import { createTestPostgres } from '../db/test-databases.ts';
 import { person, uploadPng } from '../forum/forum-test-kit.ts';
-import { type RunningGateway, start } from '../server.ts';
 import { type NewsPluginOptions, newsPlugin } from './news-plugin.ts';
 import type { ReportSource } from './report-source.ts';
 
-export interface NewsGateway {
-  gw: RunningGateway;
-  api: ApiPlugin;
+export interface NewsGateway extends PluginGateway {
   news: ReturnType<typeof newsPlugin>;
-  url: string;
-  dataDir: string;
-  stop(): Promise<void>;
 }
 
 /** A gateway with the API part and news on PGlite or a fresh PostgreSQL database; no generator loop. */
@@ -35,37 +23,16 @@ export async function startNews(
   backend: 'PGlite' | 'PostgreSQL',
   opts: NewsPluginOptions = {},
 ): Promise<NewsGateway> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'kuyi-news-'));
-  let databaseUrl: string | undefined;
-  let drop: (() => Promise<void>) | undefined;
-  if (backend === 'PostgreSQL') {
-    const db = await createTestPostgres();
-    if ('unreachable' in db) throw new Error(db.unreachable);
-    databaseUrl = db.url;
-    drop = db.drop;
-  }
-  const api = apiPlugin({
-    env: {},
-    keyPrefix: `kuyi_test_${randomBytes(4).toString('hex')}`,
-    ...TEST_API_OPTIONS,
-  });
-  const news = newsPlugin(api, { reportMs: 0, source: emptySource, ...opts });
-  const gw = await start(
-    { PORT: 0, LOG_LEVEL: 'silent', DATA_DIR: dataDir, REDIS_URL: undefined, DATABASE_URL: databaseUrl },
-    [api, news],
-  );
-  return {
-    gw,
-    api,
-    news,
-    url: gw.url,
-    dataDir,
-    async stop() {
-      await gw.stop();
-      await drop?.();
-      await rm(dataDir, { recursive: true, force: true });
+  // Built with the API part, inside startWithPlugins, before it returns.
+  let news!: ReturnType<typeof newsPlugin>;
+  const t = await startWithPlugins(backend, {
+    dirPrefix: 'kuyi-news-',
+    plugins: (api) => {
+      news = newsPlugin(api, { reportMs: 0, source: emptySource, ...opts });
+      return [api, news];
     },
-  };
+  });
+  return Object.assign(t, { news });
 }
 
 const emptySource: ReportSource = {

@@ -1,17 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { apiPlugin } from '../../api/api-plugin.ts';
-import { TEST_API_OPTIONS } from '../../api/test-backends.ts';
+import type { ApiPlugin } from '../../api/api-plugin.ts';
+import { startWithPlugins } from '../../api/start-with-plugins.ts';
 import { TestClient } from '../../api/test-client.ts';
 import { TOKEN_COOKIE } from '../../auth/session-cookie.ts';
 import type { Database } from '../../db/open-database.ts';
 import { users } from '../../db/schema.ts';
-import { createTestPostgres } from '../../db/test-databases.ts';
 import { memberPlugin } from '../../member/member-plugin.ts';
 import { ocpcPlugin } from '../../ocpc/ocpc-plugin.ts';
-import { type RunningGateway, start } from '../../server.ts';
+import type { RunningGateway } from '../../server.ts';
 import { post, SYSTEM_ACCOUNT } from '../../wallet/ledger.ts';
 import { dropWhenIdle } from '../../wallet/testing/drop-when-idle.ts';
 import { walletPlugin } from '../../wallet/wallet-plugin.ts';
@@ -21,7 +17,7 @@ import { DEV_SIGNATURE_HEADER, DevPayProvider } from '../providers/dev-provider.
 export interface PayHarness {
   gw: RunningGateway;
   db: Database;
-  api: ReturnType<typeof apiPlugin>;
+  api: ApiPlugin;
   payment: ReturnType<typeof paymentPlugin>;
   /** A logged-in client (origin = the gateway) for a new user holding `qiubiFen` 球币 (分). */
   user(qiubiFen?: number, opts?: { admin?: boolean }): Promise<{ id: number; c: TestClient }>;
@@ -35,24 +31,19 @@ export async function startPayments(
   backend: 'PGlite' | 'PostgreSQL',
   env: Record<string, string> = {},
 ): Promise<PayHarness> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'kuyi-pay-'));
-  let databaseUrl: string | undefined;
-  let drop: (() => Promise<void>) | undefined;
-  if (backend === 'PostgreSQL') {
-    const pg = await createTestPostgres();
-    if ('unreachable' in pg) throw new Error(pg.unreachable);
-    databaseUrl = pg.url;
-    drop = () => dropWhenIdle(pg);
-  }
-  const keyPrefix = `kuyi_test_${randomBytes(4).toString('hex')}`;
   const fullEnv = { PAY_PROVIDER: 'dev', PAY_RECONCILE_MS: '0', ...env };
-  const api = apiPlugin({ env: {}, keyPrefix, ...TEST_API_OPTIONS });
-  const ocpc = ocpcPlugin(api, { env: fullEnv });
-  const payment = paymentPlugin(api, { env: fullEnv, ocpc });
-  const gw = await start(
-    { PORT: 0, LOG_LEVEL: 'silent', DATA_DIR: dataDir, REDIS_URL: undefined, DATABASE_URL: databaseUrl },
-    [api, walletPlugin(api), ocpc, payment, memberPlugin(api)],
-  );
+  // Built with the API part, inside startWithPlugins, before it returns.
+  let payment!: ReturnType<typeof paymentPlugin>;
+  const t = await startWithPlugins(backend, {
+    dirPrefix: 'kuyi-pay-',
+    plugins: (api) => {
+      const ocpc = ocpcPlugin(api, { env: fullEnv });
+      payment = paymentPlugin(api, { env: fullEnv, ocpc });
+      return [api, walletPlugin(api), ocpc, payment, memberPlugin(api)];
+    },
+    dropDatabase: dropWhenIdle,
+  });
+  const { gw, api } = t;
   let seq = 0;
   const h: PayHarness = {
     gw,
@@ -102,11 +93,7 @@ export async function startPayments(
       await res.text();
       return res.status;
     },
-    async stop() {
-      await gw.stop();
-      await drop?.();
-      await rm(dataDir, { recursive: true, force: true });
-    },
+    stop: t.stop,
   };
   return h;
 }
