@@ -1,5 +1,6 @@
 import type { Lineups } from '@kuyi/shared';
 import { chineseName } from '../catalog/player-names.ts';
+import { isRepricingEvent, REPRICE_AFTER_EVENT_MS } from '../odds/repricing.ts';
 import { HOUR, toSecond } from '../util/day-time.ts';
 import { normal, randInt, rngFor } from '../util/rng.ts';
 import { planCommentary } from './commentary.ts';
@@ -54,17 +55,9 @@ export function buildFootballPlan(input: FootballPlanInput): FootballPlan {
       const at = timeline.timeOf(minute, null, 30);
       if (at !== null) times.push(at);
     }
+    // Every market closes on a goal or a sending-off and reopens repriced a minute later, to full time.
     for (const e of timeline.events) {
-      if (
-        (e.kind === 'goal' ||
-          e.kind === 'penaltyGoal' ||
-          e.kind === 'ownGoal' ||
-          e.kind === 'goalCancelled' ||
-          e.kind === 'red' ||
-          e.kind === 'secondYellow') &&
-        e.minute < 85
-      )
-        times.push(e.at + 60_000);
+      if (isRepricingEvent(e.kind) && e.minute <= 90) times.push(e.at, e.at + REPRICE_AFTER_EVENT_MS);
     }
   }
   const sortedTimes = [...new Set(times)].sort((a, b) => a - b);

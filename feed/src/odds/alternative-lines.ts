@@ -24,7 +24,10 @@ function meansAt(
   };
 }
 
-/** 多盘口: the main line and its neighbours a quarter and a half goal either side, priced by the same model. */
+/**
+ * 多盘口: the main line and its neighbours a quarter and a half goal either side, priced by the same model;
+ * none while the main line is closed (封盘).
+ */
 export function alternativeLines(plan: FootballPlan, company: OddsCompany, t: number) {
   const { h, a, home, away } = meansAt(plan, company, t);
   const diff = diffDistribution(h, a);
@@ -37,14 +40,16 @@ export function alternativeLines(plan: FootballPlan, company: OddsCompany, t: nu
     const [x, y] = twoWay(p, company.margin);
     return [x, y] as const;
   };
-  const ya = steps
-    .map((d) => (main.ya?.line ?? 0) + d)
+  const mainYa = main.ya;
+  const mainDa = main.da;
+  const ya = (mainYa ? steps : [])
+    .map((d) => (mainYa?.line ?? 0) + d)
     .map((line) => {
       const [homeW, awayW] = price(diff, line);
       return { line, home: homeW, away: awayW };
     });
-  const da = steps
-    .map((d) => (main.da?.line ?? 2.5) + d)
+  const da = (mainDa ? steps : [])
+    .map((d) => (mainDa?.line ?? 2.5) + d)
     .filter((line) => line > home + away)
     .map((line) => {
       const [over, under] = price(total, line);

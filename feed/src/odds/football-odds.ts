@@ -4,10 +4,39 @@ import { FIRST_HALF_GOAL_SHARE } from '../football/calibration.ts';
 import type { CompanyMarkets, FootballPlan, OddsCompany } from '../football/plan-types.ts';
 import { type MatchStateAt, matchStateAt } from '../football/state-at.ts';
 import { diffDistribution, resultProbabilities, totalDistribution } from './poisson.ts';
-import { asianLine, euroLine, overUnderLine } from './prices.ts';
+import { asianLine, euroLine, offered, overUnderLine } from './prices.ts';
+import { isRepricingEvent, REPRICE_AFTER_EVENT_MS } from './repricing.ts';
 
-/** Books stop repricing in the last minutes; the live value then stays at its last quote. */
+/**
+ * Books close 亚盘 and 大小 in the last minutes (封盘): their live value is then null, never the last quote,
+ * which a late goal would contradict (2.5 大小 at 2-1). 欧赔 keeps repricing on every event to full time.
+ */
 const LAST_INPLAY_MINUTE = 85;
+
+/** Whether an event that moves the odds happened in the REPRICE_AFTER_EVENT_MS before `at` (all closed). */
+function suspendedAt(plan: FootballPlan, at: number): boolean {
+  return plan.timeline.events.some(
+    (e) => isRepricingEvent(e.kind) && e.at <= at && at - e.at < REPRICE_AFTER_EVENT_MS,
+  );
+}
+
+/** Expected goals still to come in the match (h, a) and over the whole match (h0, a0), as a company sees them. */
+export function inPlayMeans(
+  plan: FootballPlan,
+  company: OddsCompany,
+  s: MatchStateAt,
+): { h: number; a: number; h0: number; a0: number } {
+  const h0 = plan.odds.lambda[0] * (1 + company.bias);
+  const a0 = plan.odds.lambda[1] * (1 - company.bias);
+  const left = Math.max(0.02, (90 - Math.min(s.minute, 90)) / 90);
+  const redFactor = (own: number, theirs: number) => 0.75 ** own * 1.15 ** theirs;
+  return {
+    h: h0 * left * redFactor(s.homeRed, s.awayRed),
+    a: a0 * left * redFactor(s.awayRed, s.homeRed),
+    h0,
+    a0,
+  };
+}
 
 /** Index of the last repricing at or before t; -1 before the opening. */
 export function oddsIndexAt(plan: FootballPlan, t: number): number {
@@ -49,16 +78,18 @@ function computeMarkets(plan: FootballPlan, company: OddsCompany, k: number): Co
     };
   }
   const s = matchStateAt(plan, at);
-  const minute = Math.min(s.minute, 90);
-  const left = Math.max(0.02, (90 - minute) / 90);
-  const redFactor = (own: number, theirs: number) => 0.75 ** own * 1.15 ** theirs;
-  const [h0, a0] = tilt(odds.lambda);
-  const h = h0 * left * redFactor(s.homeRed, s.awayRed);
-  const a = a0 * left * redFactor(s.awayRed, s.homeRed);
+  const { h, a, h0, a0 } = inPlayMeans(plan, company, s);
+  const lead = s.home - s.away;
+  const suspended = suspendedAt(plan, at);
+  // Late on, or when no line can be priced near evens, 亚盘 and 大小 are closed (封盘, null).
+  const late = s.minute > LAST_INPLAY_MINUTE;
   const markets: CompanyMarkets = {
-    ya: asianLine(diffDistribution(h, a), m),
-    da: overUnderLine(totalDistribution(h, a, s.home + s.away), s.home + s.away, m),
-    ou: euroLine(resultProbabilities(s.home - s.away, h, a), m),
+    ya: suspended || late ? null : offered(asianLine(diffDistribution(h, a), m)),
+    da:
+      suspended || late
+        ? null
+        : offered(overUnderLine(totalDistribution(h, a, s.home + s.away), s.home + s.away, m)),
+    ou: suspended ? null : euroLine(resultProbabilities(lead, h, a), m),
     halfYa: null,
     halfDa: null,
     halfOu: null,
@@ -156,12 +187,7 @@ export function marketsAt(plan: FootballPlan, company: OddsCompany, k: number): 
   const key = `${company.id}:${k}`;
   let hit = plan.oddsMemo.get(key);
   if (!hit) {
-    // In-play quotes after the cut-off repeat the last one, so the value really freezes.
-    const cut =
-      plan.odds.times[k] !== undefined &&
-      k >= plan.odds.preMatch &&
-      matchStateAt(plan, plan.odds.times[k] ?? 0).minute > LAST_INPLAY_MINUTE;
-    hit = cut && k > 0 ? marketsAt(plan, company, k - 1) : computeMarkets(plan, company, k);
+    hit = computeMarkets(plan, company, k);
     plan.oddsMemo.set(key, hit);
   }
   return hit;

@@ -86,6 +86,19 @@ export function overUnderLine(
   return { line, over, under };
 }
 
+/**
+ * Waters a book offers a main 亚盘 or 大小 line at (HK odds; about 1.65–2.30 decimal). When even the most
+ * balanced line prices outside them — a total late in a match, where one more goal is unlikely and the line
+ * cannot go below the goals scored — books close the market (封盘) rather than print 3.67 / 0.17.
+ */
+export const OFFERED_WATER = { min: 0.65, max: 1.3 } as const;
+
+/** The quote when a book would offer it, null (closed, 封盘) when its waters are outside OFFERED_WATER. */
+export function offered<Q extends AsianLine | OverUnderLine>(quote: Q): Q | null {
+  const waters = 'over' in quote ? [quote.over, quote.under] : [quote.home, quote.away];
+  return waters.every((w) => w >= OFFERED_WATER.min && w <= OFFERED_WATER.max) ? quote : null;
+}
+
 /** Point lines for basketball: half points from the expected value ± 20. */
 export function pointLines(center: number): number[] {
   const base = Math.round(center * 2) / 2;
