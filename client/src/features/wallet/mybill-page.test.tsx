@@ -47,8 +47,10 @@ function stubWallet(opts: { failDetail?: boolean; empty?: boolean } = {}) {
     if (type === '1') list = list.filter((r) => r.amount > 0);
     if (type === '2') list = list.filter((r) => r.amount < 0);
     if (opts.empty || url.searchParams.has('time')) list = [];
+    // The bill holds 25 lines: 10 a page makes 3 pages, and a later page is empty.
+    const pastEnd = Number(url.searchParams.get('page')) > 3;
     return ok({
-      list,
+      list: pastEnd ? [] : list,
       total: list.length === 0 ? 0 : 25,
       page: Number(url.searchParams.get('page')),
       limit: 10,
@@ -123,6 +125,16 @@ describe('/userarea/mybill (issue 13 wallet bill)', () => {
     fireEvent.click(screen.getByRole('button', { name: '清除日期' }));
     await screen.findByText('购买擂台推荐');
     expect(asked.at(-1)?.has('time')).toBe(false);
+  });
+
+  it('[W10] an address past the last page (a bookmark, an old link) opens the last page, not 暂无账单记录', async () => {
+    const asked = stubWallet();
+    renderBill('/userarea/mybill?page=9');
+    await screen.findByText('购买擂台推荐');
+    expect(screen.getByText('第 3 / 3 页')).toBeTruthy();
+    expect(screen.queryByText('暂无账单记录')).toBeNull();
+    expect(asked.at(-1)?.get('page')).toBe('3');
+    expect(screen.getByRole('status', { name: '地址' }).textContent).toBe('?page=3');
   });
 
   it('[W10] a failed load says why in Chinese and offers 重试', async () => {

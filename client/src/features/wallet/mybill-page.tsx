@@ -1,5 +1,5 @@
 import { CURRENCY_NAME, todayInBeijing, type WalletCurrency, type WalletDataType } from '@kuyi/shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import LoadError from '../../components/load-error.tsx';
 import { formatAmount, formatBillTime, formatSigned } from './bill-format.ts';
@@ -62,6 +62,13 @@ export default function MyBillPage() {
   const refilter = (change: Partial<Filters>) => show({ ...current, ...change, page: 1 });
   const setPage = (p: number) => show({ ...current, page: p });
   const retry = () => setReload((n) => n + 1);
+  // An address past the last page (a bookmark, an old link) would say 暂无账单记录 over a bill that has lines,
+  // with no pager to get back: it opens the last page instead.
+  const lastPage = bill?.status === 'ready' ? Math.max(1, Math.ceil(bill.data.total / bill.data.limit)) : 1;
+  const pastEnd = bill?.status === 'ready' && bill.data.list.length === 0 && page > lastPage;
+  useEffect(() => {
+    if (pastEnd) setPage(lastPage);
+  }, [pastEnd, lastPage]);
 
   return (
     <div className="mybill">
@@ -142,7 +149,7 @@ export default function MyBillPage() {
         <p className="mybill-error" role="alert">
           开始日期不能晚于结束日期
         </p>
-      ) : bill?.status === 'loading' ? (
+      ) : bill?.status === 'loading' || pastEnd ? (
         <p className="mybill-state">加载中…</p>
       ) : bill?.status === 'error' ? (
         <LoadError msg={`账单加载失败：${bill.msg}`} onRetry={retry} />
@@ -175,12 +182,7 @@ export default function MyBillPage() {
               </tbody>
             </table>
           </div>
-          <BillPager
-            page={bill.data.page}
-            pages={Math.max(1, Math.ceil(bill.data.total / bill.data.limit))}
-            total={bill.data.total}
-            onPage={setPage}
-          />
+          <BillPager page={bill.data.page} pages={lastPage} total={bill.data.total} onPage={setPage} />
         </>
       ) : null}
     </div>
