@@ -1,7 +1,7 @@
 import type { FootballPlan, OddsCompany } from '../football/plan-types.ts';
 import { matchStateAt } from '../football/state-at.ts';
-import { inPlayMeans, marketsAt, oddsIndexAt } from './football-odds.ts';
-import { finalDiffDistribution, totalDistribution } from './poisson.ts';
+import { marketsAt, oddsIndexAt } from './football-odds.ts';
+import { diffDistribution, totalDistribution } from './poisson.ts';
 import { settle, twoWay } from './prices.ts';
 
 /** Expected goals still to come and the score, as the company's model saw them at its last repricing. */
@@ -12,21 +12,25 @@ function meansAt(
 ): { h: number; a: number; home: number; away: number } {
   const k = Math.max(0, oddsIndexAt(plan, t));
   const at = plan.odds.times[k] ?? plan.kickoff;
-  if (k < plan.odds.preMatch) {
-    const [h0, a0] = [plan.odds.lambda[0] * (1 + company.bias), plan.odds.lambda[1] * (1 - company.bias)];
-    return { h: h0, a: a0, home: 0, away: 0 };
-  }
+  const [h0, a0] = [plan.odds.lambda[0] * (1 + company.bias), plan.odds.lambda[1] * (1 - company.bias)];
+  if (k < plan.odds.preMatch) return { h: h0, a: a0, home: 0, away: 0 };
   const s = matchStateAt(plan, at);
-  return { ...inPlayMeans(plan, company, s), home: s.home, away: s.away };
+  const left = Math.max(0.02, (90 - Math.min(s.minute, 90)) / 90);
+  return {
+    h: h0 * left * 0.75 ** s.homeRed * 1.15 ** s.awayRed,
+    a: a0 * left * 0.75 ** s.awayRed * 1.15 ** s.homeRed,
+    home: s.home,
+    away: s.away,
+  };
 }
 
 /**
- * 多盘口: the main line and its neighbours a quarter and a half goal either side, priced by the same model
- * (whole-match lines, like the main one); none while the main line is closed (封盘).
+ * 多盘口: the main line and its neighbours a quarter and a half goal either side, priced by the same model;
+ * none while the main line is closed (封盘).
  */
 export function alternativeLines(plan: FootballPlan, company: OddsCompany, t: number) {
   const { h, a, home, away } = meansAt(plan, company, t);
-  const diff = finalDiffDistribution(h, a, home - away);
+  const diff = diffDistribution(h, a);
   const total = totalDistribution(h, a, home + away);
   const main = marketsAt(plan, company, Math.max(0, oddsIndexAt(plan, t)));
   const steps = [-0.5, -0.25, 0, 0.25, 0.5];

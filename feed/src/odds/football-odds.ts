@@ -3,12 +3,7 @@ import { MAIN_COMPANY_ID } from '../catalog/companies.ts';
 import { FIRST_HALF_GOAL_SHARE } from '../football/calibration.ts';
 import type { CompanyMarkets, FootballPlan, OddsCompany } from '../football/plan-types.ts';
 import { type MatchStateAt, matchStateAt } from '../football/state-at.ts';
-import {
-  diffDistribution,
-  finalDiffDistribution,
-  resultProbabilities,
-  totalDistribution,
-} from './poisson.ts';
+import { diffDistribution, resultProbabilities, totalDistribution } from './poisson.ts';
 import { asianLine, euroLine, offered, overUnderLine } from './prices.ts';
 import { isRepricingEvent, REPRICE_AFTER_EVENT_MS } from './repricing.ts';
 
@@ -86,11 +81,10 @@ function computeMarkets(plan: FootballPlan, company: OddsCompany, k: number): Co
   const { h, a, h0, a0 } = inPlayMeans(plan, company, s);
   const lead = s.home - s.away;
   const suspended = suspendedAt(plan, at);
-  // 亚盘 and 大小 are on the whole match (the score so far plus what is still to come), like the 终盘 they
-  // are read beside; late on, or when no line can be priced near evens, they are closed (封盘, null).
+  // Late on, or when no line can be priced near evens, 亚盘 and 大小 are closed (封盘, null).
   const late = s.minute > LAST_INPLAY_MINUTE;
   const markets: CompanyMarkets = {
-    ya: suspended || late ? null : offered(asianLine(finalDiffDistribution(h, a, lead), m, lead)),
+    ya: suspended || late ? null : offered(asianLine(diffDistribution(h, a), m)),
     da:
       suspended || late
         ? null
@@ -117,7 +111,7 @@ function computeMarkets(plan: FootballPlan, company: OddsCompany, k: number): Co
 
 function halfMarkets(h: number, a: number, home: number, away: number, m: number) {
   return {
-    halfYa: asianLine(finalDiffDistribution(h, a, home - away), m, home - away),
+    halfYa: asianLine(diffDistribution(h, a), m),
     halfDa: overUnderLine(totalDistribution(h, a, home + away), home + away, m),
     halfOu: euroLine(resultProbabilities(home - away, h, a), m),
   };

@@ -16,15 +16,6 @@ export const poissonPmf = (mean: number): number[] => sharedPmf(mean, MAX_GOALS)
 export const diffDistribution = (homeMean: number, awayMean: number): Map<number, number> =>
   sharedDiff(homeMean, awayMean, MAX_GOALS);
 
-/** Distribution of the final (home − away) difference given the current one. */
-export function finalDiffDistribution(
-  homeMean: number,
-  awayMean: number,
-  currentDiff: number,
-): Map<number, number> {
-  return new Map([...diffDistribution(homeMean, awayMean)].map(([d, p]) => [d + currentDiff, p]));
-}
-
 /** Distribution of the final total given `current` goals already scored. */
 export function totalDistribution(homeMean: number, awayMean: number, current: number): Map<number, number> {
   const t = poissonPmf(homeMean + awayMean);

@@ -62,15 +62,8 @@ export function balancedLine(
   return { line: best.line, p: best.p };
 }
 
-/**
- * The 亚盘 line for a distribution of the final goal difference: a quarter line within four goals of the
- * current difference (`current`, 0 before kick-off), so in play it follows the side that is ahead.
- */
-export function asianLine(diff: ReadonlyMap<number, number>, margin: number, current = 0): AsianLine {
-  const { line, p } = balancedLine(
-    diff,
-    quarterLines(4).map((l) => l + current),
-  );
+export function asianLine(diff: ReadonlyMap<number, number>, margin: number): AsianLine {
+  const { line, p } = balancedLine(diff, quarterLines(4));
   const [home, away] = waters(p, margin);
   return { line, home, away };
 }
