@@ -27,6 +27,8 @@ function stubGateway(opts: {
   createFails?: boolean;
   ordersFail?: boolean;
   packagesFail?: () => boolean;
+  /** 球币开通 answers 余额不足 while this says so. */
+  buyVipBroke?: () => boolean;
 }) {
   const created: { url: string; body: unknown }[] = [];
   const listed: unknown[] = [];
@@ -52,6 +54,8 @@ function stubGateway(opts: {
     };
     if (init?.method === 'POST') {
       created.push({ url: url.pathname, body: JSON.parse(String(init.body)) });
+      if (url.pathname.endsWith('buyVip') && opts.buyVipBroke?.())
+        return Response.json({ code: 400, msg: '余额不足', data: null });
       if (opts.createFails) return Response.json({ code: 502, msg: '支付下单失败，请稍后再试', data: null });
       listed.unshift(order);
       return ok(order);
@@ -173,5 +177,23 @@ describe('/payment (issue 16)', () => {
     fireEvent.click(screen.getByRole('button', { name: '球币开通' }));
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(created.filter((c) => c.url.endsWith('buyVip'))).toHaveLength(1));
+  });
+
+  it('[PAY9] the VIP panel shows one way of paying at a time: 余额不足 goes when 支付宝开通 is chosen, the QR code when 球币 paid', async () => {
+    let broke = true;
+    stubGateway({ orderStatus: () => 'created', buyVipBroke: () => broke });
+    renderLoggedIn('/userarea/foreRecharge?tab=vip');
+    fireEvent.click(await screen.findByRole('button', { name: '球币开通' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '确定' }));
+    await screen.findByText('余额不足');
+    fireEvent.click(screen.getByRole('button', { name: '支付宝开通' }));
+    await screen.findByText(/扫码支付，支付完成后页面会自动更新/);
+    expect(screen.queryByText('余额不足')).toBeNull();
+    // Topped up elsewhere, the user pays by 球币 after all: the unpaid order's QR code no longer waits beside 成功.
+    broke = false;
+    fireEvent.click(screen.getByRole('button', { name: '球币开通' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '确定' }));
+    await screen.findByText('成功', { selector: '.pay-ok' });
+    expect(screen.queryByText(/扫码支付，支付完成后页面会自动更新/)).toBeNull();
   });
 });

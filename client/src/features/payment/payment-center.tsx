@@ -192,9 +192,11 @@ function VipPanel(props: { packages: Packages; onChanged: () => void; onOrder: (
     return () => ctl.abort();
   }, [reload, user, setUser]);
 
+  // One way of paying at a time: a 球币 answer (余额不足) and an order's QR code never show together.
   const buyWithQiubi = async (planId: string) => {
     setBusy(true);
     setMsg(null);
+    checkout.reset();
     const r = await paymentApi.buyVip(planId, newRequestId());
     setBusy(false);
     setMsg({ ok: r.ok, text: r.msg });
@@ -232,7 +234,10 @@ function VipPanel(props: { packages: Packages; onChanged: () => void; onOrder: (
                 type="button"
                 className="btn btn-primary"
                 disabled={checkout.busy}
-                onClick={() => checkout.start(channel, p.packageId)}
+                onClick={() => {
+                  setMsg(null);
+                  checkout.start(channel, p.packageId);
+                }}
               >
                 {CHANNEL_NAME[channel]}开通
               </button>
