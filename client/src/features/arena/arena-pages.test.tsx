@@ -124,7 +124,7 @@ describe('PickCard', () => {
     expect(screen.getByText('模型推荐').className).toContain('arena-badge-model');
   });
 
-  it('hides a paid reason behind a buy button; buying shows the content', async () => {
+  it('[AR3] hides a paid reason behind a buy button; buying asks in the site dialog, then shows the content', async () => {
     const bought = {
       ...base,
       isCharge: true,
@@ -138,7 +138,8 @@ describe('PickCard', () => {
       asked.push(`${init.method} ${url} ${init.body}`);
       return Response.json({ code: 200, msg: '购买成功', data: bought });
     });
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    // The browser's own confirm box is unbranded ('127.0.0.1 显示', OK/Cancel on an English system): never used.
+    const native = vi.spyOn(window, 'confirm').mockReturnValue(true);
     const onChange = vi.fn();
     renderWith(
       <PickCard
@@ -162,9 +163,17 @@ describe('PickCard', () => {
     expect(screen.getByText('购买后可见')).toBeTruthy();
     expect(screen.queryByText(/阿森纳 平\/半/)).toBeNull();
     expect(screen.getByText(/购买后查看推荐选项与理由/)).toBeTruthy();
+    // Spending 球币 asks first in the site's dialog: 取消 buys nothing, 确定 buys once.
     fireEvent.click(screen.getByRole('button', { name: '5.50球币查看' }));
+    const ask = screen.getByRole('alertdialog', { name: '确定花费 5.50 球币查看该推荐？' });
+    fireEvent.click(within(ask).getByRole('button', { name: '取消' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(asked).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: '5.50球币查看' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(onChange).toHaveBeenCalledWith(bought));
     expect(asked).toEqual(['POST /api/user/arenaRecommend/bugChargeRecommend {"recommendId":7}']);
+    expect(native).not.toHaveBeenCalled();
   });
 
   it('[AR3] a sealed pick whose match has kicked off offers no 球币查看 (the buy would only be refused): it says the sale closed', () => {

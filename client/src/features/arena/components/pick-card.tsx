@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { showToast } from '../../../lib/toast.ts';
 import { isLoginAtom, isShowLoginBoxAtom } from '../../../state/user-atoms.ts';
+import ConfirmDialog from '../../auth/components/confirm-dialog.tsx';
 import { arenaApi, type Pick } from '../api/arena-api.ts';
 import { kickoffText, MARKET_LABEL, selectionLabel, statusLabel } from '../arena-labels.ts';
 import { ModelBadge } from './model-badge.tsx';
@@ -27,12 +28,17 @@ export function PickCard({ pick, onChange, hideMatch, isDetail }: Props) {
   const [liking, setLiking] = useState(false);
   const resultClass = pick.status === 'settled' ? `arena-result arena-result-${pick.result}` : 'arena-result';
 
-  const buy = async () => {
+  // Spending 球币 asks first, in the site's own dialog: the browser's confirm box is unbranded.
+  const [asking, setAsking] = useState(false);
+  const askToBuy = () => {
     if (!isLogin) {
       showLogin(true);
       return;
     }
-    if (!window.confirm(`确定花费 ${pick.chargeMoney.toFixed(2)} 球币查看该推荐？`)) return;
+    setAsking(true);
+  };
+  const buy = async () => {
+    setAsking(false);
     setBusy(true);
     const res = await arenaApi.buy(pick.id);
     setBusy(false);
@@ -103,9 +109,16 @@ export function PickCard({ pick, onChange, hideMatch, isDetail }: Props) {
       ) : pick.onSale ? (
         <div className="arena-locked">
           <span>付费推荐，购买后查看推荐选项与理由（已有{pick.buyers}人购买）</span>
-          <button type="button" className="btn btn-primary" disabled={busy} onClick={buy}>
+          <button type="button" className="btn btn-primary" disabled={busy} onClick={askToBuy}>
             {busy ? '购买中…' : `${pick.chargeMoney.toFixed(2)}球币查看`}
           </button>
+          {asking && (
+            <ConfirmDialog
+              text={`确定花费 ${pick.chargeMoney.toFixed(2)} 球币查看该推荐？`}
+              onOk={() => void buy()}
+              onCancel={() => setAsking(false)}
+            />
+          )}
         </div>
       ) : (
         // Kicked off: the gateway would refuse the buy (比赛已开始或已结算，不能购买), so none is offered.
