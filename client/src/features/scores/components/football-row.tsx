@@ -5,7 +5,7 @@ import type { RowStore } from '../../../lib/live/row-store.ts';
 import { useNow } from '../../../lib/ticker.ts';
 import type { DisplaySettings } from '../../../state/settings-atoms.ts';
 import type { Column } from '../model/columns.ts';
-import { shownOdds } from '../model/list-odds.ts';
+import { sealedMarkets, shownOdds } from '../model/list-odds.ts';
 import { footballStatus } from '../model/status-label.ts';
 import { useRowLines } from './company-odds-context.ts';
 import { kickoffText } from './kickoff-text.tsx';
@@ -58,6 +58,7 @@ function FootballRow(props: {
   const m = entry.row;
   const marks = entry.flash.marks;
   const shown = shownOdds(m, lines);
+  const sealed = sealedMarkets(lines, live);
   // Flashes belong to the main company's live prices; another company's or a closing line does not flash.
   const oddsMarks = shown.odds === m.odds ? marks : NO_MARKS;
   const started = live || SCORED_STATES.has(m.state);
@@ -109,9 +110,9 @@ function FootballRow(props: {
       marks.corner ? 'cell c-corner flash' : 'cell c-corner',
       started ? `${m.homeCorner}-${m.awayCorner}` : '',
     ),
-    ya: asianCell({ odds: shown.odds, marks: oddsMarks, settled: shown.ya }),
-    da: totalCell({ odds: shown.odds, marks: oddsMarks, settled: shown.da }),
-    ou: euroCell({ odds: shown.odds, marks: oddsMarks, outcome: shown.ou }),
+    ya: asianCell({ odds: shown.odds, marks: oddsMarks, settled: shown.ya, sealed: sealed.ya }),
+    da: totalCell({ odds: shown.odds, marks: oddsMarks, settled: shown.da, sealed: sealed.da }),
+    ou: euroCell({ odds: shown.odds, marks: oddsMarks, outcome: shown.ou, sealed: sealed.ou }),
     data: (
       <div key="data" className="cell c-data" data-col="data">
         <a href={matchPath('football', id, 'analysis')} data-row-link="">

@@ -44,6 +44,15 @@ function oddsCell(col: string, className: string, children: ReactNode): ReactNod
   );
 }
 
+/** A market closed in play (封盘): muted 封, as titan007 prints it, instead of the "-" of no odds at all. */
+function sealedCell(col: string): ReactNode {
+  return (
+    <div key={col} className={`cell c-${col} odds-sealed`} data-col={col} title="封盘中">
+      <abbr title="封盘中">封</abbr>
+    </div>
+  );
+}
+
 /** The settled result of a finished match against the closing line ([D6]). */
 function result(value: AsianResult | TotalResult | null | undefined, title: string): ReactNode {
   if (!value) return null;
@@ -60,14 +69,17 @@ export function asianCell({
   marks,
   basketball,
   settled,
+  sealed,
 }: {
   odds: MainOdds;
   marks: Marks;
   basketball?: boolean;
+  /** In play, the book has closed this market (封盘). */
+  sealed?: boolean;
   /** Finished matches: `odds` is the closing line and this its result for the home side. */
   settled?: AsianResult | null;
 }): ReactNode {
-  if (!odds.ya) return oddsCell('ya', 'c-ya odds-none', '-');
+  if (!odds.ya) return sealed ? sealedCell('ya') : oddsCell('ya', 'c-ya odds-none', '-');
   const line = basketball ? spreadLabel(odds.ya.line) : handicapLabel(odds.ya.line);
   return oddsCell(
     'ya',
@@ -85,12 +97,14 @@ export function totalCell({
   odds,
   marks,
   settled,
+  sealed,
 }: {
   odds: MainOdds;
   marks: Marks;
   settled?: TotalResult | null;
+  sealed?: boolean;
 }): ReactNode {
-  if (!odds.da) return oddsCell('da', 'c-da odds-none', '-');
+  if (!odds.da) return sealed ? sealedCell('da') : oddsCell('da', 'c-da odds-none', '-');
   return oddsCell(
     'da',
     'c-da odds',
@@ -108,14 +122,16 @@ export function euroCell({
   marks,
   noDraw,
   outcome,
+  sealed,
 }: {
   odds: MainOdds;
   marks: Marks;
   noDraw?: boolean;
   /** Finished matches: the outcome that came in is boxed. */
   outcome?: 'home' | 'draw' | 'away' | null;
+  sealed?: boolean;
 }): ReactNode {
-  if (!odds.ou) return oddsCell('ou', 'c-ou odds-none', '-');
+  if (!odds.ou) return sealed ? sealedCell('ou') : oddsCell('ou', 'c-ou odds-none', '-');
   const price = (key: 'home' | 'draw' | 'away') => {
     const base = cls(marks, `ou.${key}`);
     return outcome === key ? `${base} odd-won` : base;

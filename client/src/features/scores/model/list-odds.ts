@@ -58,3 +58,18 @@ export function shownOdds(row: { state: number } & SettlementFields, lines: RowL
     ou: h > a ? 'home' : h < a ? 'away' : 'draw',
   };
 }
+
+/** Which of a row's three markets a book has closed in play (封盘). */
+export type SealedMarkets = Readonly<Record<'ya' | 'da' | 'ou', boolean>>;
+
+export const NONE_SEALED: SealedMarkets = { ya: false, da: false, ou: false };
+
+/**
+ * A market of a match in play with a pre-match line (its 终盘) but no live quote is closed for now (a goal,
+ * a red card, the last minutes): titan007 prints 封 there. A market that never had a line stays "-".
+ */
+export function sealedMarkets(lines: RowLines, inPlay: boolean): SealedMarkets {
+  if (!inPlay || !lines.closing) return NONE_SEALED;
+  const { odds, closing } = lines;
+  return { ya: !odds.ya && !!closing.ya, da: !odds.da && !!closing.da, ou: !odds.ou && !!closing.ou };
+}
