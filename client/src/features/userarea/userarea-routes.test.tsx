@@ -174,7 +174,34 @@ describe('/userarea (spec §2 user centre)', () => {
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
     expect(await screen.findByText('账号已注销')).toBeTruthy();
     await waitFor(() => expect(store.get(isLoginAtom)).toBe(false));
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/user/user/logOff');
+    expect(fetchMock.mock.calls.filter(([url]) => String(url) === '/api/user/user/logOff')).toHaveLength(1);
+  });
+
+  it('[UA2] cancel names what is lost (the 金币 and 球币 left) and sends one logOff while it runs', async () => {
+    let answer: (r: Response) => void = () => undefined;
+    const fetchMock = vi.fn(async (url: string) => {
+      if (url.includes('getGoldTotal'))
+        return Response.json({ code: 200, msg: '', data: { currency: 'gold', total: 100 } });
+      if (url.includes('getQuQiuCoinTotal'))
+        return Response.json({ code: 200, msg: '', data: { currency: 'qiubi', total: 33 } });
+      return new Promise<Response>((resolve) => {
+        answer = resolve;
+      });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    at('/userarea/cancel');
+    expect(
+      await screen.findByText('您的账户现有 100 金币、33.00 球币，注销后将一并作废，且无法恢复。'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox'));
+    const apply = screen.getByRole('button', { name: '申请注销' }) as HTMLButtonElement;
+    fireEvent.click(apply);
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    // While the answer is out, 申请注销 cannot open a second confirm (whose logOff would answer 请先登录).
+    await waitFor(() => expect(apply.disabled).toBe(true));
+    answer(Response.json({ code: 200, msg: '账号已注销', data: null }));
+    expect(await screen.findByText('账号已注销')).toBeTruthy();
+    expect(fetchMock.mock.calls.filter(([url]) => String(url) === '/api/user/user/logOff')).toHaveLength(1);
   });
 
   it('[SMS7] setPhone: 获取验证码 asks with type=change and shows a taken number under the phone field', async () => {

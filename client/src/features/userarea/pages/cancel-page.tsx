@@ -3,18 +3,28 @@ import { Link, useNavigate } from 'react-router-dom';
 import { showToast } from '../../../lib/toast.ts';
 import ConfirmDialog from '../../auth/components/confirm-dialog.tsx';
 import { useAuthActions } from '../../auth/hooks/use-auth-actions.ts';
+import { formatAmount } from '../../wallet/bill-format.ts';
+import { useBalances } from '../../wallet/use-bill.ts';
 import { userareaApi } from '../api/userarea-api.ts';
 
 /** /userarea/cancel: account cancellation. Login is refused afterwards; data is kept per the privacy policy. */
 export default function CancelPage() {
   const [understood, setUnderstood] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  // Out while logOff runs: a second 申请注销 would send one more, answered 请先登录 after the first.
+  const [busy, setBusy] = useState(false);
+  // What is lost, in numbers: 'unused coins' alone did not tell a user with 33.00 球币 left.
+  const balances = useBalances(0);
+  const gold = balances.status === 'ready' ? (balances.data.gold?.total ?? 0) : 0;
+  const qiubi = balances.status === 'ready' ? (balances.data.qiubi?.total ?? 0) : 0;
   const { forget } = useAuthActions();
   const navigate = useNavigate();
 
   const cancel = async () => {
     setConfirming(false);
+    setBusy(true);
     const res = await userareaApi.logOff();
+    setBusy(false);
     showToast(res.msg, res.ok ? 'success' : 'error');
     if (!res.ok) return;
     forget();
@@ -29,7 +39,11 @@ export default function CancelPage() {
         <li>
           您发布的内容及交易记录将按照<Link to="/privacy">《酷易体育隐私政策》</Link>的约定保存。
         </li>
-        <li>账户内未使用的金币、球币将一并作废，且无法恢复。</li>
+        <li>
+          {gold > 0 || qiubi > 0
+            ? `您的账户现有 ${formatAmount('gold', gold)} 金币、${formatAmount('qiubi', qiubi)} 球币，注销后将一并作废，且无法恢复。`
+            : '账户内未使用的金币、球币将一并作废，且无法恢复。'}
+        </li>
       </ul>
       <label className="agreement">
         <input type="checkbox" checked={understood} onChange={(e) => setUnderstood(e.target.checked)} />
@@ -38,7 +52,7 @@ export default function CancelPage() {
       <button
         type="button"
         className="btn btn-danger"
-        disabled={!understood}
+        disabled={!understood || busy}
         onClick={() => setConfirming(true)}
       >
         申请注销
