@@ -13,10 +13,12 @@ function renderCompare(
   company = companyOdds(),
   markets: ('ya' | 'da' | 'ou')[] = ['ya'],
   settledOn: { home: number; away: number } | null = null,
+  inPlay = false,
 ) {
   render(
     <CompanyComparison
       settledOn={settledOn}
+      inPlay={inPlay}
       companies={[company]}
       markets={markets}
       sport="football"
@@ -89,5 +91,37 @@ describe('company comparison: 初盘 / 终盘 / 即时', () => {
   it('before kick-off (no 终盘 yet) only 初盘 and 即时 are shown', () => {
     renderCompare();
     expect(headings()).toEqual(['初盘', '即时']);
+  });
+});
+
+describe('即时 of a market closed in play reads 封, not "-" (封盘)', () => {
+  const closedYa = companyOdds({
+    ya: {
+      open: { line: 0.5, home: 0.82, away: 0.92 },
+      live: null,
+      close: { line: 0.25, home: 0.9, away: 0.86 },
+    },
+  });
+
+  it('a match in play whose 亚盘 has closed shows one muted 封 titled 封盘中 across 即时', () => {
+    renderCompare(closedYa, ['ya'], null, true);
+    const cell = document.querySelector('td[data-cell="ya.sealed"]');
+    expect(cell?.textContent).toBe('封');
+    expect(cell?.getAttribute('title')).toBe('封盘中');
+    expect(cell?.getAttribute('colspan')).toBe('3');
+    expect(cellTexts('td.hc-open')).toEqual(['0.82', '半球', '0.92']);
+  });
+
+  it('a company that never priced the market keeps "-" in play', () => {
+    renderCompare(companyOdds({ ya: { open: null, live: null } }), ['ya'], null, true);
+    expect(document.querySelector('[data-cell="ya.sealed"]')).toBeNull();
+    expect([...document.querySelectorAll('td.hc-none')].map((c) => c.textContent)).toEqual(['-', '-']);
+  });
+
+  it('a finished match shows no 封: its 终盘 and 盘路 stand as before', () => {
+    renderCompare(closedYa, ['ya'], { home: 1, away: 0 }, false);
+    expect(document.querySelector('[data-cell="ya.sealed"]')).toBeNull();
+    expect(cellTexts('td[data-cell^="close."]')).toEqual(['0.90', '平/半', '0.86']);
+    expect(document.querySelector('[data-cell="ya.result"]')?.textContent).toBe('赢');
   });
 });

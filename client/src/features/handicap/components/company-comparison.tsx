@@ -49,9 +49,18 @@ function LiveCells(props: {
   sport: Sport;
   flashes: ReadonlyMap<string, Move>;
   width: number;
+  inPlay: boolean;
 }) {
-  const { company, market, sport, flashes, width } = props;
+  const { company, market, sport, flashes, width, inPlay } = props;
   const live = lineCells(market, company[market].live, sport);
+  // In play, a market with a line but no live quote is closed for now (封盘), not a company without odds.
+  const hadLine = company[market].open != null || company[market].close != null;
+  if (!live && inPlay && hadLine)
+    return (
+      <td className="hc-sealed" colSpan={width} title="封盘中" data-cell={`${market}.sealed`}>
+        <abbr title="封盘中">封</abbr>
+      </td>
+    );
   if (!live)
     return (
       <td className="hc-none" colSpan={width}>
@@ -142,8 +151,19 @@ export default function CompanyComparison(props: {
   onSelect: (companyId: string) => void;
   /** The score a finished match settles on; null before the end (no 盘路 column). */
   settledOn?: FinalScore | null;
+  /** The match is being played: a market without a live quote is closed (封), not missing. */
+  inPlay?: boolean;
 }) {
-  const { companies, markets, sport, flashes, selectedId, onSelect, settledOn = null } = props;
+  const {
+    companies,
+    markets,
+    sport,
+    flashes,
+    selectedId,
+    onSelect,
+    settledOn = null,
+    inPlay = false,
+  } = props;
   // 盘路 of the full-time lines only: half-time lines settle on a half-time score the page does not hold.
   const settles = (m: MarketKey): m is 'ya' | 'da' =>
     settledOn !== null && (m === 'ya' || m === 'da') && closed(m);
@@ -246,6 +266,7 @@ export default function CompanyComparison(props: {
                       sport={sport}
                       flashes={flashes}
                       width={widths[i] ?? 1}
+                      inPlay={inPlay}
                     />
                     {isEuro(m) && <ReturnRate line={company[m].live as EuroLine | null} />}
                     {settledOn && settles(m) && (

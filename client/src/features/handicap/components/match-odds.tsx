@@ -1,4 +1,4 @@
-import { routeTitle, type Sport, settlementScore } from '@kuyi/shared';
+import { type FootballState, isFootballLive, routeTitle, type Sport, settlementScore } from '@kuyi/shared';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -67,6 +67,8 @@ export default function MatchOdds({ sport, matchId, tab }: { sport: Sport; match
             selectedId={selected?.companyId ?? null}
             onSelect={setPicked}
             settledOn={match?.state === -1 ? settlementScore(match) : null}
+            // Football books close markets in play (封盘, since the feed's 683194f); basketball's never go blank.
+            inPlay={sport === 'football' && match !== null && isFootballLive(match.state as FootballState)}
           />
         )}
       </section>

@@ -1,7 +1,8 @@
-import type { MainOdds, Sport } from '@kuyi/shared';
+import { type FootballState, isFootballLive, type MainOdds, type Sport } from '@kuyi/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import LoadError from '../../../components/load-error.tsx';
+import { sealedMarkets } from '../../scores/model/list-odds.ts';
 import { kickoffLabel } from '../../scores/model/status-label.ts';
 import { fetchToday } from '../api/fetch-today.ts';
 import { useRest } from '../hooks/use-rest.ts';
@@ -15,8 +16,15 @@ export const TODAY_REFRESH_MS = 30_000;
 
 const MARKETS: readonly ('ya' | 'da' | 'ou')[] = ['ya', 'da', 'ou'];
 
-function MainLine({ odds, market, sport }: { odds: MainOdds; market: 'ya' | 'da' | 'ou'; sport: Sport }) {
+function MainLine(props: { odds: MainOdds; market: 'ya' | 'da' | 'ou'; sport: Sport; sealed: boolean }) {
+  const { odds, market, sport, sealed } = props;
   const cells = lineCells(market as MarketKey, odds[market], sport);
+  if (!cells && sealed)
+    return (
+      <td className="hc-odds hc-sealed" title="封盘中">
+        <abbr title="封盘中">封</abbr>
+      </td>
+    );
   if (!cells) return <td className="hc-odds none">-</td>;
   return (
     <td className="hc-odds">
@@ -92,6 +100,8 @@ export default function TodayList({ sport, tab }: { sport: Sport; tab: HandicapT
                 const scored = row.state > 0 || row.state === -1;
                 // A finished match's prices have collapsed to nothing; its closing line (终盘) is what counts.
                 const odds = row.state === -1 && row.closing ? row.closing : row.odds;
+                const inPlay = sport === 'football' && isFootballLive(row.state as FootballState);
+                const sealed = sealedMarkets({ odds: row.odds, closing: row.closing ?? null }, inPlay);
                 return (
                   <tr key={row.id} data-match-id={row.id}>
                     <td className="hc-league" style={{ color: row.leagueColor }}>
@@ -111,7 +121,7 @@ export default function TodayList({ sport, tab }: { sport: Sport; tab: HandicapT
                       </Link>
                     </td>
                     {MARKETS.map((m) => (
-                      <MainLine key={m} odds={odds} market={m} sport={sport} />
+                      <MainLine key={m} odds={odds} market={m} sport={sport} sealed={sealed[m]} />
                     ))}
                   </tr>
                 );
