@@ -69,6 +69,19 @@ describe('/userarea (spec §2 user centre)', () => {
       expect(screen.getByRole('link', { name: label })).toBeTruthy();
   });
 
+  it('[VIP1] a VIP sees until when on 个人中心 (the Beijing day), beside 续费', async () => {
+    const vip = { ...info, isVip: true };
+    vi.stubGlobal('fetch', async (url: string) =>
+      url.includes('getMemberInfoNew')
+        ? // 2026-12-04 17:00 UTC is already the 5th in Beijing.
+          Response.json({ code: 200, msg: '', data: { isVip: true, vipUntil: '2026-12-04T17:00:00.000Z' } })
+        : Response.json({ code: 200, msg: '', data: vip }),
+    );
+    at('/userarea');
+    expect(await screen.findByText(/有效期至 2026-12-05/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: '续费' })).toBeTruthy();
+  });
+
   it('[T1] sign-up day is the Beijing day: 01:39 on the 27th in Beijing is not the UTC 26th', async () => {
     const lateNight = { ...info, createdAt: '2026-11-26T17:39:00.000Z' };
     // Only the profile answers; 我的主页's counts and posts get the envelope's 404.

@@ -1,12 +1,26 @@
 import { REMINDER_CAP } from '@kuyi/shared';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import LoadError from '../../../components/load-error.tsx';
 import { beijingDay } from '../../../lib/time/beijing-date.ts';
+import { paymentApi } from '../../payment/payment-api.ts';
 import { useMyInfo } from '../use-my-info.ts';
 
 /** /userarea: who I am at a glance, with the account's security state. */
 export default function IndexPage() {
   const { state, reload } = useMyInfo();
+  // The profile says only isVip; until when (the member call's vipUntil) is what a VIP deciding on 续费 needs.
+  const isVip = state.status === 'ready' && state.info.isVip;
+  const [vipUntil, setVipUntil] = useState<string | null>(null);
+  useEffect(() => {
+    if (!isVip) return;
+    const ctl = new AbortController();
+    paymentApi
+      .member(ctl.signal)
+      .then((r) => r.ok && setVipUntil(r.data.vipUntil))
+      .catch(() => undefined);
+    return () => ctl.abort();
+  }, [isVip]);
   if (state.status === 'loading') return <p>加载中…</p>;
   if (state.status === 'error')
     return <LoadError msg={state.msg || '加载失败，请稍后再试'} onRetry={reload} />;
@@ -45,7 +59,9 @@ export default function IndexPage() {
         <dd>{beijingDay(u.createdAt)}</dd>
         <dt>会员</dt>
         <dd>
-          {u.isVip ? `VIP会员（AI提醒可订阅${REMINDER_CAP.vip}项）` : '普通用户'}{' '}
+          {u.isVip
+            ? `VIP会员${vipUntil ? `，有效期至 ${beijingDay(vipUntil)}` : ''}（AI提醒可订阅${REMINDER_CAP.vip}项）`
+            : '普通用户'}{' '}
           <Link to="/userarea/foreRecharge?tab=vip">{u.isVip ? '续费' : '开通VIP'}</Link>
         </dd>
       </dl>
