@@ -91,6 +91,24 @@ describe('/user/:focus? (issue 13)', () => {
     expect(screen.getByRole('link', { name: '粉丝 8' })).toBeTruthy();
   });
 
+  it('[VIP3] a VIP member wears the VIP badge on the profile; a non-member none', async () => {
+    at('/user/5', (url) => {
+      if (url.includes('selectUserInfoNew')) return okData({ ...info, isVip: true });
+      if (url.includes('ByUserAndCurrUser')) return okData(rel(false, 7));
+      return okData({ list: [], total: 0, page: 1, limit: 20 });
+    });
+    expect(await screen.findByRole('heading', { name: '老王看球' })).toBeTruthy();
+    expect(screen.getByTitle('VIP会员').textContent).toBe('VIP');
+    cleanup();
+    at('/user/5', (url) => {
+      if (url.includes('selectUserInfoNew')) return okData({ ...info, isVip: false });
+      if (url.includes('ByUserAndCurrUser')) return okData(rel(false, 7));
+      return okData({ list: [], total: 0, page: 1, limit: 20 });
+    });
+    expect(await screen.findByRole('heading', { name: '老王看球' })).toBeTruthy();
+    expect(screen.queryByTitle('VIP会员')).toBeNull();
+  });
+
   it('an unknown user says so; a posts call that fails says so instead of pretending there are none', async () => {
     at('/user/404', () => ({ code: 404, msg: '用户不存在', data: null }));
     expect(await screen.findByText('用户不存在')).toBeTruthy();

@@ -89,6 +89,12 @@ export default function UserPage() {
           <h1 className="user-card-name">{info.userName}</h1>
           <p className="user-card-rank" style={{ color: info.rank.color }}>
             {info.rank.rankName}
+            {/* [VIP3] the 专属VIP标识 a member paid for shows where others look at them. */}
+            {info.isVip && (
+              <span className="user-vip-badge" title="VIP会员">
+                VIP
+              </span>
+            )}
           </p>
           <p className="user-card-sign">{info.signature || '这个人很懒，什么都没有留下'}</p>
           <p className="user-card-counts">

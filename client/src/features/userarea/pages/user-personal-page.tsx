@@ -67,6 +67,11 @@ export default function UserPersonalPage() {
           <h2>{u.userName}</h2>
           <p className="rank" style={{ color: u.rank.color }}>
             <img src={u.rank.userRankImg} alt="" width={16} height={16} /> {u.rank.rankName}
+            {u.isVip && (
+              <span className="badge" title="VIP会员">
+                VIP
+              </span>
+            )}
           </p>
           <p className="signature">{u.signature || '这个人很懒，什么都没有留下'}</p>
           <p className="joined">加入于 {beijingDay(u.createdAt)}</p>
