@@ -37,7 +37,7 @@ export function createPlugins(): GatewayPlugin[] {
     envelopePlugin(api),
     forumPlugin(api),
     arena,
-    newsPlugin(api, { isLeader, finishes }),
+    newsPlugin(api, { isLeader, finishes, feedRate: () => live.feedRate() }),
     chatPlugin(live, api),
     reminderPlugin(api, live, arena),
     ocpc,

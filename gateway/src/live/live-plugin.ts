@@ -41,7 +41,10 @@ export interface LiveTap {
 const HEALTH_TIMEOUT_MS = 1_000;
 
 /** The live part as other parts see it: chat publishes through its store, reminders tap its patches. */
-export interface LivePlugin extends GatewayPlugin, LiveTap {}
+export interface LivePlugin extends GatewayPlugin, LiveTap {
+  /** Feed ms per wall ms: 1 for a live day, 60 for a day replayed at 60× (news dates reports with it). */
+  feedRate(): number;
+}
 
 /**
  * Live push: the leader polls the feed, diffs into the store and broadcasts patches; every replica serves
@@ -71,6 +74,9 @@ export function livePlugin(overrides: Partial<LiveOptions> = {}): LivePlugin {
     },
     feedNow() {
       return feedClock.now();
+    },
+    feedRate() {
+      return feedClock.rate();
     },
     isLeader() {
       return elector?.isLeader() ?? false;

@@ -21,6 +21,8 @@ export interface NewsPluginOptions {
   now?: () => number;
   /** Whether this replica leads the live pipeline: only the leader runs the report generator. Default: always. */
   isLeader?: () => boolean;
+  /** How fast the feed's clock runs against the wall (60 for a day replayed at 60×); 1 when left out. */
+  feedRate?: () => number;
   /** Finishes the live pipeline saw: the generator then reads the feed's days only after a match ended. */
   finishes?: FinishWatch;
 }
@@ -66,7 +68,15 @@ export function newsPlugin(
         }),
       );
       app.use('/api', router);
-      generator = new ReportGenerator(repo, opts.source ?? feedReportSource(ctx.config.FEED_URL), ctx.logger);
+      generator = new ReportGenerator(
+        repo,
+        opts.source ?? feedReportSource(ctx.config.FEED_URL),
+        ctx.logger,
+        {
+          now: opts.now ?? Date.now,
+          rate: opts.feedRate ?? (() => 1),
+        },
+      );
       const every = opts.reportMs ?? Number(process.env.NEWS_REPORT_MS ?? 15_000);
       if (every > 0) generator.start(every, opts.isLeader, opts.finishes?.gate());
     },

@@ -415,41 +415,65 @@ describe.each(BACKENDS)('news API on $name', ({ name, skip }) => {
       expect(source.headerReads).toBe(reads);
     });
 
-    it('[N8] a report is dated at its final whistle on the feed’s clock (its kickoff’s clock), and is public at once', async () => {
+    it('[N8] a report is dated at its final whistle on the feed’s clock, but never after that whistle’s real moment: on a sped-up day a comment written now does not read before the report it answers', async () => {
       const tg = tag();
-      // A sped-up day runs ahead of our clock: the match ended at 21:40 on the feed's clock, ten minutes ago
-      // there, while our own clock (and so the wall) is still the morning.
-      const ourNow = Date.now() + offset;
-      const feedNow = ourNow + 10 * 3_600_000;
+      // A day replayed at 60× runs ahead of the wall: the match ended at 21:40 on the feed's clock, ten feed
+      // minutes (ten wall seconds) ago, while the wall is still the morning.
+      const wall = Date.now();
+      const feedNow = wall + 10 * 3_600_000;
       const whistle = feedNow - 10 * 60_000;
       const rows = [feedRow(`${tg}old`), feedRow(`${tg}quiet`), feedRow(`${tg}ahead`)];
       const source = fixedSource(rows, {
         feedNow,
         ends: { [`${tg}old`]: whistle, [`${tg}ahead`]: feedNow + 60_000 },
       });
-      const written = await new ReportGenerator(new NewsRepo(db()), source, silent).tick();
+      const clock = { now: () => wall, rate: () => 60 };
+      const written = await new ReportGenerator(new NewsRepo(db()), source, silent, clock).tick();
       expect(written).toHaveLength(3);
       const reports = await db().select().from(newsArticles).where(eq(newsArticles.source, 'report'));
       const row = (id: string) => reports.find((r) => r.matchId === `${tg}${id}`);
-      expect(row('old')?.publishAt.getTime()).toBe(whistle);
-      // No commentary, or a whistle after the feed's own now: dated at the feed's now, never ahead of it.
-      expect([row('quiet')?.publishAt.getTime(), row('ahead')?.publishAt.getTime()]).toEqual([
-        feedNow,
-        feedNow,
-      ]);
-      // Though dated after our now, a report is no scheduled article: the list, the page and its comments show it.
+      expect(row('old')?.publishAt.getTime()).toBe(wall - 10_000);
+      // No commentary, or a whistle after the feed's own now: dated when written, never ahead of it.
+      expect([row('quiet')?.publishAt.getTime(), row('ahead')?.publishAt.getTime()]).toEqual([wall, wall]);
+      // A fan comments on the report: the comment, stamped when written, comes after the article's date.
+      const id = row('old')?.id;
+      const u = await person(url());
+      expect((await u.c.post(COMMENT, { newsId: id, content: '赛报写得好' })).body.code).toBe(200);
       const c = new TestClient(url());
+      const page = await c.get<NewsDetail>(`/api/user/information/getInformationDetail?newsId=${id}`);
+      expect(page.body).toMatchObject({
+        code: 200,
+        data: { publishAt: new Date(wall - 10_000).toISOString() },
+      });
+      const said = await c.get<Page<NewsComment>>(`/api/user/newsReply/getComment?newsId=${id}&page=1`);
+      const comment = said.body.data.list.find((x) => x.content === '赛报写得好');
+      expect(Date.parse(comment?.createdAt ?? '')).toBeGreaterThanOrEqual(
+        Date.parse(page.body.data.publishAt),
+      );
       // Page 1 asked by number: another URL than the racing test's, whose answer [A4] keeps for a second.
       const list = await c.get<Page<NewsItem>>(`${LIST}?childType=1&Writer=酷易赛报&limit=50&page=1`);
-      const item = list.body.data.list.find((n) => n.matchId === `${tg}old`);
-      expect(item?.publishAt).toBe(new Date(whistle).toISOString());
-      const id = row('old')?.id;
-      const page = await c.get<NewsDetail>(`/api/user/information/getInformationDetail?newsId=${id}`);
-      expect(page.body).toMatchObject({ code: 200, data: { publishAt: new Date(whistle).toISOString() } });
-      expect((await c.get(`/api/user/newsReply/getComment?newsId=${id}&page=1`)).body.code).toBe(200);
+      expect(list.body.data.list.find((n) => n.matchId === `${tg}old`)?.publishAt).toBe(
+        new Date(wall - 10_000).toISOString(),
+      );
       const a = await adminPerson(kit());
       const mine = await a.c.get<Page<NewsAdminItem>>('/api/user/information/admin/list?limit=50');
       expect(mine.body.data.list.find((n) => n.id === id)).toMatchObject({ scheduled: false });
+    });
+
+    it('[N8] a replayed past day keeps its reports on the feed’s clock: the whistle’s date, which the report’s 北京时间 line names', async () => {
+      const tg = tag();
+      // Last week's day replayed in real time: the feed's clock is seven days behind the wall.
+      const wall = Date.now();
+      const feedNow = wall - 7 * 86_400_000;
+      const whistle = feedNow - 10 * 60_000;
+      const source = fixedSource([feedRow(`${tg}past`)], { feedNow, ends: { [`${tg}past`]: whistle } });
+      const clock = { now: () => wall, rate: () => 1 };
+      expect(await new ReportGenerator(new NewsRepo(db()), source, silent, clock).tick()).toHaveLength(1);
+      const [r] = await db()
+        .select()
+        .from(newsArticles)
+        .where(eq(newsArticles.matchId, `${tg}past`));
+      expect(r?.publishAt.getTime()).toBe(whistle);
     });
   });
 });

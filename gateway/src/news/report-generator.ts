@@ -6,6 +6,14 @@ import { matchReport } from './match-report.ts';
 import type { NewsRepo } from './news-repo.ts';
 import type { ReportSource } from './report-source.ts';
 
+/** The real clock and how fast the feed's runs against it (60 for a day replayed at 60×). */
+export interface ReportClock {
+  now(): number;
+  rate(): number;
+}
+
+const wallClock: ReportClock = { now: Date.now, rate: () => 1 };
+
 /** The byline of generated match reports. */
 export const REPORT_WRITER = '酷易赛报';
 
@@ -23,11 +31,13 @@ export class ReportGenerator {
     private readonly repo: NewsRepo,
     private readonly source: ReportSource,
     private readonly logger: Logger,
+    private readonly clock: ReportClock = wallClock,
   ) {}
 
   /** One pass; answers the ids of the articles this call wrote. */
   async tick(): Promise<number[]> {
     const today = await this.source.day();
+    const wallNow = this.clock.now();
     const yesterday = await this.source.day(addDays(today.date, -1)).catch(() => ({ matches: [] }));
     const finished = [...yesterday.matches, ...today.matches].filter(
       (m) => m.state === FootballState.Finished && TOP_FOOTBALL_LEAGUE_IDS.has(m.leagueId),
@@ -44,7 +54,7 @@ export class ReportGenerator {
       const r = matchReport(header);
       const id = await this.repo.insertReport({
         ...r,
-        publishAt: await this.publishTime(m.id, today.serverTime),
+        publishAt: await this.publishTime(m.id, today.serverTime, wallNow),
         cover: '',
         authorId: null,
         writer: REPORT_WRITER,
@@ -60,16 +70,21 @@ export class ReportGenerator {
   /**
    * A report is dated when its match ended, not when this pass ran: a gateway starting on an empty database
    * writes the day's reports at once, and the news list would put them all at "now". It is dated on the
-   * feed's clock, the one its kickoff and minutes are shown on: a day replayed or sped up (60×) is hours or
-   * days off the wall, and a match that ended at 21:40 must not read as reported at the wall's 11:23.
-   * Unknown, or a whistle after the feed's own now, is the feed's now.
+   * feed's clock, the one its kickoff, minutes and the report's own 北京时间 line are on: a replayed past day
+   * keeps its date. But never after the real moment the whistle came (`wallNow` less the whistle's age on the
+   * feed's clock, scaled by its rate): comments are stamped when a fan writes them, and a day sped up (60×)
+   * runs ahead of the wall, so a report dated at its feed-clock 21:40 would read as written after the comment
+   * a fan posted on it at the wall's 11:23. Unknown, or a whistle after the feed's own now, is the feed's now.
    */
-  private async publishTime(matchId: string, feedNow: number): Promise<Date> {
+  private async publishTime(matchId: string, feedNow: number, wallNow: number): Promise<Date> {
     const end = await this.source.finishedAt(matchId).catch((err: unknown) => {
       this.logger.warn({ err, matchId }, 'match report: commentary read failed');
       return null;
     });
-    return new Date(end === null ? feedNow : Math.min(end, feedNow));
+    const whistle = end === null ? feedNow : Math.min(end, feedNow);
+    const rate = this.clock.rate() > 0 ? this.clock.rate() : 1;
+    const realMoment = wallNow - (feedNow - whistle) / rate;
+    return new Date(Math.round(Math.min(whistle, realMoment)));
   }
 
   /**
