@@ -62,20 +62,19 @@ export function profileCases(gateway: () => TestGateway): void {
       expect((await c.get('/api/user/user/selectById')).body.data).toMatchObject({ userName: newName });
     });
 
-    it('[V11] bindingPhone moves the account to a new phone proven by a code', async () => {
-      // A browser sends its page as Referer on this GET write; the CSRF guard requires a same-site source.
+    it('[V11] bindingPhone moves the account to a new phone proven by a code and the login password', async () => {
+      // A browser sends its page as Referer on this write; the CSRF guard requires a same-site source.
       const c = new TestClient(gateway().gw.url, { referer: `${gateway().gw.url}/userarea/setPhone` });
       const u = await registerUser(c);
-      const same = await c.get(`/api/user/user/bindingPhone?phone=${u.phone}&code=123456`);
-      expect(same.body.msg).toBe(AUTH_MSG.samePhone);
-      const bad = await c.get('/api/user/user/bindingPhone?phone=123&code=123456');
-      expect(bad.body.msg).toBe(MSG.phoneInvalid);
+      const bind = (form: Record<string, string>) =>
+        c.post('/api/user/user/bindingPhone', { password: u.password, code: '123456', ...form });
+      expect((await bind({ phone: u.phone })).body.msg).toBe(AUTH_MSG.samePhone);
+      expect((await bind({ phone: '123' })).body.msg).toBe(MSG.phoneInvalid);
       const other = await registerUser(client());
-      const taken = await c.get(`/api/user/user/bindingPhone?phone=${other.phone}&code=123456`);
-      expect(taken.body.msg).toBe(AUTH_MSG.phoneBound);
+      expect((await bind({ phone: other.phone })).body.msg).toBe(AUTH_MSG.phoneBound);
       const phone = randomPhone();
       const code = await codeFor(c, phone);
-      const res = await c.get(`/api/user/user/bindingPhone?phone=${phone}&code=${code}`);
+      const res = await bind({ phone, code });
       expect(res.body.msg).toBe(AUTH_MSG.bindOk);
       const byNew = await client().post('/api/user/user/login', {
         phoneOrUserName: phone,
@@ -87,6 +86,48 @@ export function profileCases(gateway: () => TestGateway): void {
         password: u.password,
       });
       expect(byOld.body.msg).toBe(AUTH_MSG.wrongCredentials);
+    });
+
+    it('[V11] a stolen session cannot move the account: bindingPhone without the right login password changes nothing', async () => {
+      const c = new TestClient(gateway().gw.url, { referer: `${gateway().gw.url}/userarea/setPhone` });
+      const u = await registerUser(c);
+      const phone = randomPhone();
+      const code = await codeFor(c, phone);
+      const missing = await c.get(`/api/user/user/bindingPhone?phone=${phone}&code=${code}`);
+      expect(missing.body).toEqual({ code: 400, msg: MSG.bindPasswordRequired, data: null });
+      const wrong = await c.post('/api/user/user/bindingPhone', { phone, code, password: 'wrong1234' });
+      expect(wrong.body).toEqual({ code: 400, msg: MSG.bindPasswordWrong, data: null });
+      // Nothing moved: the old phone still logs in, the new one does not, and the code was not spent.
+      const mine = await c.get('/api/user/user/selectById');
+      expect(mine.body.data).toMatchObject({ phone: `${u.phone.slice(0, 3)}****${u.phone.slice(7)}` });
+      const byNew = await client().post('/api/user/user/login', {
+        phoneOrUserName: phone,
+        password: u.password,
+      });
+      expect(byNew.body.msg).toBe(AUTH_MSG.wrongCredentials);
+      const right = await c.post('/api/user/user/bindingPhone', { phone, code, password: u.password });
+      expect(right.body.msg).toBe(AUTH_MSG.bindOk);
+    });
+
+    it('[V11][LOCK1] wrong login passwords at bindingPhone count toward the account lockout', async () => {
+      const c = new TestClient(gateway().gw.url, { referer: `${gateway().gw.url}/userarea/setPhone` });
+      const u = await registerUser(c);
+      const phone = randomPhone();
+      const code = await codeFor(c, phone);
+      for (let i = 0; i < 5; i++) {
+        const res = await c.post('/api/user/user/bindingPhone', { phone, code, password: `wrong${i}abc` });
+        expect(res.body.msg).toBe(MSG.bindPasswordWrong);
+      }
+      const locked = await c.post('/api/user/user/bindingPhone', { phone, code, password: u.password });
+      expect(locked.body).toEqual({ code: 429, msg: AUTH_MSG.accountLocked(15), data: null });
+      const login = await client().post('/api/user/user/login', {
+        phoneOrUserName: u.phone,
+        password: u.password,
+      });
+      expect(login.body.msg).toBe(AUTH_MSG.accountLocked(15));
+      expect((await c.get('/api/user/user/selectById')).body.data).toMatchObject({
+        phone: `${u.phone.slice(0, 3)}****${u.phone.slice(7)}`,
+      });
     });
 
     it('[V9] realNameAuth checks the GB 11643 checksum, the name, the phone and the code', async () => {

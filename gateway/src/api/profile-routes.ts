@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import {
   bindPhoneSchema,
   changePasswordSchema,
+  MSG,
   ok,
   realNameAuthSchema,
   updateProfileSchema,
@@ -76,11 +77,20 @@ export function profileRoutes(s: ApiServices): Router {
     res.json(ok(null, AUTH_MSG.changeOk));
   });
 
-  // Spec §7 lists bindingPhone as a GET; POST is accepted too for clients that prefer it.
+  // Spec §7 lists bindingPhone as a GET; our client POSTs, so the login password stays out of URLs and logs.
   r.all('/user/user/bindingPhone', auth, async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'POST') throw notFound('接口不存在');
     const me = userOf(res);
     const form = parseOr400(bindPhoneSchema, req.method === 'GET' ? req.query : req.body);
+    // [V11] A session alone must not move the account to another phone: the login password proves the owner
+    // (every account has one: sign-up sets it, code login needs an account, 忘记密码 resets it). Wrong ones
+    // count toward the same lockout as login and 修改密码; they are checked before the code is spent.
+    const key = `u${me.id}`;
+    await s.loginGuard.assertAllowed(key, ipOf(req));
+    if (!(await verifyPassword(form.password, me.passwordHash))) {
+      await s.loginGuard.recordFailure(key, ipOf(req));
+      throw badRequest(MSG.bindPasswordWrong);
+    }
     if (form.phone === me.phone) throw badRequest(AUTH_MSG.samePhone);
     if (await s.users.byPhone(form.phone)) throw new AppError(409, AUTH_MSG.phoneBound);
     await s.sms.consume(form.phone, form.code);

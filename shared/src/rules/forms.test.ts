@@ -131,9 +131,14 @@ describe('spec §5 validation', () => {
     ).toEqual([MSG.samePassword]);
   });
 
-  it('[V11] binding a phone needs a valid phone and code', () => {
-    expect(messages(bindPhoneSchema, { phone: '13900139000', code: '654321' })).toEqual([]);
-    expect(messages(bindPhoneSchema, { phone: '139', code: '654321' })).toEqual([MSG.phoneInvalid]);
+  it('[V11] binding a phone needs the login password, a valid phone and code', () => {
+    const good = { password: 'abc12345', phone: '13900139000', code: '654321' };
+    expect(messages(bindPhoneSchema, good)).toEqual([]);
+    expect(messages(bindPhoneSchema, { ...good, phone: '139' })).toEqual([MSG.phoneInvalid]);
+    expect(messages(bindPhoneSchema, { ...good, password: '' })).toEqual([MSG.bindPasswordRequired]);
+    expect(messages(bindPhoneSchema, { phone: '13900139000', code: '654321' })).toEqual([
+      MSG.bindPasswordRequired,
+    ]);
   });
 
   it("[V13] feedback: at most 5 images ('图片最多只可上传5张'), phone at most 11, type from the list", () => {

@@ -86,8 +86,15 @@ export const realNameAuthSchema = z.object({
   code: codeField,
 });
 
-/** [V11] GET /api/user/user/bindingPhone (change the bound phone with a code sent to the new one). */
-export const bindPhoneSchema = z.object({ phone: phoneField, code: codeField });
+/**
+ * [V11] POST (or the spec's GET) /api/user/user/bindingPhone: change the bound phone with a code sent to the
+ * new one and the account's login password, so a stolen session alone cannot move the account.
+ */
+export const bindPhoneSchema = z.object({
+  password: z.string({ error: MSG.bindPasswordRequired }).min(1, MSG.bindPasswordRequired),
+  phone: phoneField,
+  code: codeField,
+});
 
 /** [V12] POST /api/user/user/updateById */
 export const updateProfileSchema = z.object({

@@ -34,4 +34,7 @@ export const MSG = {
   feedbackDetailTooLong: '反馈内容不能超过500字',
   feedbackEmpty: '请填写反馈内容或上传图片',
   signatureTooLong: '个性签名不能超过50字',
+  // [V11] changing the bound phone proves the account with its login password.
+  bindPasswordRequired: '请输入登录密码',
+  bindPasswordWrong: '登录密码错误，请重新输入',
 } as const;

@@ -255,10 +255,48 @@ describe('/userarea (spec §2 user centre)', () => {
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     await screen.findByRole('button', { name: '60s后重新获取' });
     fireEvent.change(field('code'), { target: { value: '123456' } });
+    fireEvent.change(field('password'), { target: { value: 'abc12345' } });
     fireEvent.click(screen.getByRole('button', { name: '确认更换' }));
     await screen.findByText('手机号绑定成功');
     expect((screen.getByRole('button', { name: '获取验证码' }) as HTMLButtonElement).disabled).toBe(false);
     expect(screen.queryByRole('button', { name: /s后重新获取/ })).toBeNull();
+  });
+
+  it('[V11] setPhone asks for the login password, sends it in the body (never the URL) and shows a wrong one under its field', async () => {
+    const fetchMock = vi.fn(async (url: string, _init?: RequestInit) =>
+      url.includes('bindingPhone')
+        ? Response.json({ code: 400, msg: '登录密码错误，请重新输入', data: null }, { status: 400 })
+        : Response.json({ code: 200, msg: '', data: info }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    at('/userarea/setPhone');
+    await screen.findByRole('button', { name: '确认更换' });
+    expect(field('password').type).toBe('password');
+    fireEvent.change(field('phone'), { target: { value: '13900139000' } });
+    fireEvent.change(field('code'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: '确认更换' }));
+    const required = await screen.findByText('请输入登录密码');
+    expect(field('password').closest('label')?.nextElementSibling).toBe(required);
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('bindingPhone'))).toBe(false);
+    fireEvent.change(field('password'), { target: { value: 'wrong1234' } });
+    expect(screen.queryByText('请输入登录密码')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '确认更换' }));
+    await waitFor(() =>
+      expect(field('password').closest('label')?.nextElementSibling?.textContent).toBe(
+        '登录密码错误，请重新输入',
+      ),
+    );
+    const call = fetchMock.mock.calls.find(([url]) => String(url).includes('bindingPhone'));
+    expect(call?.[0]).toBe('/api/user/user/bindingPhone');
+    expect(call?.[1]?.method).toBe('POST');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      password: 'wrong1234',
+      phone: '13900139000',
+      code: '123456',
+    });
+    // The wrong password is cleared for another try; the phone and the code stay.
+    expect(field('password').value).toBe('');
+    expect(field('code').value).toBe('123456');
   });
 
   it('[V0] setPhone: typing a number takes 请输入正确的手机号码 away', async () => {

@@ -10,10 +10,9 @@ export const userareaApi = {
     postJson<UserInfo>('/api/user/user/updateById', patch),
   changePassword: (form: { originalPassword: string; password: string; confirmPassword: string }) =>
     postJson<null>('/api/user/user/updatePassWordNew', form),
-  bindPhone: (phone: string, code: string): Promise<ApiResult<UserInfo>> =>
-    requestJson(
-      `/api/user/user/bindingPhone?phone=${encodeURIComponent(phone)}&code=${encodeURIComponent(code)}`,
-    ),
+  /** POSTed (the spec's GET is also served) so the login password never sits in a URL. */
+  bindPhone: (form: { password: string; phone: string; code: string }) =>
+    postJson<UserInfo>('/api/user/user/bindingPhone', form),
   realNameAuth: (form: { cardNo: string; realName: string; phone: string; code: string }) =>
     postJson<UserInfo>('/api/user/auth/realNameAuth', form),
   logOff: (): Promise<ApiResult<null>> => requestJson('/api/user/user/logOff'),

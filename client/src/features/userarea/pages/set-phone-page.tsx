@@ -10,9 +10,13 @@ import { useMyInfo } from '../use-my-info.ts';
 
 const phoneProblem = (phone: string) => (PHONE_PATTERN.test(phone.trim()) ? null : MSG.phoneInvalid);
 
-/** /userarea/setPhone: move the account to a new phone, proven by a code sent to it. */
+/**
+ * /userarea/setPhone: move the account to a new phone, proven by a code sent to it and by the account's login
+ * password ([V11]: a session alone, say on a borrowed computer, must not be enough).
+ */
 export default function SetPhonePage() {
   const { state, update } = useMyInfo();
+  const [password, setPassword] = useState('');
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const { errors, setErrors, clearError } = useFieldErrors();
@@ -22,15 +26,22 @@ export default function SetPhonePage() {
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    const parsed = bindPhoneSchema.safeParse({ phone, code });
+    const parsed = bindPhoneSchema.safeParse({ password, phone, code });
     setErrors(parsed.success ? {} : fieldErrors(parsed.error));
     if (!parsed.success) return;
     setBusy(true);
-    const res = await userareaApi.bindPhone(parsed.data.phone, parsed.data.code);
+    const res = await userareaApi.bindPhone(parsed.data);
     setBusy(false);
+    if (!res.ok && res.msg === MSG.bindPasswordWrong) {
+      // Said where it is fixed, and emptied for the next try; the phone and its code stay.
+      setErrors({ password: res.msg });
+      setPassword('');
+      return;
+    }
     showToast(res.msg, res.ok ? 'success' : 'error');
     if (!res.ok) return;
     update(res.data);
+    setPassword('');
     setPhone('');
     setCode('');
     setCodeRound((n) => n + 1);
@@ -40,6 +51,22 @@ export default function SetPhonePage() {
     <form className="userarea-form" aria-label="更换手机" onSubmit={onSubmit} noValidate>
       <h2>更换手机</h2>
       <p>当前手机号：{state.status === 'ready' ? state.info.phone : '—'}</p>
+      <label className="field">
+        <span>登录密码</span>
+        <input
+          name="password"
+          type="password"
+          value={password}
+          maxLength={30}
+          autoComplete="current-password"
+          placeholder="请输入当前账号的登录密码"
+          onChange={(e) => {
+            setPassword(e.target.value);
+            clearError('password');
+          }}
+        />
+      </label>
+      <FieldError message={errors.password} />
       <label className="field">
         <span>新手机号</span>
         <input
