@@ -293,4 +293,41 @@ describe.skipIf(!present)('[WC2] a World Cup ahead of the clock shows no result 
     expect(done.every((m) => m.kickoff < Date.UTC(2026, 5, 20))).toBe(true);
     expect(matches.filter((m) => m.stage === 'r32').every((m) => m.homeName === '待定')).toBe(true);
   });
+
+  it('[WC2] a group that is over marks its two through (出线) while other groups still play', () => {
+    // 27 Jun 2018, 13:40 UTC (the worldcup replay day): groups A–D are over, E–H still have a round to play.
+    const view = new WorldCupView(cupOf('2018'), Date.UTC(2018, 5, 27, 13, 40));
+    const through = Object.fromEntries(
+      view.groups().map((g) => [g.name, g.table.filter((r) => r.advanced).map((r) => r.teamName)]),
+    );
+    expect(through).toEqual({
+      A组: ['乌拉圭', '俄罗斯'],
+      B组: ['西班牙', '葡萄牙'],
+      C组: ['法国', '丹麦'],
+      D组: ['克罗地亚', '阿根廷'],
+      E组: [],
+      F组: [],
+      G组: [],
+      H组: [],
+    });
+    // The round of 16 is still 待定 until every group is over.
+    const r16 = view.stages().find((s) => s.stage === 'r16')?.matches ?? [];
+    expect(r16.every((m) => m.homeName === '待定')).toBe(true);
+  });
+
+  it('[WC2] 2026: a third place that goes through as one of the best thirds is not marked before every group is over', () => {
+    // 26 Jun 2026, 12:00 UTC: groups A–F are over, G–L still play; who of the thirds goes through is not known yet.
+    const view = new WorldCupView(cup(), Date.UTC(2026, 5, 26, 12));
+    const after = new WorldCupView(cup(), LATER).groups();
+    const over = ['A组', 'B组', 'C组', 'D组', 'E组', 'F组'];
+    const groups = view.groups();
+    for (const g of groups) {
+      const through = g.table.filter((r) => r.advanced).map((r) => r.rank);
+      expect([g.name, through]).toEqual([g.name, over.includes(g.name) ? [1, 2] : []]);
+    }
+    // The check bites: a third of a finished group is through once every group is over.
+    const thirds = groups.filter((g) => over.includes(g.name)).map((g) => g.table[2]?.teamId);
+    const laterThrough = after.flatMap((g) => g.table.filter((r) => r.advanced).map((r) => r.teamId));
+    expect(thirds.some((id) => id !== undefined && laterThrough.includes(id))).toBe(true);
+  });
 });

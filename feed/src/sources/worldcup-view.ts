@@ -115,13 +115,23 @@ export class WorldCupView {
     };
   }
 
-  /** Group tables: points, goal difference, goals, then head-to-head, then who really went through. */
+  /**
+   * Group tables: points, goal difference, goals, then head-to-head, then who really went through. A group that
+   * is over marks its automatic places (出线) at once, as titan007 does, while other groups still play: the
+   * top `perGroup` (the first knockout round's teams over the groups: two in 2018, 2022 and 2026). A third
+   * place that goes through as one of the best thirds (2026) is marked only once every group is over.
+   */
   groups(): { name: string; table: WorldCupTableRow[] }[] {
     const teamById = new Map(this.cup.teams.map((t) => [t.id, t]));
+    const knockout = this.cup.matches.filter((m) => m.stage !== 'group');
     const knockoutTeams = new Set(
-      this.cup.matches
-        .filter((m) => m.stage !== 'group' && this.revealed(m))
-        .flatMap((m) => [m.home.id, m.away.id]),
+      knockout.filter((m) => this.revealed(m)).flatMap((m) => [m.home.id, m.away.id]),
+    );
+    // Who the file sends on: a fact once their group is over (fair play and lots included).
+    const fileThrough = new Set(knockout.flatMap((m) => [m.home.id, m.away.id]));
+    const firstRound = STAGE_ORDER.find((st) => st !== 'group' && knockout.some((m) => m.stage === st));
+    const perGroup = Math.floor(
+      (knockout.filter((m) => m.stage === firstRound).length * 2) / Math.max(1, this.cup.groups.length),
     );
     return this.cup.groups.map((g) => {
       const results = this.results((m) => m.group === g.name);
@@ -146,7 +156,7 @@ export class WorldCupView {
         return rb.points - ra.points || rb.goalDiff - ra.goalDiff || rb.goalsFor - ra.goalsFor;
       };
       // Fair-play points and lots are not in the data: a tie they settled is settled by who went through.
-      const through = (id: string) => (groupOver && knockoutTeams.has(id) ? 1 : 0);
+      const through = (id: string) => (groupOver && fileThrough.has(id) ? 1 : 0);
       const sorted = [...table].sort(
         (a, b) =>
           b.points - a.points ||
@@ -158,7 +168,11 @@ export class WorldCupView {
       );
       return {
         name: `${g.name}组`,
-        table: sorted.map((row, i) => ({ ...row, rank: i + 1, advanced: through(row.teamId) === 1 })),
+        table: sorted.map((row, i) => ({
+          ...row,
+          rank: i + 1,
+          advanced: through(row.teamId) === 1 && (i < perGroup || knockoutTeams.has(row.teamId)),
+        })),
       };
     });
   }
