@@ -1,6 +1,5 @@
-import { useNow } from '../../../lib/ticker.ts';
 import { useLiveList } from '../hooks/use-live-list.ts';
-import { beijingToday } from '../model/day.ts';
+import { useServerToday } from '../hooks/use-server-today.ts';
 import type { OrderableRow } from '../model/order-rows.ts';
 import type { SportConfig } from '../model/sport-config.ts';
 import CompanyOddsScope from './company-odds-scope.tsx';
@@ -12,15 +11,12 @@ import ScoreToolbar from './score-toolbar.tsx';
 
 const isLiveState = (row: OrderableRow) => row.state > 0;
 
-/** Hourly ticks fall on whole hours of the score centre's clock, Beijing midnight among them. */
-const HOUR_MS = 3_600_000;
-
 /** 即时比分: every match of today, live over the socket. */
 export default function LivePage<T extends OrderableRow>({ config }: { config: SportConfig<T> }) {
   const { store, status, load } = useLiveList(config);
   // [T1] The score centre's day (its list answer anchors the clock), read again when that clock re-anchors
   // or passes Beijing midnight, so another company's lines follow the list into the next day.
-  const today = beijingToday(useNow(HOUR_MS));
+  const today = useServerToday({ wait: false });
   return (
     <CompanyOddsScope sport={config.sport} date={today} live>
       {(companyView) => (

@@ -2,20 +2,17 @@ import type { Sport } from '@kuyi/shared';
 import { useAtom, useAtomValue } from 'jotai';
 import { type ComponentType, type CSSProperties, useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { RowStore } from '../../../lib/live/row-store.ts';
-import { useNow } from '../../../lib/ticker.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { type DisplaySettings, panAtom, settingAtom } from '../../../state/settings-atoms.ts';
 import { excludedLeaguesAtom, groupByLeagueAtom, hiddenAtom, pinnedAtom } from '../atoms/row-prefs-atoms.ts';
 import { useDisplayZone } from '../hooks/use-display-zone.ts';
+import { useServerToday } from '../hooks/use-server-today.ts';
 import { type Column, compactColumns, gridTemplate, visibleColumns } from '../model/columns.ts';
-import { beijingToday } from '../model/day.ts';
 import { pinnedIdsOf } from '../model/match-pins.ts';
 import { OFF_STATES, type OrderableRow, orderRows } from '../model/order-rows.ts';
 import { useRowClicks } from './row-clicks.ts';
 import VirtualRows from './virtual-rows.tsx';
 import './live-table.css';
-
-const HOUR_MS = 3_600_000;
 
 export interface RowProps<T> {
   id: string;
@@ -58,8 +55,8 @@ export default function LiveTable<T extends OrderableRow>(props: {
   const pan = useAtomValue(panAtom);
   const setting = useAtomValue(settingAtom);
   const zone = useDisplayZone();
-  // Hourly ticks fall on whole hours of the server clock, Beijing midnight among them.
-  const today = beijingToday(useNow(HOUR_MS, props.day === undefined) || undefined);
+  // The live list's answer anchors the clock; a 完场/赛程 table has its own day and does not follow today.
+  const today = useServerToday({ wait: false, active: props.day === undefined });
   const compact = useMediaQuery(PHONE_QUERY);
   const columns = useMemo(
     () => (compact ? compactColumns : visibleColumns)(sport, pan, setting),

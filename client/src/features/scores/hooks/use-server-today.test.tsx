@@ -52,4 +52,15 @@ describe("[T1] useServerToday: the match pages' today is the score centre's day"
     await waitFor(() => expect(result.current).not.toBeNull());
     expect(result.current).toBe(todayInBeijing());
   });
+
+  it('{ wait: false } (即时比分, whose list answer anchors the clock): a day at once, no clock read of its own, then the anchored day', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    const { clock, useServerToday } = await load();
+    const { result } = renderHook(() => useServerToday({ wait: false }));
+    // This computer's day until the list answers.
+    expect(result.current).toBe(todayInBeijing());
+    act(() => clock.syncServerClock(REPLAYED, Date.now(), 60));
+    expect(result.current).toBe('2018-06-27');
+    expect(fetch).not.toHaveBeenCalled();
+  });
 });
