@@ -20,14 +20,18 @@ function suspendedAt(plan: FootballPlan, at: number): boolean {
   );
 }
 
+/** Expected goals (home, away) as a company sees them: its bias moves goals from one side to the other. */
+function tilt(company: OddsCompany, [home, away]: readonly [number, number]): [number, number] {
+  return [home * (1 + company.bias), away * (1 - company.bias)];
+}
+
 /** Expected goals still to come in the match (h, a) and over the whole match (h0, a0), as a company sees them. */
-export function inPlayMeans(
+function inPlayMeans(
   plan: FootballPlan,
   company: OddsCompany,
   s: MatchStateAt,
 ): { h: number; a: number; h0: number; a0: number } {
-  const h0 = plan.odds.lambda[0] * (1 + company.bias);
-  const a0 = plan.odds.lambda[1] * (1 - company.bias);
+  const [h0, a0] = tilt(company, plan.odds.lambda);
   const left = Math.max(0.02, (90 - Math.min(s.minute, 90)) / 90);
   const redFactor = (own: number, theirs: number) => 0.75 ** own * 1.15 ** theirs;
   return {
@@ -59,14 +63,10 @@ function computeMarkets(plan: FootballPlan, company: OddsCompany, k: number): Co
   const at = odds.times[k] ?? plan.kickoff;
   if (k < odds.preMatch && (company.open || company.close)) return replayPreMatch(plan, company, k);
   const m = company.margin;
-  const tilt = (pair: [number, number]): [number, number] => [
-    pair[0] * (1 + company.bias),
-    pair[1] * (1 - company.bias),
-  ];
   if (k < odds.preMatch) {
     // Opening to closing: the expected goals drift from lambda·exp(drift) to lambda.
     const share = odds.preMatch > 1 ? 1 - k / (odds.preMatch - 1) : 0;
-    const [h, a] = tilt([
+    const [h, a] = tilt(company, [
       odds.lambda[0] * Math.exp(odds.drift[0] * share),
       odds.lambda[1] * Math.exp(odds.drift[1] * share),
     ]);
