@@ -56,7 +56,8 @@ export function accountRoutes(s: ApiServices): Router {
   r.post('/user/user/register', async (req, res) => {
     const form = parseOr400(registerSchema, req.body);
     if (await s.users.byUserName(form.userName)) throw new AppError(409, AUTH_MSG.userNameTaken);
-    if (await s.users.byPhone(form.phone)) throw new AppError(409, AUTH_MSG.phoneTaken);
+    const holder = await s.users.byPhone(form.phone);
+    if (holder) throw new AppError(409, holder.cancelledAt ? AUTH_MSG.phoneCancelled : AUTH_MSG.phoneTaken);
     await s.sms.consume(form.phone, form.code);
     const passwordHash = await hashPassword(form.password);
     let user: UserRow;

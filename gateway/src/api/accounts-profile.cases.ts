@@ -1,7 +1,9 @@
 import { CLIENT_DEV_PORT, idCardCheckChar, MSG, userInfoSchema } from '@kuyi/shared';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AUTH_MSG } from '../auth/auth-messages.ts';
-import { codeFor, randomPhone, registerUser } from './test-backends.ts';
+import { users } from '../db/schema.ts';
+import { codeFor, randomName, randomPhone, registerUser } from './test-backends.ts';
 import { TestClient } from './test-client.ts';
 import type { TestGateway } from './test-gateway.ts';
 
@@ -184,6 +186,46 @@ export function profileCases(gateway: () => TestGateway): void {
         userName: u.userName,
       });
       expect(reuse.body.msg).toBe(AUTH_MSG.userNameTaken);
+    });
+
+    it('[UA2] logOff deletes the real-name record so the same person can verify a new account; the phone stays reserved', async () => {
+      const c = client();
+      const u = await registerUser(c);
+      const card = idCard();
+      const form = { cardNo: card, realName: '张三', phone: u.phone, code: await codeFor(c, u.phone) };
+      expect((await c.post('/api/user/auth/realNameAuth', form)).body.msg).toBe(AUTH_MSG.realNameOk);
+      const off = await c.get('/api/user/user/logOff', { referer: `${gateway().gw.url}/userarea/cancel` });
+      expect(off.body.msg).toBe(AUTH_MSG.logOffOk);
+      const [row] = await gateway()
+        .api.db()
+        .select()
+        .from(users)
+        .where(eq(users.id, Number(u.user.id)));
+      expect(row).toMatchObject({ realName: null, cardNoMasked: null, cardNoHash: null, phone: u.phone });
+      expect(row?.cancelledAt).toBeInstanceOf(Date);
+      // The same ID number verifies a new account (it answered 该身份证号已被其他账号认证).
+      const fresh = client();
+      const v = await registerUser(fresh);
+      const again = await fresh.post('/api/user/auth/realNameAuth', {
+        ...form,
+        phone: v.phone,
+        code: await codeFor(fresh, v.phone),
+      });
+      expect(again.body.msg).toBe(AUTH_MSG.realNameOk);
+      // As 注销账号 says, the phone is not released: sign-up with it is refused, and said why, before any SMS.
+      const anon = client();
+      const sent = await anon.get(`/api/user/user/sentCode?phone=${u.phone}&type=register`);
+      expect(sent.body).toEqual({ code: 400, msg: AUTH_MSG.phoneCancelled, data: null });
+      const login = await anon.get(`/api/user/user/sentCode?phone=${u.phone}&type=login`);
+      expect(login.body).toEqual({ code: 400, msg: AUTH_MSG.cancelled, data: null });
+      const reuse = await anon.post('/api/user/user/register', {
+        phone: u.phone,
+        password: 'abc12345',
+        confirmPassword: 'abc12345',
+        code: '123456',
+        userName: randomName(),
+      });
+      expect(reuse.body).toEqual({ code: 409, msg: AUTH_MSG.phoneCancelled, data: null });
     });
 
     it('[CSRF1] a cookie-authenticated write from a foreign Origin or Referer is refused; same-site ones pass', async () => {

@@ -123,10 +123,17 @@ export function profileRoutes(s: ApiServices): Router {
     }
   });
 
-  // Account cancellation (spec lists it as a GET): login is refused afterwards; the row is kept.
+  // Account cancellation (spec lists it as a GET): login is refused afterwards; the row is kept with its phone
+  // and name reserved (注销账号 and the privacy policy say so), but the real-name record (name, masked and
+  // hashed ID number) is deleted: it serves nothing once logins are refused, and the person may verify anew.
   r.get('/user/user/logOff', auth, async (req, res) => {
     const me = userOf(res);
-    await s.users.update(me.id, { cancelledAt: new Date() });
+    await s.users.update(me.id, {
+      cancelledAt: new Date(),
+      realName: null,
+      cardNoMasked: null,
+      cardNoHash: null,
+    });
     await s.sessions.revokeAll(me.id);
     clearSessionCookies(req, res);
     res.json(ok(null, AUTH_MSG.logOffOk));

@@ -20,6 +20,8 @@ export const AUTH_MSG = {
   ipLocked: '登录尝试过于频繁，请稍后再试',
   cancelled: '该账号已注销',
   phoneTaken: '该手机号已注册',
+  /** [UA2] A cancelled account's phone is not released (注销账号 says so), not even to its owner. */
+  phoneCancelled: '该手机号的账号已注销，无法再次注册',
   userNameTaken: '该用户名已被使用',
   phoneNotRegistered: '该手机号未注册，请先注册',
   originalWrong: '原密码错误！',

@@ -16,20 +16,29 @@ export function parseCodePurpose(raw: unknown): CodePurpose | undefined {
 /** Who holds a phone, as the purpose check needs it. */
 export interface PhoneOwner {
   id: number;
+  /** Set once the account is cancelled ([UA2]): its phone stays reserved and its logins are refused. */
+  cancelledAt?: Date | null;
 }
 
 /**
  * [SMS7] The refusal the flow's final submit would give, said before a (paid) code is sent: register and a
  * new phone must be free, forgot-password and code login need a registered one (code login does not sign a
- * new phone up: loginPcForCode refuses it). `me` is the session's user, if any.
+ * new phone up: loginPcForCode refuses it) that is not cancelled; a cancelled account's phone stays reserved
+ * ([UA2]) and sign-up says so. `me` is the session's user, if any.
  */
 export function purposeRefusal(
   purpose: CodePurpose,
   owner: PhoneOwner | null,
   me: PhoneOwner | null,
 ): string | null {
-  if (purpose === 'register') return owner ? AUTH_MSG.phoneTaken : null;
-  if (purpose === 'reset' || purpose === 'login') return owner ? null : AUTH_MSG.phoneNotRegistered;
+  if (purpose === 'register') {
+    if (!owner) return null;
+    return owner.cancelledAt ? AUTH_MSG.phoneCancelled : AUTH_MSG.phoneTaken;
+  }
+  if (purpose === 'reset' || purpose === 'login') {
+    if (!owner) return AUTH_MSG.phoneNotRegistered;
+    return owner.cancelledAt ? AUTH_MSG.cancelled : null;
+  }
   if (purpose === 'change') {
     if (!owner) return null;
     return me && owner.id === me.id ? AUTH_MSG.samePhone : AUTH_MSG.phoneBound;

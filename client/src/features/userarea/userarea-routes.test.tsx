@@ -190,6 +190,19 @@ describe('/userarea (spec §2 user centre)', () => {
     expect(fetchMock.mock.calls.filter(([url]) => String(url) === '/api/user/user/logOff')).toHaveLength(1);
   });
 
+  it('[UA2] cancel says what happens to the phone and the real-name record, as the server does', async () => {
+    vi.stubGlobal('fetch', async () => Response.json({ code: 200, msg: '', data: null }));
+    at('/userarea/cancel');
+    expect(
+      screen.getByText(
+        '注销后将无法再登录本账号；手机号与用户名将保留为已注销状态，不会释放，也不能再用于注册新账号。',
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('您的实名认证信息（姓名、身份证号）将被删除，该身份证号可再用于认证其他账号。'),
+    ).toBeTruthy();
+  });
+
   it('[UA2] cancel names what is lost (the 金币 and 球币 left) and sends one logOff while it runs', async () => {
     let answer: (r: Response) => void = () => undefined;
     const fetchMock = vi.fn(async (url: string) => {

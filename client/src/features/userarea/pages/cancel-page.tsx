@@ -7,7 +7,10 @@ import { formatAmount } from '../../wallet/bill-format.ts';
 import { useBalances } from '../../wallet/use-bill.ts';
 import { userareaApi } from '../api/userarea-api.ts';
 
-/** /userarea/cancel: account cancellation. Login is refused afterwards; data is kept per the privacy policy. */
+/**
+ * /userarea/cancel: account cancellation. Login is refused afterwards; the phone and name stay reserved and the
+ * real-name record is deleted (logOff does both); other data is kept per the privacy policy.
+ */
 export default function CancelPage() {
   const [understood, setUnderstood] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -35,7 +38,10 @@ export default function CancelPage() {
     <div className="userarea-form">
       <h2>注销账号</h2>
       <ul className="cancel-notes">
-        <li>注销后将无法再登录本账号，手机号与用户名不会释放给他人使用。</li>
+        <li>
+          注销后将无法再登录本账号；手机号与用户名将保留为已注销状态，不会释放，也不能再用于注册新账号。
+        </li>
+        <li>您的实名认证信息（姓名、身份证号）将被删除，该身份证号可再用于认证其他账号。</li>
         <li>
           您发布的内容及交易记录将按照<Link to="/privacy">《酷易体育隐私政策》</Link>的约定保存。
         </li>
