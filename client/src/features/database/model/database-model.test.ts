@@ -78,6 +78,20 @@ describe('[issue12] database page models', () => {
     ]);
   });
 
+  it('the points race stops at the last round played, not at the last round on the calendar', () => {
+    // Round 2 is played, rounds 3 and 4 are still to come (VS): the lines end at round 2, not flat to 4.
+    const rows = pointsRace(
+      [
+        match({ round: '第1轮', homeScore: 2, awayScore: 0 }),
+        match({ round: '第2轮', homeId: 'b', awayId: 'a', homeScore: 1, awayScore: 1 }),
+        match({ round: '第3轮', state: 0, homeScore: null, awayScore: null }),
+        match({ round: '第4轮', state: 0, homeScore: null, awayScore: null }),
+      ],
+      ['a', 'b'],
+    );
+    expect(rows.map((r) => r.round)).toEqual([1, 2]);
+  });
+
   it('[D6] cup 盘路 and 大小 settle against the closing lines, quarter lines split', () => {
     const ms = [
       // A gives a quarter goal (0.25) and wins 1-0: A wins, B loses.

@@ -9,10 +9,12 @@ export const leagueRoundNo = (round: string): number | null => {
 /**
  * Cumulative points after each league round for the given teams: one row per round, `{round, [teamId]:
  * points}`. A team without a match in a round keeps its total (rounds here are the later of the two
- * clubs' match counts, so a postponed match lands in a later round).
+ * clubs' match counts, so a postponed match lands in a later round). Rows stop at the last round played.
  */
 export function pointsRace(matches: readonly ScheduleItem[], teamIds: readonly string[]) {
-  const last = Math.max(0, ...matches.map((m) => leagueRoundNo(m.round) ?? 0));
+  // The chart ends at the last round with a result: rounds still to come would draw flat lines to the season's end.
+  const finished = matches.filter((m) => m.state === -1 && m.homeScore !== null && m.awayScore !== null);
+  const last = Math.max(0, ...finished.map((m) => leagueRoundNo(m.round) ?? 0));
   const gained = new Map<string, number[]>(teamIds.map((id) => [id, Array(last + 1).fill(0)]));
   for (const m of matches) {
     const r = leagueRoundNo(m.round);
