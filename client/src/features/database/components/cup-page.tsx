@@ -61,14 +61,14 @@ function CupBody({ cup, tab }: { cup: CupInfo; tab: SeasonTab }) {
     return (
       <section className="db-card">
         <h2>让球盘路（按终盘亚盘计算）</h2>
-        <LetGoalTable rows={letGoalRows(all)} teamLink={teamLink} />
+        <LetGoalTable rows={letGoalRows(all)} teamLink={teamLink} source={cup.cup.dataSource} />
       </section>
     );
   if (tab === 'size')
     return (
       <section className="db-card">
         <h2>大小球统计（按终盘大小球盘口计算）</h2>
-        <OverUnderTable rows={overUnderRows(all)} teamLink={teamLink} />
+        <OverUnderTable rows={overUnderRows(all)} teamLink={teamLink} source={cup.cup.dataSource} />
       </section>
     );
   if (tab === 'shooter')

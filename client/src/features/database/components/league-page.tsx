@@ -60,7 +60,9 @@ function LeagueBody({ points, tab }: { points: LeaguePoints; tab: SeasonTab }) {
       <>
         <section className="db-card">
           <h2>让球盘路（按终盘亚盘计算）</h2>
-          <FeedState view={letGoal}>{(d) => <LetGoalTable rows={d.rows} teamLink={teamLink} />}</FeedState>
+          <FeedState view={letGoal}>
+            {(d) => <LetGoalTable rows={d.rows} teamLink={teamLink} source={league.dataSource} />}
+          </FeedState>
         </section>
         <FeedState view={all}>{(d) => <GoalsChart matches={d.matches} />}</FeedState>
       </>
@@ -69,7 +71,9 @@ function LeagueBody({ points, tab }: { points: LeaguePoints; tab: SeasonTab }) {
     return (
       <section className="db-card">
         <h2>大小球统计（按终盘大小球盘口计算）</h2>
-        <FeedState view={ou}>{(d) => <OverUnderTable rows={d.rows} teamLink={teamLink} />}</FeedState>
+        <FeedState view={ou}>
+          {(d) => <OverUnderTable rows={d.rows} teamLink={teamLink} source={league.dataSource} />}
+        </FeedState>
       </section>
     );
   if (tab === 'shooter')

@@ -1,12 +1,30 @@
-import type { LeagueLetGoal, LeagueOverUnder } from '@kuyi/shared';
+import type { DataSource, LeagueLetGoal, LeagueOverUnder } from '@kuyi/shared';
 import { Link } from 'react-router-dom';
 
 type TeamLink = (teamId: string) => string;
 
+/**
+ * Why a season has no 盘路 / 大小 table, true to its source: football-data's older files carry 1x2 odds only,
+ * openfootball (the World Cups) no odds at all, and a season of lines (generated) has simply no result yet.
+ */
+function noLinesText(source: DataSource | undefined, what: '亚盘' | '大小球盘口', count: '盘路' | '大小') {
+  if (source === 'football-data') return `该赛季暂无${what}数据（数据源只有胜平负赔率），无法统计${count}。`;
+  if (source === 'openfootball') return `该赛季暂无${what}数据（数据源没有赔率），无法统计${count}。`;
+  return `该赛季暂无完场比赛，暂无${count === '盘路' ? '盘路' : '大小球'}数据。`;
+}
+
 /** 让球盘路: each team's record against the closing 亚盘 line. */
-export function LetGoalTable({ rows, teamLink }: { rows: LeagueLetGoal['rows']; teamLink: TeamLink }) {
+export function LetGoalTable({
+  rows,
+  teamLink,
+  source,
+}: {
+  rows: LeagueLetGoal['rows'];
+  teamLink: TeamLink;
+  source?: DataSource | undefined;
+}) {
   if (!rows.some((r) => r.played > 0))
-    return <p className="db-note">该赛季暂无亚盘数据（数据源只有胜平负赔率），无法统计盘路。</p>;
+    return <p className="db-note">{noLinesText(source, '亚盘', '盘路')}</p>;
   return (
     <div className="db-scroll">
       <table className="db-table" data-testid="letgoal">
@@ -44,9 +62,17 @@ export function LetGoalTable({ rows, teamLink }: { rows: LeagueLetGoal['rows']; 
 }
 
 /** 大小球: each team's matches over / under the closing total line. */
-export function OverUnderTable({ rows, teamLink }: { rows: LeagueOverUnder['rows']; teamLink: TeamLink }) {
+export function OverUnderTable({
+  rows,
+  teamLink,
+  source,
+}: {
+  rows: LeagueOverUnder['rows'];
+  teamLink: TeamLink;
+  source?: DataSource | undefined;
+}) {
   if (!rows.some((r) => r.played > 0))
-    return <p className="db-note">该赛季暂无大小球盘口数据（数据源只有胜平负赔率），无法统计大小。</p>;
+    return <p className="db-note">{noLinesText(source, '大小球盘口', '大小')}</p>;
   return (
     <div className="db-scroll">
       <table className="db-table" data-testid="overunder">
