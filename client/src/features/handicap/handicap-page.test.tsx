@@ -162,7 +162,7 @@ describe('/handicap with a football match', () => {
     // Live 2 / 4 / 4 is a book without margin: 50 %, 25 %, 25 %, everything paid back.
     expect(row.querySelector('[data-cell="ou.home"]')?.textContent).toBe('2.0050.0%');
     expect(row.querySelector('[data-cell="ou.draw"]')?.textContent).toBe('4.0025.0%');
-    expect(row.querySelector('.hc-rate')?.textContent).toBe('100.0%');
+    expect(row.querySelector('[data-cell="ou.rate.live"]')?.textContent).toBe('100.0%');
     expect(document.querySelectorAll('[data-testid="handicap-compare"] th.hc-group')).toHaveLength(3);
   });
 

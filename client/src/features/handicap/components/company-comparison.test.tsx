@@ -55,7 +55,7 @@ describe('company comparison: 初盘 / 终盘 / 即时', () => {
       }),
       ['ou'],
     );
-    expect(headings()).toEqual(['初盘', '终盘', '即时', '返还率']);
+    expect(headings()).toEqual(['初盘', '终盘', '即时', '返还率', '初盘凯利', '即时凯利']);
     expect(cellTexts('td[data-cell^="close."]')).toEqual(['1.90', '3.60', '3.90']);
   });
 
@@ -123,5 +123,83 @@ describe('即时 of a market closed in play reads 封, not "-" (封盘)', () => 
     expect(document.querySelector('[data-cell="ya.sealed"]')).toBeNull();
     expect(cellTexts('td[data-cell^="close."]')).toEqual(['0.90', '平/半', '0.86']);
     expect(document.querySelector('[data-cell="ya.result"]')?.textContent).toBe('赢');
+  });
+});
+
+describe('欧赔 company comparison shows each company’s 返还率 and 凯利指数 (初盘 and 即时)', () => {
+  const renderTwo = () =>
+    render(
+      <CompanyComparison
+        companies={[
+          companyOdds({
+            ou: { open: { home: 2, draw: 3, away: 4 }, live: { home: 2, draw: 3, away: 4 } },
+          }),
+          companyOdds({
+            companyId: '3',
+            companyName: '皇冠',
+            ou: { open: { home: 2, draw: 3, away: 4 }, live: { home: 2.5, draw: 3.2, away: 2.8 } },
+          }),
+        ]}
+        markets={['ou']}
+        sport="football"
+        flashes={new Map()}
+        selectedId={null}
+        onSelect={() => undefined}
+      />,
+    );
+
+  it('凯利 = price × the average normalised probability across the companies shown, 2 decimals, with a title saying so', () => {
+    renderTwo();
+    expect(headings()).toEqual(['初盘', '即时', '返还率', '初盘凯利', '即时凯利']);
+    const kellyHead = [...document.querySelectorAll('thead th')].find((th) => th.textContent === '即时凯利');
+    expect(kellyHead?.getAttribute('title')).toMatch(/^凯利指数 = 本公司赔率 × 各公司该项的平均概率/);
+    // Same 初盘 at both: every 初 Kelly is the shared 返还率 (92.3 %).
+    expect(cellTexts('td[data-cell^="ou.kelly.open."]')).toEqual([
+      '0.92',
+      '0.92',
+      '0.92',
+      '0.92',
+      '0.92',
+      '0.92',
+    ]);
+    // 即时 worked by hand in kelly.test.ts: 澳门 0.84 0.90 1.13, 皇冠 1.04 0.96 0.79.
+    expect(cellTexts('td[data-cell^="ou.kelly.live."]')).toEqual([
+      '0.84',
+      '0.90',
+      '1.13',
+      '1.04',
+      '0.96',
+      '0.79',
+    ]);
+    expect(cellTexts('td[data-cell="ou.rate.open"]')).toEqual(['92.3%', '92.3%']);
+    expect(cellTexts('td[data-cell="ou.rate.live"]')).toEqual(['92.3%', '93.5%']);
+  });
+
+  it('a company whose 欧赔 is closed in play (封) has no 即时凯利 and leaves the others’ average', () => {
+    render(
+      <CompanyComparison
+        inPlay
+        companies={[
+          companyOdds({
+            ou: {
+              open: { home: 2, draw: 3, away: 4 },
+              live: { home: 2, draw: 3, away: 4 },
+              close: { home: 2, draw: 3, away: 4 },
+            },
+          }),
+          companyOdds({
+            companyId: '3',
+            companyName: '皇冠',
+            ou: { open: { home: 2, draw: 3, away: 4 }, live: null, close: { home: 2, draw: 3, away: 4 } },
+          }),
+        ]}
+        markets={['ou']}
+        sport="football"
+        flashes={new Map()}
+        selectedId={null}
+        onSelect={() => undefined}
+      />,
+    );
+    expect(cellTexts('td[data-cell^="ou.kelly.live."]')).toEqual(['0.92', '0.92', '0.92', '-', '-', '-']);
   });
 });

@@ -8,6 +8,7 @@ import {
 } from '@kuyi/shared';
 import { Fragment } from 'react';
 import { serverNow } from '../../../lib/server-clock.ts';
+import { KELLY_TITLE, type Kelly, kellyIndexes } from '../model/kelly.ts';
 import {
   type Cell,
   cellLabels,
@@ -133,14 +134,34 @@ export interface FinalScore {
   away: number;
 }
 
-function ReturnRate({ line }: { line: EuroLine | null }) {
+const RATE_TITLE = '返还率 = 1 ÷ (1/主胜 + 1/和局 + 1/客胜)：该公司赔率中返还给投注者的比例，其余为抽水';
+
+function ReturnRate({ line, cell }: { line: EuroLine | null; cell: string }) {
   const b = line ? euroBreakdown(line) : null;
-  return <td className="hc-rate">{b ? percent(b.returnRate) : '-'}</td>;
+  return (
+    <td className="hc-rate" data-cell={cell}>
+      {b ? percent(b.returnRate) : '-'}
+    </td>
+  );
+}
+
+/** One side's 凯利指数 (主/和/客, basketball 主/客), 2 decimals; "-" for a company without that line. */
+function KellyCells({ kelly, cell, sport }: { kelly: Kelly | null; cell: string; sport: Sport }) {
+  const keys = sport === 'basketball' ? (['home', 'away'] as const) : (['home', 'draw', 'away'] as const);
+  return keys.map((k) => {
+    const v = kelly?.[k];
+    return (
+      <td key={k} className={typeof v === 'number' ? 'hc-kelly' : 'hc-none'} data-cell={`${cell}.${k}`}>
+        {typeof v === 'number' ? v.toFixed(2) : '-'}
+      </td>
+    );
+  });
 }
 
 /**
  * Every company's opening and live line of the tab's market(s), side by side. Clicking a company shows its
- * history below. 欧赔 live prices carry their implied probability and the row its 返还率 (odds-math.ts).
+ * history below. 欧赔 live prices carry their implied probability, and the row its 返还率 and 凯利指数 of the
+ * 初盘 and the 即时 (kelly.ts: against the average of the companies shown).
  */
 export default function CompanyComparison(props: {
   companies: readonly CompanyOdds[];
@@ -175,6 +196,17 @@ export default function CompanyComparison(props: {
   // judged on, and what the today list prints for it, so it sits between 初盘 and 即时.
   const closed = (m: MarketKey) => companies.some((c) => c[m].close != null);
   const sides = (m: MarketKey) => (closed(m) ? (['初', '终', '即'] as const) : (['初', '即'] as const));
+  // 欧赔: 返还率 (初, 即) and 凯利 of the 初盘 and the 即时 follow the prices.
+  const extra = (m: MarketKey, width: number) => (isEuro(m) ? 2 + 2 * width : 0) + (settles(m) ? 1 : 0);
+  const kelly = new Map(
+    markets.filter(isEuro).map((m) => [
+      m,
+      {
+        open: kellyIndexes(companies.map((c) => c[m].open as EuroLine | null)),
+        live: kellyIndexes(companies.map((c) => c[m].live as EuroLine | null)),
+      },
+    ]),
+  );
   return (
     <div className="hc-scroll">
       <table
@@ -188,7 +220,7 @@ export default function CompanyComparison(props: {
               <th
                 key={m}
                 className="hc-group"
-                colSpan={(widths[i] ?? 0) * sides(m).length + (isEuro(m) || settles(m) ? 1 : 0)}
+                colSpan={(widths[i] ?? 0) * sides(m).length + extra(m, widths[i] ?? 0)}
               >
                 {marketTitle(m, sport)}
               </th>
@@ -203,7 +235,19 @@ export default function CompanyComparison(props: {
                 <th colSpan={widths[i]}>初盘</th>
                 {closed(m) && <th colSpan={widths[i]}>终盘</th>}
                 <th colSpan={widths[i]}>即时</th>
-                {isEuro(m) && <th rowSpan={2}>返还率</th>}
+                {isEuro(m) && (
+                  <>
+                    <th colSpan={2} title={RATE_TITLE}>
+                      返还率
+                    </th>
+                    <th colSpan={widths[i]} title={KELLY_TITLE}>
+                      初盘凯利
+                    </th>
+                    <th colSpan={widths[i]} title={KELLY_TITLE}>
+                      即时凯利
+                    </th>
+                  </>
+                )}
                 {settles(m) && (
                   <th rowSpan={2} title="按终盘计算的赛果">
                     盘路
@@ -222,12 +266,23 @@ export default function CompanyComparison(props: {
                     </th>
                   )),
                 )}
+                {isEuro(m) &&
+                  [
+                    ...['初', '即'].map((label) => ({ key: `rate-${label}`, label })),
+                    ...(['open', 'live'] as const).flatMap((side) =>
+                      cellLabels(m, sport).map((label) => ({ key: `kelly-${side}-${label}`, label })),
+                    ),
+                  ].map(({ key, label }) => (
+                    <th key={key} className="hc-sub">
+                      {label}
+                    </th>
+                  ))}
               </Fragment>
             ))}
           </tr>
         </thead>
         <tbody>
-          {companies.map((company) => {
+          {companies.map((company, row) => {
             const selected = company.companyId === selectedId;
             return (
               <tr
@@ -268,7 +323,22 @@ export default function CompanyComparison(props: {
                       width={widths[i] ?? 1}
                       inPlay={inPlay}
                     />
-                    {isEuro(m) && <ReturnRate line={company[m].live as EuroLine | null} />}
+                    {isEuro(m) && (
+                      <>
+                        <ReturnRate line={company[m].open as EuroLine | null} cell={`${m}.rate.open`} />
+                        <ReturnRate line={company[m].live as EuroLine | null} cell={`${m}.rate.live`} />
+                        <KellyCells
+                          kelly={kelly.get(m)?.open[row] ?? null}
+                          cell={`${m}.kelly.open`}
+                          sport={sport}
+                        />
+                        <KellyCells
+                          kelly={kelly.get(m)?.live[row] ?? null}
+                          cell={`${m}.kelly.live`}
+                          sport={sport}
+                        />
+                      </>
+                    )}
                     {settledOn && settles(m) && (
                       <CloseResult company={company} market={m} score={settledOn} />
                     )}
