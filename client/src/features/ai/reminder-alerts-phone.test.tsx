@@ -2,24 +2,14 @@ import type { Reminder, User } from '@kuyi/shared';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { stubPhoneScreen } from '../../lib/test-phone-screen.ts';
 import { userInfoAtom } from '../../state/user-atoms.ts';
 import ReminderCenter from './reminder-center.tsx';
 import { arrive, resetArrived } from './reminder-store.ts';
 
 // A 390 px phone: the phone media query matches (stubbed before the query store is first read).
-vi.hoisted(() => {
-  window.matchMedia = ((query: string) => ({
-    matches: query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-});
+beforeAll(stubPhoneScreen);
 vi.mock('socket.io-client', () => {
   const socket = { on: () => socket, close: () => {}, timeout: () => socket, emit: () => {} };
   const io = () => socket;

@@ -2,24 +2,13 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { createStore, Provider } from 'jotai';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RowStore } from '../../../lib/live/row-store.ts';
-import { PHONE_QUERY } from '../../../lib/use-media-query.ts';
+import { stubPhoneScreen } from '../../../lib/test-phone-screen.ts';
 import { footballRow } from '../model/fixtures.ts';
 import { footballModel } from '../model/football-model.ts';
 import GoalAlerts from './goal-alerts.tsx';
 
 // A phone-wide screen: set before the media-query store first reads it (vitest forks a process per file).
-beforeAll(() => {
-  window.matchMedia = ((query: string) => ({
-    matches: query === PHONE_QUERY,
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-});
+beforeAll(stubPhoneScreen);
 
 afterEach(() => {
   cleanup();
