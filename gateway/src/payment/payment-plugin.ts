@@ -81,6 +81,7 @@ export function paymentPlugin(
       const s = api.services();
       const ocpc = opts.ocpc;
       service = new PaymentService(s.db, providersFor(env, s.secret), ctx.logger, {
+        orderTtlMs: env.PAY_ORDER_TTL_MS,
         async onCredited(order) {
           if (!ocpc) return;
           const [u] = await s.db.select({ bdVid: users.bdVid }).from(users).where(eq(users.id, order.userId));

@@ -31,15 +31,27 @@ export interface OrderView {
   qiubi: string;
   vipDays: number;
   status: string;
-  /** What to show as a QR code while the order is open; '' otherwise. */
+  /** What to show as a QR code while the order is open and not expired; '' otherwise. */
   qrContent: string;
   createdAt: string;
   creditedAt: string | null;
+  /** When an unpaid order stops being payable (createdAt + PAY_ORDER_TTL_MS). */
+  expiresAt: string;
+  /** Still open past `expiresAt`, or closed for it: 继续支付 says 已过期 instead of showing the QR code. */
+  expired: boolean;
 }
+
+/** PAY_ORDER_TTL_MS's default: how long an unpaid order can be paid. */
+export const DEFAULT_ORDER_TTL_MS = 30 * 60_000;
 
 const two = (fen: number) => (fen / 100).toFixed(2);
 
-export function orderView(o: PaymentOrderRow): OrderView {
+export function orderView(o: PaymentOrderRow, ttlMs = DEFAULT_ORDER_TTL_MS, now = Date.now()): OrderView {
+  const expiresAt = o.createdAt.getTime() + ttlMs;
+  const expired =
+    o.status === 'created'
+      ? now > expiresAt
+      : o.status === 'closed' && o.closedAt !== null && o.closedAt.getTime() > expiresAt;
   return {
     orderNo: o.orderNo,
     packageId: o.packageId,
@@ -51,9 +63,11 @@ export function orderView(o: PaymentOrderRow): OrderView {
     qiubi: two(o.qiubiFen),
     vipDays: o.vipDays,
     status: o.status,
-    qrContent: o.status === 'created' ? o.qrContent : '',
+    qrContent: o.status === 'created' && !expired ? o.qrContent : '',
     createdAt: o.createdAt.toISOString(),
     creditedAt: o.creditedAt?.toISOString() ?? null,
+    expiresAt: new Date(expiresAt).toISOString(),
+    expired,
   };
 }
 
@@ -74,6 +88,8 @@ export type FulfilResult = 'credited' | 'already' | 'mismatch' | 'unknown';
 export interface PaymentHooks {
   /** After an order's credit committed (once per order): OCPC conversion. Errors are logged, never thrown. */
   onCredited?(order: PaymentOrderRow): Promise<void>;
+  /** PAY_ORDER_TTL_MS: an unpaid order older than this is expired (default 30 minutes). */
+  orderTtlMs?: number;
 }
 
 /**
@@ -91,6 +107,10 @@ export class PaymentService {
     private readonly logger: Logger,
     private readonly hooks: PaymentHooks = {},
   ) {}
+
+  private get ttlMs(): number {
+    return this.hooks.orderTtlMs ?? DEFAULT_ORDER_TTL_MS;
+  }
 
   providerByName(name: string): PayProvider | undefined {
     return [...this.channels.values()].find((p) => p.name === name);
@@ -134,17 +154,33 @@ export class PaymentService {
       .set({ qrContent, updatedAt: sql`now()` })
       .where(eq(paymentOrders.orderNo, orderNo))
       .returning();
-    return orderView(saved ?? row);
+    return orderView(saved ?? row, this.ttlMs);
   }
 
-  /** The user's own order; another user's order is "not found", never "forbidden" (no enumeration). */
+  /**
+   * The user's own order; another user's order is "not found", never "forbidden" (no enumeration). An order
+   * still open past its lifetime is settled first, as the reconciler would (paid at the provider → credited
+   * once; else closed there and here), so 继续支付 and the page's poll learn at once that it is paid or expired.
+   */
   async orderFor(userId: number, orderNo: string): Promise<OrderView> {
-    const [row] = await this.db
-      .select()
-      .from(paymentOrders)
-      .where(and(eq(paymentOrders.orderNo, orderNo), eq(paymentOrders.userId, userId)));
-    if (!row) throw notFound(PAY_MSG.noOrder);
-    return orderView(row);
+    const read = async () => {
+      const [row] = await this.db
+        .select()
+        .from(paymentOrders)
+        .where(and(eq(paymentOrders.orderNo, orderNo), eq(paymentOrders.userId, userId)));
+      if (!row) throw notFound(PAY_MSG.noOrder);
+      return row;
+    };
+    const row = await read();
+    const now = Date.now();
+    if (!orderView(row, this.ttlMs, now).expired || row.status !== 'created')
+      return orderView(row, this.ttlMs);
+    try {
+      await this.settle(row, now, this.ttlMs);
+    } catch (err) {
+      this.logger.warn({ err, orderNo }, 'payment settle on read failed');
+    }
+    return orderView(await read(), this.ttlMs);
   }
 
   async ordersOf(userId: number, limit = 20): Promise<OrderView[]> {
@@ -154,7 +190,8 @@ export class PaymentService {
       .where(eq(paymentOrders.userId, userId))
       .orderBy(sql`${paymentOrders.createdAt} desc, ${paymentOrders.id} desc`)
       .limit(limit);
-    return rows.map(orderView);
+    const now = Date.now();
+    return rows.map((o) => orderView(o, this.ttlMs, now));
   }
 
   /** A provider's notify: true when it was handled (the provider may stop sending it). */
@@ -278,23 +315,36 @@ export class PaymentService {
       .limit(opts.batch ?? 50);
     const done = { credited: 0, closed: 0 };
     for (const o of open) {
-      const provider = this.providerByName(o.provider);
-      if (!provider) continue;
       try {
-        const q = await provider.query(o.orderNo);
-        if (q.state === 'paid') {
-          if ((await this.fulfil(o.orderNo, q.amountFen, q.tradeNo)) === 'credited') done.credited += 1;
-        } else if (q.state === 'closed') {
-          if (await this.closeIfOpen(o.orderNo)) done.closed += 1;
-        } else if (now - o.createdAt.getTime() > opts.closeAfterMs) {
-          await provider.close(o.orderNo);
-          if (await this.closeIfOpen(o.orderNo)) done.closed += 1;
-        }
+        const changed = await this.settle(o, now, opts.closeAfterMs);
+        if (changed) done[changed] += 1;
       } catch (err) {
         this.logger.warn({ err, orderNo: o.orderNo }, 'payment reconcile failed for an order');
       }
     }
     if (done.credited || done.closed) this.logger.info(done, 'payments reconciled');
     return done;
+  }
+
+  /**
+   * One open order asked about at its provider: paid → credited ([PAY5]'s once-only fulfil), closed there →
+   * closed, unpaid past `closeAfterMs` → closed at the provider, then here. Answers what changed here, if anything.
+   */
+  private async settle(
+    o: PaymentOrderRow,
+    now: number,
+    closeAfterMs: number,
+  ): Promise<'credited' | 'closed' | null> {
+    const provider = this.providerByName(o.provider);
+    if (!provider) return null;
+    const q = await provider.query(o.orderNo);
+    if (q.state === 'paid')
+      return (await this.fulfil(o.orderNo, q.amountFen, q.tradeNo)) === 'credited' ? 'credited' : null;
+    if (q.state === 'closed') return (await this.closeIfOpen(o.orderNo)) ? 'closed' : null;
+    if (now - o.createdAt.getTime() > closeAfterMs) {
+      await provider.close(o.orderNo);
+      return (await this.closeIfOpen(o.orderNo)) ? 'closed' : null;
+    }
+    return null;
   }
 }

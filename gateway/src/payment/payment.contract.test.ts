@@ -173,6 +173,49 @@ describe.each(BACKENDS)('payments, VIP, OCPC and feedback admin on $name', ({ na
       expect((await rowsOf(order.orderNo))[0]?.status).toBe('closed');
     });
 
+    it('[PAY6] an order read after its lifetime is settled there: no QR code, 已过期 in the list; paid at the provider, credited once', async () => {
+      const { id, c } = await h.user();
+      const fresh = (await c.post<OrderView>(ALIPAY, { packageId: 'q6' })).body.data;
+      expect(fresh.expired).toBe(false);
+      expect(Date.parse(fresh.expiresAt) - Date.parse(fresh.createdAt)).toBe(30 * 60_000);
+      const stale = (await c.post<OrderView>(ALIPAY, { packageId: 'q6' })).body.data;
+      const paidLate = (await c.post<OrderView>(WXPAY, { packageId: 'q30' })).body.data;
+      const ago = new Date(Date.now() - 31 * 60_000);
+      await h.db
+        .update(paymentOrders)
+        .set({ createdAt: ago })
+        .where(sql`${paymentOrders.orderNo} in (${stale.orderNo}, ${paidLate.orderNo})`);
+      // The list never asks a provider: it marks the order expired and shows no QR code.
+      const list = (await c.get<OrderView[]>('/api/payment/orders')).body.data;
+      expect(list.find((o) => o.orderNo === stale.orderNo)).toMatchObject({
+        status: 'created',
+        expired: true,
+        qrContent: '',
+      });
+      expect(list.find((o) => o.orderNo === fresh.orderNo)).toMatchObject({ expired: false });
+      // 继续支付 reads the order: never paid → closed here and at the provider, nothing credited.
+      const read = (await c.get<OrderView>(`/api/payment/order?orderNo=${stale.orderNo}`)).body.data;
+      expect(read).toMatchObject({ status: 'closed', expired: true, qrContent: '' });
+      expect((await rowsOf(stale.orderNo))[0]?.status).toBe('closed');
+      // Paid at the provider before it expired (the notify was lost): the read credits it, once.
+      const dev = h.payment.service().providerByName('dev');
+      if (!dev) throw new Error('dev provider off');
+      const query = dev.query.bind(dev);
+      dev.query = async (no) =>
+        no === paidLate.orderNo ? { state: 'paid', amountFen: 3000, tradeNo: 'DEVLATE' } : query(no);
+      try {
+        const reads = await Promise.all(
+          [1, 2, 3].map(() => c.get<OrderView>(`/api/payment/order?orderNo=${paidLate.orderNo}`)),
+        );
+        for (const r of reads) expect(r.body.data).toMatchObject({ status: 'credited', expired: false });
+      } finally {
+        dev.query = query;
+      }
+      expect(await creditsOf(paidLate.orderNo)).toHaveLength(1);
+      expect(await balance(h.db, id, 'qiubi')).toBe(3100);
+      await assertLedgerBalanced(h.db);
+    });
+
     it('[PAY7] 100 duplicate notifies racing 100 ledger spends: credited once, no overdraft, ledgers balanced', async () => {
       const { id, c } = await h.user(1000);
       const order = (await c.post<OrderView>(ALIPAY, { packageId: 'q128' })).body.data;

@@ -59,7 +59,7 @@ describe('[PAY9] 充值记录 after a reload', () => {
     const row = await screen.findByTestId('pay-order-row');
     expect(row.textContent).toContain('待支付');
     fireEvent.click(within(row).getByRole('button', { name: '继续支付' }));
-    expect(within(row).getByText('请使用支付宝扫码支付，支付完成后页面会自动更新。')).toBeTruthy();
+    expect(await within(row).findByText('请使用支付宝扫码支付，支付完成后页面会自动更新。')).toBeTruthy();
     expect(within(row).getByRole('link', { name: '打开沙箱支付页（开发环境）' }).getAttribute('href')).toBe(
       ORDER.qrContent,
     );
@@ -67,5 +67,135 @@ describe('[PAY9] 充值记录 after a reload', () => {
     await screen.findByText('已到账', { selector: '.pay-orders-status' }, { timeout: 6000 });
     await screen.findByText('41.00');
     expect(screen.queryByRole('button', { name: '继续支付' })).toBeNull();
+  });
+});
+
+/**
+ * A gateway stand-in for 继续支付: `list` is what 充值记录 reads, `read` what GET /api/payment/order answers now
+ * (the truth, which a list read a while ago may not know yet). Counts order creations and order reads.
+ */
+function stubResume(opts: { list: () => unknown[]; read: () => unknown; created?: () => unknown }) {
+  const calls = { creates: 0, reads: 0 };
+  vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+    const url = new URL(input, 'http://site');
+    const ok = (data: unknown) => Response.json({ code: 200, msg: '成功', data });
+    if (init?.method === 'POST') {
+      calls.creates += 1;
+      return ok(opts.created?.() ?? opts.read());
+    }
+    if (url.pathname === '/api/payment/packages') return ok(PACKAGES);
+    if (url.pathname.endsWith('getQuQiuCoinTotal')) return ok({ currency: 'qiubi', total: 10 });
+    if (url.pathname === '/api/payment/orders') return ok(opts.list());
+    if (url.pathname === '/api/payment/order') {
+      calls.reads += 1;
+      return ok(opts.read());
+    }
+    return Response.json({ code: 404, msg: '接口不存在', data: null });
+  });
+  return calls;
+}
+
+function renderPage() {
+  const store = createStore();
+  store.set(isLoginAtom, true);
+  store.set(
+    userInfoAtom,
+    testUser({ id: '1', userName: '测试', rank: { rankName: '新手', userRankImg: '', color: '#888' } }),
+  );
+  render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={['/payment']}>
+        <PaymentCenter />
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+const SCAN = '请使用支付宝扫码支付，支付完成后页面会自动更新。';
+
+describe('[PAY9] 继续支付 is idempotent: one pending order, one QR code, no second charge', () => {
+  it('[PAY9] 继续支付 on the order whose QR code already shows opens no second QR code and creates no second order', async () => {
+    let listed: unknown[] = [];
+    const calls = stubResume({
+      list: () => listed,
+      read: () => ORDER,
+      created: () => {
+        listed = [ORDER];
+        return ORDER;
+      },
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: '立即支付' }));
+    await screen.findByText(SCAN);
+    const row = await screen.findByTestId('pay-order-row');
+    const again = within(row).queryByRole('button', { name: '继续支付' });
+    if (again) {
+      fireEvent.click(again);
+      fireEvent.click(again);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getAllByText(SCAN)).toHaveLength(1);
+    expect(calls.creates).toBe(1);
+  });
+
+  it('[PAY9] 继续支付 clicked twice (or again after a reload) shows the one QR code of that order and creates nothing', async () => {
+    const calls = stubResume({
+      list: () => [ORDER],
+      read: () => ORDER,
+      created: () => ({ ...ORDER, orderNo: 'KY20261127090500abcdefabcdef', channel: 'wechat' }),
+    });
+    renderPage();
+    const row = await screen.findByTestId('pay-order-row');
+    const btn = within(row).getByRole('button', { name: '继续支付' });
+    fireEvent.click(btn);
+    fireEvent.click(btn);
+    await within(row).findByText(SCAN);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getAllByText(SCAN)).toHaveLength(1);
+    expect(calls.creates).toBe(0);
+    // 立即支付 for the same package and channel is that same order: no second one.
+    fireEvent.click(screen.getByRole('button', { name: '立即支付' }));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls.creates).toBe(0);
+    expect(screen.getAllByText(SCAN)).toHaveLength(1);
+    // 立即支付 by 微信支付 is a new order and replaces it: still one QR code on the page.
+    fireEvent.click(screen.getByRole('radio', { name: '微信支付' }));
+    fireEvent.click(screen.getByRole('button', { name: '立即支付' }));
+    await screen.findByText('请使用微信支付扫码支付，支付完成后页面会自动更新。');
+    expect(calls.creates).toBe(1);
+    expect(screen.queryByText(SCAN)).toBeNull();
+  });
+
+  it('[PAY9] 继续支付 on an order paid meanwhile says 该订单已支付 and opens no QR code', async () => {
+    let paid = false;
+    stubResume({
+      list: () => [ORDER],
+      read: () => (paid ? { ...ORDER, status: 'credited', qrContent: '' } : ORDER),
+    });
+    renderPage();
+    const row = await screen.findByTestId('pay-order-row');
+    paid = true;
+    fireEvent.click(within(row).getByRole('button', { name: '继续支付' }));
+    await screen.findByText('该订单已支付，无需重复支付');
+    expect(screen.queryByText(SCAN)).toBeNull();
+    expect(screen.queryByTestId('pay-qr')).toBeNull();
+  });
+
+  it('[PAY9] 继续支付 on an order that expired says 该订单已过期，请重新下单 and opens no QR code; an expired row offers no 继续支付', async () => {
+    stubResume({
+      list: () => [
+        ORDER,
+        { ...ORDER, orderNo: 'KY20261127080000abcdefabcdef', expired: true, qrContent: '' },
+      ],
+      read: () => ({ ...ORDER, status: 'closed', expired: true, qrContent: '' }),
+    });
+    renderPage();
+    const rows = await screen.findAllByTestId('pay-order-row');
+    expect(rows[1]?.textContent).toContain('已过期');
+    expect(within(rows[1] as HTMLElement).queryByRole('button', { name: '继续支付' })).toBeNull();
+    fireEvent.click(within(rows[0] as HTMLElement).getByRole('button', { name: '继续支付' }));
+    await screen.findByText('该订单已过期，请重新下单');
+    expect(screen.queryByText(SCAN)).toBeNull();
+    expect(screen.queryByTestId('pay-qr')).toBeNull();
   });
 });

@@ -32,6 +32,9 @@ export interface PayOrder {
   status: 'created' | 'paid' | 'credited' | 'closed' | 'refunded';
   qrContent: string;
   createdAt: string;
+  /** Unpaid past its lifetime (or closed for it): no QR code, 已过期. Older gateways leave it out. */
+  expired?: boolean;
+  expiresAt?: string;
 }
 export interface MemberInfo {
   isVip: boolean;

@@ -6,14 +6,12 @@ import LoadError from '../../components/load-error.tsx';
 import { beijingDay } from '../../lib/time/beijing-date.ts';
 import { isLoginAtom, isShowLoginBoxAtom, userInfoAtom } from '../../state/user-atoms.ts';
 import { walletApi } from '../wallet/api/wallet-api.ts';
+import { CHANNEL_NAME, type Checkout, OrderBox, useCheckout } from './checkout.tsx';
 import { PayOrders } from './pay-orders.tsx';
-import { PayQr } from './pay-qr.tsx';
-import { type MemberInfo, type Packages, type PayChannel, type PayOrder, paymentApi } from './payment-api.ts';
-import { useOrderPoll } from './use-order-poll.ts';
+import { type MemberInfo, type Packages, type PayChannel, paymentApi } from './payment-api.ts';
 import './payment.css';
 import ConfirmDialog from '../auth/components/confirm-dialog.tsx';
 
-const CHANNEL_NAME: Record<PayChannel, string> = { alipay: '支付宝', wechat: '微信支付' };
 const newRequestId = () => `vip-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
 /**
@@ -59,6 +57,8 @@ export default function PaymentCenter() {
   const refresh = useCallback(() => setReload((n) => n + 1), []);
   const [orders, setOrders] = useState(0);
   const ordersChanged = useCallback(() => setOrders((n) => n + 1), []);
+  // One open payment for the whole page (both tabs and 充值记录's 继续支付): one QR code, one poll.
+  const checkout = useCheckout(refresh, ordersChanged);
 
   if (!isLogin) {
     return (
@@ -94,13 +94,11 @@ export default function PaymentCenter() {
       </div>
       {loadError && <LoadError msg={loadError} onRetry={() => setPackagesRead((n) => n + 1)} />}
       {!packages && !loadError && <p>加载中…</p>}
-      {packages && tab === 'recharge' && (
-        <RechargePanel packages={packages} onCredited={refresh} onOrder={ordersChanged} />
-      )}
+      {packages && tab === 'recharge' && <RechargePanel packages={packages} checkout={checkout} />}
       {packages && tab === 'vip' && (
-        <VipPanel packages={packages} onChanged={refresh} onOrder={ordersChanged} reload={reload} />
+        <VipPanel packages={packages} onChanged={refresh} checkout={checkout} reload={reload} />
       )}
-      <PayOrders version={orders + reload} sandbox={packages?.sandbox ?? false} onCredited={refresh} />
+      <PayOrders version={orders + reload} sandbox={packages?.sandbox ?? false} checkout={checkout} />
     </section>
   );
 }
@@ -122,18 +120,9 @@ function ChannelPicker(props: {
   );
 }
 
-function RechargePanel({
-  packages,
-  onCredited,
-  onOrder,
-}: {
-  packages: Packages;
-  onCredited: () => void;
-  onOrder: () => void;
-}) {
+function RechargePanel({ packages, checkout }: { packages: Packages; checkout: Checkout }) {
   const [picked, setPicked] = useState(packages.recharge[0]?.packageId ?? '');
   const [channel, setChannel] = useState<PayChannel>(packages.channels[0] ?? 'alipay');
-  const checkout = useCheckout(onCredited, onOrder);
   return (
     <div className="recharge-panel">
       <fieldset className="pay-packages">
@@ -161,13 +150,15 @@ function RechargePanel({
       >
         立即支付
       </button>
-      <OrderBox checkout={checkout} sandbox={packages.sandbox} />
+      <OrderBox checkout={checkout} sandbox={packages.sandbox} at={NEW_ORDER} />
     </div>
   );
 }
 
-function VipPanel(props: { packages: Packages; onChanged: () => void; onOrder: () => void; reload: number }) {
-  const { packages, onChanged, onOrder, reload } = props;
+const NEW_ORDER = { kind: 'new' } as const;
+
+function VipPanel(props: { packages: Packages; onChanged: () => void; checkout: Checkout; reload: number }) {
+  const { packages, onChanged, checkout, reload } = props;
   const [info, setInfo] = useState<MemberInfo | null>(null);
   const [msg, setMsg] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -176,7 +167,6 @@ function VipPanel(props: { packages: Packages; onChanged: () => void; onOrder: (
   const [channel, setChannel] = useState<PayChannel>(packages.channels[0] ?? 'alipay');
   const setUser = useSetAtom(userInfoAtom);
   const user = useAtomValue(userInfoAtom);
-  const checkout = useCheckout(onChanged, onOrder);
 
   useEffect(() => {
     void reload;
@@ -256,92 +246,7 @@ function VipPanel(props: { packages: Packages; onChanged: () => void; onOrder: (
         />
       )}
       {msg && <p className={msg.ok ? 'pay-ok' : 'field-error'}>{msg.text}</p>}
-      <OrderBox checkout={checkout} sandbox={packages.sandbox} />
-    </div>
-  );
-}
-
-interface Checkout {
-  busy: boolean;
-  error: string;
-  order: PayOrder | null;
-  start(channel: PayChannel, packageId: string): void;
-  reset(): void;
-}
-
-/** `onOrder` hears of each order created (and closed), so 充值记录 lists it at once. */
-function useCheckout(onCredited: () => void, onOrder: () => void): Checkout {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const [created, setCreated] = useState<PayOrder | null>(null);
-  const order = useOrderPoll(created);
-  useEffect(() => {
-    if (order?.status === 'credited') onCredited();
-    else if (order?.status === 'closed') onOrder();
-  }, [order?.status, onCredited, onOrder]);
-  return {
-    busy,
-    error,
-    order,
-    start(channel, packageId) {
-      setBusy(true);
-      setError('');
-      paymentApi
-        .create(channel, packageId)
-        .then((r) => {
-          if (r.ok) {
-            setCreated(r.data);
-            onOrder();
-          } else setError(r.msg);
-        })
-        .finally(() => setBusy(false));
-    },
-    reset() {
-      setCreated(null);
-      setError('');
-    },
-  };
-}
-
-function OrderBox({ checkout, sandbox }: { checkout: Checkout; sandbox: boolean }) {
-  const { order, error } = checkout;
-  if (error) return <p className="field-error">{error}</p>;
-  if (!order) return null;
-  if (order.status === 'credited')
-    return (
-      <div className="pay-order pay-done" role="status">
-        <p className="pay-ok">
-          支付成功，{order.product === 'vip' ? `VIP已延长${order.vipDays}天` : `${order.qiubi}球币已到账`}
-        </p>
-        <button type="button" className="btn" onClick={checkout.reset}>
-          继续充值
-        </button>
-      </div>
-    );
-  if (order.status !== 'created')
-    return (
-      <div className="pay-order" role="status">
-        <p className="field-error">订单已关闭，请重新下单</p>
-        <button type="button" className="btn" onClick={checkout.reset}>
-          重新下单
-        </button>
-      </div>
-    );
-  return (
-    <div className="pay-order" role="status">
-      <p>
-        订单号 {order.orderNo}，应付 <strong className="pay-amount">¥{order.amount}</strong>
-      </p>
-      <PayQr content={order.qrContent} />
-      <p>请使用{CHANNEL_NAME[order.channel]}扫码支付，支付完成后页面会自动更新。</p>
-      {sandbox && (
-        <p>
-          <a href={order.qrContent} target="_blank" rel="noreferrer" data-testid="sandbox-link">
-            打开沙箱支付页（开发环境）
-          </a>
-        </p>
-      )}
-      <p className="pay-waiting">等待支付…</p>
+      <OrderBox checkout={checkout} sandbox={packages.sandbox} at={NEW_ORDER} />
     </div>
   );
 }

@@ -1,0 +1,169 @@
+import { useEffect, useRef, useState } from 'react';
+import { PayQr } from './pay-qr.tsx';
+import { type PayChannel, type PayOrder, paymentApi } from './payment-api.ts';
+import { useOrderPoll } from './use-order-poll.ts';
+
+export const CHANNEL_NAME: Record<PayChannel, string> = { alipay: '支付宝', wechat: '微信支付' };
+
+/** Where the order (or what became of it) shows: under the panel's 立即支付, or in the 充值记录 row it was resumed from. */
+export type CheckoutPlace = { kind: 'new' } | { kind: 'resume'; orderNo: string };
+
+export interface Checkout {
+  busy: boolean;
+  /** What to tell the fan instead of a QR code (a refused order, or 继续支付 on an order that is done). */
+  message: { text: string; ok: boolean } | null;
+  order: PayOrder | null;
+  place: CheckoutPlace;
+  start(channel: PayChannel, packageId: string): void;
+  resume(orderNo: string): void;
+  reset(): void;
+}
+
+export const PAID_ALREADY = '该订单已支付，无需重复支付';
+export const EXPIRED = '该订单已过期，请重新下单';
+export const CLOSED = '订单已关闭，请重新下单';
+
+/**
+ * The page's one open payment ([PAY9]): a new order (立即支付 / 支付宝开通) or a 待支付 order reopened by 继续支付.
+ * There is only ever one, so the page shows one QR code and polls one order; 继续支付 reads the order again
+ * first and reuses its payment (its QR code) — it never creates an order — or says it is paid or expired.
+ * `onCredited` hears of a credit, `onOrder` of each order created or closed (so 充值记录 lists it at once).
+ */
+export function useCheckout(onCredited: () => void, onOrder: () => void): Checkout {
+  const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
+  const [message, setMessage] = useState<Checkout['message']>(null);
+  const [place, setPlace] = useState<CheckoutPlace>({ kind: 'new' });
+  const [created, setCreated] = useState<PayOrder | null>(null);
+  const order = useOrderPoll(created);
+  useEffect(() => {
+    if (order?.status === 'credited') onCredited();
+    else if (order?.status === 'closed') onOrder();
+  }, [order?.status, onCredited, onOrder]);
+  const open = order?.status === 'created' ? order : null;
+
+  const run = (where: CheckoutPlace, work: () => Promise<void>) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    setMessage(null);
+    setPlace(where);
+    work().finally(() => {
+      inFlight.current = false;
+      setBusy(false);
+    });
+  };
+
+  return {
+    busy,
+    message,
+    order,
+    place,
+    start(channel, packageId) {
+      // The same package and channel already waiting to be scanned: that QR code, not a second order.
+      if (open && open.packageId === packageId && open.channel === channel) {
+        setPlace({ kind: 'new' });
+        setMessage(null);
+        return;
+      }
+      run({ kind: 'new' }, async () => {
+        setCreated(null);
+        const r = await paymentApi.create(channel, packageId);
+        if (r.ok) {
+          setCreated(r.data);
+          onOrder();
+        } else setMessage({ text: r.msg, ok: false });
+      });
+    },
+    resume(orderNo) {
+      if (open?.orderNo === orderNo) {
+        setPlace({ kind: 'resume', orderNo });
+        return;
+      }
+      run({ kind: 'resume', orderNo }, async () => {
+        setCreated(null);
+        const r = await paymentApi.order(orderNo).catch(() => null);
+        if (!r) return;
+        if (!r.ok) {
+          setMessage({ text: r.msg, ok: false });
+          return;
+        }
+        const o = r.data;
+        if (o.status === 'created' && !o.expired && o.qrContent) setCreated(o);
+        else if (o.status === 'credited' || o.status === 'paid') {
+          setMessage({ text: PAID_ALREADY, ok: true });
+          onCredited();
+        } else {
+          setMessage({ text: o.expired ? EXPIRED : CLOSED, ok: false });
+          onOrder();
+        }
+      });
+    },
+    reset() {
+      setCreated(null);
+      setMessage(null);
+      setPlace({ kind: 'new' });
+    },
+  };
+}
+
+/** The open order's QR code, or what became of it; shown only at the checkout's place. */
+export function OrderBox({
+  checkout,
+  sandbox,
+  at,
+}: {
+  checkout: Checkout;
+  sandbox: boolean;
+  at: CheckoutPlace;
+}) {
+  const { order, message, place, busy } = checkout;
+  const here =
+    at.kind === 'new' ? place.kind === 'new' : place.kind === 'resume' && place.orderNo === at.orderNo;
+  if (!here) return null;
+  if (busy && place.kind === 'resume') return <p className="pay-order-checking">正在查询订单…</p>;
+  if (message)
+    return (
+      <p className={message.ok ? 'pay-ok' : 'field-error'} role="status">
+        {message.text}
+      </p>
+    );
+  if (!order) return null;
+  if (order.status === 'credited')
+    return (
+      <div className="pay-order pay-done" role="status">
+        <p className="pay-ok">
+          支付成功，{order.product === 'vip' ? `VIP已延长${order.vipDays}天` : `${order.qiubi}球币已到账`}
+        </p>
+        <button type="button" className="btn" onClick={checkout.reset}>
+          继续充值
+        </button>
+      </div>
+    );
+  if (order.status !== 'created')
+    return (
+      <div className="pay-order" role="status">
+        <p className="field-error">{order.expired ? EXPIRED : CLOSED}</p>
+        <button type="button" className="btn" onClick={checkout.reset}>
+          重新下单
+        </button>
+      </div>
+    );
+  return (
+    <div className="pay-order" role="status">
+      <p>
+        订单号 {order.orderNo}，应付 <strong className="pay-amount">¥{order.amount}</strong>
+      </p>
+      <PayQr content={order.qrContent} />
+      <p>请使用{CHANNEL_NAME[order.channel]}扫码支付，支付完成后页面会自动更新。</p>
+      {sandbox && (
+        <p>
+          <a href={order.qrContent} target="_blank" rel="noreferrer" data-testid="sandbox-link">
+            打开沙箱支付页（开发环境）
+          </a>
+        </p>
+      )}
+      <p className="pay-waiting">等待支付…</p>
+    </div>
+  );
+}
