@@ -95,18 +95,34 @@ function computeMarkets(plan: FootballPlan, company: OddsCompany, k: number): Co
     halfOu: null,
   };
   if (s.state === 1) {
-    const firstLeft = Math.max(0.02, (45 - Math.min(45, s.minute)) / 45) * FIRST_HALF_GOAL_SHARE;
-    Object.assign(markets, halfMarkets(h0 * firstLeft, a0 * firstLeft, s.home, s.away, m));
+    // A first-half goal or red card closes the 半场 markets too (封盘) until the repricing a minute later.
+    if (!suspended) {
+      const firstLeft = Math.max(0.02, (45 - Math.min(45, s.minute)) / 45) * FIRST_HALF_GOAL_SHARE;
+      Object.assign(markets, halfMarkets(h0 * firstLeft, a0 * firstLeft, s.home, s.away, m));
+    }
   } else {
-    // Half-time markets closed: keep the last first-half quote.
-    const prev = k > 0 ? marketsAt(plan, company, k - 1) : null;
+    // The half is over: keep the last first-half quote (not a closed one after a goal just before the break).
     Object.assign(markets, {
-      halfYa: prev?.halfYa ?? null,
-      halfDa: prev?.halfDa ?? null,
-      halfOu: prev?.halfOu ?? null,
+      halfYa: lastQuote(plan, company, k, 'halfYa'),
+      halfDa: lastQuote(plan, company, k, 'halfDa'),
+      halfOu: lastQuote(plan, company, k, 'halfOu'),
     });
   }
   return markets;
+}
+
+/** The last quote of a market before repricing k; null when it was never priced. */
+function lastQuote<M extends 'halfYa' | 'halfDa' | 'halfOu'>(
+  plan: FootballPlan,
+  company: OddsCompany,
+  k: number,
+  market: M,
+): CompanyMarkets[M] {
+  for (let j = k - 1; j >= 0; j--) {
+    const quote = marketsAt(plan, company, j)[market];
+    if (quote) return quote;
+  }
+  return null;
 }
 
 function halfMarkets(h: number, a: number, home: number, away: number, m: number) {

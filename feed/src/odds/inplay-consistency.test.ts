@@ -6,6 +6,7 @@ import type { FootballPlan } from '../football/plan-types.ts';
 import { matchStateAt } from '../football/state-at.ts';
 import { instantsOf, randomFootballPlan } from '../test-support/random-plan.ts';
 import { companyOddsAt, marketsAt } from './football-odds.ts';
+import { isRepricingEvent, REPRICE_AFTER_EVENT_MS } from './repricing.ts';
 
 const seeds = fc.integer({ min: 1, max: 1_000_000 });
 const RUNS = { numRuns: 60 };
@@ -104,5 +105,40 @@ describe('in-play odds agree with the score and the time left', () => {
       }),
       RUNS,
     );
+  });
+
+  it('半场 markets close (封盘, null) on a first-half goal or red card like the full-time ones, and after the half keep the last first-half quote', () => {
+    const HALF = ['halfYa', 'halfDa', 'halfOu'] as const;
+    let closures = 0;
+    assertProperty(
+      fc.property(seeds, (seed) => {
+        const plan = randomFootballPlan(seed);
+        for (const e of plan.timeline.events) {
+          if (!isRepricingEvent(e.kind)) continue;
+          const t = e.at + REPRICE_AFTER_EVENT_MS / 2;
+          const s = matchStateAt(plan, t);
+          if (s.state !== 1) continue;
+          for (const company of plan.odds.companies) {
+            const odds = companyOddsAt(plan, company, t);
+            const where = `seed ${seed}, ${company.name}, ${e.kind} ${Math.floor(s.minute)}' ${s.home}-${s.away}`;
+            expect(odds.ya.live, `${where}: 亚盘`).toBeNull();
+            for (const m of HALF) expect(odds[m].live, `${where}: ${m}`).toBeNull();
+            closures++;
+          }
+        }
+        // Repriced after the half: the half markets show their last first-half quote, never a closed one.
+        for (const k of inPlayRepricings(plan)) {
+          const s = matchStateAt(plan, plan.odds.times[k] ?? 0);
+          if (s.state !== 2 && s.state !== 3) continue;
+          for (const company of plan.odds.companies) {
+            const quotes = marketsAt(plan, company, k);
+            for (const m of HALF)
+              expect(quotes[m], `seed ${seed}, ${company.name}, state ${s.state}: ${m}`).not.toBeNull();
+          }
+        }
+      }),
+      RUNS,
+    );
+    expect(closures).toBeGreaterThan(0);
   });
 });
