@@ -1,4 +1,4 @@
-import { CLIENT_DEV_PORT, idCardCheckChar, MSG, userInfoSchema } from '@kuyi/shared';
+import { CLIENT_DEV_PORT, idCardCheckChar, MSG, todayInBeijing, userInfoSchema } from '@kuyi/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AUTH_MSG } from '../auth/auth-messages.ts';
@@ -160,6 +160,21 @@ export function profileCases(gateway: () => TestGateway): void {
       });
       const again = await c.post('/api/user/auth/realNameAuth', { ...form, code });
       expect(again.body.msg).toBe(AUTH_MSG.realNameDone);
+    });
+
+    it('[V9] realNameAuth refuses an ID number of someone under 18 (on the Beijing date) and keeps the code', async () => {
+      const c = client();
+      const u = await registerUser(c);
+      const year = Number(todayInBeijing().slice(0, 4));
+      const first17 = `110105${year - 10}0101123`;
+      const minor = first17 + idCardCheckChar(first17);
+      const code = await codeFor(c, u.phone);
+      const form = { cardNo: minor, realName: '张三', phone: u.phone, code };
+      const res = await c.post('/api/user/auth/realNameAuth', form);
+      expect(res.body).toEqual({ code: 400, msg: '未满18周岁，无法完成实名认证', data: null });
+      expect((await c.get('/api/user/user/selectById')).body.data).toMatchObject({ realNameStatus: false });
+      const adult = await c.post('/api/user/auth/realNameAuth', { ...form, cardNo: idCard() });
+      expect(adult.body.msg).toBe(AUTH_MSG.realNameOk);
     });
 
     it('[UA2] logOff cancels the account: the session ends and both logins are refused', async () => {

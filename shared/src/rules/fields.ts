@@ -6,7 +6,8 @@ import {
   PASSWORD_MIN,
   SMS_CODE_LENGTH,
 } from '../api/constants.ts';
-import { isValidIdCard } from './id-card.ts';
+import { todayInBeijing } from '../time/match-day.ts';
+import { ageOnDay, isValidIdCard, REAL_NAME_MIN_AGE } from './id-card.ts';
 import { MSG } from './messages.ts';
 
 /** [V1] 11 digits starting with 1. */
@@ -52,11 +53,12 @@ export const invitationCodeField = z
   .optional()
   .default('');
 
-/** [V9] GB 11643 checksum. */
+/** [V9] GB 11643 checksum, and a holder of 18 or over on today's Beijing date. */
 export const cardNoField = z
   .string()
   .trim()
-  .refine((v) => isValidIdCard(v), MSG.cardNoInvalid);
+  .refine((v) => isValidIdCard(v), { message: MSG.cardNoInvalid, abort: true })
+  .refine((v) => ageOnDay(v, todayInBeijing()) >= REAL_NAME_MIN_AGE, MSG.realNameUnderAge);
 export const realNameField = z
   .string()
   .trim()

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import {
   agreementSchema,
@@ -12,6 +12,7 @@ import {
   resetPasswordSchema,
   sendCodeSchema,
 } from './forms.ts';
+import { idCardCheckChar } from './id-card.ts';
 import { MSG } from './messages.ts';
 
 /** The messages a parse produces, so a test can say which rule fired. */
@@ -118,6 +119,32 @@ describe('spec §5 validation', () => {
       MSG.cardNoInvalid,
     ]);
     expect(messages(realNameAuthSchema, { ...good, realName: 'Zhang' })).toEqual([MSG.realNameInvalid]);
+  });
+
+  describe('[V9] real-name auth refuses an under-18 ID number (未满18周岁，无法完成实名认证), by the Beijing date', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+    const first17 = '11010520080307123';
+    const turns18 = first17 + idCardCheckChar(first17); // born 2008-03-07: 18 on 2026-03-07
+    const form = { cardNo: turns18, realName: '张三', phone: '13800138000', code: '123456' };
+    it('refuses on the eve of the 18th birthday in Beijing, though the UTC date is the same', () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-03-06T15:59:00Z')); // 23:59 on 6 March in Beijing
+      expect(messages(realNameAuthSchema, form)).toEqual([MSG.realNameUnderAge]);
+      expect(MSG.realNameUnderAge).toBe('未满18周岁，无法完成实名认证');
+    });
+    it('accepts from 00:00 of the birthday in Beijing, while UTC still reads the day before', () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-03-06T16:00:00Z')); // 00:00 on 7 March in Beijing
+      expect(messages(realNameAuthSchema, form)).toEqual([]);
+    });
+    it('says an invalid number is invalid, not under age', () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-03-06T15:59:00Z'));
+      const bad = `${first17}${idCardCheckChar(first17) === '0' ? '1' : '0'}`;
+      expect(messages(realNameAuthSchema, { ...form, cardNo: bad })).toEqual([MSG.cardNoInvalid]);
+    });
   });
 
   it('[V10] password change refuses a missing original and an unchanged password', () => {

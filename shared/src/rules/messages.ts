@@ -30,6 +30,7 @@ export const MSG = {
   samePassword: '新密码不能与原密码相同！',
   realNameInvalid: '请输入正确的真实姓名',
   cardNoInvalid: '请输入正确的身份证号码',
+  realNameUnderAge: '未满18周岁，无法完成实名认证',
   feedbackTypeInvalid: '请选择反馈类型',
   feedbackDetailTooLong: '反馈内容不能超过500字',
   feedbackEmpty: '请填写反馈内容或上传图片',

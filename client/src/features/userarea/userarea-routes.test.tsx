@@ -174,6 +174,22 @@ describe('/userarea (spec §2 user centre)', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it('[V9] realname: an ID number of someone under 18 says 未满18周岁，无法完成实名认证 before sending', async () => {
+    const fetchMock = vi.fn(async () => Response.json({ code: 200, msg: '', data: info }));
+    vi.stubGlobal('fetch', fetchMock);
+    at('/userarea/realname');
+    await screen.findByRole('button', { name: '提交认证' });
+    fireEvent.change(field('realName'), { target: { value: '张三' } });
+    // Born 2020-01-01 (a valid GB 11643 number): under 18 until 2038.
+    fireEvent.change(field('cardNo'), { target: { value: '110105202001011237' } });
+    fireEvent.change(field('phone'), { target: { value: '13800138000' } });
+    fireEvent.change(field('code'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: '提交认证' }));
+    const msg = await screen.findByText('未满18周岁，无法完成实名认证');
+    expect(field('cardNo').closest('label')?.nextElementSibling).toBe(msg);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('[UA2] cancel: needs the notice ticked and a confirm, then logs out', async () => {
     const fetchMock = vi.fn(async (_url: string) =>
       Response.json({ code: 200, msg: '账号已注销', data: null }),
