@@ -231,4 +231,20 @@ describe('news pages (issue 15)', () => {
     await screen.findByText('资讯不存在');
     expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
   });
+
+  it('[N9] comments that fail to load (500) offer 重试, which reads them again', async () => {
+    let fail = true;
+    at('/newsMoreInfo/5', null, (url) =>
+      url.includes('getComment')
+        ? fail
+          ? { code: 500, msg: '服务器内部错误', data: null }
+          : okData({ list: [comment], total: 1, page: 1, limit: 5 })
+        : okData(article),
+    );
+    const comments = await screen.findByRole('region', { name: '评论' });
+    await waitFor(() => expect(comments.textContent).toContain('服务器内部错误'));
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    await screen.findByText('<script>alert(1)</script>');
+  });
 });

@@ -1,6 +1,7 @@
 import { NEWS_LIMITS, NEWS_MSG } from '@kuyi/shared';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type FormEvent, useState } from 'react';
+import LoadError from '../../../components/load-error.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { isLoginAtom, isShowLoginBoxAtom } from '../../../state/user-atoms.ts';
 import { Pager } from '../../forum/components/pager.tsx';
@@ -81,7 +82,7 @@ export function NewsComments({ newsId }: { newsId: number }) {
         </p>
       )}
       {state.status === 'loading' && <p className="news-note">加载中…</p>}
-      {state.status === 'error' && <p className="news-note news-error">{state.msg}</p>}
+      {state.status === 'error' && <LoadError msg={state.msg} onRetry={reload} />}
       {state.status === 'ready' && (
         <>
           {state.data.list.length === 0 ? (
