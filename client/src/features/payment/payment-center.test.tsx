@@ -115,6 +115,18 @@ describe('/payment (issue 16)', () => {
     await screen.findByText('订单已关闭，请重新下单', {}, { timeout: 6000 });
   });
 
+  it('[PAY9] money reads one way: a package costs ¥30.00 like its order and 充值记录, not ¥30元', async () => {
+    stubGateway({ orderStatus: () => 'created' });
+    renderLoggedIn();
+    const pkg = await screen.findByRole('button', { name: /31球币/ });
+    expect(pkg.querySelector('.pay-package-price')?.textContent).toBe('¥30.00');
+    fireEvent.click(pkg);
+    fireEvent.click(screen.getByRole('button', { name: '立即支付' }));
+    const row = await screen.findByTestId('pay-order-row');
+    expect(row.querySelector('.pay-orders-amount')?.textContent).toBe('¥30.00');
+    expect(screen.getByText('¥30.00', { selector: '.pay-amount' })).toBeTruthy();
+  });
+
   it('[PAY2] shows the server message when the order cannot be made', async () => {
     stubGateway({ orderStatus: () => 'created', createFails: true });
     renderLoggedIn();

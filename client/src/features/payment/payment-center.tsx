@@ -136,7 +136,7 @@ function RechargePanel({ packages, checkout }: { packages: Packages; checkout: C
             onClick={() => setPicked(p.packageId)}
           >
             <span className="pay-package-title">{p.title}</span>
-            <span className="pay-package-price">¥{Number(p.amount).toFixed(0)}元</span>
+            <span className="pay-package-price">¥{p.amount}</span>
             {p.bonus && <span className="pay-package-bonus">{p.bonus}</span>}
           </button>
         ))}
