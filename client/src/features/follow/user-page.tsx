@@ -91,7 +91,7 @@ export default function UserPage() {
             {info.rank.rankName}
             {/* [VIP3] the 专属VIP标识 a member paid for shows where others look at them. */}
             {info.isVip && (
-              <span className="user-vip-badge" title="VIP会员">
+              <span className="vip-badge user-vip-badge" title="VIP会员">
                 VIP
               </span>
             )}

@@ -37,7 +37,7 @@ export default function IndexPage() {
           <h2>{u.userName}</h2>
           <p className="rank" style={{ color: u.rank.color }}>
             等级：{u.rank.rankName}
-            {u.isVip && <span className="badge">VIP</span>}
+            {u.isVip && <span className="vip-badge">VIP</span>}
           </p>
           <p className="signature">{u.signature || '这个人很懒，什么都没有留下'}</p>
         </div>

@@ -68,7 +68,7 @@ export default function UserPersonalPage() {
           <p className="rank" style={{ color: u.rank.color }}>
             <img src={u.rank.userRankImg} alt="" width={16} height={16} /> {u.rank.rankName}
             {u.isVip && (
-              <span className="badge" title="VIP会员">
+              <span className="vip-badge" title="VIP会员">
                 VIP
               </span>
             )}
