@@ -1,0 +1,47 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, TIMEZONE } from './browser.ts';
+import { type Stack, startStack } from './stack.ts';
+
+/**
+ * A Chromium audit of the 资料库 league page at phone width (390×844) found its tables a few pixels wider than
+ * the screen: the 积分 column of 积分榜 cut at the edge, and 亚盘 / 大小 of 赛程赛果 off it. Layout only a
+ * browser shows, so an e2e test.
+ */
+let stack: Stack;
+let browser: Browser;
+const PHONE = { width: 390, height: 844 };
+
+beforeAll(async () => {
+  stack = await startStack({ seed: 7, speed: 30, start: '20:00' });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+/** How far a table runs past its scroll box (0 when it fits). */
+const overflow = (page: Page, testId: string) =>
+  page.getByTestId(testId).evaluate((t) => {
+    const box = t.parentElement as HTMLElement;
+    return box.scrollWidth - box.clientWidth;
+  });
+
+describe('phone layouts (390 px): 资料库 league tables', () => {
+  it('积分榜, 赛程赛果 and 大小球 fit in 390 px: no column (积分, 亚盘, 大小) cut at the edge', async () => {
+    const page = await browser.newPage({ viewport: PHONE, locale: 'zh-CN', timezoneId: TIMEZONE });
+    await page.goto(`${stack.url}/database/league/36`);
+    await page.getByTestId('standings').waitFor();
+    await page.getByTestId('fixtures').waitFor();
+    expect({
+      standings: await overflow(page, 'standings'),
+      fixtures: await overflow(page, 'fixtures'),
+    }).toEqual({ standings: 0, fixtures: 0 });
+    await page.goto(`${stack.url}/database/league/36/size`);
+    await page.getByTestId('overunder').waitFor();
+    expect(await overflow(page, 'overunder')).toBe(0);
+    await page.close();
+  });
+});
