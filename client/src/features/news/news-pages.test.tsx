@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isLoginAtom, userInfoAtom } from '../../state/user-atoms.ts';
+import { isLoginAtom, isShowLoginBoxAtom, userInfoAtom } from '../../state/user-atoms.ts';
 import HomeNews from '../home/home-news.tsx';
 import NewsDetailPage from './news-detail-page.tsx';
 import NewsEditorPage from './news-editor-page.tsx';
@@ -60,11 +60,15 @@ function Where() {
   return null;
 }
 
+/** The store of the last page `at` rendered: the tests read the login box's flag from it. */
+let lastStore = createStore();
+
 function at(path: string, user: User | null, answer: (url: string) => unknown) {
   vi.stubGlobal('fetch', async (url: string) => Response.json(answer(url)));
   const store = createStore();
   store.set(isLoginAtom, user !== null);
   store.set(userInfoAtom, user);
+  lastStore = store;
   return render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>
@@ -246,5 +250,21 @@ describe('news pages (issue 15)', () => {
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
     await screen.findByText('<script>alert(1)</script>');
+  });
+
+  it('[N9] a comment refused because the session ended (401 请先登录) opens the login box and keeps the text', async () => {
+    at('/newsMoreInfo/5', me, (url) =>
+      url.includes('insertComment')
+        ? { code: 401, msg: '请先登录', data: null }
+        : url.includes('getComment')
+          ? okData({ list: [], total: 0, page: 1, limit: 5 })
+          : okData(article),
+    );
+    const box = await screen.findByRole('form', { name: '发表评论' });
+    const input = box.querySelector('textarea') as HTMLTextAreaElement;
+    fireEvent.change(input, { target: { value: '好球' } });
+    fireEvent.submit(box);
+    await waitFor(() => expect(lastStore.get(isShowLoginBoxAtom)).toBe(true));
+    expect(input.value).toBe('好球');
   });
 });

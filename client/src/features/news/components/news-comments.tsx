@@ -28,7 +28,11 @@ export function NewsComments({ newsId }: { newsId: number }) {
     setBusy(true);
     const res = await newsApi.comment(newsId, content);
     setBusy(false);
-    if (!res.ok) return showToast(res.msg, 'error');
+    if (!res.ok) {
+      // The session ended since the page loaded: the box to log in again, the text kept for after it.
+      if (res.code === 401) showLogin(true);
+      return showToast(res.msg, 'error');
+    }
     setText('');
     showToast(res.msg, 'success');
     // A new comment is the newest: show the last page, where it lands.
