@@ -305,3 +305,37 @@ describe('/handicap edge cases', () => {
     await screen.findByText('This page could not be found');
   });
 });
+
+describe('/handicap/haflOdds: 半场盘路 once the half is over', () => {
+  it('[D6] a match in its second half, 1-0 at the break, reads each company’s 半场亚盘 盘路 against the half-time score', async () => {
+    stubFetch((url) =>
+      url.pathname === '/sc/api/football/header'
+        ? ok({
+            match: footballRow({
+              id: 'h1',
+              state: 3,
+              homeScore: 1,
+              awayScore: 1,
+              homeHalf: 1,
+              awayHalf: 0,
+              periodStart: Date.now(),
+            }),
+          })
+        : undefined,
+    );
+    renderAt('/handicap/haflOdds?matchId=h1');
+    await screen.findByText('阿森纳');
+    const half = companyOdds({
+      halfYa: {
+        open: { line: 0.25, home: 0.94, away: 0.8 },
+        live: { line: 0, home: 0.9, away: 0.84 },
+        close: { line: 0.25, home: 0.92, away: 0.82 },
+      },
+    });
+    act(() => channel.set({ kind: 'live', state: stateOf([half]), seq: 1 }));
+    // 平/半 at 1-0: the home side covers both halves of the stake; the full time (1-1, not over) has no 盘路.
+    await waitFor(() =>
+      expect(document.querySelector('[data-cell="halfYa.result"]')?.textContent).toBe('赢'),
+    );
+  });
+});

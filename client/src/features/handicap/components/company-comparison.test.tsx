@@ -203,3 +203,45 @@ describe('欧赔 company comparison shows each company’s 返还率 and 凯利�
     expect(cellTexts('td[data-cell^="ou.kelly.live."]')).toEqual(['0.92', '0.92', '0.92', '-', '-', '-']);
   });
 });
+
+describe('半场 lines get their 盘路 against the half-time score', () => {
+  const halfLines = companyOdds({
+    halfYa: {
+      open: { line: 0.25, home: 0.94, away: 0.8 },
+      live: { line: 0, home: 0.9, away: 0.84 },
+      close: { line: 0.25, home: 0.92, away: 0.82 },
+    },
+    halfDa: {
+      open: { line: 1, over: 0.84, under: 0.9 },
+      live: { line: 1.5, over: 0.9, under: 0.84 },
+      close: { line: 1.25, over: 0.86, under: 0.88 },
+    },
+  });
+  const renderHalf = (halfSettledOn: { home: number; away: number } | null) =>
+    render(
+      <CompanyComparison
+        companies={[halfLines]}
+        markets={['halfYa', 'halfDa']}
+        sport="football"
+        flashes={new Map()}
+        selectedId={null}
+        onSelect={() => undefined}
+        halfSettledOn={halfSettledOn}
+      />,
+    );
+
+  it('[D6] 半场亚盘 平/半 at a 1-0 half-time is 赢 for the home side, 半场大小 1/1.5 at 1 goal is 小半', () => {
+    renderHalf({ home: 1, away: 0 });
+    expect(headings()).toEqual(['初盘', '终盘', '即时', '盘路', '初盘', '终盘', '即时', '盘路']);
+    expect(document.querySelector('[data-cell="halfYa.result"]')?.textContent).toBe('赢');
+    expect(document.querySelector('[data-cell="halfDa.result"]')?.textContent).toBe('小半');
+    const head = [...document.querySelectorAll('thead th')].find((th) => th.textContent === '盘路');
+    expect(head?.getAttribute('title')).toBe('按终盘计算的半场赛果');
+  });
+
+  it('before the half is over there is no 半场盘路', () => {
+    renderHalf(null);
+    expect(headings()).toEqual(['初盘', '终盘', '即时', '初盘', '终盘', '即时']);
+    expect(document.querySelector('[data-cell="halfYa.result"]')).toBeNull();
+  });
+});

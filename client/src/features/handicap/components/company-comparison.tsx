@@ -103,14 +103,17 @@ const RESULT_CLASS: Record<string, string> = {
   小半: 'down',
 };
 
-/** A finished match's result against the company's 终盘 of a full-time 亚盘 or 大小 ([D6]). */
+/** The markets that get a 盘路: 亚盘 and 大小, full time and 半场. */
+type SettledMarket = 'ya' | 'da' | 'halfYa' | 'halfDa';
+
+/** A settled line's result against the company's 终盘 of a 亚盘 or 大小 ([D6]), on its full- or half-time score. */
 function CloseResult({
   company,
   market,
   score,
 }: {
   company: CompanyOdds;
-  market: 'ya' | 'da';
+  market: SettledMarket;
   score: FinalScore;
 }) {
   const close = company[market].close;
@@ -172,6 +175,8 @@ export default function CompanyComparison(props: {
   onSelect: (companyId: string) => void;
   /** The score a finished match settles on; null before the end (no 盘路 column). */
   settledOn?: FinalScore | null;
+  /** The half-time score the 半场 lines settle on; null until the half is over (no 半场盘路 column). */
+  halfSettledOn?: FinalScore | null;
   /** The match is being played: a market without a live quote is closed (封), not missing. */
   inPlay?: boolean;
 }) {
@@ -183,11 +188,13 @@ export default function CompanyComparison(props: {
     selectedId,
     onSelect,
     settledOn = null,
+    halfSettledOn = null,
     inPlay = false,
   } = props;
-  // 盘路 of the full-time lines only: half-time lines settle on a half-time score the page does not hold.
-  const settles = (m: MarketKey): m is 'ya' | 'da' =>
-    settledOn !== null && (m === 'ya' || m === 'da') && closed(m);
+  // 盘路 of 亚盘 and 大小: full-time lines once finished, 半场 lines once the half is over.
+  const settleScore = (m: MarketKey): FinalScore | null =>
+    m === 'ya' || m === 'da' ? settledOn : m === 'halfYa' || m === 'halfDa' ? halfSettledOn : null;
+  const settles = (m: MarketKey): m is SettledMarket => settleScore(m) !== null && closed(m);
   const widths = markets.map((m) => cellLabels(m, sport).length);
   const isEuro = (m: MarketKey) => MARKET_KIND[m] === 'euro';
   // One handicap or total market fits a phone once 更新 steps aside; 欧赔 and 三合一 scroll sideways.
@@ -249,7 +256,7 @@ export default function CompanyComparison(props: {
                   </>
                 )}
                 {settles(m) && (
-                  <th rowSpan={2} title="按终盘计算的赛果">
+                  <th rowSpan={2} title={m.startsWith('half') ? '按终盘计算的半场赛果' : '按终盘计算的赛果'}>
                     盘路
                   </th>
                 )}
@@ -339,8 +346,8 @@ export default function CompanyComparison(props: {
                         />
                       </>
                     )}
-                    {settledOn && settles(m) && (
-                      <CloseResult company={company} market={m} score={settledOn} />
+                    {settles(m) && (
+                      <CloseResult company={company} market={m} score={settleScore(m) as FinalScore} />
                     )}
                   </Fragment>
                 ))}

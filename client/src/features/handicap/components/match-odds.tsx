@@ -6,6 +6,7 @@ import { fetchMatchHeader } from '../api/fetch-match-header.ts';
 import { useMatchCompanies } from '../hooks/use-match-companies.ts';
 import { usePriceFlashes } from '../hooks/use-price-flashes.ts';
 import { useRest } from '../hooks/use-rest.ts';
+import { halfTimeScore } from '../model/half-score.ts';
 import { handicapPath, type TabDef, tabLabel } from '../model/handicap-tabs.ts';
 import CompanyComparison from './company-comparison.tsx';
 import MatchHeader from './match-header.tsx';
@@ -67,6 +68,7 @@ export default function MatchOdds({ sport, matchId, tab }: { sport: Sport; match
             selectedId={selected?.companyId ?? null}
             onSelect={setPicked}
             settledOn={match?.state === -1 ? settlementScore(match) : null}
+            halfSettledOn={match ? halfTimeScore(match, sport) : null}
             // Football books close markets in play (封盘, since the feed's 683194f); basketball's never go blank.
             inPlay={sport === 'football' && match !== null && isFootballLive(match.state as FootballState)}
           />
