@@ -100,9 +100,26 @@ const CARD_KIND: Record<string, FootballEventKind> = {
   'yellow-card-second': 'secondYellow',
 };
 
-/** One team's events as script events; an own goal is listed under the team whose player scored it. */
-function teamEvents(list: readonly SfgEvent[], side: Side): ScriptEvent[] {
+/**
+ * Errata of the capture, taken live before FIFA's final record: Costa Rica's 90+3 goal against Switzerland is
+ * "goal-penalty Bryan RUIZ" there, but Ruiz's penalty hit the bar and went in off the keeper, an own goal by
+ * Sommer for FIFA and openfootball (MANIFEST.md names the discrepancy). Corrected so the match page agrees
+ * with /worldcup and the 射手榜, which read openfootball. Keyed by the capture's team code, type, player, time.
+ */
+const ERRATA: Record<string, { type_of_event: string; player: string }> = {
+  "CRC goal-penalty Bryan RUIZ 90'+3'": { type_of_event: 'goal-own', player: 'Yann SOMMER' },
+};
+
+/**
+ * One team's events as script events; an own goal is listed under the team whose player scored it (a
+ * corrected one stays under the team it counts for).
+ */
+function teamEvents(raw: readonly SfgEvent[], side: Side, code: string): ScriptEvent[] {
   const other: Side = side === 'home' ? 'away' : 'home';
+  const list = raw.map((e) => {
+    const fix = ERRATA[`${code} ${e.type_of_event} ${e.player} ${e.time}`];
+    return fix ? { ...e, ...fix, corrected: true } : { ...e, corrected: false };
+  });
   const out: ScriptEvent[] = [];
   const base = (e: SfgEvent, i: number) => ({
     ...sfgMinute(e.time),
@@ -116,7 +133,7 @@ function teamEvents(list: readonly SfgEvent[], side: Side): ScriptEvent[] {
     if (goal)
       out.push({
         kind: goal,
-        side: goal === 'ownGoal' ? other : side,
+        side: goal === 'ownGoal' && !e.corrected ? other : side,
         player: sfgPersonZh(e.player),
         relatedPlayer: null,
         ...base(e, i),
@@ -161,8 +178,8 @@ const countryName = (code: string, country: string) => (code === 'KOR' ? 'South 
 export function parseSfgDay(json: string): SfgReplayMatch[] {
   return (JSON.parse(json) as SfgMatch[]).map((m) => {
     const events = [
-      ...teamEvents(m.home_team_events, 'home'),
-      ...teamEvents(m.away_team_events, 'away'),
+      ...teamEvents(m.home_team_events, 'home', m.home_team.code),
+      ...teamEvents(m.away_team_events, 'away', m.away_team.code),
     ].sort((a, b) => a.minute - b.minute || (a.addedTime ?? 0) - (b.addedTime ?? 0) || a.second - b.second);
     const scoring = events.filter((e) => e.kind in { goal: 1, penaltyGoal: 1, ownGoal: 1 });
     const half = (side: Side) => scoring.filter((e) => e.side === side && e.minute <= 45).length;

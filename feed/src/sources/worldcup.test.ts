@@ -123,6 +123,18 @@ describe.skipIf(!present)('[WC3] --source worldcup replays the real 2018-06-27 m
     });
   });
 
+  it('瑞士–哥斯达黎加 90+3 is 索默’s own goal, as FIFA, openfootball, /worldcup and the 射手榜 have it, not a 鲁伊斯 penalty', async () => {
+    // The sfg.io capture says "goal-penalty Bryan RUIZ": the penalty hit the bar and went in off Sommer.
+    feed.clock.set(dayStart('2018-06-28') + 12 * 3600_000);
+    const sui = await header(find(await day('2018-06-28'), '瑞士', '哥斯达黎加').id);
+    const scoring = ['goal', 'penaltyGoal', 'ownGoal'];
+    const late = sui.events.filter((e) => scoring.includes(e.kind) && e.minute === 90 && e.addedTime === 3);
+    expect(late.map((e) => [e.kind, e.side, e.player, e.score])).toEqual([
+      ['ownGoal', 'away', '索默', '2-2'],
+    ]);
+    expect(sui.events.some((e) => e.kind === 'penaltyGoal')).toBe(false);
+  });
+
   it('commentary tells the real goals in Chinese', async () => {
     const id = find(await day('2018-06-27'), '韩国', '德国').id;
     const words = (await get(`football/liveWords?cursor=0&matchId=${id}&limit=5000`)) as {
