@@ -14,4 +14,6 @@ export const PAY_MSG = {
   pending: '等待支付',
   credited: '支付成功',
   closed: '订单已关闭',
+  cancelled: '订单已取消',
+  cancelFailed: '取消订单失败，请稍后再试',
 } as const;

@@ -70,6 +70,16 @@ export function paymentRoutes(s: ApiServices, payments: PaymentService): Router 
     res.json(ok(await payments.orderFor(userOf(res).id, orderNo)));
   });
 
+  r.post('/payment/order/cancel', auth, async (req, res) => {
+    const { orderNo } = parseOr400(orderNoSchema, req.body);
+    const me = userOf(res);
+    // Each 取消订单 asks the provider: limited like creating orders.
+    if (!(await tryConsume(creates, `cancel:u${me.id}`)).ok) throw tooMany(PAY_MSG.tooMany);
+    const view = await payments.cancel(me.id, orderNo);
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(ok(view, view.status === 'credited' ? PAY_MSG.credited : PAY_MSG.cancelled));
+  });
+
   r.get('/payment/orders', auth, async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     res.json(ok(await payments.ordersOf(userOf(res).id)));

@@ -163,14 +163,7 @@ export class PaymentService {
    * once; else closed there and here), so 继续支付 and the page's poll learn at once that it is paid or expired.
    */
   async orderFor(userId: number, orderNo: string): Promise<OrderView> {
-    const read = async () => {
-      const [row] = await this.db
-        .select()
-        .from(paymentOrders)
-        .where(and(eq(paymentOrders.orderNo, orderNo), eq(paymentOrders.userId, userId)));
-      if (!row) throw notFound(PAY_MSG.noOrder);
-      return row;
-    };
+    const read = () => this.ownRow(userId, orderNo);
     const row = await read();
     const now = Date.now();
     if (!orderView(row, this.ttlMs, now).expired || row.status !== 'created')
@@ -181,6 +174,33 @@ export class PaymentService {
       this.logger.warn({ err, orderNo }, 'payment settle on read failed');
     }
     return orderView(await read(), this.ttlMs);
+  }
+
+  private async ownRow(userId: number, orderNo: string): Promise<PaymentOrderRow> {
+    const [row] = await this.db
+      .select()
+      .from(paymentOrders)
+      .where(and(eq(paymentOrders.orderNo, orderNo), eq(paymentOrders.userId, userId)));
+    if (!row) throw notFound(PAY_MSG.noOrder);
+    return row;
+  }
+
+  /**
+   * 取消订单: the owner closes an open order, at the provider first (so its QR code can no longer be paid),
+   * then here. The provider is asked before: an order it says is paid is credited ([PAY5]'s once-only fulfil)
+   * instead, since the money arrived. A closed or credited order is answered as it is.
+   */
+  async cancel(userId: number, orderNo: string): Promise<OrderView> {
+    const row = await this.ownRow(userId, orderNo);
+    if (row.status === 'created') {
+      try {
+        await this.settle(row, Date.now(), Number.NEGATIVE_INFINITY);
+      } catch (err) {
+        this.logger.warn({ err, orderNo }, 'payment cancel failed at the provider');
+        throw new AppError(502, PAY_MSG.cancelFailed, { cause: err, status: 502 });
+      }
+    }
+    return orderView(await this.ownRow(userId, orderNo), this.ttlMs);
   }
 
   async ordersOf(userId: number, limit = 20): Promise<OrderView[]> {

@@ -216,6 +216,47 @@ describe.each(BACKENDS)('payments, VIP, OCPC and feedback admin on $name', ({ na
       await assertLedgerBalanced(h.db);
     });
 
+    it("[PAY9] 取消订单 closes my open order here and at the provider, once; not another user's; a paid one is credited, not cancelled", async () => {
+      const { id, c } = await h.user();
+      const other = await h.user();
+      const order = (await c.post<OrderView>(ALIPAY, { packageId: 'q6' })).body.data;
+      const cancel = (cl: TestClient, orderNo: string, headers?: Record<string, string>) =>
+        cl.post<OrderView>('/api/payment/order/cancel', { orderNo }, headers);
+      expect((await cancel(other.c, order.orderNo)).body).toMatchObject({ code: 404, msg: PAY_MSG.noOrder });
+      expect((await cancel(c, order.orderNo, { origin: 'https://evil.example' })).status).toBe(403);
+      expect((await rowsOf(order.orderNo))[0]?.status).toBe('created');
+      const dev = h.payment.service().providerByName('dev');
+      if (!dev) throw new Error('dev provider off');
+      const closed: string[] = [];
+      const close = dev.close.bind(dev);
+      const query = dev.query.bind(dev);
+      dev.close = async (no) => {
+        closed.push(no);
+        return close(no);
+      };
+      const paid = (await c.post<OrderView>(WXPAY, { packageId: 'q30' })).body.data;
+      dev.query = async (no) =>
+        no === paid.orderNo ? { state: 'paid', amountFen: 3000, tradeNo: 'DEVPAID' } : query(no);
+      try {
+        const res = await cancel(c, order.orderNo);
+        expect(res.body).toMatchObject({ code: 200, msg: PAY_MSG.cancelled });
+        expect(res.body.data).toMatchObject({ status: 'closed', qrContent: '', expired: false });
+        expect((await cancel(c, order.orderNo)).body.data.status).toBe('closed');
+        expect(closed).toEqual([order.orderNo]);
+        // Paid at the provider a moment before 取消订单: the money arrived, so it is credited, once.
+        const answers = await Promise.all([1, 2, 3].map(() => cancel(c, paid.orderNo)));
+        for (const a of answers) expect(a.body.data.status).toBe('credited');
+      } finally {
+        dev.close = close;
+        dev.query = query;
+      }
+      expect(closed).toEqual([order.orderNo]);
+      expect(await creditsOf(order.orderNo)).toHaveLength(0);
+      expect(await creditsOf(paid.orderNo)).toHaveLength(1);
+      expect(await balance(h.db, id, 'qiubi')).toBe(3100);
+      await assertLedgerBalanced(h.db);
+    });
+
     it('[PAY7] 100 duplicate notifies racing 100 ledger spends: credited once, no overdraft, ledgers balanced', async () => {
       const { id, c } = await h.user(1000);
       const order = (await c.post<OrderView>(ALIPAY, { packageId: 'q128' })).body.data;

@@ -16,12 +16,15 @@ export interface Checkout {
   place: CheckoutPlace;
   start(channel: PayChannel, packageId: string): void;
   resume(orderNo: string): void;
+  /** 取消订单: closes the open order at the provider and here; a paid one shows 支付成功 instead. */
+  cancel(): void;
   reset(): void;
 }
 
 export const PAID_ALREADY = '该订单已支付，无需重复支付';
 export const EXPIRED = '该订单已过期，请重新下单';
 export const CLOSED = '订单已关闭，请重新下单';
+export const CANCELLED = '订单已取消';
 
 /**
  * The page's one open payment ([PAY9]): a new order (立即支付 / 支付宝开通) or a 待支付 order reopened by 继续支付.
@@ -99,6 +102,23 @@ export function useCheckout(onCredited: () => void, onOrder: () => void): Checko
         }
       });
     },
+    cancel() {
+      if (!open) return;
+      const orderNo = open.orderNo;
+      run(place, async () => {
+        const r = await paymentApi.cancel(orderNo).catch(() => null);
+        if (!r) return;
+        if (!r.ok) {
+          setMessage({ text: r.msg, ok: false });
+          return;
+        }
+        if (r.data.status === 'closed') {
+          setCreated(null);
+          setMessage({ text: CANCELLED, ok: true });
+          onOrder();
+        } else setCreated(r.data);
+      });
+    },
     reset() {
       setCreated(null);
       setMessage(null);
@@ -164,6 +184,9 @@ export function OrderBox({
         </p>
       )}
       <p className="pay-waiting">等待支付…</p>
+      <button type="button" className="btn btn-sm" disabled={busy} onClick={checkout.cancel}>
+        取消订单
+      </button>
     </div>
   );
 }

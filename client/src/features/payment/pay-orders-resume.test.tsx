@@ -199,3 +199,39 @@ describe('[PAY9] 继续支付 is idempotent: one pending order, one QR code, no 
     expect(screen.queryByTestId('pay-qr')).toBeNull();
   });
 });
+
+describe('[PAY9] 取消订单', () => {
+  it('[PAY9] 取消订单 closes the open order: its QR code goes, 订单已取消 shows, 充值记录 reads 已关闭', async () => {
+    let status = 'created';
+    const cancels: unknown[] = [];
+    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+      const url = new URL(input, 'http://site');
+      const ok = (data: unknown, msg = '成功') => Response.json({ code: 200, msg, data });
+      const now = {
+        ...ORDER,
+        status,
+        qrContent: status === 'created' ? ORDER.qrContent : '',
+        expired: false,
+      };
+      if (url.pathname === '/api/payment/order/cancel') {
+        cancels.push(JSON.parse(String(init?.body)));
+        status = 'closed';
+        return ok({ ...now, status, qrContent: '' }, '订单已取消');
+      }
+      if (init?.method === 'POST') return ok(now);
+      if (url.pathname === '/api/payment/packages') return ok(PACKAGES);
+      if (url.pathname.endsWith('getQuQiuCoinTotal')) return ok({ currency: 'qiubi', total: 10 });
+      if (url.pathname === '/api/payment/orders') return ok([now]);
+      if (url.pathname === '/api/payment/order') return ok(now);
+      return Response.json({ code: 404, msg: '接口不存在', data: null });
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: '立即支付' }));
+    await screen.findByText(SCAN);
+    fireEvent.click(screen.getByRole('button', { name: '取消订单' }));
+    await screen.findByText('订单已取消');
+    expect(cancels).toEqual([{ orderNo: ORDER.orderNo }]);
+    expect(screen.queryByText(SCAN)).toBeNull();
+    await screen.findByText('已关闭', { selector: '.pay-orders-status' });
+  });
+});

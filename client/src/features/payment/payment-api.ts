@@ -56,6 +56,8 @@ export const paymentApi = {
     ),
   order: (orderNo: string, signal?: AbortSignal) =>
     requestJson<PayOrder>(`/api/payment/order?orderNo=${encodeURIComponent(orderNo)}`, {}, signal),
+  /** 取消订单: closes an open order (one paid meanwhile comes back credited instead). */
+  cancel: (orderNo: string) => postJson<PayOrder>('/api/payment/order/cancel', { orderNo }),
   orders: (signal?: AbortSignal) => requestJson<PayOrder[]>('/api/payment/orders', {}, signal),
   member: (signal?: AbortSignal) => requestJson<MemberInfo>('/api/user/member/getMemberInfoNew', {}, signal),
   buyVip: (planId: string, requestId: string) =>
