@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { beijingDateTime } from '../../lib/time/beijing-date.ts';
 import { PayQr } from './pay-qr.tsx';
 import { type PayChannel, type PayOrder, paymentApi } from './payment-api.ts';
 import { useOrderPoll } from './use-order-poll.ts';
@@ -176,6 +177,9 @@ export function OrderBox({
       </p>
       <PayQr content={order.qrContent} />
       <p>请使用{CHANNEL_NAME[order.channel]}扫码支付，支付完成后页面会自动更新。</p>
+      {order.expiresAt && (
+        <p className="pay-deadline">请在 {beijingDateTime(order.expiresAt)} 前完成支付，逾期订单将自动关闭</p>
+      )}
       {sandbox && (
         <p>
           <a href={order.qrContent} target="_blank" rel="noreferrer" data-testid="sandbox-link">

@@ -51,6 +51,8 @@ function stubGateway(opts: {
       status: 'created',
       qrContent: 'weixin://wxpay/bizpayurl?pr=abc',
       createdAt: '2026-11-24T10:00:00.000Z',
+      expiresAt: '2026-11-24T10:30:00.000Z',
+      expired: false,
     };
     if (init?.method === 'POST') {
       created.push({ url: url.pathname, body: JSON.parse(String(init.body)) });
@@ -125,6 +127,14 @@ describe('/payment (issue 16)', () => {
     const row = await screen.findByTestId('pay-order-row');
     expect(row.querySelector('.pay-orders-amount')?.textContent).toBe('¥30.00');
     expect(screen.getByText('¥30.00', { selector: '.pay-amount' })).toBeTruthy();
+  });
+
+  it('[PAY9] the QR code says until when it can be paid, on the Beijing clock', async () => {
+    stubGateway({ orderStatus: () => 'created' });
+    renderLoggedIn();
+    fireEvent.click(await screen.findByRole('button', { name: '立即支付' }));
+    // Expires 10:30 UTC: 18:30 in Beijing.
+    expect(await screen.findByText('请在 2026-11-24 18:30 前完成支付，逾期订单将自动关闭')).toBeTruthy();
   });
 
   it('[PAY2] shows the server message when the order cannot be made', async () => {
