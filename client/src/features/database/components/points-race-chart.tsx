@@ -27,7 +27,11 @@ export default function PointsRaceChart({
           <XAxis dataKey="round" tick={{ fontSize: 11 }} tickFormatter={(r) => `${r}`} />
           <YAxis width={32} tick={{ fontSize: 11 }} />
           <Tooltip labelFormatter={(r) => `第${r}轮后`} />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
+          {/* Table order (1st first), as the lines' colours; recharts would sort the names by code point. */}
+          <Legend
+            wrapperStyle={{ fontSize: 12 }}
+            itemSorter={(item) => top.findIndex((r) => r.teamId === item.dataKey)}
+          />
           {top.map((r, i) => (
             <Line
               key={r.teamId}
