@@ -142,7 +142,12 @@ export function OrderBox({
   const here =
     at.kind === 'new' ? place.kind === 'new' : place.kind === 'resume' && place.orderNo === at.orderNo;
   if (!here) return null;
-  if (busy && place.kind === 'resume') return <p className="pay-order-checking">正在查询订单…</p>;
+  if (busy && !order?.qrContent)
+    return (
+      <p className="pay-order-checking" role="status">
+        {place.kind === 'resume' ? '正在查询订单…' : '正在创建订单…'}
+      </p>
+    );
   if (message)
     return (
       <p className={message.ok ? 'pay-ok' : 'field-error'} role="status">

@@ -235,3 +235,36 @@ describe('[PAY9] 取消订单', () => {
     await screen.findByText('已关闭', { selector: '.pay-orders-status' });
   });
 });
+
+describe('[PAY9] 立即支付 while the order is being made', () => {
+  it('[PAY9] says 正在创建订单… and takes no second click until the QR code shows', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    let creates = 0;
+    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+      const url = new URL(input, 'http://site');
+      const ok = (data: unknown) => Response.json({ code: 200, msg: '成功', data });
+      if (init?.method === 'POST') {
+        creates += 1;
+        await gate;
+        return ok(ORDER);
+      }
+      if (url.pathname === '/api/payment/packages') return ok(PACKAGES);
+      if (url.pathname.endsWith('getQuQiuCoinTotal')) return ok({ currency: 'qiubi', total: 10 });
+      if (url.pathname === '/api/payment/orders') return ok([]);
+      if (url.pathname === '/api/payment/order') return ok(ORDER);
+      return Response.json({ code: 404, msg: '接口不存在', data: null });
+    });
+    renderPage();
+    const pay = await screen.findByRole('button', { name: '立即支付' });
+    fireEvent.click(pay);
+    fireEvent.click(pay);
+    expect(await screen.findByText('正在创建订单…')).toBeTruthy();
+    release();
+    await screen.findByText(SCAN);
+    expect(screen.queryByText('正在创建订单…')).toBeNull();
+    expect(creates).toBe(1);
+  });
+});
