@@ -6,7 +6,7 @@ import {
   type ReminderSubscription,
 } from '@kuyi/shared';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import LoadError from '../../components/load-error.tsx';
 import { showToast } from '../../lib/toast.ts';
@@ -41,11 +41,32 @@ export default function AiMinePage() {
       v.kind === 'ok' ? { kind: 'ok', list: v.list.map((s) => (s.id === sub.id ? sub : s)) } : v,
     );
 
-  const toggle = async (sub: ReminderSubscription, kind: ReminderKind) => {
-    const next = sub.kinds.includes(kind) ? sub.kinds.filter((k) => k !== kind) : [...sub.kinds, kind];
-    const res = await aiApi.updateKinds(sub.id, next);
-    if (!res.ok) showToast(res.msg, 'error');
-    else replace(res.data);
+  // [AI1] A fan ticks boxes faster than the answers come: each click builds on the kinds the last click asked
+  // for (not the row as last read, which would undo the click before it), the box follows the click at once,
+  // and a subscription's changes go out one after another, so the last one asked is the one kept.
+  const wanted = useRef(new Map<number, ReminderKind[]>());
+  const sending = useRef(new Map<number, Promise<void>>());
+  const toggle = (sub: ReminderSubscription, kind: ReminderKind) => {
+    const current = wanted.current.get(sub.id) ?? sub.kinds;
+    const next = current.includes(kind) ? current.filter((k) => k !== kind) : [...current, kind];
+    wanted.current.set(sub.id, next);
+    replace({ ...sub, kinds: next });
+    const run = (sending.current.get(sub.id) ?? Promise.resolve()).then(async () => {
+      const res = await aiApi.updateKinds(sub.id, next);
+      const last = wanted.current.get(sub.id) === next;
+      if (!res.ok) {
+        showToast(res.msg, 'error');
+        // Refused (请至少选择一种提醒, a lost session): show what is stored, not the boxes as clicked.
+        if (last) {
+          wanted.current.delete(sub.id);
+          setReload((n) => n + 1);
+        }
+      } else if (last) {
+        wanted.current.delete(sub.id);
+        replace(res.data);
+      }
+    });
+    sending.current.set(sub.id, run);
   };
   const remove = async (sub: ReminderSubscription) => {
     const res = await aiApi.remove(sub.id);
@@ -88,11 +109,7 @@ export default function AiMinePage() {
                 <div className="ai-kinds">
                   {REMINDER_SPORT_KINDS[s.sport ?? 'football'].map((k) => (
                     <label key={k}>
-                      <input
-                        type="checkbox"
-                        checked={s.kinds.includes(k)}
-                        onChange={() => void toggle(s, k)}
-                      />
+                      <input type="checkbox" checked={s.kinds.includes(k)} onChange={() => toggle(s, k)} />
                       {REMINDER_KIND_LABEL[k]}
                     </label>
                   ))}

@@ -83,6 +83,30 @@ describe('/ai/mine ([AI1])', () => {
     expect(JSON.parse(String(put?.init?.body))).toEqual({ kinds: ['goal', 'red'] });
   });
 
+  it('[AI1] two kinds toggled in quick succession both stick: the second change does not undo the first', async () => {
+    const sent: string[][] = [];
+    let answered = 0;
+    vi.stubGlobal('fetch', async (_url: string, init?: RequestInit) => {
+      if (init?.method !== 'PUT') return Response.json(ok([{ ...sub, kinds: ['kickoff', 'goal', 'red'] }]));
+      const { kinds } = JSON.parse(String(init.body)) as { kinds: string[] };
+      sent.push(kinds);
+      // The answers take a moment, as on a phone: the fan's second click comes before the first answer.
+      await new Promise((r) => setTimeout(r, 50));
+      answered++;
+      return Response.json(ok({ ...sub, kinds }, '已更新提醒设置'));
+    });
+    at('/ai/mine');
+    await screen.findByText('曼联 vs 切尔西');
+    const box = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
+    fireEvent.click(box('开赛'));
+    fireEvent.click(box('进球'));
+    await waitFor(() => expect(answered).toBe(2));
+    expect(sent.at(-1)).toEqual(['red']);
+    await waitFor(() =>
+      expect([box('开赛').checked, box('进球').checked, box('红牌').checked]).toEqual([false, false, true]),
+    );
+  });
+
   it('[AI1] empty, error and logged-out states are in Chinese', async () => {
     stub(() => ok([]));
     at('/ai/mine');
