@@ -42,9 +42,9 @@ export function useCheckout(onCredited: () => void, onOrder: () => void): Checko
   const order = useOrderPoll(created);
   useEffect(() => {
     if (order?.status === 'credited') onCredited();
-    else if (order?.status === 'closed') onOrder();
-  }, [order?.status, onCredited, onOrder]);
-  const open = order?.status === 'created' ? order : null;
+    else if (order?.status === 'closed' || order?.expired) onOrder();
+  }, [order?.status, order?.expired, onCredited, onOrder]);
+  const open = order?.status === 'created' && !order.expired ? order : null;
 
   const run = (where: CheckoutPlace, work: () => Promise<void>) => {
     if (inFlight.current) return;
@@ -166,7 +166,7 @@ export function OrderBox({
         </button>
       </div>
     );
-  if (order.status !== 'created')
+  if (order.status !== 'created' || order.expired)
     return (
       <div className="pay-order" role="status">
         <p className="field-error">{order.expired ? EXPIRED : CLOSED}</p>

@@ -268,3 +268,20 @@ describe('[PAY9] 立即支付 while the order is being made', () => {
     expect(creates).toBe(1);
   });
 });
+
+describe('[PAY9] an open order past its lifetime', () => {
+  it('[PAY9] the QR code gives way to 该订单已过期，请重新下单 when the poll reads the order expired (the provider could not close it yet)', async () => {
+    let expired = false;
+    stubResume({
+      list: () => [],
+      read: () => (expired ? { ...ORDER, expired: true, qrContent: '' } : ORDER),
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: '立即支付' }));
+    await screen.findByText(SCAN);
+    expired = true;
+    await screen.findByText('该订单已过期，请重新下单', {}, { timeout: 6000 });
+    expect(screen.queryByText(SCAN)).toBeNull();
+    expect(screen.queryByTestId('pay-qr')).toBeNull();
+  });
+});

@@ -49,7 +49,8 @@ export function PayOrders({
       .catch(() => undefined);
     return () => ctl.abort();
   }, [version, retry]);
-  const open = checkout.order?.status === 'created' ? checkout.order.orderNo : null;
+  const open =
+    checkout.order?.status === 'created' && !checkout.order.expired ? checkout.order.orderNo : null;
   const place = checkout.place;
 
   return (
