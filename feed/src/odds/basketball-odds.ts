@@ -5,6 +5,7 @@ import { COMPANIES, type Company, MAIN_COMPANY_ID } from '../catalog/companies.t
 import { upperBound } from '../day/change-index.ts';
 import type { CompanyMarkets } from '../football/plan-types.ts';
 import { normal, rngFor } from '../util/rng.ts';
+import { companyOdds } from './company-odds.ts';
 import { pointLines, priceOutcomes, twoWay } from './prices.ts';
 
 /**
@@ -125,24 +126,12 @@ function closingMarkets(plan: BasketballPlan, company: Company, t: number): Comp
 
 export function basketballCompanyOddsAt(plan: BasketballPlan, company: Company, t: number): CompanyOdds {
   const k = Math.max(0, upperBound(plan.oddsTimes, t) - 1);
-  const open = marketsAt(plan, company, 0);
-  const live = marketsAt(plan, company, k);
-  const close = closingMarkets(plan, company, t);
-  const pair = <M extends keyof CompanyMarkets>(market: M) =>
-    close
-      ? { open: open[market], live: live[market], close: close[market] }
-      : { open: open[market], live: live[market] };
-  return {
-    companyId: company.id,
-    companyName: company.name,
-    ya: pair('ya'),
-    da: pair('da'),
-    ou: pair('ou'),
-    halfYa: pair('halfYa'),
-    halfDa: pair('halfDa'),
-    halfOu: pair('halfOu'),
-    updatedAt: plan.oddsTimes[k] ?? plan.kickoff,
+  const quotes = {
+    open: marketsAt(plan, company, 0),
+    live: marketsAt(plan, company, k),
+    close: closingMarkets(plan, company, t),
   };
+  return companyOdds(company, quotes, plan.oddsTimes[k] ?? plan.kickoff);
 }
 
 /** The main company's closing line for list rows ([D6]); null until tip-off. */

@@ -3,6 +3,7 @@ import { MAIN_COMPANY_ID } from '../catalog/companies.ts';
 import { FIRST_HALF_GOAL_SHARE } from '../football/calibration.ts';
 import type { CompanyMarkets, FootballPlan, OddsCompany } from '../football/plan-types.ts';
 import { type MatchStateAt, matchStateAt } from '../football/state-at.ts';
+import { companyOdds } from './company-odds.ts';
 import { diffDistribution, resultProbabilities, totalDistribution } from './poisson.ts';
 import { asianLine, euroLine, offered, overUnderLine } from './prices.ts';
 import { isRepricingEvent, REPRICE_AFTER_EVENT_MS } from './repricing.ts';
@@ -95,10 +96,12 @@ function computeMarkets(plan: FootballPlan, company: OddsCompany, k: number): Co
     halfOu: null,
   };
   if (s.state === 1) {
-    // A first-half goal or red card closes the 半场 markets too (封盘) until the repricing a minute later.
+    // A first-half goal or red card closes the 半场 markets too (封盘) until the repricing a minute later, and
+    // 半场亚盘 / 半场大小 close when no line prices near evens (late in the half), as the full-time ones do.
     if (!suspended) {
       const firstLeft = Math.max(0.02, (45 - Math.min(45, s.minute)) / 45) * FIRST_HALF_GOAL_SHARE;
-      Object.assign(markets, halfMarkets(h0 * firstLeft, a0 * firstLeft, s.home, s.away, m));
+      const half = halfMarkets(h0 * firstLeft, a0 * firstLeft, s.home, s.away, m);
+      Object.assign(markets, { ...half, halfYa: offered(half.halfYa), halfDa: offered(half.halfDa) });
     }
   } else {
     // The half is over: keep the last first-half quote (not a closed one after a goal just before the break).
@@ -136,6 +139,27 @@ function halfMarkets(h: number, a: number, home: number, away: number, m: number
 const round2 = (x: number) => Math.round(x * 100) / 100;
 const lerp = (a: number, b: number, share: number) => round2(a + (b - a) * share);
 
+/** Each of a quote's named prices moved `share` of the way from the opening quote to the closing one. */
+function pricesBetween<K extends string>(
+  from: Record<K, number>,
+  to: Record<K, number>,
+  share: number,
+  prices: readonly K[],
+): Record<K, number> {
+  return Object.fromEntries(prices.map((p) => [p, lerp(from[p], to[p], share)])) as Record<K, number>;
+}
+
+/** A handicap or total between two quotes: its waters in a straight line, a changed line switching half-way. */
+function lineBetween<Q extends { line: number } & Record<K, number>, K extends string>(
+  from: Q,
+  to: Q,
+  share: number,
+  waters: readonly K[],
+): Q {
+  if (from.line !== to.line) return share < 0.5 ? from : to;
+  return { line: from.line, ...pricesBetween(from, to, share, waters) } as Q;
+}
+
 /**
  * A replayed company's pre-match quotes. Each full-time market the file has for the company is real at the
  * opening (its opening column) and at the last pre-match quote (its closing column); a market the file
@@ -164,38 +188,9 @@ function replayPreMatch(plan: FootballPlan, company: OddsCompany, k: number): Co
   const share = k / last;
   return {
     ...here,
-    ou:
-      from.ou && to.ou
-        ? {
-            home: lerp(from.ou.home, to.ou.home, share),
-            draw: lerp(from.ou.draw, to.ou.draw, share),
-            away: lerp(from.ou.away, to.ou.away, share),
-          }
-        : here.ou,
-    ya:
-      from.ya && to.ya
-        ? from.ya.line === to.ya.line
-          ? {
-              line: from.ya.line,
-              home: lerp(from.ya.home, to.ya.home, share),
-              away: lerp(from.ya.away, to.ya.away, share),
-            }
-          : share < 0.5
-            ? from.ya
-            : to.ya
-        : here.ya,
-    da:
-      from.da && to.da
-        ? from.da.line === to.da.line
-          ? {
-              line: from.da.line,
-              over: lerp(from.da.over, to.da.over, share),
-              under: lerp(from.da.under, to.da.under, share),
-            }
-          : share < 0.5
-            ? from.da
-            : to.da
-        : here.da,
+    ou: from.ou && to.ou ? pricesBetween(from.ou, to.ou, share, ['home', 'draw', 'away']) : here.ou,
+    ya: from.ya && to.ya ? lineBetween(from.ya, to.ya, share, ['home', 'away']) : here.ya,
+    da: from.da && to.da ? lineBetween(from.da, to.da, share, ['over', 'under']) : here.da,
   };
 }
 
@@ -216,25 +211,13 @@ function closingMarkets(plan: FootballPlan, company: OddsCompany, t: number): Co
 }
 
 export function companyOddsAt(plan: FootballPlan, company: OddsCompany, t: number): CompanyOdds {
-  const k = oddsIndexAt(plan, t);
-  const open = marketsAt(plan, company, 0);
-  const live = marketsAt(plan, company, Math.max(0, k));
-  const close = closingMarkets(plan, company, t);
-  const pair = <M extends keyof CompanyMarkets>(market: M) =>
-    close
-      ? { open: open[market], live: live[market], close: close[market] }
-      : { open: open[market], live: live[market] };
-  return {
-    companyId: company.id,
-    companyName: company.name,
-    ya: pair('ya'),
-    da: pair('da'),
-    ou: pair('ou'),
-    halfYa: pair('halfYa'),
-    halfDa: pair('halfDa'),
-    halfOu: pair('halfOu'),
-    updatedAt: plan.odds.times[Math.max(0, k)] ?? plan.kickoff,
+  const k = Math.max(0, oddsIndexAt(plan, t));
+  const quotes = {
+    open: marketsAt(plan, company, 0),
+    live: marketsAt(plan, company, k),
+    close: closingMarkets(plan, company, t),
   };
+  return companyOdds(company, quotes, plan.odds.times[k] ?? plan.kickoff);
 }
 
 export const allCompanyOdds = (plan: FootballPlan, t: number): CompanyOdds[] =>
