@@ -397,4 +397,66 @@ describe('forum pages (issue 13)', () => {
     expect(await screen.findByText('回复 3')).toBeTruthy();
     expect(await screen.findByText(/我抢到了/)).toBeTruthy();
   });
+  it('[F9] a new floor on a post whose floors fill a page shows at once: the list turns to the last page, where it landed', async () => {
+    const author = { id: '5', userName: '老王', headImage: '', rank };
+    const floor = (n: number, content = `第${n}楼的话`) => ({
+      id: n,
+      postId: 7,
+      parentId: 0,
+      floor: n,
+      content,
+      author,
+      replyTo: null,
+      likeNum: 0,
+      liked: false,
+      childNum: 0,
+      children: [],
+      createdAt: '2026-11-20T08:00:00.000Z',
+    });
+    let replied = false;
+    const calls = at('/forumdetail/7', true, (url) => {
+      if (url.includes('selectById/7'))
+        return okData({
+          id: 7,
+          title: '热帖',
+          summary: '',
+          images: [],
+          parentId: 2,
+          areaName: '英超',
+          isMoneyReward: '',
+          author,
+          viewNum: 1,
+          replyNum: replied ? 21 : 20,
+          createdAt: '2026-11-20T08:00:00.000Z',
+          lastReplyAt: '2026-11-20T08:00:00.000Z',
+          content: '<p>正文</p>',
+        });
+      if (url.includes('getComment')) {
+        const page = Number(new URL(url, 'http://x').searchParams.get('page'));
+        const total = replied ? 21 : 20;
+        const list =
+          page === 2 && replied
+            ? [floor(21, '我的新回复')]
+            : Array.from({ length: 20 }, (_, i) => floor(i + 1));
+        return okData({ list, total, page, limit: 20 });
+      }
+      if (url.includes('insertReply')) {
+        replied = true;
+        return {
+          code: 200,
+          msg: '回复成功',
+          data: { reply: floor(21, '我的新回复'), redEnvelopeMoney: null },
+        };
+      }
+      if (url.includes('addViewNum')) return okData({ viewNum: 2, counted: true });
+      return okData(null);
+    });
+    expect(await screen.findByText('第20楼的话')).toBeTruthy();
+    const box = screen.getByRole('form', { name: '回复帖子' });
+    fireEvent.change(within(box).getByRole('textbox'), { target: { value: '我的新回复' } });
+    fireEvent.click(within(box).getByRole('button', { name: '发表回复' }));
+    await waitFor(() => expect(calls.some((c) => c.url.includes('insertReply'))).toBe(true));
+    expect(await screen.findByText('我的新回复', { selector: '.forum-reply-text' })).toBeTruthy();
+    expect(screen.getByText(/第 2 \/ 2 页/)).toBeTruthy();
+  });
 });

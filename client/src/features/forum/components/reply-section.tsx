@@ -2,7 +2,7 @@ import { FORUM_LIMITS } from '@kuyi/shared';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { userInfoAtom } from '../../../state/user-atoms.ts';
-import { forumApi } from '../api/forum-api.ts';
+import { forumApi, type ReplyAnswer } from '../api/forum-api.ts';
 import { useLoad } from '../use-load.ts';
 import { Pager } from './pager.tsx';
 import { ReplyBox } from './reply-box.tsx';
@@ -26,8 +26,12 @@ export function ReplySection({
   const [state, reload] = useLoad(`replies:${postId}:${page}:${reader}`, () =>
     forumApi.replies(postId, page, FORUM_LIMITS.repliesPerPage),
   );
-  const changed = () => {
-    reload();
+  // A new floor lands after the last one: on a post whose floors fill a page it is on the next page, so the
+  // list turns to the page its floor number falls on (reloading page 1 left the writer's reply out of sight).
+  const sent = ({ reply }: ReplyAnswer) => {
+    const landed = Math.max(1, Math.ceil(reply.floor / FORUM_LIMITS.repliesPerPage));
+    if (landed === page) reload();
+    else setPage(landed);
     onReplied();
   };
   return (
@@ -51,7 +55,7 @@ export function ReplySection({
             <Pager page={page} total={state.data.total} limit={state.data.limit} onPage={setPage} />
           </>
         ))}
-      <ReplyBox postId={postId} parentId={0} areaId={areaId} onSent={changed} />
+      <ReplyBox postId={postId} parentId={0} areaId={areaId} onSent={sent} />
     </section>
   );
 }
