@@ -8,12 +8,12 @@ import { CompanyOddsContext } from './company-odds-context.ts';
 const LOADING = new Map();
 
 /**
- * Gives the rows below the chosen company's lines for `date`. `children` is a render function so the page
- * can put the company switch (which shows loading and errors) in its toolbar.
+ * Gives the rows below the chosen company's lines for `date` (null: not known yet, so they load). `children`
+ * is a render function so the page can put the company switch (which shows loading and errors) in its toolbar.
  */
 export default function CompanyOddsScope(props: {
   sport: Sport;
-  date: string;
+  date: string | null;
   live: boolean;
   children: (view: CompanyOddsView) => ReactNode;
 }) {

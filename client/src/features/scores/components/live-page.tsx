@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+import { onServerClockChange, serverClockSynced } from '../../../lib/server-clock.ts';
 import { useLiveList } from '../hooks/use-live-list.ts';
 import { useServerToday } from '../hooks/use-server-today.ts';
 import type { OrderableRow } from '../model/order-rows.ts';
@@ -17,8 +19,12 @@ export default function LivePage<T extends OrderableRow>({ config }: { config: S
   // [T1] The score centre's day (its list answer anchors the clock), read again when that clock re-anchors
   // or passes Beijing midnight, so another company's lines follow the list into the next day.
   const today = useServerToday({ wait: false });
+  // Until the list answers, today is this computer's date, which may be another day: another company's lines
+  // are asked for once the clock is anchored (a list that could not be read leaves this computer's day).
+  const anchored = useSyncExternalStore(onServerClockChange, serverClockSynced);
+  const linesDay = anchored || load.kind !== 'loading' ? today : null;
   return (
-    <CompanyOddsScope sport={config.sport} date={today} live>
+    <CompanyOddsScope sport={config.sport} date={linesDay} live>
       {(companyView) => (
         <>
           <ScoreToolbar sport={config.sport} store={store} isLive={isLiveState}>

@@ -15,10 +15,10 @@ export type CompanyOddsView =
   | { kind: 'ready'; lines: CompanyLinesById }
   | { kind: 'error'; msg: string };
 
-/** `companyId` empty or null → the rows' own (main company) lines. */
+/** `companyId` empty or null → the rows' own (main company) lines; `date` null → loading, nothing asked yet. */
 export function useCompanyOdds(
   sport: Sport,
-  date: string,
+  date: string | null,
   companyId: string | null,
   refresh: boolean,
 ): CompanyOddsView {
@@ -29,6 +29,7 @@ export function useCompanyOdds(
       return;
     }
     setView({ kind: 'loading' });
+    if (date === null) return;
     const abort = new AbortController();
     const load = () =>
       fetchCompanyOdds(sport, date, companyId, abort.signal).then(
