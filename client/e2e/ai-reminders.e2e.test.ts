@@ -178,4 +178,44 @@ describe('AI reminders in Chromium (issue 15)', () => {
     expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await context.close();
   });
+
+  it('[AI6] on a 390 px phone 历史提醒 keeps each reminder’s date and time on one line', async () => {
+    const { context, page: p } = await registerContext(browser, stack.url, 'aih', {
+      width: 390,
+      height: 844,
+    });
+    const reminder = (id: number, title: string) => ({
+      id,
+      sport: 'football',
+      kind: 'full',
+      matchId: `9${id}`,
+      title,
+      body: '比赛结束',
+      createdAt: '2026-11-27T06:37:00.000Z',
+      read: false,
+    });
+    // Titles as the generator writes them: long team names push the time to the end of the line.
+    const list = [
+      reminder(1, '完场：斯特兰拉尔 0-1 东基尔布赖德'),
+      reminder(2, '半场结束：布伦瑞克 0-1 凯泽斯劳滕'),
+    ];
+    await p.route('**/api/ai/reminders?*', (route) =>
+      route.fulfill({
+        json: { code: 200, msg: '查询成功', data: { list, total: 2, page: 1, limit: 20, unread: 2 } },
+      }),
+    );
+    await p.goto(`${stack.url}/ai/history`);
+    await p.locator('.ai-list li time').nth(1).waitFor();
+    const lines = await p.evaluate(() =>
+      [...document.querySelectorAll('.ai-list li time')].map((el) => {
+        const r = document.createRange();
+        r.selectNodeContents(el);
+        return new Set([...r.getClientRects()].map((x) => Math.round(x.top))).size;
+      }),
+    );
+    // "2026-11-27" closed one line and "14:37" opened the next.
+    expect(lines).toEqual([1, 1]);
+    expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await context.close();
+  });
 });
