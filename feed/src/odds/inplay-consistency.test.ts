@@ -141,4 +141,35 @@ describe('in-play odds agree with the score and the time left', () => {
     );
     expect(closures).toBeGreaterThan(0);
   });
+
+  it('半场大小 and 半场亚盘 shown in play are priced like the full-time ones: sane waters, 大小 above the first-half goals (or closed)', () => {
+    assertProperty(
+      fc.property(seeds, (seed) => {
+        const plan = randomFootballPlan(seed);
+        for (const k of inPlayRepricings(plan)) {
+          const s = matchStateAt(plan, plan.odds.times[k] ?? 0);
+          for (const company of plan.odds.companies) {
+            // In the first half the live quote, after it the last first-half quote the page keeps showing.
+            const { halfDa, halfYa } = marketsAt(plan, company, k);
+            const where = `seed ${seed}, ${company.name}, state ${s.state} ${Math.floor(s.minute)}'`;
+            if (halfDa) {
+              if (s.state === 1)
+                expect(halfDa.line, `${where}: 半场大小 line`).toBeGreaterThan(s.home + s.away);
+              for (const w of [halfDa.over, halfDa.under]) {
+                expect(w, `${where}: 半场大小 water`).toBeGreaterThanOrEqual(SANE_WATER.min);
+                expect(w, `${where}: 半场大小 water`).toBeLessThanOrEqual(SANE_WATER.max);
+              }
+            }
+            if (halfYa) {
+              for (const w of [halfYa.home, halfYa.away]) {
+                expect(w, `${where}: 半场亚盘 water`).toBeGreaterThanOrEqual(SANE_WATER.min);
+                expect(w, `${where}: 半场亚盘 water`).toBeLessThanOrEqual(SANE_WATER.max);
+              }
+            }
+          }
+        }
+      }),
+      RUNS,
+    );
+  });
 });
