@@ -128,6 +128,17 @@ export function useCheckout(onCredited: () => void, onOrder: () => void): Checko
   };
 }
 
+/** 重新下单: clears the closed order; from a 充值记录 row, also takes the fan up to the packages' pay button. */
+function orderAgain(checkout: Checkout, at: CheckoutPlace) {
+  checkout.reset();
+  if (at.kind !== 'resume') return;
+  const pay = document.querySelector<HTMLElement>(
+    '.payment-center .pay-submit, .payment-center .vip-plan .btn-primary',
+  );
+  pay?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  pay?.focus();
+}
+
 /** The open order's QR code, or what became of it; shown only at the checkout's place. */
 export function OrderBox({
   checkout,
@@ -170,7 +181,7 @@ export function OrderBox({
     return (
       <div className="pay-order" role="status">
         <p className="field-error">{order.expired ? EXPIRED : CLOSED}</p>
-        <button type="button" className="btn" onClick={checkout.reset}>
+        <button type="button" className="btn" onClick={() => orderAgain(checkout, at)}>
           重新下单
         </button>
       </div>

@@ -285,3 +285,20 @@ describe('[PAY9] an open order past its lifetime', () => {
     expect(screen.queryByTestId('pay-qr')).toBeNull();
   });
 });
+
+describe('[PAY9] 重新下单 from 充值记录', () => {
+  it('[PAY9] 重新下单 under a resumed order that closed takes the fan to 立即支付 (it only hid the message)', async () => {
+    let closed = false;
+    stubResume({
+      list: () => [ORDER],
+      read: () => (closed ? { ...ORDER, status: 'closed', qrContent: '' } : ORDER),
+    });
+    renderPage();
+    const row = await screen.findByTestId('pay-order-row');
+    fireEvent.click(within(row).getByRole('button', { name: '继续支付' }));
+    await within(row).findByText(SCAN);
+    closed = true;
+    fireEvent.click(await within(row).findByRole('button', { name: '重新下单' }, { timeout: 6000 }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: '立即支付' }));
+  });
+});
