@@ -78,7 +78,8 @@ const toItem = (r: Row): NewsItem => ({
 
 /**
  * Public: not deleted and its publish time has come (a scheduled article stays hidden until then). A match
- * report is never scheduled: it is dated on the feed's clock ([N8]), which a sped-up day runs ahead of ours.
+ * report is never scheduled ([N8]): it is dated no later than its whistle's real moment, but that is another
+ * replica's clock (and reports written before that rule were dated ahead on a sped-up feed's clock).
  */
 const visible = (now: Date) =>
   and(
@@ -122,8 +123,8 @@ export class NewsRepo {
    * [N1] A page of the public list as it stood at `asOf` (a new snapshot when absent): articles inserted after
    * it (id above its newest id) and those published after its moment stay out, so page numbers keep pointing
    * at the same articles however many reports are written meanwhile. The id, not the publish time, bounds the
-   * snapshot, because a report is dated at its match's end on the feed's clock, which may be earlier (or, on a
-   * sped-up day, later) than articles inserted before it. An
+   * snapshot, because a report is dated at its match's end ([N8]), which may be earlier than articles
+   * inserted before it. An
    * anchor never reaches past `now`: a scheduled article stays hidden until its time.
    */
   async list(
