@@ -5,8 +5,9 @@ import { type Stack, startStack } from './stack.ts';
 
 /**
  * A Chromium audit of the 资料库 league page at phone width (390×844) found its tables a few pixels wider than
- * the screen: the 积分 column of 积分榜 cut at the edge, and 亚盘 / 大小 of 赛程赛果 off it. Layout only a
- * browser shows, so an e2e test.
+ * the screen: the 积分 column of 积分榜 cut at the edge, and 亚盘 / 大小 of 赛程赛果 off it; on /worldcup's
+ * 淘汰赛 a tie settled on penalties ran its kick-off time out of its card. Layout only a browser shows, so an
+ * e2e test.
  */
 let stack: Stack;
 let browser: Browser;
@@ -42,6 +43,27 @@ describe('phone layouts (390 px): 资料库 league tables', () => {
     await page.goto(`${stack.url}/database/league/36/size`);
     await page.getByTestId('overunder').waitFor();
     expect(await overflow(page, 'overunder')).toBe(0);
+    await page.close();
+  });
+});
+
+describe('phone layouts (390 px): 世界杯 淘汰赛', () => {
+  it('a tie settled on penalties keeps "1-1 (点球 3-4)" and its kick-off time inside its card', async () => {
+    const page = await browser.newPage({ viewport: PHONE, locale: 'zh-CN', timezoneId: TIMEZONE });
+    await page.goto(`${stack.url}/worldcup?season=2018&tab=bracket`);
+    await page.locator('.wc-bk-tie').first().waitFor();
+    const outside = await page.locator('.wc-bk-tie').evaluateAll((ties) =>
+      ties
+        .filter((t) => {
+          // The card's content box: no text may run into its padding against the border.
+          const right = t.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(t).paddingRight);
+          return [...t.querySelectorAll('footer > *')].some(
+            (c) => c.getBoundingClientRect().right > right + 0.5,
+          );
+        })
+        .map((t) => t.querySelector('footer')?.textContent),
+    );
+    expect(outside).toEqual([]);
     await page.close();
   });
 });
