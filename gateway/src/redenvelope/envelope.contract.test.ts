@@ -385,6 +385,28 @@ describe.each(BACKENDS)('red envelopes and rewards on $name', ({ name, skip }) =
       await assertLedgerBalanced(db());
     });
 
+    it('[RE6] getRewardPostInfo counts the people who rewarded (rewardUsers) apart from the rewards (rewardCount)', async () => {
+      const author = await person();
+      const fan = await person(3_000);
+      const other = await person(3_000);
+      const postId = await forumPost(author.id);
+      for (const [who, money] of [
+        [fan, '1'],
+        [fan, '2'],
+        [fan, '0.5'],
+        [other, '1'],
+      ] as const)
+        expect((await reward(who.c, postId, money, randomBytes(8).toString('hex'))).body.code).toBe(200);
+      const info = await other.c.get(`${REWARD_INFO}?postId=${postId}`);
+      expect(info.body.data).toMatchObject({
+        rewardCount: 4,
+        rewardUsers: 2,
+        rewardMoney: 4.5,
+        myRewardMoney: 1,
+      });
+      await assertLedgerBalanced(db());
+    });
+
     it('[RE6] 30 concurrent rewards from a balance that covers 10: exactly 10 pass, the rest 余额不足, never below zero', async () => {
       const authors = await Promise.all([person(), person(), person()]);
       const reader = await person(1_000);

@@ -90,11 +90,15 @@ export interface RewardLine {
   createdAt: number;
 }
 
-/** getRewardPostInfo: how many rewards, how much, the latest 20 rewarders, and what I gave. */
+/**
+ * getRewardPostInfo: how many rewards (rewardCount) from how many people (rewardUsers: one fan's three rewards
+ * are one person in 「N人打赏」), how much, the latest 20 rewarders, and what I gave.
+ */
 export async function rewardInfo(db: DbOrTx, postId: number, viewerId: number | null) {
   const [totals] = await db
     .select({
       n: sql<number>`count(*)::int`,
+      people: sql<number>`count(distinct ${postRewards.fromUserId})::int`,
       sum: sql<number>`coalesce(sum(${postRewards.amount}), 0)::bigint`,
     })
     .from(postRewards)
@@ -123,6 +127,7 @@ export async function rewardInfo(db: DbOrTx, postId: number, viewerId: number | 
   return {
     postId,
     rewardCount: Number(totals?.n ?? 0),
+    rewardUsers: Number(totals?.people ?? 0),
     rewardMoney: toMoney(Number(totals?.sum ?? 0)),
     myRewardMoney: toMoney(mine),
     list: rows.map(

@@ -149,7 +149,7 @@ describe('<RedEnvelopePanel> (issue 13)', () => {
         return Response.json({
           code: 200,
           msg: '',
-          data: { postId: 7, rewardCount: 0, rewardMoney: 0, myRewardMoney: 0, list: [] },
+          data: { postId: 7, rewardCount: 0, rewardUsers: 0, rewardMoney: 0, myRewardMoney: 0, list: [] },
         });
       return Response.json({ code: 200, msg: '', data: [] });
     });
@@ -218,12 +218,16 @@ describe('<RewardButton> (issue 13)', () => {
   it('picks an amount, confirms, and sends one request id (query and header) per confirmation', async () => {
     const seen: { url: string; key: string | null }[] = [];
     vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-      const info = { postId: 7, rewardCount: 1, rewardMoney: 5, myRewardMoney: 5, list: [] };
+      const info = { postId: 7, rewardCount: 1, rewardUsers: 1, rewardMoney: 5, myRewardMoney: 5, list: [] };
       if (url.includes('userRewardPostMoney')) {
         seen.push({ url, key: new Headers(init?.headers).get('idempotency-key') });
         return Response.json({ code: 200, msg: '打赏成功', data: info });
       }
-      return Response.json({ code: 200, msg: '', data: { ...info, rewardCount: 0, rewardMoney: 0 } });
+      return Response.json({
+        code: 200,
+        msg: '',
+        data: { ...info, rewardCount: 0, rewardUsers: 0, rewardMoney: 0 },
+      });
     });
     mount(<RewardButton postId={7} authorId={3} />);
     fireEvent.click(screen.getByRole('button', { name: '打赏' }));
@@ -235,6 +239,18 @@ describe('<RewardButton> (issue 13)', () => {
     expect(seen).toHaveLength(1);
     expect(seen[0]?.url).toMatch(/rewardMoney=5&postId=7&requestId=[\w-]{8,}/);
     expect(seen[0]?.url).toContain(`requestId=${seen[0]?.key}`);
+  });
+
+  it('[RE6] counts people, not rewards: one fan rewarding three times and another once reads 2人打赏', async () => {
+    stubServer({
+      getRewardPostInfo: {
+        code: 200,
+        msg: '',
+        data: { postId: 7, rewardCount: 4, rewardUsers: 2, rewardMoney: 4.5, myRewardMoney: 0, list: [] },
+      },
+    });
+    mount(<RewardButton postId={7} authorId={3} />);
+    expect(await screen.findByText('2人打赏，共4.50球币')).toBeTruthy();
   });
 
   it('is disabled on my own post', () => {

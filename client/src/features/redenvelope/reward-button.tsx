@@ -75,7 +75,7 @@ export function RewardButton({ postId, authorId }: { postId: number; authorId: n
       </button>
       {info && info.rewardCount > 0 && (
         <span className="re-reward-sum">
-          {info.rewardCount}人打赏，共{formatMoney(info.rewardMoney)}球币
+          {info.rewardUsers}人打赏，共{formatMoney(info.rewardMoney)}球币
         </span>
       )}
       {open && (

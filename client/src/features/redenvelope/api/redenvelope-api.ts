@@ -30,7 +30,10 @@ export interface GrabLine {
 
 export interface RewardInfo {
   postId: number;
+  /** Rewards given; one fan may give several. */
   rewardCount: number;
+  /** The people who gave them: what 「N人打赏」 counts. */
+  rewardUsers: number;
   rewardMoney: number;
   myRewardMoney: number;
   list: GrabLine[];
