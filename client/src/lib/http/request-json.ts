@@ -21,7 +21,9 @@ export async function requestJson<T>(
   let body: unknown;
   try {
     body = await res.json();
-  } catch {
+  } catch (err) {
+    // Dropped while its body downloaded: a request nobody waits for any more, not a server error.
+    if (signal?.aborted) throw err;
     return { ok: false, code: res.status, msg: `服务器错误（${res.status}）` };
   }
   const env = body as Partial<Envelope<T>>;

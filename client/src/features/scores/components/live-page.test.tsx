@@ -106,7 +106,14 @@ describe("[T1] 即时比分's company lines wait for the score centre's day", ()
         });
       if (path.includes('date=2018-06-27'))
         return new Promise<Response>((resolve) => {
-          answerToday = () => resolve(Response.json({ code: 200, msg: '成功', data: { matches: [] } }));
+          answerToday = () =>
+            resolve(
+              Response.json({
+                code: 200,
+                msg: '成功',
+                data: { date: '2018-06-27', companyId: '3', matches: [] },
+              }),
+            );
         });
       // Any other day's lines are still downloading, as a real body does, until the request is aborted.
       const signal = init?.signal;
@@ -147,5 +154,6 @@ describe("[T1] 即时比分's company lines wait for the score centre's day", ()
     expect(screen.getByText('加载中…')).toBeTruthy();
     await act(async () => answerToday());
     await waitFor(() => expect(screen.queryByText('加载中…')).toBeNull());
+    expect(document.querySelector('.company-error')).toBeNull();
   });
 });
