@@ -262,6 +262,8 @@ export function oddsHistory(plan: FootballPlan, company: OddsCompany, t: number)
     for (const market of MARKETS) {
       const value = cur[market];
       if (!value) continue;
+      // After the half a 半场 market only keeps its last first-half quote: nothing new to list.
+      if (s && s.state !== 1 && market.startsWith('half')) continue;
       if (prev && JSON.stringify(prev[market]) === JSON.stringify(value)) continue;
       out.push({
         companyId: company.id,

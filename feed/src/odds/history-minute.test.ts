@@ -3,6 +3,7 @@ import { assertProperty } from '@kuyi/shared/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { footballRowAt } from '../football/row.ts';
+import { matchStateAt } from '../football/state-at.ts';
 import { randomFootballPlan } from '../test-support/random-plan.ts';
 import { oddsHistory } from './football-odds.ts';
 
@@ -40,5 +41,24 @@ describe('[D1] odds history minutes', () => {
       }),
       { numRuns: 40 },
     );
+  });
+
+  it('半场 markets list changes up to half-time only: the quote kept after the half is not a new change', () => {
+    let halfEntries = 0;
+    assertProperty(
+      fc.property(seeds, (seed) => {
+        const plan = randomFootballPlan(seed);
+        for (const company of plan.odds.companies) {
+          for (const entry of oddsHistory(plan, company, plan.kickoff + 4 * 3_600_000)) {
+            if (!entry.market.startsWith('half') || entry.minute === null) continue;
+            halfEntries++;
+            const s = matchStateAt(plan, entry.at);
+            expect(s.state, `seed ${seed}, ${company.name}, ${entry.market} at ${entry.minute}'`).toBe(1);
+          }
+        }
+      }),
+      { numRuns: 40 },
+    );
+    expect(halfEntries).toBeGreaterThan(0);
   });
 });
