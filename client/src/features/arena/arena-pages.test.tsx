@@ -12,6 +12,7 @@ import { hitRateSeries } from './components/hit-rate-chart.tsx';
 import { PickCard } from './components/pick-card.tsx';
 import { PublishForm } from './components/publish-form.tsx';
 import ExpertPage from './pages/expert-page.tsx';
+import FocusPage from './pages/focus-page.tsx';
 import ForecastTab from './pages/forecast-tab.tsx';
 import IndexTab from './pages/index-tab.tsx';
 import MyForecastPage from './pages/my-forecast-page.tsx';
@@ -742,5 +743,28 @@ describe('ExpertPage', () => {
     ]);
     expect(pairs).toContainEqual(['总命中率', '75%']);
     expect(pairs).toContainEqual(['近期战绩', '近5中3']);
+  });
+});
+
+describe('arena load errors', () => {
+  it('[AR7] a list that fails to load (500, network) says why and offers 重试, which reads it again; a refusal (401) does not', async () => {
+    let calls = 0;
+    vi.stubGlobal('fetch', async () => {
+      calls += 1;
+      return calls === 1
+        ? Response.json({ code: 500, msg: '服务器内部错误', data: null })
+        : Response.json({ code: 200, msg: '', data: { list: [], total: 0, page: 1, limit: 20 } });
+    });
+    renderWith(<FocusPage />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('服务器内部错误');
+    fireEvent.click(within(alert).getByRole('button', { name: '重试' }));
+    expect(await screen.findByText(/您关注的推荐人还没有发布推荐/)).toBeTruthy();
+    expect(calls).toBe(2);
+    cleanup();
+    vi.stubGlobal('fetch', async () => Response.json({ code: 401, msg: '请先登录', data: null }));
+    renderWith(<FocusPage />);
+    expect((await screen.findByRole('alert')).textContent).toContain('请先登录');
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
   });
 });
