@@ -39,7 +39,9 @@ export function useCheckout(onCredited: () => void, onOrder: () => void): Checko
   const [message, setMessage] = useState<Checkout['message']>(null);
   const [place, setPlace] = useState<CheckoutPlace>({ kind: 'new' });
   const [created, setCreated] = useState<PayOrder | null>(null);
-  const order = useOrderPoll(created);
+  const polled = useOrderPoll(created);
+  // The poll's copy catches up one render later: never show an order that was just replaced or dropped.
+  const order = created && polled?.orderNo === created.orderNo ? polled : created;
   useEffect(() => {
     if (order?.status === 'credited') onCredited();
     else if (order?.status === 'closed' || order?.expired) onOrder();
@@ -159,7 +161,8 @@ export function OrderBox({
         {place.kind === 'resume' ? '正在查询订单…' : '正在创建订单…'}
       </p>
     );
-  if (message)
+  const payable = order?.status === 'created' && !order.expired;
+  if (message && !payable)
     return (
       <p className={message.ok ? 'pay-ok' : 'field-error'} role="status">
         {message.text}
@@ -204,6 +207,7 @@ export function OrderBox({
         </p>
       )}
       <p className="pay-waiting">等待支付…</p>
+      {message && <p className={message.ok ? 'pay-ok' : 'field-error'}>{message.text}</p>}
       <button type="button" className="btn btn-sm" disabled={busy} onClick={checkout.cancel}>
         取消订单
       </button>

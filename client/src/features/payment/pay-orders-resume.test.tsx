@@ -302,3 +302,27 @@ describe('[PAY9] 重新下单 from 充值记录', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: '立即支付' }));
   });
 });
+
+describe('[PAY9] 取消订单 refused', () => {
+  it('[PAY9] a 取消订单 the provider refuses says so and keeps the QR code, so the order can still be paid or cancelled', async () => {
+    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+      const url = new URL(input, 'http://site');
+      const ok = (data: unknown) => Response.json({ code: 200, msg: '成功', data });
+      if (url.pathname === '/api/payment/order/cancel')
+        return Response.json({ code: 502, msg: '取消订单失败，请稍后再试', data: null });
+      if (init?.method === 'POST') return ok(ORDER);
+      if (url.pathname === '/api/payment/packages') return ok(PACKAGES);
+      if (url.pathname.endsWith('getQuQiuCoinTotal')) return ok({ currency: 'qiubi', total: 10 });
+      if (url.pathname === '/api/payment/orders') return ok([ORDER]);
+      if (url.pathname === '/api/payment/order') return ok(ORDER);
+      return Response.json({ code: 404, msg: '接口不存在', data: null });
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: '立即支付' }));
+    await screen.findByText(SCAN);
+    fireEvent.click(screen.getByRole('button', { name: '取消订单' }));
+    await screen.findByText('取消订单失败，请稍后再试');
+    expect(screen.getByText(SCAN)).toBeTruthy();
+    expect(screen.getByRole('button', { name: '取消订单' })).toBeTruthy();
+  });
+});
