@@ -1,98 +1,23 @@
-import { type ChannelState, type LiveWord, matchChannel, parseChannel } from '@kuyi/shared';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import type { FootballHeader } from '@kuyi/shared';
 import type { LiveTransport } from '../../../../lib/live/live-transport.ts';
-import { useChannel } from '../../../../lib/live/use-channel.ts';
+import { type LiveMatchLoad, type LiveMatchSource, useLiveMatch } from '../../shared/hooks/use-live-match.ts';
 import { footballMatchApi } from '../api/football-match-api.ts';
 import { headerToState } from '../model/header-state.ts';
 import { keepStable, type MatchView, readMatchState } from '../model/match-view.ts';
 
-export type MatchLoad =
-  | { kind: 'loading' }
-  /** `archived`: read over REST because the live pipeline does not hold this match (an older day). */
-  | { kind: 'ready'; view: MatchView; archived: boolean }
-  | { kind: 'missing' }
-  | { kind: 'error'; msg: string };
+export type MatchLoad = LiveMatchLoad<MatchView>;
 
-type Archive =
-  | { kind: 'idle' }
-  | { kind: 'ready'; state: ChannelState; words: LiveWord[] }
-  | { kind: 'missing' }
-  | { kind: 'error'; msg: string };
+/** A football match: its header, and the commentary ([F3] with a matchId) when the channel cannot answer. */
+const footballSource: LiveMatchSource<FootballHeader, MatchView> = {
+  sport: 'football',
+  header: footballMatchApi.header,
+  words: footballMatchApi.words,
+  headerToState,
+  readState: readMatchState,
+  keepStable,
+};
 
-/** A channel still not filled after this long (socket down, refused) is helped by one REST read. */
-export const ARCHIVE_AFTER_MS = 4_000;
-/** 404 比赛不存在, 400 for an id that cannot be a match: both mean there is no such match. */
-const isMissing = (code: number) => code === 404 || code === 400;
-/** A failed read (the centre building an old day can outlast the proxy's timeout) is tried again. */
-const ARCHIVE_TRIES = 3;
-const ARCHIVE_RETRY_MS = 3_000;
-
-/**
- * One match for its pages: the live channel `football:match:{id}` while mounted (unsubscribed on leave),
- * plus one REST read of the header and the commentary (tried again if it fails) when the channel answers
- * empty — a match the live pipeline does not hold, or an id that does not exist (the header answers 404 /
- * 400) — or stays silent. Once the channel has the match it is the source; the REST commentary only fills in lines said
- * before the channel was started.
- */
+/** One football match for its pages: `football:match:{id}`, helped by REST reads (see useLiveMatch). */
 export function useMatch(id: string, transport?: LiveTransport): MatchLoad {
-  // An id no channel can have ([P1]) is not subscribed at all; the REST read answers for it.
-  const name = parseChannel(matchChannel('football', id)) ? matchChannel('football', id) : null;
-  const channel = useChannel(name, transport);
-  const [archive, setArchive] = useState<Archive>({ kind: 'idle' });
-  const [wanted, setWanted] = useState(false);
-  const [waited, setWaited] = useState(false);
-  const channelState = channel.kind === 'live' ? channel.state : null;
-  const filled = channelState?.info !== undefined;
-
-  useEffect(() => {
-    const timer = setTimeout(() => setWaited(true), ARCHIVE_AFTER_MS);
-    return () => clearTimeout(timer);
-  }, []);
-  const needArchive = !filled && (name === null || channel.kind !== 'loading' || waited);
-  useEffect(() => {
-    if (needArchive) setWanted(true);
-  }, [needArchive]);
-
-  useEffect(() => {
-    if (!wanted) return;
-    const abort = new AbortController();
-    const read = async (): Promise<Archive> => {
-      let header = await footballMatchApi.header(id, abort.signal);
-      for (let tries = 1; !header.ok && !isMissing(header.code) && tries < ARCHIVE_TRIES; tries++) {
-        await new Promise((resolve) => setTimeout(resolve, ARCHIVE_RETRY_MS));
-        if (abort.signal.aborted) return { kind: 'idle' };
-        header = await footballMatchApi.header(id, abort.signal);
-      }
-      if (!header.ok)
-        return isMissing(header.code) ? { kind: 'missing' } : { kind: 'error', msg: header.msg };
-      const words = await footballMatchApi.words(id, abort.signal);
-      const lines = words.ok ? words.data.words : [];
-      return { kind: 'ready', state: headerToState(header.data, lines), words: lines };
-    };
-    read().then(
-      (next) => {
-        if (!abort.signal.aborted) setArchive(next);
-      },
-      () => {},
-    );
-    return () => abort.abort();
-  }, [id, wanted]);
-
-  const last = useRef<MatchView | null>(null);
-  return useMemo((): MatchLoad => {
-    const extra = archive.kind === 'ready' ? archive.words : [];
-    const read = channelState ? readMatchState(channelState, extra) : null;
-    if (read) {
-      const view = keepStable(last.current, read);
-      last.current = view;
-      return { kind: 'ready', view, archived: false };
-    }
-    if (archive.kind === 'ready') {
-      const view = readMatchState(archive.state);
-      if (view) return { kind: 'ready', view, archived: true };
-    }
-    if (archive.kind === 'missing') return { kind: 'missing' };
-    if (archive.kind === 'error') return { kind: 'error', msg: archive.msg };
-    return { kind: 'loading' };
-  }, [channelState, archive]);
+  return useLiveMatch(footballSource, id, transport);
 }
