@@ -1,6 +1,7 @@
 import { FORUM_LIMITS } from '@kuyi/shared';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import LoadError from '../../components/load-error.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { isLoginAtom, isShowLoginBoxAtom } from '../../state/user-atoms.ts';
 import { forumApi } from './api/forum-api.ts';
@@ -103,11 +104,27 @@ function AreaPosts({ areaId, page }: { areaId: number; page: number }) {
   const navigate = useNavigate();
   const [score] = useLoad(`score:${areaId}`, () => forumApi.areaScore(areaId));
   const [areas] = useLoad('areas:all', () => forumApi.areas(1, 50));
-  const [posts] = useLoad(`area:${areaId}:${page}`, () =>
+  const [posts, reloadPosts] = useLoad(`area:${areaId}:${page}`, () =>
     forumApi.areaPosts(areaId, page, FORUM_LIMITS.postsPerPage),
   );
   const area = areas.status === 'ready' ? areas.data.list.find((a) => a.id === areaId) : undefined;
   useDocumentTitle(area ? `${area.name} - 论坛` : '论坛');
+  // 专区不存在 (404) leads back to the forum; a failed read (500, network) is not a missing area: 重试.
+  if (score.status === 'error' && score.retry) {
+    const retry = score.retry;
+    return (
+      <section className="forum-main forum-missing">
+        <LoadError
+          msg={score.msg}
+          onRetry={() => {
+            retry();
+            reloadPosts();
+          }}
+          actions={<Link to="/forum">返回论坛</Link>}
+        />
+      </section>
+    );
+  }
   if (score.status === 'error') return <MissingArea msg={score.msg} />;
   return (
     <div className="forum-layout">

@@ -459,4 +459,73 @@ describe('forum pages (issue 13)', () => {
     expect(await screen.findByText('我的新回复', { selector: '.forum-reply-text' })).toBeTruthy();
     expect(screen.getByText(/第 2 \/ 2 页/)).toBeTruthy();
   });
+
+  it('[F3] a post, an area and its posts that fail to load (500) say why with 重试, which reads them again; 帖子不存在 offers none', async () => {
+    let failing = true;
+    const fail = { code: 500, msg: '服务器内部错误', data: null };
+    at('/forumdetail/7', false, (url) => {
+      if (failing && (url.includes('selectById/7') || url.includes('getComment'))) return fail;
+      if (url.includes('selectById/7'))
+        return okData({
+          id: 7,
+          title: '读回来的帖子',
+          summary: '',
+          images: [],
+          parentId: 2,
+          areaName: '英超',
+          isMoneyReward: '',
+          author: { id: '5', userName: '老王', headImage: '', rank },
+          viewNum: 1,
+          replyNum: 0,
+          createdAt: '2026-11-20T08:00:00.000Z',
+          lastReplyAt: '2026-11-20T08:00:00.000Z',
+          content: '<p>正文</p>',
+        });
+      if (url.includes('getComment')) return okData(emptyPage);
+      if (url.includes('addViewNum')) return okData({ viewNum: 2, counted: true });
+      return okData(null);
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('服务器内部错误');
+    expect(within(alert).getByRole('link', { name: '返回论坛' })).toBeTruthy();
+    failing = false;
+    fireEvent.click(within(alert).getByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('heading', { name: '读回来的帖子' })).toBeTruthy();
+    cleanup();
+
+    failing = true;
+    at('/forum/2', false, (url) => {
+      if (url.includes('selectSpecialArea')) return okData(areas);
+      if (failing) return fail;
+      if (url.includes('getPostScore'))
+        return okData({ parentId: 2, postNum: 0, todayNum: 0, replyNum: 0, userNum: 0 });
+      return okData(emptyPage);
+    });
+    // A server error is not 专区不存在: the area is there, its numbers could not be read.
+    const areaAlert = await screen.findByRole('alert');
+    expect(areaAlert.textContent).toContain('服务器内部错误');
+    expect(screen.queryByText('专区不存在')).toBeNull();
+    failing = false;
+    fireEvent.click(within(areaAlert).getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('暂无帖子，快来发第一帖')).toBeTruthy();
+    cleanup();
+
+    failing = true;
+    at('/forum?tab=new', false, (url) => {
+      if (url.includes('selectSpecialArea')) return okData(areas);
+      return failing ? fail : okData(emptyPage);
+    });
+    const listAlert = await screen.findByRole('alert');
+    expect(listAlert.textContent).toContain('帖子加载失败：服务器内部错误');
+    failing = false;
+    fireEvent.click(within(listAlert).getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('暂无帖子，快来发第一帖')).toBeTruthy();
+    cleanup();
+
+    at('/forumdetail/9', false, (url) =>
+      url.includes('selectById/9') ? { code: 404, msg: '帖子不存在', data: null } : okData(null),
+    );
+    expect(await screen.findByText('帖子不存在')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+  });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import LoadError from '../../components/load-error.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { FollowButton } from '../follow/follow-button.tsx';
 import { RedEnvelopePanel } from '../redenvelope/red-envelope-panel.tsx';
@@ -40,11 +41,18 @@ export default function PostDetailPage() {
         <p className="forum-note">加载中…</p>
       </div>
     );
+  // 帖子不存在 (404) only leads back; a failed read (500, network) offers 重试 beside it.
   if (state.status === 'error')
     return (
       <div className="forum-detail forum-missing">
-        <p className="forum-note forum-error">{state.msg}</p>
-        <Link to="/forum">返回论坛</Link>
+        {state.retry ? (
+          <LoadError msg={state.msg} onRetry={state.retry} actions={<Link to="/forum">返回论坛</Link>} />
+        ) : (
+          <>
+            <p className="forum-note forum-error">{state.msg}</p>
+            <Link to="/forum">返回论坛</Link>
+          </>
+        )}
       </div>
     );
   const post = state.data;

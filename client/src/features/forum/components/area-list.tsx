@@ -1,6 +1,7 @@
 import { FORUM_LIMITS } from '@kuyi/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import LoadError from '../../../components/load-error.tsx';
 import { forumApi } from '../api/forum-api.ts';
 import { useLoad } from '../use-load.ts';
 import { Pager } from './pager.tsx';
@@ -13,7 +14,7 @@ export function AreaList({ activeId }: { activeId?: number }) {
     <section className="forum-areas" aria-label="专区">
       <h2>专区</h2>
       {state.status === 'loading' && <p className="forum-note">加载中…</p>}
-      {state.status === 'error' && <p className="forum-note forum-error">专区加载失败：{state.msg}</p>}
+      {state.status === 'error' && <LoadError msg={`专区加载失败：${state.msg}`} onRetry={state.retry} />}
       {state.status === 'ready' && (
         <>
           <ul>

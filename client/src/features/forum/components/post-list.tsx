@@ -1,5 +1,6 @@
 import type { ForumPost, Page } from '@kuyi/shared';
 import { Link } from 'react-router-dom';
+import LoadError from '../../../components/load-error.tsx';
 import { forumTime } from '../forum-time.ts';
 import type { Load } from '../use-load.ts';
 import { Pager } from './pager.tsx';
@@ -48,7 +49,7 @@ export function PostList({
   empty?: string;
 }) {
   if (state.status === 'loading') return <p className="forum-note">加载中…</p>;
-  if (state.status === 'error') return <p className="forum-note forum-error">帖子加载失败：{state.msg}</p>;
+  if (state.status === 'error') return <LoadError msg={`帖子加载失败：${state.msg}`} onRetry={state.retry} />;
   const { list, total, page, limit } = state.data;
   if (list.length === 0 && total > 0 && onPage)
     // An old link past the last page (/forum/2/99): the area has posts, this page has none.

@@ -1,6 +1,7 @@
 import { FORUM_LIMITS } from '@kuyi/shared';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
+import LoadError from '../../../components/load-error.tsx';
 import { userInfoAtom } from '../../../state/user-atoms.ts';
 import { forumApi, type ReplyAnswer } from '../api/forum-api.ts';
 import { useLoad } from '../use-load.ts';
@@ -41,7 +42,7 @@ export function ReplySection({
         {state.status === 'ready' && <small>（{state.data.total} 楼）</small>}
       </h2>
       {state.status === 'loading' && <p className="forum-note">加载中…</p>}
-      {state.status === 'error' && <p className="forum-note forum-error">回复加载失败：{state.msg}</p>}
+      {state.status === 'error' && <LoadError msg={`回复加载失败：${state.msg}`} onRetry={state.retry} />}
       {state.status === 'ready' &&
         (state.data.list.length === 0 ? (
           <p className="forum-note forum-empty">暂无回复，快来抢沙发</p>

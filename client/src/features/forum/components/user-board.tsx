@@ -1,4 +1,5 @@
 import type { ForumRankType, ForumUserStat } from '@kuyi/shared';
+import LoadError from '../../../components/load-error.tsx';
 import type { Load } from '../use-load.ts';
 import { AuthorBadge } from './author-badge.tsx';
 
@@ -16,7 +17,7 @@ export function UserBoard({
   empty: string;
 }) {
   if (state.status === 'loading') return <p className="forum-note">加载中…</p>;
-  if (state.status === 'error') return <p className="forum-note forum-error">加载失败：{state.msg}</p>;
+  if (state.status === 'error') return <LoadError msg={`加载失败：${state.msg}`} onRetry={state.retry} />;
   if (state.data.length === 0) return <p className="forum-note forum-empty">{empty}</p>;
   return (
     <ol className="forum-board">
