@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, TIMEZONE } from './browser.ts';
-import { type Stack, startStack } from './stack.ts';
+import { describe, expect, it } from 'vitest';
+import { TIMEZONE } from './browser.ts';
+import { useE2E } from './fixture.ts';
 
 /**
  * Issue 11: with an app download site configured (APP_DOWNLOAD_URL) phones go there and /download shows its
@@ -11,22 +10,11 @@ const DOWNLOAD = 'https://app.kuyisports.example/get';
 const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack({ seed: 7, speed: 1, env: { APP_DOWNLOAD_URL: DOWNLOAD } });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const e2e = useE2E({ seed: 7, speed: 1, env: { APP_DOWNLOAD_URL: DOWNLOAD } });
 
 describe('APP_DOWNLOAD_URL configured', () => {
   it('sends a phone on /football to the download site, keeping bd_vid', async () => {
-    const context = await browser.newContext({
+    const context = await e2e.browser.newContext({
       viewport: { width: 390, height: 844 },
       userAgent: IPHONE_UA,
       isMobile: true,
@@ -38,7 +26,7 @@ describe('APP_DOWNLOAD_URL configured', () => {
       route.fulfill({ contentType: 'text/html', body: '<title>app</title>' }),
     );
     const page = await context.newPage();
-    await page.goto(`${stack.url}/football?bd_vid=ad7`);
+    await page.goto(`${e2e.stack.url}/football?bd_vid=ad7`);
     await page.waitForURL((url) => url.hostname === 'app.kuyisports.example');
     const landed = new URL(page.url());
     expect(landed.origin + landed.pathname).toBe(DOWNLOAD);
@@ -47,9 +35,9 @@ describe('APP_DOWNLOAD_URL configured', () => {
   });
 
   it('shows a desktop visitor the download QR code on /download', async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    const context = await e2e.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
     const page = await context.newPage();
-    await page.goto(`${stack.url}/download`);
+    await page.goto(`${e2e.stack.url}/download`);
     await page.getByTestId('download-qr').locator('svg').waitFor();
     expect(await page.getByRole('link', { name: '下载酷易体育 APP' }).getAttribute('href')).toBe(DOWNLOAD);
     await context.close();

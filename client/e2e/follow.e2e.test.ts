@@ -1,30 +1,22 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useE2E } from './fixture.ts';
 import { type LoggedIn, registerContext } from './session.ts';
-import { type Stack, startStack } from './stack.ts';
 
 /**
  * Issue 13 end to end in Chromium against the real gateway serving the built client: two users registered
  * with SMS codes from the dev outbox; A follows B from B's /user page, B sees A on /fans and follows back
  * (互相关注), A unfollows and B's fans list is empty again. One of them browses at phone width (390 px).
  */
-let stack: Stack;
-let browser: Browser;
 
 let a: LoggedIn;
 let b: LoggedIn;
 
-beforeAll(async () => {
-  stack = await startStack({ seed: 13, speed: 1 });
-  browser = await launchBrowser();
-  a = await registerContext(browser, stack.url, '关注', { width: 1280, height: 900 });
-  b = await registerContext(browser, stack.url, '关注', { width: 390, height: 844 });
-});
+const e2e = useE2E({ seed: 13, speed: 1 });
 
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
+beforeAll(async () => {
+  a = await registerContext(e2e.browser, e2e.stack.url, '关注', { width: 1280, height: 900 });
+  b = await registerContext(e2e.browser, e2e.stack.url, '关注', { width: 390, height: 844 });
 });
 
 const toast = (p: Page, text: string) => p.locator('.toast', { hasText: text }).first().waitFor();
@@ -33,7 +25,7 @@ const fansLink = (p: Page, n: number) => p.getByRole('link', { name: `粉丝 ${n
 describe('follows and fans in Chromium (issue 13)', () => {
   it("A opens B's page: nickname, counts, 关注; following turns it into 已关注 and counts B's fan", async () => {
     const p = a.page;
-    await p.goto(`${stack.url}/user/${b.id}`);
+    await p.goto(`${e2e.stack.url}/user/${b.id}`);
     await p.getByRole('heading', { name: b.userName }).waitFor();
     await fansLink(p, 0);
     await p.getByRole('button', { name: '关注', exact: true }).click();
@@ -47,7 +39,7 @@ describe('follows and fans in Chromium (issue 13)', () => {
 
   it('B sees A on /fans at 390 px, follows back and both read 互相关注', async () => {
     const p = b.page;
-    await p.goto(`${stack.url}/fans`);
+    await p.goto(`${e2e.stack.url}/fans`);
     const row = p.locator('.follow-row', { hasText: a.userName });
     await row.waitFor();
     // Nothing spills sideways on a phone-width screen.
@@ -78,14 +70,14 @@ describe('follows and fans in Chromium (issue 13)', () => {
     await p.getByRole('button', { name: '关注', exact: true }).waitFor();
     await fansLink(p, 0);
 
-    await b.page.goto(`${stack.url}/fans`);
+    await b.page.goto(`${e2e.stack.url}/fans`);
     await b.page.getByText('还没有粉丝').waitFor();
   });
 
   it("a visitor sees B's page and is asked to log in when pressing 关注", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
+    const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
     const p = await context.newPage();
-    await p.goto(`${stack.url}/user/${b.id}`);
+    await p.goto(`${e2e.stack.url}/user/${b.id}`);
     await p.getByRole('heading', { name: b.userName }).waitFor();
     await p.locator('.user-card').getByRole('button', { name: '关注' }).click();
     await p.getByRole('dialog', { name: '登录' }).waitFor();

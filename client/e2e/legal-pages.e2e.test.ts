@@ -1,14 +1,11 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
-import { type Stack, startStack } from './stack.ts';
+import type { BrowserContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useE2E } from './fixture.ts';
 
 /**
  * Issue 11 end to end: the agreement pages read their text from getAgreementList ([A3]) through the real
  * gateway, at desktop and phone widths; /download is honest when no app download site is configured.
  */
-let stack: Stack;
-let browser: Browser;
 
 const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
@@ -22,11 +19,11 @@ const PAGES = [
 ];
 
 const WIDTHS = [
-  { name: 'desktop 1440', open: () => browser.newContext({ viewport: { width: 1440, height: 900 } }) },
+  { name: 'desktop 1440', open: () => e2e.browser.newContext({ viewport: { width: 1440, height: 900 } }) },
   {
     name: 'phone 390',
     open: () =>
-      browser.newContext({
+      e2e.browser.newContext({
         viewport: { width: 390, height: 844 },
         userAgent: IPHONE_UA,
         isMobile: true,
@@ -35,15 +32,7 @@ const WIDTHS = [
   },
 ];
 
-beforeAll(async () => {
-  stack = await startStack({ seed: 7, speed: 1 });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const e2e = useE2E({ seed: 7, speed: 1 });
 
 const noSideScroll = () => document.documentElement.scrollWidth <= window.innerWidth;
 
@@ -53,7 +42,7 @@ describe('legal pages in Chromium (issue 11)', () => {
       const context: BrowserContext = await width.open();
       const page = await context.newPage();
       for (const { path, title } of PAGES) {
-        await page.goto(`${stack.url}${path}`);
+        await page.goto(`${e2e.stack.url}${path}`);
         await page.getByRole('heading', { level: 1, name: title }).waitFor();
         expect(await page.locator('.legal-updated time').getAttribute('datetime')).toMatch(
           /^\d{4}-\d{2}-\d{2}$/,
@@ -79,9 +68,9 @@ describe('legal pages in Chromium (issue 11)', () => {
   }
 
   it('the table of contents jumps to its section', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+    const context = await e2e.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
     const page = await context.newPage();
-    await page.goto(`${stack.url}/privacy`);
+    await page.goto(`${e2e.stack.url}/privacy`);
     const last = page.locator('.legal-toc a').last();
     const name = (await last.textContent()) ?? '';
     await last.click();
@@ -91,16 +80,16 @@ describe('legal pages in Chromium (issue 11)', () => {
   });
 
   it('the register page links the user agreement and the privacy policy, and both open', async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const context = await e2e.browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
-    await page.goto(`${stack.url}/regists`);
+    await page.goto(`${e2e.stack.url}/regists`);
     for (const [link, title] of [
       ['《酷易体育用户服务协议》', '酷易体育用户服务协议'],
       ['《酷易体育隐私政策》', '酷易体育隐私政策'],
     ] as const) {
       const href = await page.getByRole('link', { name: link }).first().getAttribute('href');
       const doc = await context.newPage();
-      const res = await doc.goto(`${stack.url}${href}`);
+      const res = await doc.goto(`${e2e.stack.url}${href}`);
       expect(res?.status()).toBe(200);
       await doc.getByRole('heading', { level: 1, name: title }).waitFor();
       await doc.close();
@@ -112,13 +101,13 @@ describe('legal pages in Chromium (issue 11)', () => {
     for (const width of WIDTHS) {
       const context = await width.open();
       const page = await context.newPage();
-      await page.goto(`${stack.url}/download`);
+      await page.goto(`${e2e.stack.url}/download`);
       expect(new URL(page.url()).pathname).toBe('/download');
       await page
         .getByText('酷易体育 App 暂未上架，请直接在手机浏览器访问本站，比分与直播功能完整可用')
         .waitFor();
       await page.getByRole('link', { name: '足球即时比分' }).click();
-      await page.waitForURL(`${stack.url}/football`);
+      await page.waitForURL(`${e2e.stack.url}/football`);
       await context.close();
     }
   });
