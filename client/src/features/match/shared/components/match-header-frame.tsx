@@ -1,0 +1,116 @@
+import type { FootballMatch } from '@kuyi/shared';
+import type { ReactNode } from 'react';
+import { kickoffLabel } from '../../../scores/model/status-label.ts';
+import TeamBadge from '../../football/components/team-badge.tsx';
+import { matchColours } from '../../football/model/team-colour.ts';
+
+type Side = 'home' | 'away';
+
+/** What every sport's match row gives its header (football and basketball rows alike). */
+export type HeaderRow = Pick<
+  FootballMatch,
+  | 'leagueColor'
+  | 'leagueName'
+  | 'kickoff'
+  | 'homeId'
+  | 'awayId'
+  | 'homeName'
+  | 'awayName'
+  | 'homeRank'
+  | 'awayRank'
+  | 'homeScore'
+  | 'awayScore'
+>;
+
+function Team({ side, row, tag, marks }: { side: Side; row: HeaderRow; tag: string; marks: ReactNode }) {
+  const home = side === 'home';
+  const id = home ? row.homeId : row.awayId;
+  const name = home ? row.homeName : row.awayName;
+  const rank = home ? row.homeRank : row.awayRank;
+  return (
+    <div className={`fm-team fm-team-${side}`}>
+      <TeamBadge id={id} name={name} colour={matchColours(row.homeId, row.awayId)[side]} />
+      <div className="fm-team-name">
+        {rank !== null && <span className="fm-rank">[{rank}]</span>}
+        <span data-testid={`${side}-name`}>{name}</span>
+      </div>
+      <div className="fm-team-cards">
+        {marks}
+        <span className="fm-side-tag">{tag}</span>
+      </div>
+    </div>
+  );
+}
+
+/** One line of the facts under the scoreboard (场地, 裁判 …); nothing when the feed does not know it. */
+export function HeaderFact({ label, value }: { label: string; value: string | undefined }) {
+  if (!value) return null;
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+/**
+ * The match header both sports draw (styles in football/components/match-header.css): league with
+ * `note` (round, season) and kick-off, both teams, the score (VS until there is one), the status line with
+ * `children` under it, and `facts` under the scoreboard. `marks` go before a team's
+ * 主 / 客 tag (a football team's cards); a match on neutral ground tags the home side 主(中).
+ */
+export default function MatchHeaderFrame({
+  row,
+  note,
+  scored,
+  live,
+  status,
+  neutral = false,
+  marks,
+  facts,
+  children,
+}: {
+  row: HeaderRow;
+  note: string | undefined;
+  scored: boolean;
+  live: boolean;
+  status: string;
+  neutral?: boolean;
+  marks?: (side: Side) => ReactNode;
+  facts?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <header className="fm-header" style={{ borderTopColor: row.leagueColor }}>
+      <div className="fm-league">
+        <span className="fm-league-name" style={{ background: row.leagueColor }}>
+          {row.leagueName}
+        </span>
+        {note && <span>{note}</span>}
+        <span>{kickoffLabel(row.kickoff, true)}</span>
+      </div>
+      <div className="fm-scoreboard">
+        <Team side="home" row={row} tag={neutral ? '主(中)' : '主'} marks={marks?.('home')} />
+        <div className="fm-center">
+          <div className="fm-score" data-testid="score">
+            {scored ? (
+              <>
+                <span data-testid="home-score">{row.homeScore}</span>
+                <i>-</i>
+                <span data-testid="away-score">{row.awayScore}</span>
+              </>
+            ) : (
+              <span className="fm-vs">VS</span>
+            )}
+          </div>
+          <div className={live ? 'fm-status live' : 'fm-status'} data-testid="match-status">
+            {status}
+          </div>
+          {children}
+        </div>
+        <Team side="away" row={row} tag="客" marks={marks?.('away')} />
+      </div>
+      {facts}
+    </header>
+  );
+}
