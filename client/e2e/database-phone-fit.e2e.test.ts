@@ -31,7 +31,7 @@ const overflow = (page: Page, testId: string) =>
   });
 
 describe('phone layouts (390 px): 资料库 league tables', () => {
-  it('积分榜, 赛程赛果 and 大小球 fit in 390 px: no column (积分, 亚盘, 大小) cut at the edge', async () => {
+  it('积分榜, 赛程赛果 (a round, a team’s season) and 大小球 fit in 390 px: no column (积分, 亚盘, 大小) cut at the edge', async () => {
     const page = await browser.newPage({ viewport: PHONE, locale: 'zh-CN', timezoneId: TIMEZONE });
     await page.goto(`${stack.url}/database/league/36`);
     await page.getByTestId('standings').waitFor();
@@ -40,6 +40,10 @@ describe('phone layouts (390 px): 资料库 league tables', () => {
       standings: await overflow(page, 'standings'),
       fixtures: await overflow(page, 'fixtures'),
     }).toEqual({ standings: 0, fixtures: 0 });
+    // A team's season (轮次 column, every round): long names and the kick-off wrap instead of 大小 going off.
+    await page.getByTestId('standings').locator('tbody a').first().click();
+    await page.getByText('本赛季赛程赛果').waitFor();
+    expect(await overflow(page, 'fixtures')).toBe(0);
     await page.goto(`${stack.url}/database/league/36/size`);
     await page.getByTestId('overunder').waitFor();
     expect(await overflow(page, 'overunder')).toBe(0);
