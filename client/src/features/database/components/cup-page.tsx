@@ -81,25 +81,31 @@ function CupBody({ cup, tab }: { cup: CupInfo; tab: SeasonTab }) {
   const teamId = search.get('team');
   const shown = stage ?? currentStage(cup.stages);
   const teamMatches = teamId ? all.filter((m) => m.homeId === teamId || m.awayId === teamId) : null;
+  const bracket = (
+    <section className="db-card">
+      <h2>淘汰赛对阵</h2>
+      <CupBracket stages={cup.stages} />
+    </section>
+  );
+  const groups = cup.groups.length > 0 && (
+    <section className="db-card">
+      <h2>小组积分</h2>
+      <div className="db-groups">
+        {cup.groups.map((g) => (
+          <div key={g.name} className="db-group">
+            <h3>{g.name}</h3>
+            <StandingsTable rows={g.table} teamLink={teamLink} zones={false} />
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+  // The stage being played leads: while groups play, their tables come before a bracket of 待定 slots.
+  const groupsFirst = currentStage(cup.stages) === '小组赛';
   return (
     <>
-      <section className="db-card">
-        <h2>淘汰赛对阵</h2>
-        <CupBracket stages={cup.stages} />
-      </section>
-      {cup.groups.length > 0 && (
-        <section className="db-card">
-          <h2>小组积分</h2>
-          <div className="db-groups">
-            {cup.groups.map((g) => (
-              <div key={g.name} className="db-group">
-                <h3>{g.name}</h3>
-                <StandingsTable rows={g.table} teamLink={teamLink} zones={false} />
-              </div>
-            ))}
-          </div>
-        </section>
-      )}
+      {groupsFirst ? groups : bracket}
+      {groupsFirst ? bracket : groups}
       <section className="db-card" id="fixtures">
         {teamMatches ? (
           <>

@@ -1,0 +1,113 @@
+import type { CupInfo, ScheduleItem } from '@kuyi/shared';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { databaseApi } from '../api/database-api.ts';
+import CupPage from './cup-page.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const match = (id: string, over: Partial<ScheduleItem>): ScheduleItem => ({
+  id,
+  round: '小组赛',
+  group: 'A组',
+  kickoff: 0,
+  homeId: 'a',
+  homeName: '乌拉圭',
+  awayId: 'b',
+  awayName: '埃及',
+  state: -1,
+  homeScore: 1,
+  awayScore: 0,
+  homeHalf: 0,
+  awayHalf: 0,
+  asianLine: null,
+  ouLine: null,
+  ...over,
+});
+const row = (rank: number, teamId: string, teamName: string) => ({
+  rank,
+  teamId,
+  teamName,
+  played: 1,
+  win: 0,
+  draw: 0,
+  lose: 0,
+  goalsFor: 0,
+  goalsAgainst: 0,
+  goalDiff: 0,
+  points: 0,
+  form: [],
+});
+const cupOf = (groupStageOver: boolean): CupInfo => ({
+  cup: {
+    id: '75',
+    name: '世界杯',
+    alias: 'FIFA World Cup',
+    color: '#8A1538',
+    region: '国际',
+    kind: 'cup',
+    sport: 'football',
+    currentSeason: '2018',
+    seasons: ['2018'],
+  },
+  season: '2018',
+  groups: [{ name: 'A组', table: [row(1, 'a', '乌拉圭'), row(2, 'b', '埃及')] }],
+  stages: [
+    {
+      name: '小组赛',
+      matches: [
+        match('g1', {}),
+        match(
+          'g2',
+          groupStageOver
+            ? {}
+            : { state: 0, homeScore: null, awayScore: null, homeHalf: null, awayHalf: null },
+        ),
+      ],
+    },
+    {
+      name: '1/8决赛',
+      matches: [
+        match('k1', {
+          round: '1/8决赛',
+          group: null,
+          state: 0,
+          homeScore: null,
+          awayScore: null,
+          homeHalf: null,
+          awayHalf: null,
+          ...(groupStageOver ? {} : { homeId: '', homeName: '待定', awayId: '', awayName: '待定' }),
+        }),
+      ],
+    },
+  ],
+});
+
+async function sectionOrder(cup: CupInfo) {
+  vi.spyOn(databaseApi, 'cup').mockResolvedValue({ ok: true, data: cup, msg: '' });
+  render(
+    <MemoryRouter initialEntries={['/database/cup/75']}>
+      <Routes>
+        <Route path="/database/cup/:cupId/:season?/:tab?" element={<CupPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  await screen.findByTestId('cup-page');
+  return screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+}
+
+describe('资料库 cup page: the stage being played comes first', () => {
+  it('during the group stage 小组积分 comes before a 淘汰赛对阵 of 待定 slots', async () => {
+    const order = await sectionOrder(cupOf(false));
+    expect(order.indexOf('小组积分')).toBeLessThan(order.indexOf('淘汰赛对阵'));
+  });
+
+  it('once the knockout rounds play, 淘汰赛对阵 leads', async () => {
+    const order = await sectionOrder(cupOf(true));
+    expect(order.indexOf('淘汰赛对阵')).toBeLessThan(order.indexOf('小组积分'));
+  });
+});
