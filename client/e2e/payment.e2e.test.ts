@@ -26,7 +26,7 @@ afterAll(async () => {
 });
 
 describe('dev-sandbox recharge in Chromium (issue 16)', () => {
-  it('[PAY9] logs in → /payment → 6 元 → sandbox approves → the 球币 balance rises from 10.00 to 16.00', async () => {
+  it('[PAY9] logs in → /payment → 6 元 → sandbox approves → the 球币 balance rises from 10.00 to 16.00; a reloaded order resumes with one QR code and 取消订单 closes it', async () => {
     await registerThroughPage(page, stack.url, 'pay');
 
     await page.goto(`${stack.url}/payment`);
@@ -49,6 +49,28 @@ describe('dev-sandbox recharge in Chromium (issue 16)', () => {
 
     await page.getByText('支付成功，6.00球币已到账').waitFor({ timeout: 30_000 });
     await page.getByTestId('qiubi-balance').filter({ hasText: '16.00' }).waitFor({ timeout: 30_000 });
+    expect(await balance.textContent()).toBe('16.00');
+
+    // A second order: its 充值记录 row points at the QR code above instead of opening a second one.
+    await page.getByRole('button', { name: '继续充值' }).click();
+    await page.getByRole('button', { name: /31球币/ }).click();
+    await page.getByRole('button', { name: '立即支付' }).click();
+    await page.getByTestId('pay-qr').waitFor();
+    const row = page.getByTestId('pay-order-row').filter({ hasText: '待支付' });
+    await row.getByText('支付中，请扫描上方二维码').waitFor();
+    expect(await row.getByRole('button', { name: '继续支付' }).count()).toBe(0);
+    // Reloaded mid-payment: 继续支付 brings back that order's one QR code, however often it is pressed.
+    await page.reload();
+    const again = page.getByTestId('pay-order-row').filter({ hasText: '待支付' });
+    await again.getByRole('button', { name: '继续支付' }).dblclick();
+    await again.getByTestId('pay-qr').waitFor();
+    expect(await page.getByTestId('pay-qr').count()).toBe(1);
+    expect(await page.getByTestId('pay-order-row').count()).toBe(2);
+    // 取消订单 closes it: no QR code, the row reads 已关闭 and the balance is unchanged.
+    await again.getByRole('button', { name: '取消订单' }).click();
+    await page.getByText('订单已取消').waitFor();
+    expect(await page.getByTestId('pay-qr').count()).toBe(0);
+    await page.locator('.pay-orders-status', { hasText: '已关闭' }).waitFor();
     expect(await balance.textContent()).toBe('16.00');
 
     // The bill lists the recharge.
