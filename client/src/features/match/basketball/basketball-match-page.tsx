@@ -1,12 +1,7 @@
-import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { scoresPath } from '../../../app/paths.ts';
 import NotFoundPage from '../../../components/not-found-page.tsx';
 import type { LiveTransport } from '../../../lib/live/live-transport.ts';
-import { ensureServerClock } from '../../../lib/server-clock.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { ChatPanel } from '../../chat/chat-panel.tsx';
-import ConnectionNotice from '../football/components/connection-notice.tsx';
+import MatchPageFrame from '../shared/components/match-page-frame.tsx';
 import BasketballHeader from './components/basketball-header.tsx';
 import BoxScore from './components/box-score.tsx';
 import MainOdds from './components/main-odds.tsx';
@@ -87,37 +82,17 @@ function LivePanels({
  */
 export function BasketballScreen({ id, transport }: { id: string; transport?: LiveTransport }) {
   const match = useBasketballMatch(id, transport);
-  const info = match.kind === 'ready' ? match.view.info : null;
-  useDocumentTitle(info ? basketballTitle(info) : null);
-  useEffect(() => {
-    // The game clock counts down from clockAt in the score centre's clock.
-    void ensureServerClock();
-  }, []);
-
-  if (match.kind === 'missing')
-    return (
-      <section className="page-card fm-missing" data-testid="match-missing">
-        <h1>比赛不存在或已结束很久</h1>
-        <p className="muted">找不到编号为 {id} 的篮球比赛，它可能已被移除，或编号有误。</p>
-        <p>
-          <Link to={scoresPath('basketball')}>返回篮球即时比分</Link>
-        </p>
-      </section>
-    );
   return (
-    <div className="fm-page bb-page" data-match-id={id}>
-      {match.kind === 'ready' ? (
-        <BasketballHeader info={match.view.info}>
-          <ConnectionNotice sport="basketball" transport={transport} />
-        </BasketballHeader>
-      ) : (
-        <div
-          className={match.kind === 'error' ? 'fm-header fm-state error' : 'fm-header fm-state'}
-          role="status"
-        >
-          {match.kind === 'error' ? match.msg : '比赛数据加载中…'}
-        </div>
-      )}
+    <MatchPageFrame
+      sport="basketball"
+      id={id}
+      match={match}
+      transport={transport}
+      className="fm-page bb-page"
+      what="篮球比赛"
+      title={(view) => basketballTitle(view.info)}
+      header={(view, notice) => <BasketballHeader info={view.info}>{notice}</BasketballHeader>}
+    >
       <nav className="fm-tabs" aria-label="比赛页面">
         <Link to={basketballLivePath(id)} className="fm-tab active" aria-current="page">
           直播
@@ -127,8 +102,7 @@ export function BasketballScreen({ id, transport }: { id: string; transport?: Li
         </Link>
       </nav>
       {match.kind === 'ready' && <LivePanels id={id} view={match.view} transport={transport} />}
-      <ChatPanel sport="basketball" matchId={id} transport={transport} />
-    </div>
+    </MatchPageFrame>
   );
 }
 

@@ -1,13 +1,8 @@
-import { useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { scoresPath } from '../../../app/paths.ts';
+import { useParams } from 'react-router-dom';
 import NotFoundPage from '../../../components/not-found-page.tsx';
 import type { LiveTransport } from '../../../lib/live/live-transport.ts';
-import { ensureServerClock } from '../../../lib/server-clock.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { ChatPanel } from '../../chat/chat-panel.tsx';
+import MatchPageFrame from '../shared/components/match-page-frame.tsx';
 import AnalysisTab from './components/analysis-tab.tsx';
-import ConnectionNotice from './components/connection-notice.tsx';
 import IntegralTab from './components/integral-tab.tsx';
 import LiveTab from './components/live-tab.tsx';
 import MatchHeader from './components/match-header.tsx';
@@ -33,36 +28,17 @@ export function MatchScreen({
 }) {
   const match = useMatch(id, transport);
   const info = match.kind === 'ready' ? match.view.info : null;
-  useDocumentTitle(info ? matchTitle(info) : null);
-  useEffect(() => {
-    // Minutes are computed from periodStart in the score centre's clock.
-    void ensureServerClock();
-  }, []);
-
-  if (match.kind === 'missing')
-    return (
-      <section className="page-card fm-missing" data-testid="match-missing">
-        <h1>比赛不存在或已结束很久</h1>
-        <p className="muted">找不到编号为 {id} 的比赛，它可能已被移除，或编号有误。</p>
-        <p>
-          <Link to={scoresPath('football')}>返回足球即时比分</Link>
-        </p>
-      </section>
-    );
   return (
-    <div className="fm-page" data-match-id={id}>
-      {match.kind === 'ready' ? (
-        <MatchHeader info={match.view.info}>
-          <ConnectionNotice sport="football" transport={transport} />
-        </MatchHeader>
-      ) : (
-        <div
-          className={match.kind === 'error' ? 'fm-header fm-state error' : 'fm-header fm-state'}
-          role="status"
-        >
-          {match.kind === 'error' ? match.msg : '比赛数据加载中…'}
-        </div>
-      )}
+    <MatchPageFrame
+      sport="football"
+      id={id}
+      match={match}
+      transport={transport}
+      className="fm-page"
+      what="比赛"
+      title={(view) => matchTitle(view.info)}
+      header={(view, notice) => <MatchHeader info={view.info}>{notice}</MatchHeader>}
+    >
       <MatchTabs id={id} tab={tab} />
       {match.kind === 'ready' && (
         <>
@@ -72,8 +48,7 @@ export function MatchScreen({
         </>
       )}
       {tab === 'recommend' && <RecommendTab matchId={id} notStarted={info?.state === 0} />}
-      <ChatPanel sport="football" matchId={id} transport={transport} />
-    </div>
+    </MatchPageFrame>
   );
 }
 
