@@ -191,6 +191,11 @@ export function OrderBox({
     );
   return (
     <div className="pay-order" role="status">
+      <p className="pay-order-product">
+        {order.product === 'vip'
+          ? `开通 VIP ${order.vipDays}天`
+          : `充值 ${Number(order.qiubi).toFixed(0)}球币`}
+      </p>
       <p>
         订单号 {order.orderNo}，应付 <strong className="pay-amount">¥{order.amount}</strong>
       </p>

@@ -137,6 +137,17 @@ describe('/payment (issue 16)', () => {
     expect(await screen.findByText('请在 2026-11-24 18:30 前完成支付，逾期订单将自动关闭')).toBeTruthy();
   });
 
+  it('[PAY9] the QR code names what it buys, so a 球币 order still open on the 开通VIP tab is not taken for VIP', async () => {
+    stubGateway({ orderStatus: () => 'created' });
+    renderLoggedIn();
+    fireEvent.click(await screen.findByRole('button', { name: /31球币/ }));
+    fireEvent.click(screen.getByRole('button', { name: '立即支付' }));
+    await screen.findByText(/扫码支付，支付完成后页面会自动更新/);
+    fireEvent.click(screen.getByRole('tab', { name: '开通VIP' }));
+    const box = (await screen.findByText(/扫码支付，支付完成后页面会自动更新/)).closest('.pay-order');
+    expect(box?.querySelector('.pay-order-product')?.textContent).toBe('充值 31球币');
+  });
+
   it('[PAY2] shows the server message when the order cannot be made', async () => {
     stubGateway({ orderStatus: () => 'created', createFails: true });
     renderLoggedIn();
