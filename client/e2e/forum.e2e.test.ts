@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
@@ -23,6 +24,40 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
+
+/** A solid-colour RGB PNG of the given size: a phone photo's proportions without a fixture file. */
+function solidPng(width: number, height: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = (crcTable[(c ^ b) & 0xff] ?? 0) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), body.length + 4);
+    return out;
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x80)]);
+  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 /** Registers through the API (code from the dev SMS outbox); answers the session cookie. */
 async function register(userName: string, password = 'kuyi2026a') {
@@ -181,6 +216,36 @@ describe('forum in Chromium (issue 13)', () => {
     await page.getByRole('heading', { name: title }).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  it('[F5] the editor shows a tall (portrait) photo and a wide one each inside its square, on a 390 px screen', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${stack.url}/post`);
+    const form = page.getByRole('form', { name: '发帖' });
+    await form.locator('input[type="file"]').setInputFiles([
+      { name: 'portrait.png', mimeType: 'image/png', buffer: solidPng(60, 180) },
+      { name: 'wide.png', mimeType: 'image/png', buffer: solidPng(180, 60) },
+    ]);
+    await form.getByRole('img', { name: '图片2' }).waitFor();
+    const boxes = await page.$$eval('.forum-thumb:has(img)', (items) =>
+      items.map((li) => {
+        const box = li.getBoundingClientRect();
+        const img = (li.querySelector('img') as HTMLImageElement).getBoundingClientRect();
+        return {
+          top: img.top - box.top,
+          bottom: box.bottom - img.bottom,
+          height: img.height,
+          li: box.height,
+        };
+      }),
+    );
+    expect(boxes).toHaveLength(2);
+    for (const b of boxes) {
+      // Cropped to the square (object-fit: cover), never taller than it nor spilling over the fields below.
+      expect(b.height).toBeLessThanOrEqual(b.li);
+      expect(b.top).toBeGreaterThanOrEqual(0);
+      expect(b.bottom).toBeGreaterThanOrEqual(0);
+    }
   });
 
   it('never opened a dialog', () => {
