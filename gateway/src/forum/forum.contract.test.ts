@@ -113,6 +113,15 @@ describe.each(BACKENDS)('forum API on $name', ({ name, skip }) => {
       expect(score.body.data.todayNum).toBeGreaterThanOrEqual(4);
     });
 
+    it('[F5] a post of photos only (the editor sends content empty) is stored; empty content without images is refused', async () => {
+      const a = await person(url());
+      const img = await uploadPng(a.c);
+      const made = await writePost(a.c, { title: `看图${unique()}`, content: '', imageList: [img] });
+      expect(made.body).toMatchObject({ code: 200, msg: FORUM_MSG.postOk, data: { images: [img] } });
+      const bare = await writePost(a.c, { title: `空帖${unique()}`, content: '' });
+      expect(bare.body).toEqual({ code: 400, msg: FORUM_MSG.contentRequired, data: null });
+    });
+
     it('[F4] script, event handlers and javascript: links never reach storage; the title stays literal text', async () => {
       const a = await person(url());
       const title = '<script>alert(1)</script>标题';

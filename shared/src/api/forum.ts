@@ -152,9 +152,10 @@ export const postInsertSchema = z
       .trim()
       .min(1, FORUM_MSG.titleRequired)
       .max(FORUM_LIMITS.titleMax, FORUM_MSG.titleTooLong),
+    // May be empty for a post of photos only: the gateway refuses one with neither text (after sanitizing)
+    // nor images, with the same 请输入帖子内容 ([F5]).
     content: z
       .string({ error: FORUM_MSG.contentRequired })
-      .min(1, FORUM_MSG.contentRequired)
       .max(FORUM_LIMITS.contentMaxChars, FORUM_MSG.contentTooLong),
     parentId: z.coerce
       .number({ error: FORUM_MSG.areaRequired })
