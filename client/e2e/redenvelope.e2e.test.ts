@@ -1,38 +1,28 @@
 import { randomInt } from 'node:crypto';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { useE2E } from './fixture.ts';
 import { registerContext } from './session.ts';
-import { type Stack, startStack } from './stack.ts';
 
 /**
  * Issue 13 red envelopes and rewards end to end in Chromium against the real gateway: an author posts with a
  * 2-part red envelope (paid from the welcome grant), a reader grabs a part on the post page and rewards the
  * author, and the author finds both on /releaseandreward.
  */
-let stack: Stack;
-let browser: Browser;
 
-beforeAll(async () => {
-  stack = await startStack({ seed: 13, speed: 1 });
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const e2e = useE2E({ seed: 13, speed: 1 });
 
 describe('red envelopes and rewards in Chromium (issue 13)', () => {
   it('a reader grabs a part of a post red envelope and rewards the author; the author sees both', async () => {
-    const author = await registerContext(browser, stack.url, 're');
-    const reader = await registerContext(browser, stack.url, 'rd');
+    const author = await registerContext(e2e.browser, e2e.stack.url, 're');
+    const reader = await registerContext(e2e.browser, e2e.stack.url, 'rd');
 
     const areas = await (
-      await author.context.request.get(`${stack.url}/api/user/specialArea/selectSpecialArea?page=1&limit=5`)
+      await author.context.request.get(
+        `${e2e.stack.url}/api/user/specialArea/selectSpecialArea?page=1&limit=5`,
+      )
     ).json();
     const title = `红包测试${randomInt(0, 1e6)}`;
-    const created = await author.context.request.post(`${stack.url}/api/user/posts/insert`, {
+    const created = await author.context.request.post(`${e2e.stack.url}/api/user/posts/insert`, {
       data: {
         title,
         content: '<p>回帖或直接领红包</p>',
@@ -41,7 +31,7 @@ describe('red envelopes and rewards in Chromium (issue 13)', () => {
         imageList: [],
         redEnvelope: { redEnvelopeMoney: '2', redEnvelopeCount: 2, redEnvelopeType: 1, type: 2 },
       },
-      headers: { origin: stack.url },
+      headers: { origin: e2e.stack.url },
     });
     const post = await created.json();
     expect(post.code).toBe(200);
@@ -49,7 +39,7 @@ describe('red envelopes and rewards in Chromium (issue 13)', () => {
 
     // Logged in (the cookie from registration), the reader loads the app so the header knows the user.
     const { page } = reader;
-    await page.goto(`${stack.url}/forumdetail/${postId}`);
+    await page.goto(`${e2e.stack.url}/forumdetail/${postId}`);
     const panel = page.getByRole('region', { name: '帖子红包' });
     await panel.getByText('剩余 2 个，2.00 球币').waitFor();
     await panel.getByText('还没有人领取').waitFor();
@@ -70,7 +60,7 @@ describe('red envelopes and rewards in Chromium (issue 13)', () => {
     await page.getByText('1人打赏，共1.00球币').waitFor();
 
     const a = author.page;
-    await a.goto(`${stack.url}/releaseandreward`);
+    await a.goto(`${e2e.stack.url}/releaseandreward`);
     const row = a.locator('.re-table tbody tr', { hasText: title });
     await row.waitFor();
     expect(await row.textContent()).toContain('1 个');
@@ -78,15 +68,15 @@ describe('red envelopes and rewards in Chromium (issue 13)', () => {
     await a.getByRole('link', { name: '收到的打赏' }).click();
     await a.locator('.re-table tbody tr', { hasText: reader.userName }).getByText('1.00 球币').waitFor();
     // The author's own post: no grab button, and rewarding oneself is disabled.
-    await a.goto(`${stack.url}/forumdetail/${postId}`);
+    await a.goto(`${e2e.stack.url}/forumdetail/${postId}`);
     await a.getByText('这是你发的红包').waitFor();
     expect(await a.getByRole('button', { name: '打赏' }).isDisabled()).toBe(true);
   }, 120_000);
 
   it('the red envelope fields of /post are laid out when /post is the first page opened (their styles load with them)', async () => {
-    const author = await registerContext(browser, stack.url, 'rf');
+    const author = await registerContext(e2e.browser, e2e.stack.url, 'rf');
     const { page } = author;
-    await page.goto(`${stack.url}/post`);
+    await page.goto(`${e2e.stack.url}/post`);
     await page.getByRole('radio', { name: '发红包', exact: true }).check();
     const row = page.locator('.re-fields-row').nth(1);
     await row.waitFor();
@@ -98,9 +88,9 @@ describe('red envelopes and rewards in Chromium (issue 13)', () => {
 
   it('on a 390 px phone each 帖子红包 field has its label clear of its box, the fields line up, nothing is wider than the screen', async () => {
     const PHONE = { width: 390, height: 844 };
-    const author = await registerContext(browser, stack.url, 'rp', PHONE);
+    const author = await registerContext(e2e.browser, e2e.stack.url, 'rp', PHONE);
     const { page } = author;
-    await page.goto(`${stack.url}/post`);
+    await page.goto(`${e2e.stack.url}/post`);
     await page.getByRole('radio', { name: '发红包', exact: true }).check();
     await page.getByText(/当前余额 [\d.]+ 球币/).waitFor();
     const fields = await page
@@ -149,6 +139,36 @@ describe('red envelopes and rewards in Chromium (issue 13)', () => {
         () => (document.scrollingElement?.scrollWidth ?? Number.POSITIVE_INFINITY) <= window.innerWidth,
       ),
     ).toBe(true);
+    await author.context.close();
+  }, 60_000);
+
+  it('[RE2] on a 390 px phone 我发的红包 and 红包广场 fit the screen when a post title has no break (a long name or link)', async () => {
+    const PHONE = { width: 390, height: 844 };
+    const author = await registerContext(e2e.browser, e2e.stack.url, 'rw', PHONE);
+    const areas = await (
+      await author.context.request.get(
+        `${e2e.stack.url}/api/user/specialArea/selectSpecialArea?page=1&limit=5`,
+      )
+    ).json();
+    const created = await author.context.request.post(`${e2e.stack.url}/api/user/posts/insert`, {
+      data: {
+        title: `MessiRonaldoNeymarMbappeHaaland${randomInt(0, 1e6)}`,
+        content: '<p>直接领红包</p>',
+        parentId: areas.data.list[0].id,
+        isMoneyReward: 1,
+        imageList: [],
+        redEnvelope: { redEnvelopeMoney: '1', redEnvelopeCount: 1, redEnvelopeType: 2, type: 2 },
+      },
+      headers: { origin: e2e.stack.url },
+    });
+    expect((await created.json()).code).toBe(200);
+    const { page } = author;
+    for (const path of ['/releaseandreward', '/releaseandreward/square']) {
+      await page.goto(`${e2e.stack.url}${path}`);
+      await page.locator('.re-table a', { hasText: 'MessiRonaldo' }).first().waitFor();
+      const width = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
+      expect({ path, width }).toEqual({ path, width: PHONE.width });
+    }
     await author.context.close();
   }, 60_000);
 });
