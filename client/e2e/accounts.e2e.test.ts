@@ -1,28 +1,20 @@
 import { randomInt } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
-import { type Stack, startStack } from './stack.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useE2E } from './fixture.ts';
 
 /**
  * Issue 7 end to end in Chromium against the real gateway serving the built client: register with an SMS
  * code, log out, log in by password and by code, change the password, and be refused with the old one.
  * Codes are read from the dev SMS outbox, as a user reads their phone.
  */
-let stack: Stack;
-let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  stack = await startStack({ seed: 7, speed: 1 });
-  browser = await launchBrowser();
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'zh-CN' });
-  page = await context.newPage();
-});
+const e2e = useE2E({ seed: 7, speed: 1 });
 
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
+beforeAll(async () => {
+  const context = await e2e.browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'zh-CN' });
+  page = await context.newPage();
 });
 
 const phone = `13${String(randomInt(0, 1e9)).padStart(9, '0')}`;
@@ -33,7 +25,7 @@ const newPassword = 'kuyi2027b';
 /** The newest code the dev provider "sent" to the phone, waiting until it differs from `previous`. */
 async function smsCode(previous = ''): Promise<string> {
   for (let i = 0; i < 50; i++) {
-    const res = await fetch(`${stack.url}/api/dev/sms-outbox?phone=${phone}`);
+    const res = await fetch(`${e2e.stack.url}/api/dev/sms-outbox?phone=${phone}`);
     const body = (await res.json()) as { code: number; data: { code: string } | null };
     if (body.code === 200 && body.data && body.data.code !== previous) return body.data.code;
     await new Promise((r) => setTimeout(r, 100));
@@ -61,7 +53,7 @@ describe('accounts in Chromium (issue 7)', () => {
   let lastCode = '';
 
   it('registers a new user with an SMS code on /regists (bd_vid kept) and is logged in', async () => {
-    await page.goto(`${stack.url}/regists?bd_vid=e2e-click`);
+    await page.goto(`${e2e.stack.url}/regists?bd_vid=e2e-click`);
     const form = page.getByRole('form', { name: '注册' });
     await form.getByPlaceholder('请输入手机号').fill(phone);
     await form.getByRole('button', { name: '获取验证码' }).click();
@@ -93,13 +85,13 @@ describe('accounts in Chromium (issue 7)', () => {
   });
 
   it('[SMS7] /regists with the now registered phone: 获取验证码 says 该手机号已注册 under the phone and sends nothing', async () => {
-    await page.goto(`${stack.url}/regists`);
+    await page.goto(`${e2e.stack.url}/regists`);
     const form = page.getByRole('form', { name: '注册' });
     await form.getByPlaceholder('请输入手机号').fill(phone);
     await form.getByRole('button', { name: '获取验证码' }).click();
     await form.locator('.field-error', { hasText: '该手机号已注册' }).waitFor();
     expect(await form.getByRole('button', { name: '获取验证码' }).isDisabled()).toBe(false);
-    const outbox = await fetch(`${stack.url}/api/dev/sms-outbox?phone=${phone}`);
+    const outbox = await fetch(`${e2e.stack.url}/api/dev/sms-outbox?phone=${phone}`);
     expect(((await outbox.json()) as { data: { code: string } }).data.code).toBe(lastCode);
     // (The SMS login below asks for a code at once: the refusal started no 60 s wait.)
   });

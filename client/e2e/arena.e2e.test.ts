@@ -1,30 +1,22 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useE2E } from './fixture.ts';
 import { registerThroughPage } from './session.ts';
-import { type Stack, startStack } from './stack.ts';
 
 /**
  * Issue 14 arena end to end in Chromium against the real feed (speed 60: a match takes about two minutes)
  * and gateway: a user publishes a 亚盘 pick on a match about to kick off, the match plays out, the settler
  * settles the pick, the match page's 推荐 tab shows its result and the week's ranking lists the user.
  */
-let stack: Stack;
-let browser: Browser;
 let page: Page;
 
+// 14:40 on the feed's clock: the synthetic day has kick-offs on the hour.
+const e2e = useE2E({ seed: 14, speed: 60, start: '14:40', env: { ARENA_SETTLE_MS: '1000' } });
+
 beforeAll(async () => {
-  // 14:40 on the feed's clock: the synthetic day has kick-offs on the hour.
-  stack = await startStack({ seed: 14, speed: 60, start: '14:40', env: { ARENA_SETTLE_MS: '1000' } });
-  browser = await launchBrowser();
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'zh-CN' });
+  const context = await e2e.browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'zh-CN' });
   page = await context.newPage();
 }, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
 
 interface Row {
   id: string;
@@ -35,7 +27,7 @@ interface Row {
 
 /** The next match that kicks off at least 8 feed minutes (8 s) from now and has a 亚盘 line. */
 async function matchAboutToStart(): Promise<Row> {
-  const res = await fetch(`${stack.url}/sc/api/football/scheduleByDate?lang=0`);
+  const res = await fetch(`${e2e.stack.url}/sc/api/football/scheduleByDate?lang=0`);
   const body = (await res.json()) as { data: { serverTime: number; matches: Row[] } };
   const { serverTime, matches } = body.data;
   const next = matches
@@ -47,10 +39,10 @@ async function matchAboutToStart(): Promise<Row> {
 
 describe('arena in Chromium (issue 14)', () => {
   it('publishes a pick before kick-off; after the final whistle it shows its result and the ranking lists the user', async () => {
-    const { userName } = await registerThroughPage(page, stack.url, 'arena');
+    const { userName } = await registerThroughPage(page, e2e.stack.url, 'arena');
 
     const match = await matchAboutToStart();
-    await page.goto(`${stack.url}/arena/forecast?matchId=${match.id}`);
+    await page.goto(`${e2e.stack.url}/arena/forecast?matchId=${match.id}`);
     const publish = page.getByRole('form', { name: '发布推荐' });
     await publish.getByRole('tab', { name: '亚盘' }).click();
     await publish.locator('input[name="selection"]').first().check();
@@ -62,7 +54,7 @@ describe('arena in Chromium (issue 14)', () => {
     expect(await card.locator('.arena-reason').innerHTML()).toBe('主队近况更好');
 
     // The match page's 推荐 tab lists the pick and, once the match is over, its result.
-    await page.goto(`${stack.url}/livedetail/football/${match.id}/recommend`);
+    await page.goto(`${e2e.stack.url}/livedetail/football/${match.id}/recommend`);
     const mine = page.getByTestId('recommend').getByTestId('arena-pick').filter({ hasText: userName });
     await mine
       .getByTestId('arena-pick-status')
@@ -75,11 +67,11 @@ describe('arena in Chromium (issue 14)', () => {
       .filter({ hasText: /^(赢|赢半|走|输半|输)$/ })
       .waitFor({ timeout: 30_000 });
 
-    await page.goto(`${stack.url}/arena/ranking`);
+    await page.goto(`${e2e.stack.url}/arena/ranking`);
     const table = page.getByTestId('arena-ranking');
     await table.getByRole('link', { name: userName }).waitFor();
 
-    await page.goto(`${stack.url}/userarea/forecast`);
+    await page.goto(`${e2e.stack.url}/userarea/forecast`);
     await page.getByRole('heading', { name: '我的推荐' }).waitFor();
     // The heading paints before the list's answer: wait for the pick, then check it is the only one.
     await page.getByTestId('arena-pick').first().waitFor();

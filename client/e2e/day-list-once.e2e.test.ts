@@ -1,39 +1,32 @@
 import { gzipSync } from 'node:zlib';
 import { BEIJING_TIME_ZONE, formatKickoffTime, todayInBeijing } from '@kuyi/shared';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { io } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, TIMEZONE } from './browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TIMEZONE } from './browser.ts';
 import { feedDay, getJson } from './feed-watch.ts';
-import { type Stack, startStack } from './stack.ts';
+import { useE2E } from './fixture.ts';
 
 /**
  * Issue 11 "one download of the day list" ([P11]) and "Beijing time everywhere" ([T1]), in Chromium against
  * the real feed and gateway: /football reads the list once over REST and the socket only resumes from it.
  */
-let stack: Stack;
-let browser: Browser;
+
+const e2e = useE2E({ seed: 7, speed: 60, start: '20:00' });
 
 beforeAll(async () => {
-  stack = await startStack({ seed: 7, speed: 60, start: '20:00' });
-  browser = await launchBrowser();
   // A gateway just started has not polled the day yet (its list is empty); measure a warm one.
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    const res = await fetch(`${stack.url}/api/live/football/list`);
+    const res = await fetch(`${e2e.stack.url}/api/live/football/list`);
     const body = (await res.json()) as { data?: { state?: object } };
     if (Object.keys(body.data?.state ?? {}).length > 10) break;
     await new Promise((r) => setTimeout(r, 500));
   }
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
 async function newPage(timezoneId: string): Promise<Page> {
-  const context = await browser.newContext({
+  const context = await e2e.browser.newContext({
     viewport: { width: 1400, height: 900 },
     locale: 'zh-CN',
     timezoneId,
@@ -43,7 +36,7 @@ async function newPage(timezoneId: string): Promise<Page> {
 
 /** What a fresh socket subscribe of football:list sends: the whole day as one snapshot frame. */
 async function freshSnapshotBytes(): Promise<number> {
-  const socket = io(stack.url, { transports: ['websocket'] });
+  const socket = io(e2e.stack.url, { transports: ['websocket'] });
   try {
     const size = new Promise<number>((resolve) =>
       socket.on('snapshot', (s) => resolve(Buffer.byteLength(`42${JSON.stringify(['snapshot', s])}`))),
@@ -76,7 +69,7 @@ describe('[P11] /football downloads the day list once', () => {
       });
     });
     const listResponse = page.waitForResponse((r) => r.url().endsWith('/api/live/football/list'));
-    await page.goto(`${stack.url}/football`);
+    await page.goto(`${e2e.stack.url}/football`);
     const rest = await listResponse;
     const body = (await rest.json()) as { data: { epoch: string; seq: number; state: object } };
     const restSizes = await rest.request().sizes();
@@ -96,7 +89,7 @@ describe('[P11] /football downloads the day list once', () => {
 
     // Before: the dated schedule over REST (gzipped by the /sc/api proxy) and then the snapshot frame.
     const schedule = await fetch(
-      `${stack.url}/sc/api/football/scheduleByDate?date=${todayInBeijing()}&lang=0`,
+      `${e2e.stack.url}/sc/api/football/scheduleByDate?date=${todayInBeijing()}&lang=0`,
     );
     const scheduleGzip = gzipSync(Buffer.from(await schedule.text()), { level: 6 }).length;
     const snapshotBytes = await freshSnapshotBytes();
@@ -114,14 +107,14 @@ describe('[P11] /football downloads the day list once', () => {
 describe('[T1] Beijing days in a browser abroad', () => {
   it("a browser in New York sees the score centre's Beijing today on the date tabs and Beijing kick-off times", async () => {
     const page = await newPage('America/New_York');
-    await page.goto(`${stack.url}/football/end`);
+    await page.goto(`${e2e.stack.url}/football/end`);
     const todayTab = page.locator('.date-strip .day', { hasText: '今天' });
     await todayTab.waitFor();
     // The feed's own day, not this machine's: the score centre may replay a day or run one off the calendar.
-    expect(await todayTab.getAttribute('href')).toBe(`/football/end/${await feedDay(stack.feedUrl)}`);
+    expect(await todayTab.getAttribute('href')).toBe(`/football/end/${await feedDay(e2e.stack.feedUrl)}`);
     // The kick-off column reads the Beijing clock whatever the browser's zone.
     const day = await getJson<{ matches: { id: string; kickoff: number }[] }>(
-      `${stack.url}/sc/api/football/scheduleByDate?date=${await page
+      `${e2e.stack.url}/sc/api/football/scheduleByDate?date=${await page
         .locator('.date-strip .day.active')
         .getAttribute('href')
         .then((h) => h?.split('/').at(-1))}&lang=0`,

@@ -1,34 +1,23 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, TIMEZONE } from './browser.ts';
-import { type Stack, startStack } from './stack.ts';
+import { describe, expect, it } from 'vitest';
+import { TIMEZONE } from './browser.ts';
+import { useE2E } from './fixture.ts';
 
 /**
  * A finished row's 亚盘 cell holds the price, the line, the price and the settled result: with a long line
  * ("受两/两球半") the 140 px column cut the result badge (输 showed as half a character).
  */
-let stack: Stack;
-let browser: Browser;
 
-beforeAll(async () => {
-  // A fixed day, so 11-26 (seed 7) is the same finished list on every run; it has a 受两/两球半 line.
-  stack = await startStack({ seed: 7, speed: 1, date: '2026-11-27', start: '12:00' });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+// A fixed day, so 11-26 (seed 7) is the same finished list on every run; it has a 受两/两球半 line.
+const e2e = useE2E({ seed: 7, speed: 1, date: '2026-11-27', start: '12:00' });
 
 describe('完场 list at 1366 px', () => {
   it('every odds cell shows its line and its settled result whole, the longest lines included', async () => {
-    const page = await browser.newPage({
+    const page = await e2e.browser.newPage({
       viewport: { width: 1366, height: 900 },
       locale: 'zh-CN',
       timezoneId: TIMEZONE,
     });
-    await page.goto(`${stack.url}/football/end/2026-11-26`);
+    await page.goto(`${e2e.stack.url}/football/end/2026-11-26`);
     await page.locator('.m-row .odd-result').first().waitFor();
     const cut = new Set<string>();
     let longest = false;

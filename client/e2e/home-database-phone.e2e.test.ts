@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, TIMEZONE } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { TIMEZONE } from './browser.ts';
+import { useE2E } from './fixture.ts';
 import { registerContext } from './session.ts';
-import { type Stack, startStack } from './stack.ts';
 
 /**
  * What a Chromium audit at phone width (390×844) found on the home page and the 资料库 cup page: a
@@ -12,19 +12,9 @@ import { type Stack, startStack } from './stack.ts';
  * 快速入口 wrapping as three and one (资料库 alone on its row).
  * Layout only a browser shows, so an e2e test; plain 390 px contexts as in phone-fit.e2e.test.ts.
  */
-let stack: Stack;
-let browser: Browser;
 const PHONE = { width: 390, height: 844 };
 
-beforeAll(async () => {
-  stack = await startStack({ seed: 7, speed: 30, start: '20:00' });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const e2e = useE2E({ seed: 7, speed: 30, start: '20:00' });
 
 /** How many lines an element's text takes. */
 const lines = (page: Page, selector: string) =>
@@ -36,8 +26,8 @@ const lines = (page: Page, selector: string) =>
 
 describe('phone layouts (390 px): home and 资料库', () => {
   it('a 焦点 score as wide as a basketball one (125 - 125) stays on one line', async () => {
-    const page = await browser.newPage({ viewport: PHONE, locale: 'zh-CN', timezoneId: TIMEZONE });
-    await page.goto(stack.url);
+    const page = await e2e.browser.newPage({ viewport: PHONE, locale: 'zh-CN', timezoneId: TIMEZONE });
+    await page.goto(e2e.stack.url);
     const score = page.locator('.top-score').first();
     await score.waitFor();
     await score.evaluate((el) => {
@@ -48,8 +38,8 @@ describe('phone layouts (390 px): home and 资料库', () => {
   });
 
   it("the hero's four 快速入口 sit two by two, not three and one", async () => {
-    const page = await browser.newPage({ viewport: PHONE, locale: 'zh-CN', timezoneId: TIMEZONE });
-    await page.goto(stack.url);
+    const page = await e2e.browser.newPage({ viewport: PHONE, locale: 'zh-CN', timezoneId: TIMEZONE });
+    await page.goto(e2e.stack.url);
     const links = page.getByRole('navigation', { name: '快速入口' }).getByRole('link');
     await links.first().waitFor();
     const rows = await links.evaluateAll((as) => as.map((a) => Math.round(a.getBoundingClientRect().top)));
@@ -59,8 +49,8 @@ describe('phone layouts (390 px): home and 资料库', () => {
   });
 
   it('the cup page keeps group names off the screen edge and lines the bracket rounds up', async () => {
-    const page = await browser.newPage({ viewport: PHONE, locale: 'zh-CN', timezoneId: TIMEZONE });
-    await page.goto(`${stack.url}/database/cup/103`);
+    const page = await e2e.browser.newPage({ viewport: PHONE, locale: 'zh-CN', timezoneId: TIMEZONE });
+    await page.goto(`${e2e.stack.url}/database/cup/103`);
     const group = page.locator('.db-group h3').first();
     await group.waitFor();
     const text = await group.evaluate((el) => {
@@ -78,8 +68,8 @@ describe('phone layouts (390 px): home and 资料库', () => {
   });
 
   it('a 16-character user name keeps APP下载 and the user on the logo row', async () => {
-    const { context, page } = await registerContext(browser, stack.url, 'WWWWWWWWWW', PHONE);
-    await page.goto(stack.url);
+    const { context, page } = await registerContext(e2e.browser, e2e.stack.url, 'WWWWWWWWWW', PHONE);
+    await page.goto(e2e.stack.url);
     await page.locator('.header-user-name').waitFor();
     const logo = await page.locator('.logo').boundingBox();
     const right = await page.locator('.header-right').boundingBox();

@@ -1,36 +1,26 @@
 import type { BasketballMatch, FootballMatch } from '@kuyi/shared';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, TIMEZONE } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { TIMEZONE } from './browser.ts';
 import { feedDay, getJson, nextGoal } from './feed-watch.ts';
+import { useE2E } from './fixture.ts';
 import { E2E_PASSWORD, registerContext } from './session.ts';
-import { type Stack, startStack } from './stack.ts';
 
 /**
  * Issue 5 end to end: the real feed at 60x speed, the real gateway serving the built client, Debian's
  * Chromium. Each test opens its own page.
  */
-let stack: Stack;
-let browser: Browser;
 
-beforeAll(async () => {
-  stack = await startStack({ seed: 7, speed: 60, start: '20:00' });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const e2e = useE2E({ seed: 7, speed: 60, start: '20:00' });
 
 async function open(path: string, height = 900): Promise<Page> {
-  const context = await browser.newContext({
+  const context = await e2e.browser.newContext({
     viewport: { width: 1400, height },
     locale: 'zh-CN',
     timezoneId: TIMEZONE,
   });
   const page = await context.newPage();
-  await page.goto(`${stack.url}${path}`);
+  await page.goto(`${e2e.stack.url}${path}`);
   return page;
 }
 
@@ -40,7 +30,7 @@ describe('live score pages in Chromium', () => {
   it('renders the full day on /football and /basketball (every match of the gateway day)', async () => {
     for (const sport of ['football', 'basketball'] as const) {
       const day = await getJson<{ matches: (FootballMatch | BasketballMatch)[] }>(
-        `${stack.url}/sc/api/${sport}/scheduleByDate?date=${await feedDay(stack.feedUrl)}&lang=0`,
+        `${e2e.stack.url}/sc/api/${sport}/scheduleByDate?date=${await feedDay(e2e.stack.feedUrl)}&lang=0`,
       );
       expect(day.matches.length).toBeGreaterThan(10);
       const page = await open(`/${sport}`);
@@ -67,7 +57,7 @@ describe('live score pages in Chromium', () => {
     // A match on screen and not still lit by an earlier goal (at 60x a highlight spans 15 match minutes).
     const onScreen = async (m: FootballMatch) =>
       (await page.locator(`[data-match-id="${m.id}"]:not(.goal)`).count()) > 0;
-    const goal = await nextGoal(stack.feedUrl, 90_000, onScreen);
+    const goal = await nextGoal(e2e.stack.feedUrl, 90_000, onScreen);
     const scored = page.locator(`[data-match-id="${goal.match.id}"].goal .c-${goal.side}.scored`);
     await scored.waitFor({ timeout: Math.max(1, goal.seenAt + 2_000 - Date.now()) });
     expect(Date.now() - goal.seenAt).toBeLessThanOrEqual(2_000);
@@ -121,31 +111,31 @@ describe('live score pages in Chromium', () => {
   });
 
   it('[PIN1][PIN3] a pin made in one logged-in browser shows in a second; a visitor pin joins the account on login', async () => {
-    const first = await registerContext(browser, stack.url, 'pin');
+    const first = await registerContext(e2e.browser, e2e.stack.url, 'pin');
     const rows = first.page.locator('[data-match-id]');
-    await first.page.goto(`${stack.url}/football`);
+    await first.page.goto(`${e2e.stack.url}/football`);
     await rows.nth(4).waitFor();
     const id = await rows.nth(4).getAttribute('data-match-id');
     await first.page.locator(`[data-match-id="${id}"]`).getByRole('button', { name: '置顶' }).click();
     const accountPins = async (ctx: typeof first.context) =>
       (
-        (await (await ctx.request.get(`${stack.url}/api/user/matchPin/list`)).json()) as {
+        (await (await ctx.request.get(`${e2e.stack.url}/api/user/matchPin/list`)).json()) as {
           data: { list: { matchId: string }[] };
         }
       ).data.list.map((p) => p.matchId);
     await expect.poll(() => accountPins(first.context)).toEqual([id]);
 
     // A second device: a visitor pins another match, then logs in to the same account.
-    const second = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'zh-CN' });
+    const second = await e2e.browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'zh-CN' });
     const page = await second.newPage();
-    await page.goto(`${stack.url}/football`);
+    await page.goto(`${e2e.stack.url}/football`);
     await page.locator('[data-match-id]').nth(6).waitFor();
     const local = await page.locator('[data-match-id]').nth(6).getAttribute('data-match-id');
     expect(local).not.toBe(id);
     await page.locator(`[data-match-id="${local}"]`).getByRole('button', { name: '置顶' }).click();
-    const login = await second.request.post(`${stack.url}/api/user/user/login`, {
+    const login = await second.request.post(`${e2e.stack.url}/api/user/user/login`, {
       data: { phoneOrUserName: first.userName, password: E2E_PASSWORD },
-      headers: { origin: stack.url },
+      headers: { origin: e2e.stack.url },
     });
     expect(((await login.json()) as { code: number }).code).toBe(200);
     await page.reload();
@@ -169,21 +159,21 @@ describe('live score pages in Chromium', () => {
     const page = await open('/this/does/not/exist');
     await page.getByText('This page could not be found').waitFor();
     await page.getByRole('link', { name: '返回首页' }).click();
-    await page.waitForURL(`${stack.url}/`);
+    await page.waitForURL(`${e2e.stack.url}/`);
     await page.context().close();
   });
 });
 
 describe('site shell in Chromium', () => {
   it('[issue 11] keeps phones on the site when no app download site is configured', async () => {
-    const context = await browser.newContext({
+    const context = await e2e.browser.newContext({
       viewport: { width: 390, height: 844 },
       userAgent:
         'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
       timezoneId: TIMEZONE,
     });
     const page = await context.newPage();
-    await page.goto(`${stack.url}/football`);
+    await page.goto(`${e2e.stack.url}/football`);
     // The live table renders, so the page ran its redirect check and stayed.
     await page.getByTestId('live-table').waitFor();
     expect(new URL(page.url()).pathname).toBe('/football');
@@ -211,10 +201,10 @@ describe('reconnecting (runs last: it restarts the gateway)', () => {
     const badge = page.getByTestId('connection');
     await badge.and(page.locator('[data-status="live"]')).waitFor();
     const rows = await page.getByTestId('live-table').getAttribute('data-rows');
-    await stack.stopGateway();
+    await e2e.stack.stopGateway();
     await badge.and(page.locator('[data-status="reconnecting"]')).waitFor();
     expect(await badge.textContent()).toBe('重新连接中');
-    await stack.startGateway();
+    await e2e.stack.startGateway();
     // A restarted gateway has a new epoch: the client asks with its old (epoch, seq) and gets a snapshot.
     await badge.and(page.locator('[data-status="live"]')).waitFor({ timeout: 30_000 });
     await expect(page.getByTestId('live-table').getAttribute('data-rows')).resolves.toBe(rows);

@@ -1,56 +1,25 @@
 import type { BasketballMatch } from '@kuyi/shared';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, TIMEZONE } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { getJson } from './feed-watch.ts';
-import { type Stack, startStack } from './stack.ts';
+import { subscriptions as subscriptionsOf, subscriptionsReach, useE2E } from './fixture.ts';
+import { installLongTaskProbe, readLongTasks } from './long-tasks.ts';
 
 /**
  * Issue 10 end to end: the basketball match page against the real feed at 60x speed and the real gateway,
  * in Chromium. 19:40 Beijing time: the evening's CBA games tip off and others follow until past 21:40, so
  * at 60x there are games in play for the whole file (about four real minutes).
  */
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack({ seed: 7, speed: 60, start: '19:40' });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
-async function open(path: string, viewport = { width: 1440, height: 900 }): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: 'zh-CN', timezoneId: TIMEZONE });
-  const page = await context.newPage();
-  await page.goto(`${stack.url}${path}`);
-  return page;
-}
-
-/** The gateway's `gateway_subscriptions` gauge: channel subscriptions held by its sockets. */
-async function subscriptions(): Promise<number> {
-  const text = await (await fetch(`${stack.url}/metrics`)).text();
-  const value = /^gateway_subscriptions(?:\{[^}]*\})? (\S+)$/m.exec(text)?.[1];
-  if (value === undefined) throw new Error('no gateway_subscriptions in /metrics');
-  return Number(value);
-}
-
-async function gaugeReaches(value: number, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  let seen = await subscriptions();
-  while (seen !== value && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 200));
-    seen = await subscriptions();
-  }
-  expect(seen).toBe(value);
-}
+const e2e = useE2E({ seed: 7, speed: 60, start: '19:40' });
+const open = (path: string, viewport = { width: 1440, height: 900 }) => e2e.open(path, { viewport });
+const subscriptions = () => subscriptionsOf(e2e.stack.url);
+const gaugeReaches = (value: number) => subscriptionsReach(e2e.stack.url, value);
 
 /** A game in a quarter (not at half-time), so it keeps moving while we watch. */
 async function liveGame(): Promise<BasketballMatch> {
-  const day = await getJson<{ matches: BasketballMatch[] }>(`${stack.url}/sc/api/basketball/scheduleByDate`);
+  const day = await getJson<{ matches: BasketballMatch[] }>(
+    `${e2e.stack.url}/sc/api/basketball/scheduleByDate`,
+  );
   const game = day.matches.find((m) => m.state >= 1 && m.state <= 8 && m.clockRunning);
   const any = game ?? day.matches.find((m) => m.state >= 1 && m.state <= 8);
   if (!any) throw new Error('no basketball game in play');
@@ -129,27 +98,10 @@ describe('basketball match page in Chromium (issue 10)', () => {
 
   it('measures long tasks on the live page at 60x for 20 s (printed for docs/benchmarks.md)', async () => {
     const game = await liveGame();
-    const context = await browser.newContext({
-      viewport: { width: 1440, height: 900 },
-      locale: 'zh-CN',
-      timezoneId: TIMEZONE,
-    });
-    await context.addInitScript(() => {
-      const probe = {
-        supported: false,
-        observing: false,
-        tasks: [] as { start: number; duration: number }[],
-      };
-      Object.assign(window, { __longtasks: probe });
-      probe.supported = PerformanceObserver.supportedEntryTypes.includes('longtask');
-      if (!probe.supported) return;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) probe.tasks.push({ start: e.startTime, duration: e.duration });
-      }).observe({ type: 'longtask', buffered: true });
-      probe.observing = true;
-    });
+    const context = await e2e.context({ viewport: { width: 1440, height: 900 } });
+    await installLongTaskProbe(context);
     const page = await context.newPage();
-    await page.goto(`${stack.url}/livedetail/basketball/${game.id}/live`);
+    await page.goto(`${e2e.stack.url}/livedetail/basketball/${game.id}/live`);
     await page.getByTestId('score').waitFor();
     await page.getByTestId('play-by-play').or(page.getByText('暂无文字直播')).first().waitFor();
     await page.waitForLoadState('networkidle');
@@ -158,33 +110,12 @@ describe('basketball match page in Chromium (issue 10)', () => {
     const windowMs = 20_000;
     await page.waitForTimeout(windowMs);
     const lineAfter = await liveMark(page);
-    const result = await page.evaluate((readyAt) => {
-      const probe = (
-        window as unknown as {
-          __longtasks: {
-            supported: boolean;
-            observing: boolean;
-            tasks: { start: number; duration: number }[];
-          };
-        }
-      ).__longtasks;
-      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
-      const load = probe.tasks.filter((t) => t.start >= paint && t.start < readyAt);
-      const live = probe.tasks.filter((t) => t.start >= readyAt);
-      return {
-        supported: probe.supported,
-        observing: probe.observing,
-        loadCount: load.length,
-        loadMax: Math.round(Math.max(0, ...load.map((t) => t.duration))),
-        count: live.length,
-        max: Math.round(Math.max(0, ...live.map((t) => t.duration))),
-        lines: document.querySelectorAll('[data-testid="play-by-play"] [data-word-id]').length,
-      };
-    }, readyAt);
+    const result = await readLongTasks(page, readyAt);
+    const lines = await page.locator('[data-testid="play-by-play"] [data-word-id]').count();
     console.log(
       `LONGTASKS basketball count=${result.count} max=${result.max}ms over ${windowMs / 1000}s at speed 60; ` +
         `first draw (after first paint, before the page was complete): count=${result.loadCount} max=${result.loadMax}ms; ` +
-        `game=${game.id} (${lineBefore} → ${lineAfter}, ${result.lines} lines on the page)`,
+        `game=${game.id} (${lineBefore} → ${lineAfter}, ${lines} lines on the page)`,
     );
     expect(result.supported).toBe(true);
     expect(result.observing).toBe(true);
@@ -212,10 +143,10 @@ describe('basketball match page in Chromium (issue 10)', () => {
   it('a game the centre does not know says so in Chinese; no id or an unknown sub-page is the 404 page', async () => {
     const page = await open('/livedetail/basketball/99999999999/live');
     await page.getByRole('heading', { name: '比赛不存在或已结束很久' }).waitFor();
-    await page.goto(`${stack.url}/livedetail/basketball`);
+    await page.goto(`${e2e.stack.url}/livedetail/basketball`);
     await page.getByText('This page could not be found').waitFor();
     const game = await liveGame();
-    await page.goto(`${stack.url}/livedetail/basketball/${game.id}/analysis`);
+    await page.goto(`${e2e.stack.url}/livedetail/basketball/${game.id}/analysis`);
     await page.getByText('This page could not be found').waitFor();
     await page.context().close();
   });

@@ -1,57 +1,23 @@
 import type { FootballMatch } from '@kuyi/shared';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, TIMEZONE } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { getJson } from './feed-watch.ts';
-import { type Stack, startStack } from './stack.ts';
+import { subscriptions as subscriptionsOf, subscriptionsReach, useE2E } from './fixture.ts';
+import { installLongTaskProbe, readLongTasks } from './long-tasks.ts';
 
 /**
  * Issue 10 end to end: the football match page against the real feed at 60x speed and the real gateway,
  * in Chromium. A fan opens a match from the live list, watches it move, reads the other tabs, and leaves
  * without leaving a subscription behind.
  */
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack({ seed: 7, speed: 60, start: '20:00' });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
-async function open(path: string, viewport = { width: 1440, height: 900 }): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: 'zh-CN', timezoneId: TIMEZONE });
-  const page = await context.newPage();
-  await page.goto(`${stack.url}${path}`);
-  return page;
-}
-
-/** The gateway's `gateway_subscriptions` gauge: channel subscriptions held by its sockets. */
-async function subscriptions(): Promise<number> {
-  const text = await (await fetch(`${stack.url}/metrics`)).text();
-  // Labelled with the replica's node id: `gateway_subscriptions{node="…"} 3`.
-  const value = /^gateway_subscriptions(?:\{[^}]*\})? (\S+)$/m.exec(text)?.[1];
-  if (value === undefined) throw new Error('no gateway_subscriptions in /metrics');
-  return Number(value);
-}
-
-async function gaugeReaches(value: number, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  let seen = await subscriptions();
-  while (seen !== value && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 200));
-    seen = await subscriptions();
-  }
-  expect(seen).toBe(value);
-}
+const e2e = useE2E({ seed: 7, speed: 60, start: '20:00' });
+const open = (path: string, viewport = { width: 1440, height: 900 }) => e2e.open(path, { viewport });
+const subscriptions = () => subscriptionsOf(e2e.stack.url);
+const gaugeReaches = (value: number) => subscriptionsReach(e2e.stack.url, value);
 
 /** A match in play with time left to watch: the first half if any, else the second. */
 async function liveMatch(): Promise<FootballMatch> {
-  const day = await getJson<{ matches: FootballMatch[] }>(`${stack.url}/sc/api/football/scheduleByDate`);
+  const day = await getJson<{ matches: FootballMatch[] }>(`${e2e.stack.url}/sc/api/football/scheduleByDate`);
   const match = day.matches.find((m) => m.state === 1) ?? day.matches.find((m) => m.state === 3);
   if (!match) throw new Error('no match in play');
   return match;
@@ -129,7 +95,7 @@ describe('football match page in Chromium (issue 10)', () => {
     const page = await open('/livedetail/football/99999999999/live');
     await page.getByRole('heading', { name: '比赛不存在或已结束很久' }).waitFor();
     const match = await liveMatch();
-    await page.goto(`${stack.url}/livedetail/football/${match.id}/nothing`);
+    await page.goto(`${e2e.stack.url}/livedetail/football/${match.id}/nothing`);
     await page.getByText('This page could not be found').waitFor();
     await page.context().close();
   });
@@ -146,55 +112,17 @@ describe('football match page in Chromium (issue 10)', () => {
 
   it('measures long tasks on the live tab at 60x for 20 s (printed for docs/benchmarks.md)', async () => {
     const match = await liveMatch();
-    const context = await browser.newContext({
-      viewport: { width: 1440, height: 900 },
-      locale: 'zh-CN',
-      timezoneId: TIMEZONE,
-    });
-    await context.addInitScript(() => {
-      const probe = {
-        supported: false,
-        observing: false,
-        tasks: [] as { start: number; duration: number }[],
-      };
-      Object.assign(window, { __longtasks: probe });
-      probe.supported = PerformanceObserver.supportedEntryTypes.includes('longtask');
-      if (!probe.supported) return;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) probe.tasks.push({ start: e.startTime, duration: e.duration });
-      }).observe({ type: 'longtask', buffered: true });
-      probe.observing = true;
-    });
+    const context = await e2e.context({ viewport: { width: 1440, height: 900 } });
+    await installLongTaskProbe(context);
     const page = await context.newPage();
-    await page.goto(`${stack.url}/livedetail/football/${match.id}/live`);
+    await page.goto(`${e2e.stack.url}/livedetail/football/${match.id}/live`);
     await page.getByTestId('score').waitFor();
     // The page is drawn once its chunks (recharts among them) are in; what follows is live updating only.
     await page.waitForLoadState('networkidle');
     const readyAt = await page.evaluate(() => performance.now());
     const windowMs = 20_000;
     await page.waitForTimeout(windowMs);
-    const result = await page.evaluate((readyAt) => {
-      const probe = (
-        window as unknown as {
-          __longtasks: {
-            supported: boolean;
-            observing: boolean;
-            tasks: { start: number; duration: number }[];
-          };
-        }
-      ).__longtasks;
-      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
-      const load = probe.tasks.filter((t) => t.start >= paint && t.start < readyAt);
-      const live = probe.tasks.filter((t) => t.start >= readyAt);
-      return {
-        supported: probe.supported,
-        observing: probe.observing,
-        loadCount: load.length,
-        loadMax: Math.round(Math.max(0, ...load.map((t) => t.duration))),
-        count: live.length,
-        max: Math.round(Math.max(0, ...live.map((t) => t.duration))),
-      };
-    }, readyAt);
+    const result = await readLongTasks(page, readyAt);
     console.log(
       `LONGTASKS football live: count=${result.count} max=${result.max}ms over ${windowMs / 1000}s at speed 60; ` +
         `first draw (after first paint, before the page was complete): count=${result.loadCount} max=${result.loadMax}ms; match=${match.id}`,

@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, TIMEZONE } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { TIMEZONE } from './browser.ts';
 import { getJson } from './feed-watch.ts';
+import { useE2E } from './fixture.ts';
 import { registerContext } from './session.ts';
-import { type Stack, startStack } from './stack.ts';
 
 /**
  * What a Chromium audit found at phone width (390×844) and around the shell: the user centre and the 打赏 box
@@ -12,19 +12,9 @@ import { type Stack, startStack } from './stack.ts';
  * The contexts are not `isMobile`: a mobile layout viewport grows to fit the widest content, so
  * `scrollWidth <= innerWidth` would hold however wide the page is; a plain 390 px viewport keeps it honest.
  */
-let stack: Stack;
-let browser: Browser;
 const PHONE = { width: 390, height: 844 };
 
-beforeAll(async () => {
-  stack = await startStack({ seed: 7, speed: 30, start: '20:00' });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const e2e = useE2E({ seed: 7, speed: 30, start: '20:00' });
 
 const fits = (page: Page) =>
   page.evaluate(
@@ -33,10 +23,10 @@ const fits = (page: Page) =>
 
 describe('phone layouts (390 px)', () => {
   it('the user centre puts its menu above the page and never scrolls sideways', async () => {
-    const { context, page } = await registerContext(browser, stack.url, 'uc', PHONE);
+    const { context, page } = await registerContext(e2e.browser, e2e.stack.url, 'uc', PHONE);
     const paths = ['', '/mybill', '/person', '/setPhone', '/realname', '/password', '/userPersonal'];
     for (const path of paths) {
-      await page.goto(`${stack.url}/userarea${path}`);
+      await page.goto(`${e2e.stack.url}/userarea${path}`);
       await page.locator('.userarea-body > *').first().waitFor();
       expect({ path, fits: await fits(page) }).toEqual({ path, fits: true });
       const menu = await page.getByRole('navigation', { name: '个人中心菜单' }).boundingBox();
@@ -47,7 +37,7 @@ describe('phone layouts (390 px)', () => {
       expect(active && active.x >= 0 && active.x + active.width <= PHONE.width).toBe(true);
     }
     // The bill table keeps its columns and scrolls inside its own box.
-    await page.goto(`${stack.url}/userarea/mybill`);
+    await page.goto(`${e2e.stack.url}/userarea/mybill`);
     await page.locator('.mybill-table').waitFor();
     const box = await page.locator('.mybill-table-wrap').boundingBox();
     expect(box && box.x + box.width <= PHONE.width).toBe(true);
@@ -55,13 +45,13 @@ describe('phone layouts (390 px)', () => {
   });
 
   it("the header's current section is scrolled into sight: 资讯 on the news list, 世界杯 on its page", async () => {
-    const page = await browser.newPage({ viewport: PHONE, locale: 'zh-CN', timezoneId: TIMEZONE });
+    const page = await e2e.browser.newPage({ viewport: PHONE, locale: 'zh-CN', timezoneId: TIMEZONE });
     for (const [path, label] of [
       ['/newsMore', '资讯'],
       ['/worldcup', '世界杯'],
       ['/', '官方首页'],
     ] as const) {
-      await page.goto(`${stack.url}${path}`);
+      await page.goto(`${e2e.stack.url}${path}`);
       const link = page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: label });
       await expect.poll(() => link.getAttribute('aria-current')).toBe('page');
       const box = await link.boundingBox();
@@ -74,7 +64,7 @@ describe('phone layouts (390 px)', () => {
   });
 
   it('[AR5] the arena ranking reads on a phone: each header, name and 上一期/下一期 on one line, no sideways scroll', async () => {
-    const page = await browser.newPage({ viewport: PHONE, locale: 'zh-CN', timezoneId: TIMEZONE });
+    const page = await e2e.browser.newPage({ viewport: PHONE, locale: 'zh-CN', timezoneId: TIMEZONE });
     // A settled week takes minutes of feed time; the table's shape is what is checked, so its rows are given.
     const row = (rank: number, userId: number, userName: string) => ({
       rank,
@@ -106,7 +96,7 @@ describe('phone layouts (390 px)', () => {
         },
       }),
     );
-    await page.goto(`${stack.url}/arena/ranking`);
+    await page.goto(`${e2e.stack.url}/arena/ranking`);
     await page.getByTestId('arena-ranking').waitFor();
     const lineCount = (selector: string) =>
       page.$$eval(selector, (els) =>
@@ -128,8 +118,8 @@ describe('phone layouts (390 px)', () => {
   });
 
   it("a match's 推荐 tab reads its picks from the left like the arena's, only the empty note centred", async () => {
-    const page = await browser.newPage({ viewport: PHONE, locale: 'zh-CN', timezoneId: TIMEZONE });
-    const day = (await (await fetch(`${stack.url}/sc/api/football/scheduleByDate?lang=0`)).json()) as {
+    const page = await e2e.browser.newPage({ viewport: PHONE, locale: 'zh-CN', timezoneId: TIMEZONE });
+    const day = (await (await fetch(`${e2e.stack.url}/sc/api/football/scheduleByDate?lang=0`)).json()) as {
       data: { matches: { id: string }[] };
     };
     const matchId = day.data.matches[0]?.id ?? '';
@@ -171,7 +161,7 @@ describe('phone layouts (390 px)', () => {
         json: { code: 200, msg: '操作成功', data: { list: [pick], total: 1, page: 1, limit: 50 } },
       }),
     );
-    await page.goto(`${stack.url}/livedetail/football/${matchId}/recommend`);
+    await page.goto(`${e2e.stack.url}/livedetail/football/${matchId}/recommend`);
     const card = page.getByTestId('recommend').getByTestId('arena-pick');
     await card.waitFor();
     const align = await card.locator('.arena-reason').evaluate((el) => getComputedStyle(el).textAlign);
@@ -180,24 +170,26 @@ describe('phone layouts (390 px)', () => {
   });
 
   it('the 打赏 box fits the screen with 确定 in reach', async () => {
-    const author = await registerContext(browser, stack.url, 'ta');
-    const reader = await registerContext(browser, stack.url, 'tr', PHONE);
+    const author = await registerContext(e2e.browser, e2e.stack.url, 'ta');
+    const reader = await registerContext(e2e.browser, e2e.stack.url, 'tr', PHONE);
     const areas = await (
-      await author.context.request.get(`${stack.url}/api/user/specialArea/selectSpecialArea?page=1&limit=5`)
+      await author.context.request.get(
+        `${e2e.stack.url}/api/user/specialArea/selectSpecialArea?page=1&limit=5`,
+      )
     ).json();
-    const created = await author.context.request.post(`${stack.url}/api/user/posts/insert`, {
+    const created = await author.context.request.post(`${e2e.stack.url}/api/user/posts/insert`, {
       data: {
         title: `打赏${randomInt(0, 1e6)}`,
         content: '<p>好帖</p>',
         parentId: areas.data.list[0].id,
         imageList: [],
       },
-      headers: { origin: stack.url },
+      headers: { origin: e2e.stack.url },
     });
     const post = (await created.json()) as { code: number; data: { id: number } };
     expect(post.code).toBe(200);
     const { page } = reader;
-    await page.goto(`${stack.url}/forumdetail/${post.data.id}`);
+    await page.goto(`${e2e.stack.url}/forumdetail/${post.data.id}`);
     await page.getByRole('button', { name: '打赏' }).click();
     const dialog = page.getByRole('dialog', { name: '打赏' });
     await dialog.getByRole('button', { name: '50', exact: true }).click();
@@ -213,10 +205,10 @@ describe('phone layouts (390 px)', () => {
   });
 
   it('the side bar covers no score on /football and /basketball; 设置 closes with Esc', async () => {
-    const context = await browser.newContext({ viewport: PHONE, locale: 'zh-CN', timezoneId: TIMEZONE });
+    const context = await e2e.browser.newContext({ viewport: PHONE, locale: 'zh-CN', timezoneId: TIMEZONE });
     const page = await context.newPage();
     for (const sport of ['football', 'basketball']) {
-      await page.goto(`${stack.url}/${sport}`);
+      await page.goto(`${e2e.stack.url}/${sport}`);
       await page.locator('.m-row').nth(8).waitFor();
       // The right end of every row on screen (the away odds) shows the row, not the bar over it.
       const covered = await page.evaluate(
@@ -234,7 +226,7 @@ describe('phone layouts (390 px)', () => {
       expect({ sport, covered }).toEqual({ sport, covered: 0 });
       expect({ sport, fits: await fits(page) }).toEqual({ sport, fits: true });
     }
-    await page.goto(`${stack.url}/football`);
+    await page.goto(`${e2e.stack.url}/football`);
     await page.getByRole('button', { name: '设置' }).click();
     const settings = page.getByRole('dialog', { name: '设置' });
     await settings.waitFor();
@@ -244,9 +236,9 @@ describe('phone layouts (390 px)', () => {
   });
 
   it('设置 and 赛事选择 open just under the toolbar on a phone, not below the first screen', async () => {
-    const context = await browser.newContext({ viewport: PHONE, locale: 'zh-CN', timezoneId: TIMEZONE });
+    const context = await e2e.browser.newContext({ viewport: PHONE, locale: 'zh-CN', timezoneId: TIMEZONE });
     const page = await context.newPage();
-    await page.goto(`${stack.url}/football`);
+    await page.goto(`${e2e.stack.url}/football`);
     await page.locator('.m-row').first().waitFor();
     const inSight = async (button: string, popup: string) => {
       await page.getByRole('button', { name: button }).click();
@@ -278,10 +270,10 @@ describe('phone layouts (390 px)', () => {
   });
 
   it("a finished basketball row's 让分 reads whole on a phone: prices, line and the 赢/输/走 badge", async () => {
-    const context = await browser.newContext({ viewport: PHONE, locale: 'zh-CN', timezoneId: TIMEZONE });
+    const context = await e2e.browser.newContext({ viewport: PHONE, locale: 'zh-CN', timezoneId: TIMEZONE });
     const page = await context.newPage();
     // 完场 opens on yesterday: every game settled against its closing line.
-    await page.goto(`${stack.url}/basketball/end`);
+    await page.goto(`${e2e.stack.url}/basketball/end`);
     await page.locator('.m-row .odd-result').first().waitFor();
     const cut = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>('.m-row [data-col="ya"]')]
@@ -298,10 +290,10 @@ describe('phone layouts (390 px)', () => {
   });
 
   it("the odds centre's day list shows each match's 亚盘, 大小 and 欧赔 on a phone without a sideways swipe", async () => {
-    const context = await browser.newContext({ viewport: PHONE, locale: 'zh-CN', timezoneId: TIMEZONE });
+    const context = await e2e.browser.newContext({ viewport: PHONE, locale: 'zh-CN', timezoneId: TIMEZONE });
     const page = await context.newPage();
     for (const sport of ['football', 'basketball']) {
-      await page.goto(`${stack.url}/handicap?sport=${sport}`);
+      await page.goto(`${e2e.stack.url}/handicap?sport=${sport}`);
       await page.getByTestId('handicap-today').locator('tbody tr').first().waitFor();
       // The 860 px table put every price past the screen's edge, behind a swipe nothing hinted at.
       const hidden = await page.evaluate(() =>
@@ -322,14 +314,14 @@ describe('phone layouts (390 px)', () => {
   });
 
   it("a match's 亚盘 and 大小 comparison shows every company's 即时 line on a phone", async () => {
-    const context = await browser.newContext({ viewport: PHONE, locale: 'zh-CN', timezoneId: TIMEZONE });
+    const context = await e2e.browser.newContext({ viewport: PHONE, locale: 'zh-CN', timezoneId: TIMEZONE });
     const page = await context.newPage();
-    const list = await (await fetch(`${stack.url}/api/live/football/list`)).json();
+    const list = await (await fetch(`${e2e.stack.url}/api/live/football/list`)).json();
     const rows = Object.values(list.data.state) as { id: string; state: number }[];
     const live = rows.find((r) => r.state === 1 || r.state === 3);
     expect(live).toBeDefined();
     for (const tab of ['odds', 'ou']) {
-      await page.goto(`${stack.url}/handicap/${tab}?matchId=${live?.id}`);
+      await page.goto(`${e2e.stack.url}/handicap/${tab}?matchId=${live?.id}`);
       const table = page.getByTestId('handicap-compare');
       await table.locator('tbody tr').first().waitFor();
       // The 560 px table showed 初盘 and hid 即时, the line a fan opens the page for, past the edge.
@@ -344,9 +336,9 @@ describe('phone layouts (390 px)', () => {
   });
 
   it("a live basketball row's 状态 reads whole on a phone: period and game clock, nothing cut off", async () => {
-    const context = await browser.newContext({ viewport: PHONE, locale: 'zh-CN', timezoneId: TIMEZONE });
+    const context = await e2e.browser.newContext({ viewport: PHONE, locale: 'zh-CN', timezoneId: TIMEZONE });
     const page = await context.newPage();
-    await page.goto(`${stack.url}/basketball`);
+    await page.goto(`${e2e.stack.url}/basketball`);
     // At 20:00 the 19:35 CBA games are on: "二节 05:12" must not show as "二节 05:1".
     await page.locator('.m-row.is-live .c-status').first().waitFor();
     const cut = await page.evaluate(() =>
@@ -366,9 +358,9 @@ describe('phone layouts (390 px)', () => {
   });
 
   it("the site footer's lines keep off the screen's edges", async () => {
-    const context = await browser.newContext({ viewport: PHONE, locale: 'zh-CN', timezoneId: TIMEZONE });
+    const context = await e2e.browser.newContext({ viewport: PHONE, locale: 'zh-CN', timezoneId: TIMEZONE });
     const page = await context.newPage();
-    await page.goto(`${stack.url}/database`);
+    await page.goto(`${e2e.stack.url}/database`);
     const footer = page.locator('.site-footer');
     await footer.waitFor();
     // Where the words sit: the footer's own box spans the screen either way.
@@ -386,9 +378,9 @@ describe('phone layouts (390 px)', () => {
 
 describe('the shell around every page', () => {
   it('a modal backdrop covers the floating side bar (desktop)', async () => {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'zh-CN' });
+    const context = await e2e.browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'zh-CN' });
     const page = await context.newPage();
-    await page.goto(`${stack.url}/football`);
+    await page.goto(`${e2e.stack.url}/football`);
     const bar = await page.locator('.side-bar').boundingBox();
     await page.getByRole('button', { name: '登录' }).first().click();
     await page.getByRole('dialog', { name: '登录' }).waitFor();
@@ -403,15 +395,15 @@ describe('the shell around every page', () => {
   });
 
   it('the favicon and the rank badge load: no 404 on the profile page', async () => {
-    const icon = await fetch(`${stack.url}/favicon.ico`);
+    const icon = await fetch(`${e2e.stack.url}/favicon.ico`);
     expect(icon.status).toBe(200);
     expect(icon.headers.get('content-type')).toMatch(/image/);
-    const { context, page } = await registerContext(browser, stack.url, 'fv');
+    const { context, page } = await registerContext(e2e.browser, e2e.stack.url, 'fv');
     const missing: string[] = [];
     page.on('response', (res) => {
       if (res.status() === 404) missing.push(new URL(res.url()).pathname);
     });
-    await page.goto(`${stack.url}/userarea/userPersonal`);
+    await page.goto(`${e2e.stack.url}/userarea/userPersonal`);
     const badge = page.locator('.rank img');
     await badge.waitFor();
     await expect
@@ -425,14 +417,14 @@ describe('the shell around every page', () => {
 
 describe('a match that was not played', () => {
   it('a cancelled, postponed or 待定 match shows no zero statistics or line-ups', async () => {
-    const res = await fetch(`${stack.url}/sc/api/football/footBallScheduleV2?limit=500`);
+    const res = await fetch(`${e2e.stack.url}/sc/api/football/footBallScheduleV2?limit=500`);
     const body = (await res.json()) as { data: { matches: { id: string; state: number }[] } };
     // 取消, 待定, 推迟: seed 7's synthetic day calls some matches off.
     const called = body.data.matches.find((m) => [-10, -11, -14].includes(m.state));
     expect(called).toBeDefined();
-    const context = await browser.newContext({ viewport: PHONE, locale: 'zh-CN', timezoneId: TIMEZONE });
+    const context = await e2e.browser.newContext({ viewport: PHONE, locale: 'zh-CN', timezoneId: TIMEZONE });
     const page = await context.newPage();
-    await page.goto(`${stack.url}/livedetail/football/${called?.id}/live`);
+    await page.goto(`${e2e.stack.url}/livedetail/football/${called?.id}/live`);
     const stats = page.getByRole('region', { name: '技术统计' });
     await stats.getByText('比赛未进行，暂无技术统计').waitFor();
     expect(await page.getByTestId('tech-stats').count()).toBe(0);
@@ -443,12 +435,14 @@ describe('a match that was not played', () => {
 
 describe('team names in the match header (390 px)', () => {
   it('a 10-character team name in the match header wraps into even lines, never its last character alone', async () => {
-    const page = await browser.newPage({ viewport: PHONE, locale: 'zh-CN', timezoneId: TIMEZONE });
+    const page = await e2e.browser.newPage({ viewport: PHONE, locale: 'zh-CN', timezoneId: TIMEZONE });
     for (const sport of ['football', 'basketball'] as const) {
-      const day = await getJson<{ matches: { id: string }[] }>(`${stack.url}/sc/api/${sport}/scheduleByDate`);
+      const day = await getJson<{ matches: { id: string }[] }>(
+        `${e2e.stack.url}/sc/api/${sport}/scheduleByDate`,
+      );
       const id = day.matches[0]?.id;
       if (!id) throw new Error(`no ${sport} match`);
-      await page.goto(`${stack.url}/livedetail/${sport}/${id}/live`);
+      await page.goto(`${e2e.stack.url}/livedetail/${sport}/${id}/live`);
       const name = page.getByTestId('home-name');
       await name.waitFor();
       // The NBL's 塔斯马尼亚杰克跳跃者, measured in place: how many characters each line of the name holds.
