@@ -407,6 +407,23 @@ describe.each(BACKENDS)('red envelopes and rewards on $name', ({ name, skip }) =
       await assertLedgerBalanced(db());
     });
 
+    it('[RE6][W8] a reward names its post in both bills: 打赏帖子《测试帖》 for the reader, 帖子《测试帖》获得打赏 for the author', async () => {
+      const author = await person();
+      const reader = await person(3_000);
+      const postId = await forumPost(author.id);
+      expect((await reward(reader.c, postId, '2', randomBytes(8).toString('hex'))).body.code).toBe(200);
+      // The bill (getDetail) answers each ledger row's memo as it is.
+      const memos = async (userId: number) =>
+        (
+          await db()
+            .select({ amount: walletLedger.amount, memo: walletLedger.memo })
+            .from(walletLedger)
+            .where(and(eq(walletLedger.userId, userId), eq(walletLedger.kind, 'post_reward')))
+        ).map((r) => [Number(r.amount), r.memo]);
+      expect(await memos(reader.id)).toEqual([[-200, '打赏帖子《测试帖》']]);
+      expect(await memos(author.id)).toEqual([[200, '帖子《测试帖》获得打赏']]);
+    });
+
     it('[RE6] 30 concurrent rewards from a balance that covers 10: exactly 10 pass, the rest 余额不足, never below zero', async () => {
       const authors = await Promise.all([person(), person(), person()]);
       const reader = await person(1_000);

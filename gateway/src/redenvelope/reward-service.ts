@@ -11,16 +11,19 @@ import { postRewards } from './schema.ts';
 export const MAX_REWARD = 1_000_000;
 
 /**
- * Who wrote a post; null when there is no such post, or its author cancelled the account (the forum shows such
+ * Who wrote a post, and its title (for the bill); null when there is no such post, or its author cancelled the account (the forum shows such
  * a post to nobody, and a reward would land in a wallet no one can log into). The forum owns posts.
  */
-export async function postAuthor(db: DbOrTx, postId: number): Promise<number | null> {
+export async function postAuthor(
+  db: DbOrTx,
+  postId: number,
+): Promise<{ authorId: number; title: string } | null> {
   const [row] = await db
-    .select({ authorId: forumPosts.authorId })
+    .select({ authorId: forumPosts.authorId, title: forumPosts.title })
     .from(forumPosts)
     .innerJoin(users, eq(users.id, forumPosts.authorId))
     .where(and(eq(forumPosts.id, postId), isNull(users.cancelledAt)));
-  return row?.authorId ?? null;
+  return row ?? null;
 }
 
 /**
@@ -32,8 +35,9 @@ export async function rewardPost(
   db: Db,
   args: { postId: number; fromUserId: number; amount: number; key: string },
 ): Promise<{ applied: boolean }> {
-  const authorId = await postAuthor(db, args.postId);
-  if (authorId === null) throw notFound(REWARD_MSG.postMissing);
+  const target = await postAuthor(db, args.postId);
+  if (target === null) throw notFound(REWARD_MSG.postMissing);
+  const { authorId, title } = target;
   if (authorId === args.fromUserId) throw badRequest(REWARD_MSG.self);
   // Keys are per user: another user's key can neither block nor replay my reward.
   const key = `reward:${args.fromUserId}:${args.key}`;
@@ -60,7 +64,8 @@ export async function rewardPost(
             currency: 'qiubi',
             amount: -args.amount,
             kind: 'post_reward',
-            memo: '打赏帖子',
+            // The bill names the post: 打赏帖子 alone left a fan guessing which post it was for.
+            memo: `打赏帖子《${title}》`,
             ...ref,
           },
           {
@@ -68,7 +73,7 @@ export async function rewardPost(
             currency: 'qiubi',
             amount: args.amount,
             kind: 'post_reward',
-            memo: '帖子获得打赏',
+            memo: `帖子《${title}》获得打赏`,
             ...ref,
           },
         ],
