@@ -2,6 +2,7 @@ import { firstIssue } from '@kuyi/shared';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import { requestIssueMessage } from '../api/request-issue-message.ts';
 import { badRequest } from '../errors.ts';
+import { forumPosts } from '../forum/schema.ts';
 import {
   type Db,
   InsufficientFundsError,
@@ -16,6 +17,15 @@ import { type RedEnvelopeRow, redEnvelopeGrabs, redEnvelopes } from './schema.ts
 import { nextPart, type SplitKind } from './split.ts';
 
 export type { RedEnvelopeInput } from './envelope-input.ts';
+
+/** 《title》 of the envelope's post, for the bill's memo: 发帖红包 alone left a fan guessing which post. */
+async function postTitle(tx: Tx, postId: number): Promise<string> {
+  const [row] = await tx
+    .select({ title: forumPosts.title })
+    .from(forumPosts)
+    .where(eq(forumPosts.id, postId));
+  return row ? `《${row.title}》` : '';
+}
 
 /**
  * Red envelopes on posts (issue 13). Every money movement goes through the wallet ledger inside the same
@@ -73,7 +83,7 @@ export async function createEnvelopeForPost(
           kind: 'post_red_envelope',
           refType: 'red_envelope',
           refId: String(row.id),
-          memo: '发帖红包',
+          memo: `发帖红包${await postTitle(tx, args.postId)}`,
         },
         {
           userId: SYSTEM_ACCOUNT,
@@ -144,7 +154,7 @@ async function refundLocked(tx: Tx, env: RedEnvelopeRow, now: Date): Promise<num
         currency: 'qiubi',
         amount,
         kind: 'red_envelope_refund',
-        memo: '红包过期退回',
+        memo: `红包过期退回${await postTitle(tx, env.postId)}`,
         ...ref,
       },
     ],
@@ -203,7 +213,14 @@ async function grabIn(
         memo: '红包托管支出',
         ...ref,
       },
-      { userId, currency: 'qiubi', amount, kind: 'red_envelope_grab', memo: '领取帖子红包', ...ref },
+      {
+        userId,
+        currency: 'qiubi',
+        amount,
+        kind: 'red_envelope_grab',
+        memo: `领取红包${await postTitle(tx, env.postId)}`,
+        ...ref,
+      },
     ],
     `envelope-grab:${env.id}:${userId}`,
   );

@@ -289,6 +289,30 @@ describe.each(BACKENDS)('red envelopes and rewards on $name', ({ name, skip }) =
       await assertLedgerBalanced(db());
     });
 
+    it('[RE2][W8] the bill names the post of an envelope: 发帖红包《测试帖》, 领取红包《测试帖》, 红包过期退回《测试帖》', async () => {
+      const author = await person(1_000);
+      const postId = await envelopePost(author.id, {
+        redEnvelopeMoney: '2',
+        redEnvelopeCount: 2,
+        redEnvelopeType: 2,
+        type: 2,
+      });
+      const reader = await person();
+      expect((await grab(reader.c, postId)).body.code).toBe(200);
+      clock += 24 * HOUR + 1;
+      await sweepExpired(db(), new Date(clock));
+      const memos = async (userId: number) =>
+        (
+          await db()
+            .select({ memo: walletLedger.memo })
+            .from(walletLedger)
+            .where(and(eq(walletLedger.userId, userId), eq(walletLedger.refType, 'red_envelope')))
+            .orderBy(walletLedger.id)
+        ).map((r) => r.memo);
+      expect(await memos(author.id)).toEqual(['发帖红包《测试帖》', '红包过期退回《测试帖》']);
+      expect(await memos(reader.id)).toEqual(['领取红包《测试帖》']);
+    });
+
     it('[RE5] an expired envelope returns exactly its remainder to the author once, even with two sweepers and a reader racing', async () => {
       const author = await person(1_000);
       const postId = await envelopePost(author.id, {
