@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
-import { registerThroughPage } from './session.ts';
+import { registerContext, registerThroughPage } from './session.ts';
 import { type Stack, startStack } from './stack.ts';
 
 /**
@@ -45,5 +45,34 @@ describe('wallet bill in Chromium (issue 13)', () => {
 
     await page.getByRole('button', { name: '支出', exact: true }).click();
     await page.getByText('暂无账单记录').waitFor();
+  }, 120_000);
+
+  it('[W10] on a 390 px phone a bill line naming a long post title wraps: 收支 and 余额 stay on the screen', async () => {
+    const PHONE = { width: 390, height: 844 };
+    const author = await registerContext(browser, stack.url, 'wa', PHONE);
+    const reader = await registerContext(browser, stack.url, 'wr', PHONE);
+    const title = '曼城主场对阵利物浦的焦点大战前瞻分析MessiRonaldoNeymarMbappe';
+    const made = await author.context.request.post(`${stack.url}/api/user/posts/insert`, {
+      data: { title, content: '<p>欢迎打赏</p>', parentId: 1, isMoneyReward: '', imageList: [] },
+      headers: { origin: stack.url },
+    });
+    const post = await made.json();
+    expect(post.code).toBe(200);
+    const paid = await reader.context.request.get(
+      `${stack.url}/api/user/userRewardPost/userRewardPostMoney?rewardMoney=1&postId=${post.data.id}&requestId=wallet-e2e-${Date.now()}`,
+      { headers: { origin: stack.url } },
+    );
+    expect((await paid.json()).code).toBe(200);
+    const { page: phone } = reader;
+    await phone.goto(`${stack.url}/userarea/mybill?coin=qiubi`);
+    const row = phone.locator('.mybill-table tbody tr', { hasText: '打赏帖子' });
+    await row.waitFor();
+    const cells = await row
+      .locator('td')
+      .evaluateAll((tds) => tds.map((td) => td.getBoundingClientRect().right));
+    expect(cells).toHaveLength(4);
+    for (const right of cells) expect(right).toBeLessThanOrEqual(PHONE.width);
+    await author.context.close();
+    await reader.context.close();
   }, 120_000);
 });

@@ -172,7 +172,7 @@ export default function MyBillPage() {
                 {bill.data.list.map((r) => (
                   <tr key={r.id}>
                     <td>{formatBillTime(r.createdAt)}</td>
-                    <td>{r.memo}</td>
+                    <td className="mybill-memo">{r.memo}</td>
                     <td className={r.amount > 0 ? 'income' : 'expense'}>
                       {formatSigned(currency, r.amount)}
                     </td>
