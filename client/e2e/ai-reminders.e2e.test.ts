@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, TIMEZONE } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TIMEZONE } from './browser.ts';
+import { useE2E } from './fixture.ts';
 import { registerContext, registerThroughPage } from './session.ts';
-import { type Stack, startStack } from './stack.ts';
 
 /**
  * Issue 15 end to end in Chromium against the real feed at 60× (a half takes 45 s) and gateway: a user
@@ -10,26 +10,19 @@ import { type Stack, startStack } from './stack.ts';
  * in 历史提醒 and the subscriptions in 我的提醒; then ([AI9]) does the same for basketball on the 篮球 tab and
  * sees a quarter-end reminder.
  */
-let stack: Stack;
-let browser: Browser;
 let page: Page;
 
+// 20:00 on the feed's clock: the evening's matches are in play.
+const e2e = useE2E({ seed: 7, speed: 60, start: '20:00' });
+
 beforeAll(async () => {
-  // 20:00 on the feed's clock: the evening's matches are in play.
-  stack = await startStack({ seed: 7, speed: 60, start: '20:00' });
-  browser = await launchBrowser();
-  const context = await browser.newContext({
+  const context = await e2e.browser.newContext({
     viewport: { width: 1400, height: 900 },
     locale: 'zh-CN',
     timezoneId: TIMEZONE,
   });
   page = await context.newPage();
 }, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
 
 interface Row {
   id: string;
@@ -39,7 +32,7 @@ interface Row {
 
 /** Matches in their first half, the youngest first: the most football left to score in. */
 async function firstHalves(): Promise<Row[]> {
-  const res = await fetch(`${stack.url}/api/live/football/list`);
+  const res = await fetch(`${e2e.stack.url}/api/live/football/list`);
   const body = (await res.json()) as { data: { state: Record<string, Row> } };
   return Object.values(body.data.state)
     .filter((m) => m.state === 1)
@@ -48,9 +41,9 @@ async function firstHalves(): Promise<Row[]> {
 
 describe('AI reminders in Chromium (issue 15)', () => {
   it('[AI1][AI4] subscribes to matches on /ai and sees the goal reminder arrive as the day plays', async () => {
-    await registerThroughPage(page, stack.url, 'ai');
+    await registerThroughPage(page, e2e.stack.url, 'ai');
 
-    await page.goto(`${stack.url}/ai`);
+    await page.goto(`${e2e.stack.url}/ai`);
     await page.locator('table.ai-table').waitFor();
     let live: Row[] = [];
     for (let i = 0; i < 60 && live.length === 0; i++) {
@@ -73,21 +66,21 @@ describe('AI reminders in Chromium (issue 15)', () => {
     const title = (await alert.locator('strong').textContent()) ?? '';
     expect(title).toMatch(/^进球！.+ \d+-\d+ .+$/);
 
-    await page.goto(`${stack.url}/ai/history`);
+    await page.goto(`${e2e.stack.url}/ai/history`);
     await page.locator('.ai-list li', { hasText: title }).first().waitFor();
 
-    await page.goto(`${stack.url}/ai/mine`);
+    await page.goto(`${e2e.stack.url}/ai/mine`);
     await page.locator('tr[data-subscription]').first().waitFor();
     expect(await page.locator('tr[data-subscription]').count()).toBe(Math.min(3, live.length));
   }, 420_000);
 
   it('[AI9] subscribes to basketball matches in play on the 篮球 tab and sees a quarter-end reminder arrive', async () => {
-    await page.goto(`${stack.url}/ai`);
+    await page.goto(`${e2e.stack.url}/ai`);
     await page.getByRole('tab', { name: '篮球' }).click();
     await page.locator('table.ai-table').waitFor();
     let inPlay: Row[] = [];
     for (let i = 0; i < 60 && inPlay.length === 0; i++) {
-      const res = await fetch(`${stack.url}/api/live/basketball/list`);
+      const res = await fetch(`${e2e.stack.url}/api/live/basketball/list`);
       const body = (await res.json()) as { data: { state: Record<string, Row> } };
       inPlay = Object.values(body.data.state).filter((m) => m.state >= 1 && m.state <= 3);
       if (inPlay.length === 0) await new Promise((r) => setTimeout(r, 1_000));
@@ -108,14 +101,14 @@ describe('AI reminders in Chromium (issue 15)', () => {
       .first()
       .waitFor({ timeout: 240_000 });
 
-    await page.goto(`${stack.url}/ai/mine`);
+    await page.goto(`${e2e.stack.url}/ai/mine`);
     await page.locator('tr[data-subscription]', { hasText: '篮球比赛' }).first().waitFor();
   }, 420_000);
 
   it('[AI1] on a 390 px phone the /ai table keeps league, time, state, score and 订阅 each on one line', async () => {
-    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' });
+    const phone = await e2e.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' });
     const p = await phone.newPage();
-    await p.goto(`${stack.url}/ai`);
+    await p.goto(`${e2e.stack.url}/ai`);
     await p.locator('table.ai-table tbody tr').first().waitFor();
     // A range over a cell's text has one client rect per line box it runs over.
     const broken = await p.evaluate(() => {
@@ -141,7 +134,7 @@ describe('AI reminders in Chromium (issue 15)', () => {
   });
 
   it('[AI1] on a 390 px phone 我的提醒 keeps the type, a short name and 取消订阅 on one line and the name readable', async () => {
-    const { context, page: p } = await registerContext(browser, stack.url, 'aim', {
+    const { context, page: p } = await registerContext(e2e.browser, e2e.stack.url, 'aim', {
       width: 390,
       height: 844,
     });
@@ -149,13 +142,13 @@ describe('AI reminders in Chromium (issue 15)', () => {
       ['league', '9001', '德乙'],
       ['match', '9002', '凯泽斯劳滕 vs 达姆施塔特'],
     ]) {
-      const res = await context.request.post(`${stack.url}/api/ai/subscriptions`, {
+      const res = await context.request.post(`${e2e.stack.url}/api/ai/subscriptions`, {
         data: { targetKind, targetId, targetName, kinds: ['goal'] },
-        headers: { origin: stack.url },
+        headers: { origin: e2e.stack.url },
       });
       expect(((await res.json()) as { code: number }).code).toBe(200);
     }
-    await p.goto(`${stack.url}/ai/mine`);
+    await p.goto(`${e2e.stack.url}/ai/mine`);
     await p.locator('tr[data-subscription]').nth(1).waitFor();
     const lines = await p.evaluate(() => {
       const count = (el: Element | null | undefined) => {
@@ -180,7 +173,7 @@ describe('AI reminders in Chromium (issue 15)', () => {
   });
 
   it('[AI6] on a 390 px phone 历史提醒 keeps each reminder’s date and time on one line', async () => {
-    const { context, page: p } = await registerContext(browser, stack.url, 'aih', {
+    const { context, page: p } = await registerContext(e2e.browser, e2e.stack.url, 'aih', {
       width: 390,
       height: 844,
     });
@@ -204,7 +197,7 @@ describe('AI reminders in Chromium (issue 15)', () => {
         json: { code: 200, msg: '查询成功', data: { list, total: 2, page: 1, limit: 20, unread: 2 } },
       }),
     );
-    await p.goto(`${stack.url}/ai/history`);
+    await p.goto(`${e2e.stack.url}/ai/history`);
     await p.locator('.ai-list li time').nth(1).waitFor();
     const lines = await p.evaluate(() =>
       [...document.querySelectorAll('.ai-list li time')].map((el) => {

@@ -1,10 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useFreshDatabase } from './database-fixture.ts';
+import { useE2E } from './fixture.ts';
 import { registerContext } from './session.ts';
-import { type Stack, startStack } from './stack.ts';
 
 /**
  * Issue 15 match chat end to end in Chromium against the real feed and gateway serving the built client:
@@ -12,26 +10,12 @@ import { type Stack, startStack } from './stack.ts';
  * an administrator deletes one and it disappears for the others; the basketball page has the panel too.
  * The gateway runs on a fresh PostgreSQL database so the test can make the administrator (no UI does).
  */
-const PG_ADMIN = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = `kuyi_test_${randomBytes(6).toString('hex')}`;
-const dbUrl = Object.assign(new URL(PG_ADMIN), { pathname: `/${dbName}` }).toString();
-
-let stack: Stack;
-let browser: Browser;
-
-async function adminQuery(url: string, text: string, values: unknown[] = []): Promise<void> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    await c.query(text, values);
-  } finally {
-    await c.end();
-  }
-}
+const db = useFreshDatabase();
+const e2e = useE2E({ seed: 15, speed: 1, env: { DATABASE_URL: db.url } });
 
 async function firstMatchId(sport: 'football' | 'basketball'): Promise<string> {
   const res = await fetch(
-    `${stack.url}/sc/api/${sport}/scheduleByDate${sport === 'football' ? '?lang=0' : ''}`,
+    `${e2e.stack.url}/sc/api/${sport}/scheduleByDate${sport === 'football' ? '?lang=0' : ''}`,
   );
   const body = (await res.json()) as { data: { matches: { id: string }[] } };
   const id = body.data.matches[0]?.id;
@@ -50,29 +34,17 @@ async function send(p: Page, text: string): Promise<void> {
   await expect.poll(() => input.inputValue(), { timeout: 15_000 }).toBe('');
 }
 
-beforeAll(async () => {
-  await adminQuery(PG_ADMIN, `create database ${dbName}`);
-  stack = await startStack({ seed: 15, speed: 1, env: { DATABASE_URL: dbUrl } });
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-  await adminQuery(PG_ADMIN, `drop database if exists ${dbName} with (force)`).catch(() => {});
-});
-
 describe('match chat in Chromium (issue 15)', () => {
   it('[C11][C1][C3] two users chat on one football match page; an administrator deletes a line and it disappears for the others', async () => {
-    const a = await registerContext(browser, stack.url, '聊天', { width: 1280, height: 900 });
-    const b = await registerContext(browser, stack.url, '聊天', { width: 390, height: 844 });
-    const admin = await registerContext(browser, stack.url, '聊天', { width: 1280, height: 900 });
-    await adminQuery(dbUrl, 'update users set is_admin = true where id = $1', [Number(admin.id)]);
+    const a = await registerContext(e2e.browser, e2e.stack.url, '聊天', { width: 1280, height: 900 });
+    const b = await registerContext(e2e.browser, e2e.stack.url, '聊天', { width: 390, height: 844 });
+    const admin = await registerContext(e2e.browser, e2e.stack.url, '聊天', { width: 1280, height: 900 });
+    await db.query('update users set is_admin = true where id = $1', [Number(admin.id)]);
     const id = await firstMatchId('football');
-    const url = `${stack.url}/livedetail/football/${id}/live`;
+    const url = `${e2e.stack.url}/livedetail/football/${id}/live`;
 
     // A visitor reads but is asked to log in.
-    const visitorContext = await browser.newContext({
+    const visitorContext = await e2e.browser.newContext({
       viewport: { width: 390, height: 844 },
       locale: 'zh-CN',
     });
@@ -114,10 +86,10 @@ describe('match chat in Chromium (issue 15)', () => {
   }, 180_000);
 
   it('[C11][C5] the basketball match page has the panel and carries lines between users too; a link is refused', async () => {
-    const a = await registerContext(browser, stack.url, '聊天', { width: 1280, height: 900 });
-    const b = await registerContext(browser, stack.url, '聊天', { width: 390, height: 844 });
+    const a = await registerContext(e2e.browser, e2e.stack.url, '聊天', { width: 1280, height: 900 });
+    const b = await registerContext(e2e.browser, e2e.stack.url, '聊天', { width: 390, height: 844 });
     const id = await firstMatchId('basketball');
-    const url = `${stack.url}/livedetail/basketball/${id}/live`;
+    const url = `${e2e.stack.url}/livedetail/basketball/${id}/live`;
     await a.page.goto(url);
     await b.page.goto(url);
     await panel(b.page).getByText('暂无聊天，来说两句吧').waitFor();

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, TIMEZONE } from './browser.ts';
-import { type Stack, startStack } from './stack.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { TIMEZONE } from './browser.ts';
+import { useE2E } from './fixture.ts';
 
 /**
  * A Chromium audit of the 资料库 league page at phone width (390×844) found its tables a few pixels wider than
@@ -9,19 +9,9 @@ import { type Stack, startStack } from './stack.ts';
  * 淘汰赛 a tie settled on penalties ran its kick-off time out of its card. Layout only a browser shows, so an
  * e2e test.
  */
-let stack: Stack;
-let browser: Browser;
 const PHONE = { width: 390, height: 844 };
 
-beforeAll(async () => {
-  stack = await startStack({ seed: 7, speed: 30, start: '20:00' });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const e2e = useE2E({ seed: 7, speed: 30, start: '20:00' });
 
 /** How far a table runs past its scroll box (0 when it fits). */
 const overflow = (page: Page, testId: string) =>
@@ -32,8 +22,8 @@ const overflow = (page: Page, testId: string) =>
 
 describe('phone layouts (390 px): 资料库 league tables', () => {
   it('积分榜, 赛程赛果 (a round, a team’s season) and 大小球 fit in 390 px: no column (积分, 亚盘, 大小) cut at the edge', async () => {
-    const page = await browser.newPage({ viewport: PHONE, locale: 'zh-CN', timezoneId: TIMEZONE });
-    await page.goto(`${stack.url}/database/league/36`);
+    const page = await e2e.browser.newPage({ viewport: PHONE, locale: 'zh-CN', timezoneId: TIMEZONE });
+    await page.goto(`${e2e.stack.url}/database/league/36`);
     await page.getByTestId('standings').waitFor();
     await page.getByTestId('fixtures').waitFor();
     expect({
@@ -44,7 +34,7 @@ describe('phone layouts (390 px): 资料库 league tables', () => {
     await page.getByTestId('standings').locator('tbody a').first().click();
     await page.getByText('本赛季赛程赛果').waitFor();
     expect(await overflow(page, 'fixtures')).toBe(0);
-    await page.goto(`${stack.url}/database/league/36/size`);
+    await page.goto(`${e2e.stack.url}/database/league/36/size`);
     await page.getByTestId('overunder').waitFor();
     expect(await overflow(page, 'overunder')).toBe(0);
     await page.close();
@@ -53,8 +43,8 @@ describe('phone layouts (390 px): 资料库 league tables', () => {
 
 describe('phone layouts (390 px): 世界杯 淘汰赛', () => {
   it('a tie settled on penalties keeps "1-1 (点球 3-4)" and its kick-off time inside its card', async () => {
-    const page = await browser.newPage({ viewport: PHONE, locale: 'zh-CN', timezoneId: TIMEZONE });
-    await page.goto(`${stack.url}/worldcup?season=2018&tab=bracket`);
+    const page = await e2e.browser.newPage({ viewport: PHONE, locale: 'zh-CN', timezoneId: TIMEZONE });
+    await page.goto(`${e2e.stack.url}/worldcup?season=2018&tab=bracket`);
     await page.locator('.wc-bk-tie').first().waitFor();
     const outside = await page.locator('.wc-bk-tie').evaluateAll((ties) =>
       ties

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, TIMEZONE } from './browser.ts';
-import { repoRoot, type Stack, startStack } from './stack.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useE2E } from './fixture.ts';
+import { repoRoot } from './stack.ts';
 
 /**
  * Issue 12 end to end: the database pages against the real feed and gateway in Debian's Chromium. The feed
@@ -36,29 +36,9 @@ function pointsOf(file: string, season: string, club: string): number {
   return pts;
 }
 
-let stack: Stack;
-let browser: Browser;
+const e2e = useE2E({ seed: 7, speed: 0, start: '12:00' });
 
-beforeAll(async () => {
-  stack = await startStack({ seed: 7, speed: 0, start: '12:00' });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
-async function open(urlPath: string, width = 1400): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width, height: 900 },
-    locale: 'zh-CN',
-    timezoneId: TIMEZONE,
-  });
-  const page = await context.newPage();
-  await page.goto(`${stack.url}${urlPath}`);
-  return page;
-}
+const open = (urlPath: string, width = 1400) => e2e.open(urlPath, { viewport: { width, height: 900 } });
 
 const shot = async (page: Page, name: string) => {
   if (process.env.SHOTS)
@@ -109,7 +89,7 @@ describe.skipIf(!present)('[issue12] /database', () => {
     expect(await row.locator('td').nth(3).textContent()).toBe(String(overs));
     expect(await page.evaluate(noSideScroll)).toBe(true);
     await shot(page, 'database-league-size-phone');
-    await page.goto(`${stack.url}/database/league/36/2025-2026`);
+    await page.goto(`${e2e.stack.url}/database/league/36/2025-2026`);
     await page.getByTestId('standings').waitFor();
     await page.getByTestId('points-race').waitFor();
     expect(await page.evaluate(noSideScroll)).toBe(true);
@@ -139,7 +119,7 @@ describe.skipIf(!present)('[issue12] /database', () => {
     expect(await page.getByTestId('match-status').textContent()).toBe('完场');
     expect(await page.locator('.fm-half').first().textContent()).toBe(`半场 ${half}`);
     // 中超 2019 has full-time results only and no match pages: its scores are not links.
-    await page.goto(`${stack.url}/database/league/60/2019`);
+    await page.goto(`${e2e.stack.url}/database/league/60/2019`);
     await page.getByTestId('fixtures').locator('tbody tr').first().waitFor();
     expect(await page.getByTestId('fixtures').locator('.db-score a').count()).toBe(0);
     await page.context().close();
@@ -157,7 +137,7 @@ describe.skipIf(!present)('[issue12] /database', () => {
     expect(await page.getByTestId('source-credit').textContent()).toContain('模拟数据');
     expect(await page.getByText('football-data.co.uk').count()).toBe(0);
     await shot(page, 'database-cup');
-    await page.goto(`${stack.url}/database/league/36/2025-2026`);
+    await page.goto(`${e2e.stack.url}/database/league/36/2025-2026`);
     await page.getByTestId('points-race').waitFor();
     expect(await page.getByText('football-data.co.uk').count()).toBe(1);
     await shot(page, 'database-league');

@@ -1,45 +1,19 @@
 import type { BasketballMatch, CompanyOdds, FootballMatch } from '@kuyi/shared';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, TIMEZONE } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { getJson } from './feed-watch.ts';
-import { type Stack, startStack } from './stack.ts';
+import { subscriptions as subscriptionsOf, useE2E } from './fixture.ts';
 
 /**
  * Issue 10 end to end: the odds centre against the real feed (60x, started at 20:00 Beijing so matches are
  * in play) and the real gateway, in Debian's Chromium.
  */
-let stack: Stack;
-let browser: Browser;
 
-beforeAll(async () => {
-  stack = await startStack({ seed: 7, speed: 60, start: '20:00' });
-  browser = await launchBrowser();
-});
+const e2e = useE2E({ seed: 7, speed: 60, start: '20:00' });
 
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const open = (path: string, width = 1400) => e2e.open(path, { viewport: { width, height: 900 } });
 
-async function open(path: string, width = 1400): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width, height: 900 },
-    locale: 'zh-CN',
-    timezoneId: TIMEZONE,
-  });
-  const page = await context.newPage();
-  await page.goto(`${stack.url}${path}`);
-  return page;
-}
-
-/** The gateway's count of channel subscriptions held by sockets (Prometheus text). */
-async function subscriptions(): Promise<number> {
-  const text = await (await fetch(`${stack.url}/metrics`)).text();
-  const m = /^gateway_subscriptions(?:\{[^}]*\})? (\S+)$/m.exec(text);
-  if (!m) throw new Error('gateway_subscriptions missing from /metrics');
-  return Number(m[1]);
-}
+const subscriptions = () => subscriptionsOf(e2e.stack.url);
 
 async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 10_000): Promise<T> {
   const deadline = Date.now() + ms;
@@ -77,7 +51,7 @@ const noSideScroll = () => document.documentElement.scrollWidth <= window.innerW
 /** The companies the feed quotes for a match right now. */
 async function footballCompanies(matchId: string): Promise<CompanyOdds[]> {
   const odds = await getJson<{ matches: { companies: CompanyOdds[] }[] }>(
-    `${stack.feedUrl}/sc/api/football/odds?cursor=0&matchId=${matchId}`,
+    `${e2e.stack.feedUrl}/sc/api/football/odds?cursor=0&matchId=${matchId}`,
   );
   return odds.matches[0]?.companies ?? [];
 }
@@ -134,12 +108,12 @@ describe('odds centre /handicap in Chromium', () => {
 
   it('a basketball game: companies compared over odds:basketball:{id}, honest about history', async () => {
     const day = await getJson<{ matches: BasketballMatch[] }>(
-      `${stack.url}/sc/api/basketball/scheduleByDate`,
+      `${e2e.stack.url}/sc/api/basketball/scheduleByDate`,
     );
     const game = day.matches.find((m) => m.state > 0) ?? day.matches[0];
     expect(game).toBeDefined();
     const withOdds = await getJson<{ matches: { match: BasketballMatch; companies: CompanyOdds[] }[] }>(
-      `${stack.feedUrl}/sc/api/basketball/scheduleAddOdds?userId=0`,
+      `${e2e.stack.feedUrl}/sc/api/basketball/scheduleAddOdds?userId=0`,
     );
     const expected = withOdds.matches.find((m) => m.match.id === game?.id)?.companies ?? [];
     expect(expected.length).toBeGreaterThan(0);
@@ -181,7 +155,9 @@ describe('odds centre /handicap in Chromium', () => {
   });
 
   it('an unknown match says so', async () => {
-    const today = await getJson<{ matches: FootballMatch[] }>(`${stack.url}/sc/api/football/scheduleByDate`);
+    const today = await getJson<{ matches: FootballMatch[] }>(
+      `${e2e.stack.url}/sc/api/football/scheduleByDate`,
+    );
     const unknown = `${today.matches[0]?.id.slice(0, 6)}99999`;
     const page = await open(`/handicap/odds?matchId=${unknown}`);
     await page

@@ -1,9 +1,8 @@
-import { randomBytes, randomInt } from 'node:crypto';
-import pg from 'pg';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, TIMEZONE } from './browser.ts';
-import { type Stack, startStack } from './stack.ts';
+import { randomInt } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useFreshDatabase } from './database-fixture.ts';
+import { useE2E } from './fixture.ts';
 
 /**
  * Issue 15 news end to end in Chromium against the real feed and gateway on a fresh PostgreSQL database
@@ -11,7 +10,6 @@ import { type Stack, startStack } from './stack.ts';
  * 120 and its generated report appears in the news list; an admin publishes an article from /news/edit;
  * a logged-in reader comments `<script>alert(1)</script>` and sees it as text, with no dialog.
  */
-const ADMIN_PG = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const TOP = new Set(['36', '31', '34', '8', '11', '60', '103', '113']);
 /** The smallest valid PNG (1×1), for the cover upload's content check. */
 const PNG = Buffer.from(
@@ -19,55 +17,27 @@ const PNG = Buffer.from(
   'base64',
 );
 
-let stack: Stack;
-let browser: Browser;
 let page: Page;
-let dbName = '';
-let dbUrl = '';
 const dialogs: string[] = [];
 
-async function sql(url: string, text: string, params: unknown[] = []) {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return await c.query(text, params);
-  } finally {
-    await c.end();
-  }
-}
+const db = useFreshDatabase();
+// 16:40 on a fixed synthetic day (seed 15), speed 120: the 15:30 中超 match is in its second half.
+const e2e = useE2E({
+  seed: 15,
+  speed: 120,
+  date: '2026-11-25',
+  start: '16:40',
+  env: { DATABASE_URL: db.url, NEWS_REPORT_MS: '1000' },
+});
 
 beforeAll(async () => {
-  dbName = `kuyi_test_${randomBytes(6).toString('hex')}`;
-  await sql(ADMIN_PG, `create database ${dbName}`);
-  const u = new URL(ADMIN_PG);
-  u.pathname = `/${dbName}`;
-  dbUrl = u.toString();
-  // 16:40 on a fixed synthetic day (seed 15), speed 120: the 15:30 中超 match is in its second half.
-  stack = await startStack({
-    seed: 15,
-    speed: 120,
-    date: '2026-11-25',
-    start: '16:40',
-    env: { DATABASE_URL: dbUrl, NEWS_REPORT_MS: '1000' },
-  });
-  browser = await launchBrowser();
-  const context = await browser.newContext({
-    viewport: { width: 1400, height: 900 },
-    locale: 'zh-CN',
-    timezoneId: TIMEZONE,
-  });
+  const context = await e2e.context();
   page = await context.newPage();
   page.on('dialog', (d) => {
     dialogs.push(d.message());
     void d.dismiss();
   });
 }, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-  if (dbName) await sql(ADMIN_PG, `drop database if exists ${dbName} with (force)`).catch(() => undefined);
-});
 
 interface Row {
   id: string;
@@ -79,7 +49,7 @@ interface Row {
 }
 
 async function feedDay(): Promise<Row[]> {
-  const res = await fetch(`${stack.url}/sc/api/football/scheduleByDate?lang=0`);
+  const res = await fetch(`${e2e.stack.url}/sc/api/football/scheduleByDate?lang=0`);
   return ((await res.json()) as { data: { matches: Row[] } }).data.matches;
 }
 
@@ -87,11 +57,11 @@ async function feedDay(): Promise<Row[]> {
 async function registerInBrowser(): Promise<{ id: number; userName: string }> {
   const phone = `13${String(randomInt(0, 1e9)).padStart(9, '0')}`;
   const userName = `news${randomInt(0, 1e6)}`;
-  const headers = { origin: stack.url };
-  await page.request.get(`${stack.url}/api/user/user/sentCode?phone=${phone}`, { headers });
-  const outbox = await page.request.get(`${stack.url}/api/dev/sms-outbox?phone=${phone}`);
+  const headers = { origin: e2e.stack.url };
+  await page.request.get(`${e2e.stack.url}/api/user/user/sentCode?phone=${phone}`, { headers });
+  const outbox = await page.request.get(`${e2e.stack.url}/api/dev/sms-outbox?phone=${phone}`);
   const code = ((await outbox.json()) as { data: { code: string } }).data.code;
-  const res = await page.request.post(`${stack.url}/api/user/user/register`, {
+  const res = await page.request.post(`${e2e.stack.url}/api/user/user/register`, {
     headers,
     data: { phone, password: 'kuyi2026a', confirmPassword: 'kuyi2026a', code, userName },
   });
@@ -118,13 +88,13 @@ describe('news in Chromium (issue 15)', () => {
     // The generator (every 1 s) writes the report; the list serves it newest first.
     let reported = false;
     for (let i = 0; i < 60 && !reported; i++) {
-      const res = await fetch(`${stack.url}/api/user/information/selectInformation?page=1&limit=50`);
+      const res = await fetch(`${e2e.stack.url}/api/user/information/selectInformation?page=1&limit=50`);
       const list = ((await res.json()) as { data: { list: { matchId: string | null }[] } }).data.list;
       reported = list.some((n) => n.matchId === match.id);
       if (!reported) await new Promise((r) => setTimeout(r, 1_000));
     }
     expect(reported, `a report for match ${match.id}`).toBe(true);
-    await page.goto(`${stack.url}/newsMore`);
+    await page.goto(`${e2e.stack.url}/newsMore`);
     const link = page.locator('.news-title', { hasText: match.homeName }).filter({ hasText: match.awayName });
     await link.first().click();
     await page.getByRole('heading', { level: 1 }).filter({ hasText: match.homeName }).waitFor();
@@ -134,8 +104,8 @@ describe('news in Chromium (issue 15)', () => {
 
   it('[N3] an admin publishes an article; [N9] a reader’s <script> comment renders as text, no dialog', async () => {
     const admin = await registerInBrowser();
-    await sql(dbUrl, 'update users set is_admin = true where id = $1', [admin.id]);
-    await page.goto(`${stack.url}/news/edit`);
+    await db.query('update users set is_admin = true where id = $1', [admin.id]);
+    await page.goto(`${e2e.stack.url}/news/edit`);
     const form = page.getByRole('form', { name: '发布资讯' });
     await form.waitFor();
     const title = `曼城主场前瞻${randomInt(0, 1e6)}`;
@@ -156,7 +126,7 @@ describe('news in Chromium (issue 15)', () => {
       '瓜迪奥拉的球队本轮坐镇主场。',
     );
 
-    await page.goto(`${stack.url}/newsMore`);
+    await page.goto(`${e2e.stack.url}/newsMore`);
     const item = page.locator('.news-title', { hasText: title });
     await item.waitFor();
     await item.click();

@@ -1,35 +1,27 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useE2E } from './fixture.ts';
 import { registerThroughPage } from './session.ts';
-import { type Stack, startStack } from './stack.ts';
 
 /**
  * Issue 16 end to end in Chromium against the real gateway (PAY_PROVIDER=dev): a user registers, opens
  * /payment, picks the 6 元 package, approves the payment on the dev sandbox page (which calls the signed
  * notify), and the payment page's polling shows the success while the 球币 balance rises by 6.
  */
-let stack: Stack;
-let browser: Browser;
 let page: Page;
 
+const e2e = useE2E({ seed: 16, speed: 1 });
+
 beforeAll(async () => {
-  stack = await startStack({ seed: 16, speed: 1 });
-  browser = await launchBrowser();
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'zh-CN' });
+  const context = await e2e.browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'zh-CN' });
   page = await context.newPage();
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
 describe('dev-sandbox recharge in Chromium (issue 16)', () => {
   it('[PAY9] logs in → /payment → 6 元 → sandbox approves → the 球币 balance rises from 10.00 to 16.00; a reloaded order resumes with one QR code and 取消订单 closes it', async () => {
-    await registerThroughPage(page, stack.url, 'pay');
+    await registerThroughPage(page, e2e.stack.url, 'pay');
 
-    await page.goto(`${stack.url}/payment`);
+    await page.goto(`${e2e.stack.url}/payment`);
     const balance = page.getByTestId('qiubi-balance');
     await page.getByTestId('qiubi-balance').filter({ hasText: '10.00' }).waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: /6球币/ }).click();
@@ -74,7 +66,7 @@ describe('dev-sandbox recharge in Chromium (issue 16)', () => {
     expect(await balance.textContent()).toBe('16.00');
 
     // The bill lists the recharge.
-    await page.goto(`${stack.url}/userarea/mybill`);
+    await page.goto(`${e2e.stack.url}/userarea/mybill`);
     await page.getByRole('button', { name: /球币余额/ }).click();
     await page.locator('.mybill-table td.income', { hasText: '+6.00' }).waitFor();
   }, 180_000);

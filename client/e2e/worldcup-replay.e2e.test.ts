@@ -1,9 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, TIMEZONE } from './browser.ts';
-import { repoRoot, type Stack, startStack } from './stack.ts';
+import { describe, expect, it } from 'vitest';
+import { useE2E } from './fixture.ts';
+import { repoRoot } from './stack.ts';
 
 /**
  * Issue 12: a replayed real World Cup day runs through the live pipeline like any other. The feed plays
@@ -16,29 +15,14 @@ const DATA = process.env.KUYI_DATA_DIR ?? path.resolve(repoRoot, '../shared/data
 const present = existsSync(path.join(DATA, 'wc2018-sfgio', '2018-06-27_matches_today.json'));
 if (!present) console.warn(`[worldcup-replay] 跳过：找不到 ${DATA}/wc2018-sfgio（设置 KUYI_DATA_DIR）`);
 
-let stack: Stack;
-let browser: Browser;
-
 describe.skipIf(!present)('[WC3] a replayed World Cup day on the live list', () => {
-  beforeAll(async () => {
-    stack = await startStack({ source: 'worldcup', date: '2018-06-27', start: '22:35', speed: 60 });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const e2e = useE2E({ source: 'worldcup', date: '2018-06-27', start: '22:35', speed: 60 });
 
   // First, and quick: the feed's clock passes Beijing midnight (27 → 28 June) about 85 s of wall time after 22:35.
   it("[T1] 完场's 今天 is the replayed 27 June, not this computer's date, and lists that day's finished matches", async () => {
-    const context = await browser.newContext({
-      viewport: { width: 1366, height: 900 },
-      locale: 'zh-CN',
-      timezoneId: TIMEZONE,
-    });
+    const context = await e2e.context({ viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
-    await page.goto(`${stack.url}/football/end`);
+    await page.goto(`${e2e.stack.url}/football/end`);
     const todayTab = page.locator('.date-strip .day', { hasText: '今天' });
     await todayTab.waitFor();
     expect(await todayTab.getAttribute('href')).toBe('/football/end/2018-06-27');
@@ -59,13 +43,9 @@ describe.skipIf(!present)('[WC3] a replayed World Cup day on the live list', () 
   });
 
   it('lists the real matches in play and shows Sweden scoring against Mexico live', async () => {
-    const context = await browser.newContext({
-      viewport: { width: 1440, height: 900 },
-      locale: 'zh-CN',
-      timezoneId: TIMEZONE,
-    });
+    const context = await e2e.context({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
-    await page.goto(`${stack.url}/football`);
+    await page.goto(`${e2e.stack.url}/football`);
     const row = page.locator('[data-match-id]', { hasText: '墨西哥' }).filter({ hasText: '瑞典' });
     await row.first().waitFor();
     expect(
@@ -84,13 +64,9 @@ describe.skipIf(!present)('[WC3] a replayed World Cup day on the live list', () 
   });
 
   it('[WC5] /worldcup shows the match in play with its live score and minute, updated over the socket', async () => {
-    const context = await browser.newContext({
-      viewport: { width: 1366, height: 900 },
-      locale: 'zh-CN',
-      timezoneId: TIMEZONE,
-    });
+    const context = await e2e.context({ viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
-    await page.goto(`${stack.url}/worldcup?season=2018&tab=schedule`);
+    await page.goto(`${e2e.stack.url}/worldcup?season=2018&tab=schedule`);
     const row = page.locator('.wc-match', { hasText: '墨西哥' }).filter({ hasText: '瑞典' });
     const score = row.locator('.wc-score');
     // The tab opens on the day being played (27 June, 今天), not on the opening match of 14 June.
@@ -112,13 +88,9 @@ describe.skipIf(!present)('[WC3] a replayed World Cup day on the live list', () 
   });
 
   it('[D3] the 资料库 World Cup fixture list shows the match in play with its live score and minute, not VS', async () => {
-    const context = await browser.newContext({
-      viewport: { width: 1366, height: 900 },
-      locale: 'zh-CN',
-      timezoneId: TIMEZONE,
-    });
+    const context = await e2e.context({ viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
-    await page.goto(`${stack.url}/database/cup/75/2018`);
+    await page.goto(`${e2e.stack.url}/database/cup/75/2018`);
     const row = page
       .locator('[data-testid="fixtures"] tr', { hasText: '墨西哥' })
       .filter({ hasText: '瑞典' });
@@ -131,13 +103,9 @@ describe.skipIf(!present)('[WC3] a replayed World Cup day on the live list', () 
   });
 
   it('on a 390 px phone the 资料库 credit line keeps its words off the screen edges', async () => {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      locale: 'zh-CN',
-      timezoneId: TIMEZONE,
-    });
+    const context = await e2e.context({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    await page.goto(`${stack.url}/database/cup/75/2018`);
+    await page.goto(`${e2e.stack.url}/database/cup/75/2018`);
     const credit = page.getByTestId('source-credit');
     await credit.waitFor();
     // Where the words themselves sit (the paragraph's box spans the page either way).

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, TIMEZONE } from './browser.ts';
-import { repoRoot, type Stack, startStack } from './stack.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useE2E } from './fixture.ts';
+import { repoRoot } from './stack.ts';
 
 /**
  * Issue 12, World Cup: /worldcup against the real feed (reading the openfootball files of ../shared/data)
@@ -13,34 +13,12 @@ const DATA = process.env.KUYI_DATA_DIR ?? path.resolve(repoRoot, '../shared/data
 const present = existsSync(path.join(DATA, 'openfootball-worldcup', '2022', 'worldcup.json'));
 if (!present) console.warn(`[worldcup] 跳过：找不到 ${DATA}/openfootball-worldcup（设置 KUYI_DATA_DIR）`);
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!present) return;
-  stack = await startStack({ seed: 7, speed: 1 });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
-async function open(path: string, width = 1400): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width, height: 900 },
-    locale: 'zh-CN',
-    timezoneId: TIMEZONE,
-  });
-  const page = await context.newPage();
-  await page.goto(`${stack.url}${path}`);
-  return page;
-}
-
 const pick = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).click();
 
 describe.skipIf(!present)('[WC6] /worldcup in Chromium', () => {
+  const e2e = useE2E({ seed: 7, speed: 1 });
+  const open = (path: string, width = 1400) => e2e.open(path, { viewport: { width, height: 900 } });
+
   it('2022: the bracket ends with 阿根廷 3-3 法国, penalties 4-2, and Argentina are champions', async () => {
     const page = await open('/worldcup');
     await page.locator('.wc-summary h2').waitFor();
