@@ -295,6 +295,37 @@ describe('PublishForm', () => {
     ]);
   });
 
+  it('[AR1] lines that fail to load (500) say why with 重试, which reads them again and shows the form', async () => {
+    let calls = 0;
+    vi.stubGlobal('fetch', async () => {
+      calls += 1;
+      if (calls === 1) return Response.json({ code: 500, msg: '服务器内部错误', data: null });
+      return Response.json({
+        code: 200,
+        msg: '',
+        data: {
+          open: true,
+          match: {
+            id: 'm1',
+            leagueName: '英超',
+            kickoff: base.kickoff,
+            homeName: '阿森纳',
+            awayName: '切尔西',
+          },
+          options: [
+            { market: 'ya', selection: 'home', line: 0.5, price: 0.9 },
+            { market: 'ya', selection: 'away', line: 0.5, price: 0.96 },
+          ],
+        },
+      });
+    });
+    renderWith(<PublishForm matchId="m1" />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('服务器内部错误');
+    fireEvent.click(within(alert).getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('阿森纳 半球')).toBeTruthy();
+  });
+
   it('[AR2] 付费 with an empty or out-of-range price is refused in Chinese, never sent as a free pick', async () => {
     const sent: unknown[] = [];
     vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {

@@ -1,5 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
+import LoadError from '../../../components/load-error.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { isLoginAtom, isShowLoginBoxAtom } from '../../../state/user-atoms.ts';
 import { arenaApi, type Market, type Pick, type Selection } from '../api/arena-api.ts';
@@ -39,7 +40,8 @@ export function PublishForm({
   }, [closed, onClosed]);
 
   if (state.status === 'loading') return <p className="arena-state">正在读取盘口…</p>;
-  if (state.status === 'error') return <p className="arena-state field-error">{state.msg}</p>;
+  // A failed read (500, network) offers 重试; before, a dropped connection left only a reload of the page.
+  if (state.status === 'error') return <LoadError msg={state.msg} onRetry={state.retry} />;
   const { match, open, options } = state.data;
   if (!open) return <p className="arena-state">比赛已开赛，不能发布推荐</p>;
   const markets = (['ya', 'da', 'ou'] as const).filter((m) => options.some((o) => o.market === m));
