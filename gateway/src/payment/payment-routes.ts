@@ -26,6 +26,10 @@ const decideSchema = orderNoSchema.extend({
   result: z.enum(['success', 'fail'], { error: PAY_MSG.badOrderNo }),
 });
 
+/** Every sandbox page ends with the way back to the page the fan paid from. */
+const BACK_LINK = '<p><a href="/payment">返回充值中心</a></p>';
+const EXPIRED_PAGE = '<h1>该订单已过期</h1><p>请返回充值中心重新下单。</p>';
+
 const esc = (s: string) =>
   s.replace(
     /[&<>"']/g,
@@ -38,7 +42,7 @@ function sandboxPage(title: string, body: string): string {
 .box{border:1px solid #e5e5e5;border-radius:8px;padding:20px}h1{font-size:20px}.amount{font-size:28px;color:#e4393c}
 button{font-size:16px;padding:10px 20px;margin:8px 8px 0 0;border-radius:6px;border:0;cursor:pointer}
 .ok{background:#1677ff;color:#fff}.fail{background:#eee}.note{color:#888;font-size:13px}</style></head>
-<body><div class="box">${body}</div></body></html>`;
+<body><div class="box">${body}${BACK_LINK}</div></body></html>`;
 }
 
 /**
@@ -140,8 +144,11 @@ export function paymentRoutes(s: ApiServices, payments: PaymentService): Router 
     const [o] = await s.db.select().from(paymentOrders).where(eq(paymentOrders.orderNo, orderNo));
     if (o?.provider !== 'dev') throw notFound(PAY_MSG.noOrder);
     const channel = o.channel === 'wechat' ? '微信支付' : '支付宝';
-    const body =
-      o.status === 'created'
+    // Past its lifetime (the reconciler has not closed it yet): nothing to pay, like a real provider's closed trade.
+    const expired = o.status === 'created' && payments.viewOf(o).expired;
+    const body = expired
+      ? `${EXPIRED_PAGE}<p>订单号 ${esc(o.orderNo)}</p>`
+      : o.status === 'created'
         ? `<h1>沙箱支付（${channel}）</h1><p>订单号 ${esc(o.orderNo)}</p><p class="amount">¥${(o.amountFen / 100).toFixed(2)}</p>
 <form method="post" action="${DEV_SANDBOX_PATH}/decide"><input type="hidden" name="orderNo" value="${esc(o.orderNo)}">
 <button class="ok" name="result" value="success">确认支付</button><button class="fail" name="result" value="fail">支付失败</button></form>
@@ -158,6 +165,11 @@ export function paymentRoutes(s: ApiServices, payments: PaymentService): Router 
       const { orderNo, result } = parseOr400(decideSchema, req.body);
       const [o] = await s.db.select().from(paymentOrders).where(eq(paymentOrders.orderNo, orderNo));
       if (o?.provider !== 'dev' || !(dev instanceof DevPayProvider)) throw notFound(PAY_MSG.noOrder);
+      // A page opened before the order expired, approved after: the provider would refuse it too.
+      if (result === 'success' && o.status === 'created' && payments.viewOf(o).expired) {
+        res.type('html').send(sandboxPage('沙箱支付', EXPIRED_PAGE));
+        return;
+      }
       // Like a real provider: the payment service hears of it only through the signed notify.
       const { body, signature } = dev.notify(o.orderNo, o.amountFen, result === 'success');
       const answer = await fetch(`${req.protocol}://${req.get('host')}/api/payment/notify/dev`, {

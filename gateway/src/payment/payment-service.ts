@@ -112,6 +112,11 @@ export class PaymentService {
     return this.hooks.orderTtlMs ?? DEFAULT_ORDER_TTL_MS;
   }
 
+  /** How a row reads now (its `expired` by PAY_ORDER_TTL_MS): for pages that show an order without its owner's session. */
+  viewOf(row: PaymentOrderRow): OrderView {
+    return orderView(row, this.ttlMs);
+  }
+
   providerByName(name: string): PayProvider | undefined {
     return [...this.channels.values()].find((p) => p.name === name);
   }

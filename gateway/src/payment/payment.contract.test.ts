@@ -159,6 +159,39 @@ describe.each(BACKENDS)('payments, VIP, OCPC and feedback admin on $name', ({ na
       expect(await balance(h.db, id, 'qiubi')).toBe(600);
     });
 
+    it('[PAY8][PAY6] the dev sandbox links back to 充值中心 and offers no 确认支付 for an order past its lifetime', async () => {
+      const { id, c } = await h.user();
+      const decide = (orderNo: string, result: string) =>
+        fetch(`${h.gw.url}/api/payment/dev/sandbox/decide`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', origin: h.gw.url },
+          body: new URLSearchParams({ orderNo, result }).toString(),
+        }).then((r) => r.text());
+      const back = /<a href="\/payment"[^>]*>返回充值中心<\/a>/;
+      const paid = (await c.post<OrderView>(WXPAY, { packageId: 'q6' })).body.data;
+      const approved = await decide(paid.orderNo, 'success');
+      expect(approved).toContain('支付成功');
+      expect(approved).toMatch(back);
+      const failed = (await c.post<OrderView>(WXPAY, { packageId: 'q6' })).body.data;
+      expect(await decide(failed.orderNo, 'fail')).toMatch(back);
+      // Past its lifetime, not yet closed by the reconciler: the page says so and offers nothing to pay.
+      const stale = (await c.post<OrderView>(ALIPAY, { packageId: 'q30' })).body.data;
+      await h.db
+        .update(paymentOrders)
+        .set({ createdAt: new Date(Date.now() - 31 * 60_000) })
+        .where(eq(paymentOrders.orderNo, stale.orderNo));
+      const page = await (await fetch(h.gw.url + stale.qrContent)).text();
+      expect(page).toContain('该订单已过期');
+      expect(page).not.toContain('确认支付');
+      expect(page).toMatch(back);
+      // A page opened before it expired and approved after: still 已过期, nothing credited.
+      const late = await decide(stale.orderNo, 'success');
+      expect(late).toContain('该订单已过期');
+      expect(late).not.toContain('支付成功');
+      expect((await rowsOf(stale.orderNo))[0]?.status).toBe('created');
+      expect(await balance(h.db, id, 'qiubi')).toBe(600);
+    });
+
     it('[PAY6] the reconciler closes an order never paid after its lifetime, once, on any number of passes', async () => {
       const service = h.payment.service();
       const later = Date.now() + 31 * 60_000;
