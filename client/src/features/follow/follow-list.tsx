@@ -2,9 +2,9 @@ import type { FollowUser, Page } from '@kuyi/shared';
 import { FOLLOW_PAGE_LIMIT } from '@kuyi/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import Pager from '../../components/pager.tsx';
 import type { ApiResult } from '../../lib/http/request-json.ts';
 import { FollowButton } from './follow-button.tsx';
-import { Pager } from './pager.tsx';
 import { usePaged } from './use-paged.ts';
 import { UserAvatar } from './user-avatar.tsx';
 
@@ -45,7 +45,7 @@ export function FollowList({ listKey, load, empty }: Props) {
           </li>
         ))}
       </ul>
-      <Pager page={page} pages={Math.ceil(total / limit)} onPage={setPage} />
+      <Pager page={page} total={total} limit={limit} onPage={setPage} className="follow-pager" />
     </>
   );
 }

@@ -1,9 +1,9 @@
 import type { ForumPost } from '@kuyi/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import Pager from '../../components/pager.tsx';
 import { beijingDay } from '../../lib/time/beijing-date.ts';
 import { followApi } from './api/follow-api.ts';
-import { Pager } from './pager.tsx';
 import { usePaged } from './use-paged.ts';
 
 const LIMIT = 20;
@@ -30,7 +30,7 @@ export function UserPosts({ userId }: { userId: string }) {
           </li>
         ))}
       </ul>
-      <Pager page={page} pages={Math.ceil(total / limit)} onPage={setPage} />
+      <Pager page={page} total={total} limit={limit} onPage={setPage} className="follow-pager" />
     </>
   );
 }

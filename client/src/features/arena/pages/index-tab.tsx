@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import SharedPager, { type PageProps } from '../../../components/pager.tsx';
 import { arenaApi, type Paged, type Pick } from '../api/arena-api.ts';
 import { type Loaded, useApi } from '../api/use-api.ts';
 import { LoadedView } from '../components/loaded.tsx';
@@ -60,30 +61,7 @@ export default function IndexTab() {
   );
 }
 
-export function Pager({
-  page,
-  total,
-  limit,
-  onPage,
-}: {
-  page: number;
-  total: number;
-  limit: number;
-  onPage: (p: number) => void;
-}) {
-  const pages = Math.max(1, Math.ceil(total / limit));
-  if (pages <= 1) return null;
-  return (
-    <nav className="arena-pager" aria-label="分页">
-      <button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        上一页
-      </button>
-      <span>
-        第{page}/{pages}页
-      </span>
-      <button type="button" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        下一页
-      </button>
-    </nav>
-  );
+/** The arena's pager (its own look: bare buttons and 第n/m页), used by every paged arena list. */
+export function Pager(props: PageProps) {
+  return <SharedPager {...props} className="arena-pager" plain />;
 }
