@@ -108,18 +108,20 @@ export function databaseRoutes(world: World) {
     const s = seasonOf(q, 'cupId', 'cup');
     if (s instanceof FeedError) return s;
     const byId = new Map(s.teams.map((t) => [t.id, t]));
-    const groups = (s.groups ?? []).map((g) => {
-      const teams = g.teamIds.map((id) => ({ id, name: byId.get(id)?.name ?? id }));
-      const results = s.fixtures
-        .filter((f) => f.group === g.name && f.result)
-        .map((f) => ({
-          homeId: f.home.id,
-          awayId: f.away.id,
-          home: f.result?.home ?? 0,
-          away: f.result?.away ?? 0,
-        }));
-      return { name: g.name, table: buildStandings(teams, results) };
-    });
+    const groups =
+      s.groupTables?.() ??
+      (s.groups ?? []).map((g) => {
+        const teams = g.teamIds.map((id) => ({ id, name: byId.get(id)?.name ?? id }));
+        const results = s.fixtures
+          .filter((f) => f.group === g.name && f.result)
+          .map((f) => ({
+            homeId: f.home.id,
+            awayId: f.away.id,
+            home: f.result?.home ?? 0,
+            away: f.result?.away ?? 0,
+          }));
+        return { name: g.name, table: buildStandings(teams, results) };
+      });
     const stageNames: string[] = [];
     for (const f of [...s.fixtures].sort((a, b) => a.kickoff - b.kickoff)) {
       const name = f.group ? '小组赛' : f.round;

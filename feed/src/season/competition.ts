@@ -1,4 +1,4 @@
-import type { DataSource } from '@kuyi/shared';
+import type { CupTableRow, DataSource } from '@kuyi/shared';
 import type { TeamRef } from '../football/plan-types.ts';
 
 /** A league or cup as the database pages list it. */
@@ -64,6 +64,11 @@ export interface CompetitionSeason {
   groups: { name: string; teamIds: string[] }[] | null;
   /** Top scorers of finished matches. */
   scorers(): Scorer[];
+  /**
+   * The cup's own group tables, where it knows more than results (the World Cup: head-to-head, who went
+   * through, 出线, as /worldcup shows them); absent: the database builds them from the group results.
+   */
+  groupTables?(): { name: string; table: CupTableRow[] }[];
 }
 
 export type SeasonLookup = CompetitionSeason | 'unknownCompetition' | 'unknownSeason';

@@ -79,6 +79,8 @@ export function worldCupSeason(
       };
     }),
     scorers: () => view.scorers(),
+    // The tables /worldcup shows, with its 出线 marks: one rule for both pages.
+    groupTables: () => view.groups(),
   };
 }
 

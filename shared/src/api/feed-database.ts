@@ -145,11 +145,17 @@ export const leagueSchedulesSchema = z.object({
   matches: z.array(scheduleItemSchema),
 });
 
+/** A cup group's row: a standing row, plus for the World Cup whether the team went through (出线). */
+export const cupTableRowSchema = standingRowSchema.extend({
+  /** Set by cups that know it (the World Cup, as on /worldcup); absent elsewhere. */
+  advanced: z.boolean().optional(),
+});
+
 /** GET /sc/api/football/cupInfo?cupId&season — group tables and every stage's fixtures. */
 export const cupInfoSchema = z.object({
   cup: competitionInfoSchema,
   season: z.string(),
-  groups: z.array(z.object({ name: z.string(), table: z.array(standingRowSchema) })),
+  groups: z.array(z.object({ name: z.string(), table: z.array(cupTableRowSchema) })),
   stages: z.array(z.object({ name: z.string(), matches: z.array(scheduleItemSchema) })),
 });
 
@@ -184,6 +190,7 @@ export type LeagueLetGoal = z.infer<typeof leagueLetGoalSchema>;
 export type LeagueOverUnder = z.infer<typeof leagueOverUnderSchema>;
 export type LeagueShooter = z.infer<typeof leagueShooterSchema>;
 export type LeagueSchedules = z.infer<typeof leagueSchedulesSchema>;
+export type CupTableRow = z.infer<typeof cupTableRowSchema>;
 export type CupInfo = z.infer<typeof cupInfoSchema>;
 export type DatabaseIndex = z.infer<typeof databaseIndexSchema>;
 export type BasketballPoints = z.infer<typeof basketballPointsSchema>;

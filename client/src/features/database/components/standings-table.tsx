@@ -1,16 +1,19 @@
-import type { StandingRow } from '@kuyi/shared';
+import type { CupTableRow } from '@kuyi/shared';
 import { Link } from 'react-router-dom';
 import { zoneOf } from '../model/zones.ts';
 
 const FORM_CLASS: Record<string, string> = { 胜: 'win', 平: 'draw', 负: 'lose' };
 
-/** 积分榜 rows; each team links to its fixtures (`teamLink`). `zones` colours the usual places. */
+/**
+ * 积分榜 rows; each team links to its fixtures (`teamLink`). `zones` colours the usual places. A cup row that
+ * went through (`advanced`, the World Cup) is marked 出线 as /worldcup marks it.
+ */
 export default function StandingsTable({
   rows,
   teamLink,
   zones,
 }: {
-  rows: readonly StandingRow[];
+  rows: readonly CupTableRow[];
   teamLink: (teamId: string) => string;
   zones: boolean;
 }) {
@@ -36,11 +39,13 @@ export default function StandingsTable({
         <tbody>
           {rows.map((r) => {
             const zone = zones ? zoneOf(r.rank, rows.length) : null;
+            const className = [zone && `zone-${zone}`, r.advanced && 'db-advanced'].filter(Boolean).join(' ');
             return (
-              <tr key={r.teamId} className={zone ? `zone-${zone}` : undefined}>
+              <tr key={r.teamId} className={className || undefined}>
                 <td className="db-rank">{r.rank}</td>
                 <td className="db-team">
                   <Link to={teamLink(r.teamId)}>{r.teamName}</Link>
+                  {r.advanced && <span className="db-through">出线</span>}
                 </td>
                 <td>{r.played}</td>
                 <td>{r.win}</td>
