@@ -5,6 +5,7 @@ export const PAY_MSG = {
   badPackage: '充值套餐不存在',
   badChannel: '暂不支持该支付方式',
   badOrderNo: '订单号无效',
+  badPage: '页码无效',
   noOrder: '订单不存在',
   providerFailed: '支付下单失败，请稍后再试',
   tooMany: '操作过于频繁，请稍后再试',

@@ -22,6 +22,21 @@ const createSchema = z.object({
 const orderNoSchema = z.object({
   orderNo: z.string({ error: PAY_MSG.badOrderNo }).regex(ORDER_NO, PAY_MSG.badOrderNo),
 });
+/** 充值记录's paging: at most 50 a page, like the other lists. */
+const ordersSchema = z.object({
+  page: z.coerce
+    .number({ error: PAY_MSG.badPage })
+    .int(PAY_MSG.badPage)
+    .min(1, PAY_MSG.badPage)
+    .max(10_000, PAY_MSG.badPage)
+    .default(1),
+  limit: z.coerce
+    .number({ error: PAY_MSG.badPage })
+    .int(PAY_MSG.badPage)
+    .min(1, PAY_MSG.badPage)
+    .max(50, PAY_MSG.badPage)
+    .default(20),
+});
 const decideSchema = orderNoSchema.extend({
   result: z.enum(['success', 'fail'], { error: PAY_MSG.badOrderNo }),
 });
@@ -84,9 +99,10 @@ export function paymentRoutes(s: ApiServices, payments: PaymentService): Router 
     res.json(ok(view, view.status === 'credited' ? PAY_MSG.credited : PAY_MSG.cancelled));
   });
 
-  r.get('/payment/orders', auth, async (_req, res) => {
+  r.get('/payment/orders', auth, async (req, res) => {
+    const { page, limit } = parseOr400(ordersSchema, req.query);
     res.setHeader('Cache-Control', 'no-store');
-    res.json(ok(await payments.ordersOf(userOf(res).id)));
+    res.json(ok(await payments.ordersOf(userOf(res).id, page, limit)));
   });
 
   // ——— provider notifies (server to server: no session, trusted only by their signatures) ———

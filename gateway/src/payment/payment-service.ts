@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { BEIJING_TIME_ZONE, wallClock } from '@kuyi/shared';
+import { BEIJING_TIME_ZONE, type Page, wallClock } from '@kuyi/shared';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/open-database.ts';
 import { AppError, badRequest, notFound } from '../errors.ts';
@@ -208,15 +208,21 @@ export class PaymentService {
     return orderView(await this.ownRow(userId, orderNo), this.ttlMs);
   }
 
-  async ordersOf(userId: number, limit = 20): Promise<OrderView[]> {
-    const rows = await this.db
-      .select()
-      .from(paymentOrders)
-      .where(eq(paymentOrders.userId, userId))
-      .orderBy(sql`${paymentOrders.createdAt} desc, ${paymentOrders.id} desc`)
-      .limit(limit);
+  /** 充值记录: one page of the user's orders, newest first, and how many there are in all. */
+  async ordersOf(userId: number, page = 1, limit = 20): Promise<Page<OrderView>> {
+    const mine = eq(paymentOrders.userId, userId);
+    const [rows, [count]] = await Promise.all([
+      this.db
+        .select()
+        .from(paymentOrders)
+        .where(mine)
+        .orderBy(sql`${paymentOrders.createdAt} desc, ${paymentOrders.id} desc`)
+        .limit(limit)
+        .offset((page - 1) * limit),
+      this.db.select({ total: sql<number>`count(*)::int` }).from(paymentOrders).where(mine),
+    ]);
     const now = Date.now();
-    return rows.map((o) => orderView(o, this.ttlMs, now));
+    return { list: rows.map((o) => orderView(o, this.ttlMs, now)), total: count?.total ?? 0, page, limit };
   }
 
   /** A provider's notify: true when it was handled (the provider may stop sending it). */

@@ -1,4 +1,4 @@
-import { REMINDER_CAP } from '@kuyi/shared';
+import { type Page, REMINDER_CAP } from '@kuyi/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS } from '../api/test-backends.ts';
@@ -102,7 +102,47 @@ describe.each(BACKENDS)('payments, VIP, OCPC and feedback admin on $name', ({ na
         msg: PAY_MSG.noOrder,
         data: null,
       });
-      expect((await b.c.get<OrderView[]>('/api/payment/orders')).body.data).toEqual([]);
+      expect((await b.c.get<Page<OrderView>>('/api/payment/orders')).body.data).toMatchObject({
+        list: [],
+        total: 0,
+      });
+    });
+
+    it('[PAY3] 充值记录 pages through all my orders, newest first: page and limit (1–50), the total; not my orders', async () => {
+      const me = await h.user();
+      const other = await h.user();
+      const base = Date.now() - 60 * 60_000;
+      const row = (userId: number, i: number) => ({
+        orderNo: `KY2026112400${String(i).padStart(4, '0')}${(userId * 1000 + i).toString(16).padStart(12, '0')}`,
+        userId,
+        packageId: 'q6',
+        product: 'qiubi',
+        channel: 'alipay',
+        provider: 'dev',
+        amountFen: 600,
+        qiubiFen: 600,
+        status: 'closed' as const,
+        createdAt: new Date(base + i * 1000),
+      });
+      await h.db.insert(paymentOrders).values(Array.from({ length: 25 }, (_, i) => row(me.id, i)));
+      await h.db.insert(paymentOrders).values(Array.from({ length: 3 }, (_, i) => row(other.id, i + 100)));
+      const newestFirst = Array.from({ length: 25 }, (_, i) => row(me.id, 24 - i).orderNo);
+      const read = async (q: string) => (await me.c.get<Page<OrderView>>(`/api/payment/orders${q}`)).body;
+      const first = (await read('')).data;
+      expect({ ...first, list: first.list.map((o) => o.orderNo) }).toEqual({
+        list: newestFirst.slice(0, 20),
+        total: 25,
+        page: 1,
+        limit: 20,
+      });
+      const second = (await read('?page=2')).data;
+      expect(second.list.map((o) => o.orderNo)).toEqual(newestFirst.slice(20));
+      expect(second).toMatchObject({ total: 25, page: 2, limit: 20 });
+      expect((await read('?page=3&limit=10')).data.list.map((o) => o.orderNo)).toEqual(newestFirst.slice(20));
+      expect((await read('?page=9')).data).toMatchObject({ list: [], total: 25 });
+      for (const q of ['?limit=51', '?limit=0', '?page=0', '?page=x', '?page=10001'])
+        expect(await read(q), q).toMatchObject({ code: 400, msg: PAY_MSG.badPage });
+      expect((await other.c.get<Page<OrderView>>('/api/payment/orders')).body.data.total).toBe(3);
     });
 
     it('[PAY4] CSRF: an order or a VIP purchase from a foreign origin is refused and nothing is stored', async () => {
@@ -219,7 +259,7 @@ describe.each(BACKENDS)('payments, VIP, OCPC and feedback admin on $name', ({ na
         .set({ createdAt: ago })
         .where(sql`${paymentOrders.orderNo} in (${stale.orderNo}, ${paidLate.orderNo})`);
       // The list never asks a provider: it marks the order expired and shows no QR code.
-      const list = (await c.get<OrderView[]>('/api/payment/orders')).body.data;
+      const { list } = (await c.get<Page<OrderView>>('/api/payment/orders')).body.data;
       expect(list.find((o) => o.orderNo === stale.orderNo)).toMatchObject({
         status: 'created',
         expired: true,
