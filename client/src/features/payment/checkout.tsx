@@ -1,5 +1,7 @@
+import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { beijingDateTime } from '../../lib/time/beijing-date.ts';
+import { isShowLoginBoxAtom } from '../../state/user-atoms.ts';
 import { PayQr } from './pay-qr.tsx';
 import { type PayChannel, type PayOrder, paymentApi } from './payment-api.ts';
 import { useOrderPoll } from './use-order-poll.ts';
@@ -14,6 +16,8 @@ export interface Checkout {
   /** What to tell the fan instead of a QR code (a refused order, or 继续支付 on an order that is done). */
   message: { text: string; ok: boolean } | null;
   order: PayOrder | null;
+  /** The session ended while the open order was polled: 请先登录 instead of 等待支付…. */
+  loginNeeded: string | null;
   place: CheckoutPlace;
   start(channel: PayChannel, packageId: string): void;
   resume(orderNo: string): void;
@@ -39,7 +43,7 @@ export function useCheckout(onCredited: () => void, onOrder: () => void): Checko
   const [message, setMessage] = useState<Checkout['message']>(null);
   const [place, setPlace] = useState<CheckoutPlace>({ kind: 'new' });
   const [created, setCreated] = useState<PayOrder | null>(null);
-  const polled = useOrderPoll(created);
+  const { order: polled, loginNeeded } = useOrderPoll(created);
   // The poll's copy catches up one render later: never show an order that was just replaced or dropped.
   const order = created && polled?.orderNo === created.orderNo ? polled : created;
   useEffect(() => {
@@ -64,6 +68,7 @@ export function useCheckout(onCredited: () => void, onOrder: () => void): Checko
     busy,
     message,
     order,
+    loginNeeded,
     place,
     start(channel, packageId) {
       // The same package and channel already waiting to be scanned: that QR code, not a second order.
@@ -152,6 +157,7 @@ export function OrderBox({
   at: CheckoutPlace;
 }) {
   const { order, message, place, busy } = checkout;
+  const showLogin = useSetAtom(isShowLoginBoxAtom);
   const here =
     at.kind === 'new' ? place.kind === 'new' : place.kind === 'resume' && place.orderNo === at.orderNo;
   if (!here) return null;
@@ -211,7 +217,16 @@ export function OrderBox({
           </a>
         </p>
       )}
-      <p className="pay-waiting">等待支付…</p>
+      {checkout.loginNeeded ? (
+        <p className="field-error" role="alert">
+          {checkout.loginNeeded}
+          <button type="button" className="btn btn-sm pay-login" onClick={() => showLogin(true)}>
+            登录
+          </button>
+        </p>
+      ) : (
+        <p className="pay-waiting">等待支付…</p>
+      )}
       {message && <p className={message.ok ? 'pay-ok' : 'field-error'}>{message.text}</p>}
       <button type="button" className="btn btn-sm" disabled={busy} onClick={checkout.cancel}>
         取消订单
