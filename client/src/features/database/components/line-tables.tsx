@@ -1,4 +1,5 @@
 import type { DataSource, LeagueLetGoal, LeagueOverUnder } from '@kuyi/shared';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 type TeamLink = (teamId: string) => string;
@@ -13,98 +14,109 @@ function noLinesText(source: DataSource | undefined, what: '亚盘' | '大小球
   return `该赛季暂无完场比赛，暂无${count === '盘路' ? '盘路' : '大小球'}数据。`;
 }
 
-/** 让球盘路: each team's record against the closing 亚盘 line. */
-export function LetGoalTable({
+/** What both line tables show of a team: its place, its name and how many of its matches had a line. */
+interface LineRow {
+  teamId: string;
+  rank: number;
+  teamName: string;
+  played: number;
+  push: number;
+}
+
+/**
+ * A team-by-team record against a closing line: 排名, 球队, 场次, the side that came in (green), 走盘, the side that
+ * did not (red), then two figures. With no team having played a lined match, `noLines` says why instead.
+ */
+function LineTable<R extends LineRow>({
   rows,
   teamLink,
-  source,
+  testId,
+  noLines,
+  heads,
+  cells,
 }: {
-  rows: LeagueLetGoal['rows'];
+  rows: readonly R[];
   teamLink: TeamLink;
-  source?: DataSource | undefined;
+  testId: string;
+  noLines: string;
+  heads: readonly [up: string, down: string, first: string, second: string];
+  cells: (r: R) => readonly [up: number, down: number, first: ReactNode, second: ReactNode];
 }) {
-  if (!rows.some((r) => r.played > 0))
-    return <p className="db-note">{noLinesText(source, '亚盘', '盘路')}</p>;
+  if (!rows.some((r) => r.played > 0)) return <p className="db-note">{noLines}</p>;
+  const [upHead, downHead, firstHead, secondHead] = heads;
   return (
     <div className="db-scroll">
-      <table className="db-table" data-testid="letgoal">
+      <table className="db-table" data-testid={testId}>
         <thead>
           <tr>
             <th>排名</th>
             <th className="db-team">球队</th>
             <th>场次</th>
-            <th>赢盘</th>
+            <th>{upHead}</th>
             <th>走盘</th>
-            <th>输盘</th>
-            <th>净胜盘</th>
-            <th>赢盘率</th>
+            <th>{downHead}</th>
+            <th>{firstHead}</th>
+            <th>{secondHead}</th>
           </tr>
         </thead>
         <tbody>
-          {rows.map((r) => (
-            <tr key={r.teamId}>
-              <td className="db-rank">{r.rank}</td>
-              <td className="db-team">
-                <Link to={teamLink(r.teamId)}>{r.teamName}</Link>
-              </td>
-              <td>{r.played}</td>
-              <td className="db-up">{r.win}</td>
-              <td>{r.push}</td>
-              <td className="db-down">{r.lose}</td>
-              <td>{r.net > 0 ? `+${r.net}` : r.net}</td>
-              <td>{r.winRate}%</td>
-            </tr>
-          ))}
+          {rows.map((r) => {
+            const [up, down, first, second] = cells(r);
+            return (
+              <tr key={r.teamId}>
+                <td className="db-rank">{r.rank}</td>
+                <td className="db-team">
+                  <Link to={teamLink(r.teamId)}>{r.teamName}</Link>
+                </td>
+                <td>{r.played}</td>
+                <td className="db-up">{up}</td>
+                <td>{r.push}</td>
+                <td className="db-down">{down}</td>
+                <td>{first}</td>
+                <td>{second}</td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>
   );
 }
 
-/** 大小球: each team's matches over / under the closing total line. */
-export function OverUnderTable({
-  rows,
-  teamLink,
-  source,
-}: {
-  rows: LeagueOverUnder['rows'];
+/** What a page hands either table: its rows, where a team links to, and the season's source (for why it is empty). */
+interface TableProps<Rows> {
+  rows: Rows;
   teamLink: TeamLink;
   source?: DataSource | undefined;
-}) {
-  if (!rows.some((r) => r.played > 0))
-    return <p className="db-note">{noLinesText(source, '大小球盘口', '大小')}</p>;
+}
+
+/** 让球盘路: each team's record against the closing 亚盘 line. */
+export function LetGoalTable({ source, ...table }: TableProps<LeagueLetGoal['rows']>) {
   return (
-    <div className="db-scroll">
-      <table className="db-table" data-testid="overunder">
-        <thead>
-          <tr>
-            <th>排名</th>
-            <th className="db-team">球队</th>
-            <th>场次</th>
-            <th>大球</th>
-            <th>走盘</th>
-            <th>小球</th>
-            <th>大球率</th>
-            <th>小球率</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.teamId}>
-              <td className="db-rank">{r.rank}</td>
-              <td className="db-team">
-                <Link to={teamLink(r.teamId)}>{r.teamName}</Link>
-              </td>
-              <td>{r.played}</td>
-              <td className="db-up">{r.over}</td>
-              <td>{r.push}</td>
-              <td className="db-down">{r.under}</td>
-              <td>{r.overRate}%</td>
-              <td>{r.played ? Math.round((r.under / r.played) * 1000) / 10 : 0}%</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <LineTable
+      {...table}
+      testId="letgoal"
+      noLines={noLinesText(source, '亚盘', '盘路')}
+      heads={['赢盘', '输盘', '净胜盘', '赢盘率']}
+      cells={(r) => [r.win, r.lose, r.net > 0 ? `+${r.net}` : r.net, `${r.winRate}%`]}
+    />
+  );
+}
+
+/** 大小球: each team's matches over / under the closing total line. */
+export function OverUnderTable({ source, ...table }: TableProps<LeagueOverUnder['rows']>) {
+  return (
+    <LineTable
+      {...table}
+      testId="overunder"
+      noLines={noLinesText(source, '大小球盘口', '大小')}
+      heads={['大球', '小球', '大球率', '小球率']}
+      cells={(r) => [
+        r.over,
+        r.under,
+        `${r.overRate}%`,
+        `${r.played ? Math.round((r.under / r.played) * 1000) / 10 : 0}%`,
+      ]}
+    />
   );
 }
