@@ -75,4 +75,22 @@ describe('wallet bill in Chromium (issue 13)', () => {
     await author.context.close();
     await reader.context.close();
   }, 120_000);
+
+  it('[W10] opened straight on a 390 px phone (a reload, a link), 我的账单 shows its own tab in the menu strip', async () => {
+    const PHONE = { width: 390, height: 844 };
+    // A fresh context: logged in by cookie only, so the page restores the session before the menu shows.
+    const fan = await registerContext(browser, stack.url, 'wt', PHONE);
+    await fan.page.goto(`${stack.url}/userarea/mybill`);
+    await fan.page.getByText('新用户注册奖励').waitFor();
+    const tab = await fan.page
+      .getByRole('navigation', { name: '个人中心菜单' })
+      .getByRole('link', { name: '我的账单' })
+      .evaluate((a) => {
+        const r = a.getBoundingClientRect();
+        return { left: r.left, right: r.right };
+      });
+    expect(tab.left).toBeGreaterThanOrEqual(0);
+    expect(tab.right).toBeLessThanOrEqual(PHONE.width);
+    await fan.context.close();
+  }, 120_000);
 });

@@ -39,8 +39,9 @@ export default function UserAreaRoutes() {
   const isAdmin = useAtomValue(userInfoAtom)?.isAdmin === true;
   const menu = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
-  // On a phone the menu is a strip wider than the screen: bring the current page's tab into view.
-  useActiveInView(menu, pathname);
+  // On a phone the menu is a strip wider than the screen: bring the current page's tab into view. Also once
+  // the login is restored: a page opened straight (a reload, a link) shows the menu only then.
+  useActiveInView(menu, `${pathname}:${isLogin}`);
   // The browser tab names the page ("我的账单 - 个人中心"); the index keeps the route's 个人中心.
   const page = MENU.find((m) => !('end' in m) && pathname.replace(/\/+$/, '') === m.to);
   useDocumentTitle(page ? `${page.label} - 个人中心` : null);
