@@ -6,6 +6,9 @@ import { testUser } from '../../state/test-user.ts';
 import { isLoginAtom, userInfoAtom } from '../../state/user-atoms.ts';
 import PaymentCenter from './payment-center.tsx';
 
+/** 充值记录's answer: all of `list` as its one page. */
+const onePage = <T,>(list: T[]) => ({ list, total: list.length, page: 1, limit: 20 });
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -39,7 +42,7 @@ describe('[PAY9] 充值记录 after a reload', () => {
       const now = paid ? { ...ORDER, status: 'credited', qrContent: '' } : ORDER;
       if (url.pathname === '/api/payment/packages') return ok(PACKAGES);
       if (url.pathname.endsWith('getQuQiuCoinTotal')) return ok({ currency: 'qiubi', total: paid ? 41 : 10 });
-      if (url.pathname === '/api/payment/orders') return ok([now]);
+      if (url.pathname === '/api/payment/orders') return ok(onePage([now]));
       if (url.pathname === '/api/payment/order') return ok(now);
       return Response.json({ code: 404, msg: '接口不存在', data: null });
     });
@@ -85,7 +88,7 @@ function stubResume(opts: { list: () => unknown[]; read: () => unknown; created?
     }
     if (url.pathname === '/api/payment/packages') return ok(PACKAGES);
     if (url.pathname.endsWith('getQuQiuCoinTotal')) return ok({ currency: 'qiubi', total: 10 });
-    if (url.pathname === '/api/payment/orders') return ok(opts.list());
+    if (url.pathname === '/api/payment/orders') return ok(onePage(opts.list()));
     if (url.pathname === '/api/payment/order') {
       calls.reads += 1;
       return ok(opts.read());
@@ -221,7 +224,7 @@ describe('[PAY9] 取消订单', () => {
       if (init?.method === 'POST') return ok(now);
       if (url.pathname === '/api/payment/packages') return ok(PACKAGES);
       if (url.pathname.endsWith('getQuQiuCoinTotal')) return ok({ currency: 'qiubi', total: 10 });
-      if (url.pathname === '/api/payment/orders') return ok([now]);
+      if (url.pathname === '/api/payment/orders') return ok(onePage([now]));
       if (url.pathname === '/api/payment/order') return ok(now);
       return Response.json({ code: 404, msg: '接口不存在', data: null });
     });
@@ -253,7 +256,7 @@ describe('[PAY9] 立即支付 while the order is being made', () => {
       }
       if (url.pathname === '/api/payment/packages') return ok(PACKAGES);
       if (url.pathname.endsWith('getQuQiuCoinTotal')) return ok({ currency: 'qiubi', total: 10 });
-      if (url.pathname === '/api/payment/orders') return ok([]);
+      if (url.pathname === '/api/payment/orders') return ok(onePage([]));
       if (url.pathname === '/api/payment/order') return ok(ORDER);
       return Response.json({ code: 404, msg: '接口不存在', data: null });
     });
@@ -313,7 +316,7 @@ describe('[PAY9] 取消订单 refused', () => {
       if (init?.method === 'POST') return ok(ORDER);
       if (url.pathname === '/api/payment/packages') return ok(PACKAGES);
       if (url.pathname.endsWith('getQuQiuCoinTotal')) return ok({ currency: 'qiubi', total: 10 });
-      if (url.pathname === '/api/payment/orders') return ok([ORDER]);
+      if (url.pathname === '/api/payment/orders') return ok(onePage([ORDER]));
       if (url.pathname === '/api/payment/order') return ok(ORDER);
       return Response.json({ code: 404, msg: '接口不存在', data: null });
     });

@@ -1,5 +1,5 @@
 import type { Page } from '@kuyi/shared';
-import { type ApiResult, postJson, requestJson } from '../../lib/http/request-json.ts';
+import { postJson, requestJson } from '../../lib/http/request-json.ts';
 
 export type PayChannel = 'alipay' | 'wechat';
 
@@ -59,16 +59,9 @@ export const paymentApi = {
     requestJson<PayOrder>(`/api/payment/order?orderNo=${encodeURIComponent(orderNo)}`, {}, signal),
   /** 取消订单: closes an open order (one paid meanwhile comes back credited instead). */
   cancel: (orderNo: string) => postJson<PayOrder>('/api/payment/order/cancel', { orderNo }),
-  /** 充值记录, newest first, one page at a time (an older gateway answered its latest 20 as a bare list). */
-  async orders(page: number, limit: number, signal?: AbortSignal): Promise<ApiResult<Page<PayOrder>>> {
-    const r = await requestJson<Page<PayOrder> | PayOrder[]>(
-      `/api/payment/orders?page=${page}&limit=${limit}`,
-      {},
-      signal,
-    );
-    if (!r.ok || !Array.isArray(r.data)) return r as ApiResult<Page<PayOrder>>;
-    return { ...r, data: { list: r.data, total: r.data.length, page: 1, limit: r.data.length } };
-  },
+  /** 充值记录, newest first, one page at a time. */
+  orders: (page: number, limit: number, signal?: AbortSignal) =>
+    requestJson<Page<PayOrder>>(`/api/payment/orders?page=${page}&limit=${limit}`, {}, signal),
   member: (signal?: AbortSignal) => requestJson<MemberInfo>('/api/user/member/getMemberInfoNew', {}, signal),
   buyVip: (planId: string, requestId: string) =>
     postJson<{ isVip: boolean; vipUntil: string | null }>('/api/user/member/buyVip', { planId, requestId }),

@@ -6,6 +6,9 @@ import { testUser } from '../../state/test-user.ts';
 import { isLoginAtom, userInfoAtom } from '../../state/user-atoms.ts';
 import PaymentCenter from './payment-center.tsx';
 
+/** 充值记录's answer: all of `list` as its one page. */
+const onePage = <T,>(list: T[]) => ({ list, total: list.length, page: 1, limit: 20 });
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -65,7 +68,7 @@ function stubGateway(opts: {
     if (url.pathname === '/api/payment/orders')
       return opts.ordersFail
         ? Response.json({ code: 500, msg: '服务器内部错误', data: null })
-        : ok(listed.map((o) => ({ ...(o as object), status: opts.orderStatus() })));
+        : ok(onePage(listed.map((o) => ({ ...(o as object), status: opts.orderStatus() }))));
     if (url.pathname === '/api/payment/order')
       return ok({ ...order, status: opts.orderStatus(), qrContent: '' });
     return Response.json({ code: 404, msg: '接口不存在', data: null });
