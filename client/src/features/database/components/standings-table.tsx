@@ -1,5 +1,6 @@
 import type { CupTableRow } from '@kuyi/shared';
 import { Link } from 'react-router-dom';
+import { RecordCells, StandingsHead } from '../../../components/standings-cells.tsx';
 import { zoneOf } from '../model/zones.ts';
 
 const FORM_CLASS: Record<string, string> = { 胜: 'win', 平: 'draw', 负: 'lose' };
@@ -21,21 +22,7 @@ export default function StandingsTable({
   return (
     <div className="db-scroll">
       <table className="db-table" data-testid="standings">
-        <thead>
-          <tr>
-            <th>排名</th>
-            <th className="db-team">球队</th>
-            <th>赛</th>
-            <th>胜</th>
-            <th>平</th>
-            <th>负</th>
-            <th>进</th>
-            <th>失</th>
-            <th>净</th>
-            <th>积分</th>
-            <th className="db-form-col">近况</th>
-          </tr>
-        </thead>
+        <StandingsHead teamClass="db-team" formClass="db-form-col" />
         <tbody>
           {rows.map((r) => {
             const zone = zones ? zoneOf(r.rank, rows.length) : null;
@@ -47,12 +34,7 @@ export default function StandingsTable({
                   <Link to={teamLink(r.teamId)}>{r.teamName}</Link>
                   {r.advanced && <span className="db-through">出线</span>}
                 </td>
-                <td>{r.played}</td>
-                <td>{r.win}</td>
-                <td>{r.draw}</td>
-                <td>{r.lose}</td>
-                <td>{r.goalsFor}</td>
-                <td>{r.goalsAgainst}</td>
+                <RecordCells row={r} />
                 <td>{r.goalDiff > 0 ? `+${r.goalDiff}` : r.goalDiff}</td>
                 <td className="db-points">{r.points}</td>
                 <td className="db-form-col">

@@ -1,4 +1,5 @@
 import type { StandingRow } from '@kuyi/shared';
+import { RecordCells, StandingsHead } from '../../../../components/standings-cells.tsx';
 import './tables.css';
 
 const FORM_TONE: Record<string, string> = { 胜: 'win', 平: 'push', 负: 'loss' };
@@ -31,21 +32,7 @@ export default function StandingsTable(props: {
     <div className="fm-table-scroll">
       <table className="fm-table fm-standings">
         {props.caption && <caption>{props.caption}</caption>}
-        <thead>
-          <tr>
-            <th>排名</th>
-            <th className="fm-team-col">球队</th>
-            <th>赛</th>
-            <th>胜</th>
-            <th>平</th>
-            <th>负</th>
-            <th>进</th>
-            <th>失</th>
-            <th>净</th>
-            <th>积分</th>
-            <th className="fm-form-col">近况</th>
-          </tr>
-        </thead>
+        <StandingsHead teamClass="fm-team-col" formClass="fm-form-col" />
         <tbody>
           {rows.map((r) => {
             const mark = r.teamId === homeId ? 'home' : r.teamId === awayId ? 'away' : null;
@@ -56,12 +43,7 @@ export default function StandingsTable(props: {
                   {mark && <span className={`fm-hl-tag ${mark}`}>{mark === 'home' ? '主' : '客'}</span>}
                   {r.teamName}
                 </td>
-                <td>{r.played}</td>
-                <td>{r.win}</td>
-                <td>{r.draw}</td>
-                <td>{r.lose}</td>
-                <td>{r.goalsFor}</td>
-                <td>{r.goalsAgainst}</td>
+                <RecordCells row={r} />
                 <td>{r.goalDiff}</td>
                 <td className="fm-points">{r.points}</td>
                 <td className="fm-form-col">
