@@ -44,6 +44,12 @@ export function useCheckout(onCredited: () => void, onOrder: () => void): Checko
   const [place, setPlace] = useState<CheckoutPlace>({ kind: 'new' });
   const [created, setCreated] = useState<PayOrder | null>(null);
   const { order: polled, loginNeeded } = useOrderPoll(created);
+  const showLogin = useSetAtom(isShowLoginBoxAtom);
+  /** A refused 继续支付 or 取消订单: its message, and on 401 (the session ended) the login box, as the poll does. */
+  const refused = (r: { code: number; msg: string }) => {
+    setMessage({ text: r.msg, ok: false });
+    if (r.code === 401) showLogin(true);
+  };
   // The poll's copy catches up one render later: never show an order that was just replaced or dropped.
   const order = created && polled?.orderNo === created.orderNo ? polled : created;
   useEffect(() => {
@@ -96,7 +102,7 @@ export function useCheckout(onCredited: () => void, onOrder: () => void): Checko
         const r = await paymentApi.order(orderNo).catch(() => null);
         if (!r) return;
         if (!r.ok) {
-          setMessage({ text: r.msg, ok: false });
+          refused(r);
           return;
         }
         const o = r.data;
@@ -117,7 +123,7 @@ export function useCheckout(onCredited: () => void, onOrder: () => void): Checko
         const r = await paymentApi.cancel(orderNo).catch(() => null);
         if (!r) return;
         if (!r.ok) {
-          setMessage({ text: r.msg, ok: false });
+          refused(r);
           return;
         }
         if (r.data.status === 'closed') {

@@ -167,6 +167,7 @@ function VipPanel(props: { packages: Packages; onChanged: () => void; checkout: 
   const [channel, setChannel] = useState<PayChannel>(packages.channels[0] ?? 'alipay');
   const setUser = useSetAtom(userInfoAtom);
   const user = useAtomValue(userInfoAtom);
+  const showLogin = useSetAtom(isShowLoginBoxAtom);
 
   useEffect(() => {
     void reload;
@@ -191,6 +192,8 @@ function VipPanel(props: { packages: Packages; onChanged: () => void; checkout: 
     setBusy(false);
     setMsg({ ok: r.ok, text: r.msg });
     if (r.ok) onChanged();
+    // The session ended: the login box, as the order poll opens it.
+    else if (r.code === 401) showLogin(true);
   };
 
   return (
