@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import LoadError from '../../components/load-error.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { isLoginAtom, isShowLoginBoxAtom } from '../../state/user-atoms.ts';
+import { followApi } from '../follow/api/follow-api.ts';
 import { forumApi } from './api/forum-api.ts';
 import { AreaList } from './components/area-list.tsx';
 import { PostList } from './components/post-list.tsx';
@@ -49,6 +50,14 @@ function ForumIndex() {
         ? forumApi.attentionPosts(page)
         : forumApi.hostPosts(tab === 'hot' ? 1 : 0, page),
   );
+  // Whether the fan follows anybody: an empty 关注 tab means something else when they follow nobody.
+  const readFollows = tab === 'attention' && isLogin;
+  const [follows] = useLoad<number | null>(`follows:${readFollows}`, () =>
+    readFollows
+      ? followApi.myFollows(1, 1).then((res) => (res.ok ? { ...res, data: res.data.total } : res))
+      : Promise.resolve({ ok: true as const, data: null, msg: '' }),
+  );
+  const followsNobody = follows.status === 'ready' && follows.data === 0;
   return (
     <div className="forum-layout">
       <AreaList />
@@ -79,9 +88,19 @@ function ForumIndex() {
           </p>
         ) : (
           <PostList
-            state={state}
+            // Until the follows are read an empty tab cannot say which empty it is.
+            state={readFollows && follows.status === 'loading' ? { status: 'loading' } : state}
             onPage={(p) => show(tab, p)}
-            empty={tab === 'attention' ? '关注的人还没有发帖' : undefined}
+            empty={
+              tab !== 'attention' ? undefined : followsNobody ? (
+                <>
+                  你还没有关注任何人，去<Link to="/forum">看看热门帖子</Link>
+                  或逛逛专区，关注喜欢的作者吧
+                </>
+              ) : (
+                '关注的人还没有发帖'
+              )
+            }
           />
         )}
       </section>

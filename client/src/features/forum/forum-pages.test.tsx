@@ -172,6 +172,27 @@ describe('forum pages (issue 13)', () => {
     expect(await screen.findByText('第一页的帖子')).toBeTruthy();
   });
 
+  it('[F13] the 关注 tab of a fan who follows nobody says so and leads to the hot posts; one who follows quiet writers still reads 关注的人还没有发帖', async () => {
+    let follows = 0;
+    const answer = (url: string) => {
+      if (url.includes('selectSpecialArea')) return okData(areas);
+      if (url.includes('getAttentionList')) return okData({ list: [], total: follows, page: 1, limit: 1 });
+      return okData(emptyPage);
+    };
+    at('/forum?tab=attention', true, answer);
+    expect(await screen.findByText(/你还没有关注任何人/)).toBeTruthy();
+    expect(screen.queryByText('关注的人还没有发帖')).toBeNull();
+    const hot = screen.getByRole('link', { name: '看看热门帖子' });
+    expect(hot.getAttribute('href')).toBe('/forum');
+    fireEvent.click(hot);
+    expect(await screen.findByRole('tab', { name: '热门', selected: true })).toBeTruthy();
+    cleanup();
+    follows = 3;
+    at('/forum?tab=attention', true, answer);
+    expect(await screen.findByText('关注的人还没有发帖')).toBeTruthy();
+    expect(screen.queryByText(/你还没有关注任何人/)).toBeNull();
+  });
+
   it('[F5] the editor asks for a login, then refuses an empty title before sending anything', async () => {
     at('/post', false, () => okData(areas));
     expect(await screen.findByText('登录后才能发帖。')).toBeTruthy();

@@ -1,4 +1,5 @@
 import type { ForumPost, Page } from '@kuyi/shared';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import LoadError from '../../../components/load-error.tsx';
 import { forumTime } from '../forum-time.ts';
@@ -46,7 +47,7 @@ export function PostList({
   state: Load<Page<ForumPost>>;
   onPage?: (page: number) => void;
   showArea?: boolean;
-  empty?: string;
+  empty?: ReactNode;
 }) {
   if (state.status === 'loading') return <p className="forum-note">加载中…</p>;
   if (state.status === 'error') return <LoadError msg={`帖子加载失败：${state.msg}`} onRetry={state.retry} />;
