@@ -1,17 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
-import { type Stack, startStack } from './stack.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useE2E } from './fixture.ts';
 
 /**
  * Issue 13's forum end to end in Chromium against the real gateway serving the built client: log in, write
  * a post with an image in an area, find it in the area's list, reply, like, reply inside a floor — and every
  * XSS vector (a post title and body, a reply, a nickname) stays text: no dialog ever opens.
  */
-let stack: Stack;
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 const dialogs: string[] = [];
@@ -62,11 +59,11 @@ function solidPng(width: number, height: number): Buffer {
 /** Registers through the API (code from the dev SMS outbox); answers the session cookie. */
 async function register(userName: string, password = 'kuyi2026a') {
   const phone = `13${String(randomInt(0, 1e9)).padStart(9, '0')}`;
-  await fetch(`${stack.url}/api/user/user/sentCode?phone=${phone}`);
-  const outbox = (await (await fetch(`${stack.url}/api/dev/sms-outbox?phone=${phone}`)).json()) as {
+  await fetch(`${e2e.stack.url}/api/user/user/sentCode?phone=${phone}`);
+  const outbox = (await (await fetch(`${e2e.stack.url}/api/dev/sms-outbox?phone=${phone}`)).json()) as {
     data: { code: string };
   };
-  const res = await fetch(`${stack.url}/api/user/user/register`, {
+  const res = await fetch(`${e2e.stack.url}/api/user/user/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ phone, password, confirmPassword: password, code: outbox.data.code, userName }),
@@ -82,10 +79,10 @@ async function register(userName: string, password = 'kuyi2026a') {
 
 const toast = (text: string) => page.locator('.toast', { hasText: text }).first().waitFor();
 
+const e2e = useE2E({ seed: 13, speed: 1 });
+
 beforeAll(async () => {
-  stack = await startStack({ seed: 13, speed: 1 });
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
+  context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
   page = await context.newPage();
   // Any alert/confirm/prompt opened by page content would be an XSS; the site's own logout uses a modal.
   page.on('dialog', (d) => {
@@ -93,11 +90,6 @@ beforeAll(async () => {
     void d.dismiss();
   });
 }, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
 
 describe('forum in Chromium (issue 13)', () => {
   const writer = `作者${randomInt(0, 1e6)}`;
@@ -110,7 +102,7 @@ describe('forum in Chromium (issue 13)', () => {
 
   it('logs in and writes a post with an image in 英超', async () => {
     const a = await register(writer);
-    await page.goto(`${stack.url}/post`);
+    await page.goto(`${e2e.stack.url}/post`);
     await page.getByText('登录后才能发帖').waitFor();
     await page.locator('.header-user').getByRole('button', { name: '登录' }).click();
     const modal = page.getByRole('dialog', { name: '登录' });
@@ -143,7 +135,7 @@ describe('forum in Chromium (issue 13)', () => {
   });
 
   it('lists the post in its area with the image thumbnail', async () => {
-    await page.goto(`${stack.url}/forum`);
+    await page.goto(`${e2e.stack.url}/forum`);
     // The area's own link in 专区: the hot list beside it also has links with 英超 in their name (this post's
     // title), and when that list rendered first, .first() opened the post instead (a red CI run).
     await page.getByRole('region', { name: '专区' }).getByRole('link', { name: /英超/ }).first().click();
@@ -186,7 +178,7 @@ describe('forum in Chromium (issue 13)', () => {
 
   it('renders hostile post HTML sent straight to the API as inert text and safe formatting', async () => {
     const b = await register(`攻击${randomInt(0, 1e6)}`);
-    const res = await fetch(`${stack.url}/api/user/posts/insert`, {
+    const res = await fetch(`${e2e.stack.url}/api/user/posts/insert`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: b.cookie },
       body: JSON.stringify({
@@ -198,7 +190,7 @@ describe('forum in Chromium (issue 13)', () => {
     });
     const body = (await res.json()) as { code: number; data: { id: number } };
     expect(body.code).toBe(200);
-    await page.goto(`${stack.url}/forumdetail/${body.data.id}`);
+    await page.goto(`${e2e.stack.url}/forumdetail/${body.data.id}`);
     await page.getByRole('heading', { name: `${XSS_LINK}标题` }).waitFor();
     const content = page.locator('.forum-content');
     await content.locator('b', { hasText: '加粗' }).waitFor();
@@ -209,7 +201,7 @@ describe('forum in Chromium (issue 13)', () => {
   });
 
   it('shows the empty state in an area nobody wrote in, and fits a 390 px screen', async () => {
-    await page.goto(`${stack.url}/forum/10`);
+    await page.goto(`${e2e.stack.url}/forum/10`);
     await page.getByText('暂无帖子，快来发第一帖').waitFor();
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(postUrl);
@@ -220,7 +212,7 @@ describe('forum in Chromium (issue 13)', () => {
 
   it('[F5] the editor shows a tall (portrait) photo and a wide one each inside its square, on a 390 px screen', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`${stack.url}/post`);
+    await page.goto(`${e2e.stack.url}/post`);
     const form = page.getByRole('form', { name: '发帖' });
     await form.locator('input[type="file"]').setInputFiles([
       { name: 'portrait.png', mimeType: 'image/png', buffer: solidPng(60, 180) },

@@ -1,34 +1,26 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useE2E } from './fixture.ts';
 import { registerContext, registerThroughPage } from './session.ts';
-import { type Stack, startStack } from './stack.ts';
 
 /**
  * Issue 13 wallet end to end in Chromium against the real gateway: a user registers with an SMS code (read
  * from the dev outbox), opens 我的账单 from the user centre and finds the welcome grant in both currencies.
  */
-let stack: Stack;
-let browser: Browser;
 let page: Page;
 
+const e2e = useE2E({ seed: 13, speed: 1 });
+
 beforeAll(async () => {
-  stack = await startStack({ seed: 13, speed: 1 });
-  browser = await launchBrowser();
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'zh-CN' });
+  const context = await e2e.browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'zh-CN' });
   page = await context.newPage();
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
 describe('wallet bill in Chromium (issue 13)', () => {
   it('registers, opens 我的账单 and sees the welcome grant of 100 金币 and 10.00 球币', async () => {
-    await registerThroughPage(page, stack.url, 'bill');
+    await registerThroughPage(page, e2e.stack.url, 'bill');
 
-    await page.goto(`${stack.url}/userarea`);
+    await page.goto(`${e2e.stack.url}/userarea`);
     await page.getByRole('link', { name: '我的账单' }).click();
     await page.waitForURL((url) => url.pathname === '/userarea/mybill');
     const balances = page.getByRole('region', { name: '账户余额' });
@@ -49,22 +41,22 @@ describe('wallet bill in Chromium (issue 13)', () => {
 
   it('[W10] on a 390 px phone a bill line naming a long post title wraps: 收支 and 余额 stay on the screen', async () => {
     const PHONE = { width: 390, height: 844 };
-    const author = await registerContext(browser, stack.url, 'wa', PHONE);
-    const reader = await registerContext(browser, stack.url, 'wr', PHONE);
+    const author = await registerContext(e2e.browser, e2e.stack.url, 'wa', PHONE);
+    const reader = await registerContext(e2e.browser, e2e.stack.url, 'wr', PHONE);
     const title = '曼城主场对阵利物浦的焦点大战前瞻分析MessiRonaldoNeymarMbappe';
-    const made = await author.context.request.post(`${stack.url}/api/user/posts/insert`, {
+    const made = await author.context.request.post(`${e2e.stack.url}/api/user/posts/insert`, {
       data: { title, content: '<p>欢迎打赏</p>', parentId: 1, isMoneyReward: '', imageList: [] },
-      headers: { origin: stack.url },
+      headers: { origin: e2e.stack.url },
     });
     const post = await made.json();
     expect(post.code).toBe(200);
     const paid = await reader.context.request.get(
-      `${stack.url}/api/user/userRewardPost/userRewardPostMoney?rewardMoney=1&postId=${post.data.id}&requestId=wallet-e2e-${Date.now()}`,
-      { headers: { origin: stack.url } },
+      `${e2e.stack.url}/api/user/userRewardPost/userRewardPostMoney?rewardMoney=1&postId=${post.data.id}&requestId=wallet-e2e-${Date.now()}`,
+      { headers: { origin: e2e.stack.url } },
     );
     expect((await paid.json()).code).toBe(200);
     const { page: phone } = reader;
-    await phone.goto(`${stack.url}/userarea/mybill?coin=qiubi`);
+    await phone.goto(`${e2e.stack.url}/userarea/mybill?coin=qiubi`);
     const row = phone.locator('.mybill-table tbody tr', { hasText: '打赏帖子' });
     await row.waitFor();
     const cells = await row
@@ -79,8 +71,8 @@ describe('wallet bill in Chromium (issue 13)', () => {
   it('[W10] opened straight on a 390 px phone (a reload, a link), 我的账单 shows its own tab in the menu strip', async () => {
     const PHONE = { width: 390, height: 844 };
     // A fresh context: logged in by cookie only, so the page restores the session before the menu shows.
-    const fan = await registerContext(browser, stack.url, 'wt', PHONE);
-    await fan.page.goto(`${stack.url}/userarea/mybill`);
+    const fan = await registerContext(e2e.browser, e2e.stack.url, 'wt', PHONE);
+    await fan.page.goto(`${e2e.stack.url}/userarea/mybill`);
     await fan.page.getByText('新用户注册奖励').waitFor();
     const tab = await fan.page
       .getByRole('navigation', { name: '个人中心菜单' })
