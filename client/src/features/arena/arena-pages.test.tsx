@@ -177,6 +177,36 @@ describe('PickCard', () => {
     expect(native).not.toHaveBeenCalled();
   });
 
+  it('[AR3] a buy refused for want of 球币 says 球币余额不足，请先充值 beside a 去充值 link to /payment; the pick stays sealed', async () => {
+    vi.stubGlobal('fetch', async () =>
+      Response.json({ code: 400, msg: '球币余额不足，请先充值', data: null }, { status: 400 }),
+    );
+    const onChange = vi.fn();
+    renderWith(
+      <PickCard
+        pick={{
+          ...base,
+          isCharge: true,
+          chargeMoney: 5.5,
+          reason: null,
+          canRead: false,
+          onSale: true,
+          selection: null,
+          line: null,
+          price: null,
+        }}
+        onChange={onChange}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: '5.50球币查看' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '确定' }));
+    const refusal = await screen.findByRole('alert');
+    expect(refusal.textContent).toContain('球币余额不足，请先充值');
+    expect(within(refusal).getByRole('link', { name: '去充值' }).getAttribute('href')).toBe('/payment');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByText('购买后可见')).toBeTruthy();
+  });
+
   it('[AR3] a sealed pick whose match has kicked off offers no 球币查看 (the buy would only be refused): it says the sale closed', () => {
     const asked = vi.fn();
     vi.stubGlobal('fetch', asked);

@@ -30,6 +30,8 @@ export function PickCard({ pick, onChange, hideMatch, isDetail }: Props) {
 
   // Spending 球币 asks first, in the site's own dialog: the browser's confirm box is unbranded.
   const [asking, setAsking] = useState(false);
+  // 球币余额不足 stays beside the buy button with a way to top up; a toast would leave the fan nowhere to go.
+  const [broke, setBroke] = useState('');
   const askToBuy = () => {
     if (!isLogin) {
       showLogin(true);
@@ -42,6 +44,11 @@ export function PickCard({ pick, onChange, hideMatch, isDetail }: Props) {
     setBusy(true);
     const res = await arenaApi.buy(pick.id);
     setBusy(false);
+    if (!res.ok && res.msg.includes('余额不足')) {
+      setBroke(res.msg);
+      return;
+    }
+    setBroke('');
     showToast(res.msg, res.ok ? 'success' : 'error');
     if (res.ok) onChange?.(res.data);
   };
@@ -112,6 +119,11 @@ export function PickCard({ pick, onChange, hideMatch, isDetail }: Props) {
           <button type="button" className="btn btn-primary" disabled={busy} onClick={askToBuy}>
             {busy ? '购买中…' : `${pick.chargeMoney.toFixed(2)}球币查看`}
           </button>
+          {broke && (
+            <span className="arena-broke" role="alert">
+              {broke} <Link to="/payment">去充值</Link>
+            </span>
+          )}
           {asking && (
             <ConfirmDialog
               text={`确定花费 ${pick.chargeMoney.toFixed(2)} 球币查看该推荐？`}
