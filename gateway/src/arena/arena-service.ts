@@ -36,8 +36,9 @@ export function quoteOf(m: Pick<FootballMatch, 'odds'>, market: Market, selectio
   return price > 1 ? { line: null, price } : null;
 }
 
-/** Ace (王牌) flag: at least 10 settled picks and 近10中7 or better. */
-export const isAce = (s: ArenaStats) => s.settled >= 10 && s.lastN.n >= 10 && s.lastN.hits >= 7;
+/** Ace (王牌) flag: at least 10 settled picks and 7 hits or more in the last 10 (走 among them, not in lastN.n). */
+export const isAce = (s: ArenaStats) =>
+  s.settled >= 10 && s.lastN.n + s.lastN.pushes >= 10 && s.lastN.hits >= 7;
 
 export interface RankEntry extends RankRow {
   userName: string;

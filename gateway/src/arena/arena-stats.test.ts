@@ -32,8 +32,8 @@ describe('arena stats', () => {
   it('counts 红/黑/走, 连红 (走 neither breaks nor extends), 近N中M, day windows and ROI', () => {
     const s = computeStats(picks, '2026-11-24', 5);
     expect(s).toMatchObject({ settled: 8, hits: 5, misses: 2, pushes: 1, currentStreak: 2, bestStreak: 3 });
-    // Last five in match order: push, win, half_loss, win, win → 3 hits.
-    expect(s.lastN).toEqual({ n: 5, hits: 3, label: '近5中3' });
+    // Last five in match order: push, win, half_loss, win, win → 3 hits of 4 decided, and the 走 beside them.
+    expect(s.lastN).toEqual({ n: 4, hits: 3, pushes: 1, label: '近4中3 1走' });
     expect(s.hitRate).toBe(71.4); // 5 of 7 decided
     expect(s.hitRate3d).toBe(66.7); // 22nd–24th: half_loss, win, win
     expect(s.hitRate5d).toBe(75); // 20th–24th: push, win, half_loss, win, win
@@ -49,8 +49,15 @@ describe('arena stats', () => {
       hitRate: null,
       roi: null,
       currentStreak: 0,
-      lastN: { n: 0, hits: 0, label: '暂无战绩' },
+      lastN: { n: 0, hits: 0, pushes: 0, label: '暂无战绩' },
     });
+  });
+
+  it('[AR5] a 走 is neither hit nor miss in 近N中M: a lone 走 reads 近0中0 1走, not 近1中0', () => {
+    const s = computeStats([pick(1, 'push', '2026-11-24')], '2026-11-24');
+    expect(s.lastN).toEqual({ n: 0, hits: 0, pushes: 1, label: '近0中0 1走' });
+    const [row] = rankUsers([pick(1, 'push', '2026-11-24'), pick(2, 'win', '2026-11-24')]);
+    expect(row).toMatchObject({ settled: 2, hits: 1, pushes: 1 });
   });
 
   it('ranks by profit, then hit rate, then count, then user id', () => {

@@ -22,8 +22,11 @@ export interface ArenaStats {
   hitRate3d: number | null;
   hitRate5d: number | null;
   hitRate7d: number | null;
-  /** The last `lastN` picks in match order: 近N中M, or 暂无战绩 before any pick settled (近0中0 reads as a record). */
-  lastN: { n: number; hits: number; label: string };
+  /**
+   * The last `lastN` picks in match order: 近N中M over those that were not 走 (a 走 is neither hit nor miss), with
+   * the 走 beside them (近4中3 1走), or 暂无战绩 before any pick settled (近0中0 reads as a record).
+   */
+  lastN: { n: number; hits: number; pushes: number; label: string };
   currentStreak: number;
   bestStreak: number;
   /** Units won per unit staked over every settled pick, percent (one decimal); null with none. */
@@ -60,6 +63,8 @@ export function computeStats(all: readonly SettledPick[], today: string, lastN =
   }
   const recent = picks.slice(-lastN);
   const recentHits = recent.filter((p) => isHit(p.result)).length;
+  const recentPushes = recent.filter((p) => p.result === 'push').length;
+  const recentDecided = recent.length - recentPushes;
   const profit = picks.reduce((s, p) => s + profitUnits(p.market, p.price, p.result), 0);
   return {
     settled: picks.length,
@@ -71,9 +76,13 @@ export function computeStats(all: readonly SettledPick[], today: string, lastN =
     hitRate5d: rate(within(5)),
     hitRate7d: rate(within(7)),
     lastN: {
-      n: recent.length,
+      n: recentDecided,
       hits: recentHits,
-      label: recent.length === 0 ? '暂无战绩' : `近${recent.length}中${recentHits}`,
+      pushes: recentPushes,
+      label:
+        recent.length === 0
+          ? '暂无战绩'
+          : `近${recentDecided}中${recentHits}${recentPushes > 0 ? ` ${recentPushes}走` : ''}`,
     },
     currentStreak: current,
     bestStreak: best,
@@ -87,6 +96,8 @@ export interface RankRow {
   userId: number;
   settled: number;
   hits: number;
+  /** 走 among `settled`: neither hit nor miss, so a record reads (settled − pushes)中hits. */
+  pushes: number;
   hitRate: number | null;
   profit: number;
   roi: number | null;
@@ -109,6 +120,7 @@ export function rankUsers(picks: readonly SettledPick[]): RankRow[] {
       userId,
       settled: list.length,
       hits: list.filter((p) => isHit(p.result)).length,
+      pushes: list.filter((p) => p.result === 'push').length,
       hitRate: rate(list),
       profit: Math.round(profit * 100) / 100,
       roi: pct(profit, list.length),

@@ -14,7 +14,7 @@ export interface ArenaStatsView {
   pushes: number;
   hitRate: number | null;
   hitRate7d: number | null;
-  lastN: { n: number; hits: number; label: string };
+  lastN: { n: number; hits: number; pushes?: number; label: string };
   roi: number | null;
   profit: number;
 }

@@ -76,7 +76,7 @@ export interface ArenaStats {
   hitRate3d: number | null;
   hitRate5d: number | null;
   hitRate7d: number | null;
-  lastN: { n: number; hits: number; label: string };
+  lastN: { n: number; hits: number; pushes?: number; label: string };
   currentStreak: number;
   bestStreak: number;
   roi: number | null;
@@ -98,6 +98,8 @@ export interface RankEntry {
   isModel: boolean;
   settled: number;
   hits: number;
+  /** 走 among `settled` (neither hit nor miss). Older gateways leave it out. */
+  pushes?: number;
   hitRate: number | null;
   profit: number;
   roi: number | null;

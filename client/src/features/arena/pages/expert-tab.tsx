@@ -1,9 +1,15 @@
 import { Link } from 'react-router-dom';
-import { arenaApi } from '../api/arena-api.ts';
+import { arenaApi, type RankEntry } from '../api/arena-api.ts';
 import { useApi } from '../api/use-api.ts';
 import { percent } from '../arena-labels.ts';
 import { LoadedView } from '../components/loaded.tsx';
 import { ModelBadge } from '../components/model-badge.tsx';
+
+/** N中M over the picks that were not 走 ([AR5]: a 走 is neither hit nor miss), with the 走 beside it. */
+const record = (e: RankEntry) => {
+  const pushes = e.pushes ?? 0;
+  return `${e.settled - pushes}中${e.hits}${pushes > 0 ? ` ${pushes}走` : ''}`;
+};
 
 /** 专家专区: this month's recommenders by record, and who is most followed by likes and buyers. */
 export default function ExpertTab() {
@@ -24,9 +30,7 @@ export default function ExpertTab() {
                     <Link to={`/blank/arena/personInfo?userId=${e.userId}`}>{e.userName}</Link>
                     <ModelBadge isModel={e.isModel} userName={e.userName} />
                     <span>命中率 {percent(e.hitRate)}</span>
-                    <span>
-                      {e.settled}中{e.hits}
-                    </span>
+                    <span>{record(e)}</span>
                     <span>回报率 {percent(e.roi)}</span>
                   </li>
                 ))}
