@@ -147,7 +147,7 @@ function AreaPosts({ areaId, page }: { areaId: number; page: number }) {
   if (score.status === 'error') return <MissingArea msg={score.msg} />;
   return (
     <div className="forum-layout">
-      <AreaList activeId={areaId} />
+      <AreaList activeId={areaId} all={areas} />
       <section className="forum-main">
         <header className="forum-area-head">
           <div>

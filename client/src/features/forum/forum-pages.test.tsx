@@ -193,6 +193,39 @@ describe('forum pages (issue 13)', () => {
     expect(screen.queryByText(/你还没有关注任何人/)).toBeNull();
   });
 
+  it('[F3] an area listed on the second page of 专区 (/forum/12, 篮球) opens the area list on that page, 篮球 marked, without reading page 1 first', async () => {
+    const names = ['英超', '西甲', '德甲', '意甲', '法甲', '中超', '篮球'];
+    const all = names.map((name, i) => ({
+      id: i === 6 ? 12 : i + 2,
+      name,
+      intro: '',
+      postNum: 0,
+      todayNum: 0,
+    }));
+    const calls = at('/forum/12', false, (url) => {
+      const params = new URL(url, 'http://x').searchParams;
+      if (url.includes('selectSpecialArea')) {
+        const page = Number(params.get('page'));
+        const limit = Number(params.get('limit'));
+        return okData({ list: all.slice((page - 1) * limit, page * limit), total: all.length, page, limit });
+      }
+      if (url.includes('getPostScore'))
+        return okData({ parentId: 12, postNum: 0, todayNum: 0, replyNum: 0, userNum: 0 });
+      return okData(emptyPage);
+    });
+    const list = await screen.findByRole('region', { name: '专区' });
+    const basketball = await within(list).findByRole('link', { name: /篮球/ });
+    expect(basketball.closest('li')?.className).toBe('active');
+    expect(within(list).queryByRole('link', { name: /英超/ })).toBeNull();
+    const fivePerPage = calls
+      .map((c) => new URL(c.url, 'http://x'))
+      .filter((u) => u.pathname.endsWith('selectSpecialArea') && u.searchParams.get('limit') === '5');
+    expect(fivePerPage.map((u) => u.searchParams.get('page'))).toEqual(['2']);
+    // The fan can still page back to the first areas.
+    fireEvent.click(within(list).getByRole('button', { name: '上一页' }));
+    expect(await within(list).findByRole('link', { name: /英超/ })).toBeTruthy();
+  });
+
   it('[F5] the editor asks for a login, then refuses an empty title before sending anything', async () => {
     at('/post', false, () => okData(areas));
     expect(await screen.findByText('登录后才能发帖。')).toBeTruthy();
