@@ -82,12 +82,12 @@ describe('[WC2] 资料库 cup 小组积分 marks who is through (出线) as /wor
     );
     if (!a || !b) throw new Error('two group tables expected');
     for (const team of ['乌拉圭', '俄罗斯']) {
-      expect(within(rowOf(a, team)).getByText('出线').classList.contains('db-through')).toBe(true);
-      expect(rowOf(a, team).classList.contains('db-advanced')).toBe(true);
+      expect(within(rowOf(a, team)).getByText('出线').classList.contains('through-mark')).toBe(true);
+      expect(rowOf(a, team).classList.contains('advanced-row')).toBe(true);
     }
     for (const team of ['沙特', '埃及']) {
       expect(within(rowOf(a, team)).queryByText('出线')).toBeNull();
-      expect(rowOf(a, team).classList.contains('db-advanced')).toBe(false);
+      expect(rowOf(a, team).classList.contains('advanced-row')).toBe(false);
     }
     expect(within(b).queryByText('出线')).toBeNull();
   });

@@ -26,13 +26,15 @@ export default function StandingsTable({
         <tbody>
           {rows.map((r) => {
             const zone = zones ? zoneOf(r.rank, rows.length) : null;
-            const className = [zone && `zone-${zone}`, r.advanced && 'db-advanced'].filter(Boolean).join(' ');
+            const className = [zone && `zone-${zone}`, r.advanced && 'advanced-row']
+              .filter(Boolean)
+              .join(' ');
             return (
               <tr key={r.teamId} className={className || undefined}>
                 <td className="db-rank">{r.rank}</td>
                 <td className="db-team">
                   <Link to={teamLink(r.teamId)}>{r.teamName}</Link>
-                  {r.advanced && <span className="db-through">出线</span>}
+                  {r.advanced && <span className="through-mark">出线</span>}
                 </td>
                 <RecordCells row={r} />
                 <td>{r.goalDiff > 0 ? `+${r.goalDiff}` : r.goalDiff}</td>

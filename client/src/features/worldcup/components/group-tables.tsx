@@ -29,11 +29,11 @@ export default function GroupTables({ groups }: { groups: WorldCupInfo['groups']
               </thead>
               <tbody>
                 {g.table.map((r) => (
-                  <tr key={r.teamId} className={r.advanced ? 'wc-advanced' : ''} data-team-id={r.teamId}>
+                  <tr key={r.teamId} className={r.advanced ? 'advanced-row' : ''} data-team-id={r.teamId}>
                     <td>{r.rank}</td>
                     <td className="wc-team-col">
                       {r.teamName}
-                      {r.advanced && <span className="wc-through">出线</span>}
+                      {r.advanced && <span className="through-mark">出线</span>}
                     </td>
                     <td>{r.played}</td>
                     <td>{r.win}</td>
