@@ -8,6 +8,8 @@ import { useFieldErrors } from '../../auth/hooks/use-field-errors.ts';
 import { userareaApi } from '../api/userarea-api.ts';
 import { useMyInfo } from '../use-my-info.ts';
 
+type Field = 'password' | 'phone' | 'code';
+const EMPTY: Record<Field, string> = { password: '', phone: '', code: '' };
 const phoneProblem = (phone: string) => (PHONE_PATTERN.test(phone.trim()) ? null : MSG.phoneInvalid);
 
 /**
@@ -16,17 +18,20 @@ const phoneProblem = (phone: string) => (PHONE_PATTERN.test(phone.trim()) ? null
  */
 export default function SetPhonePage() {
   const { state, update } = useMyInfo();
-  const [password, setPassword] = useState('');
-  const [phone, setPhone] = useState('');
-  const [code, setCode] = useState('');
+  const [form, setForm] = useState(EMPTY);
   const { errors, setErrors, clearError } = useFieldErrors();
   const [busy, setBusy] = useState(false);
   // A new key remounts 获取验证码: once the phone is changed its 60 s countdown has nothing left to wait for.
   const [codeRound, setCodeRound] = useState(0);
 
+  const set = (key: Field) => (e: { target: { value: string } }) => {
+    setForm((f) => ({ ...f, [key]: e.target.value }));
+    clearError(key);
+  };
+
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    const parsed = bindPhoneSchema.safeParse({ password, phone, code });
+    const parsed = bindPhoneSchema.safeParse(form);
     setErrors(parsed.success ? {} : fieldErrors(parsed.error));
     if (!parsed.success) return;
     setBusy(true);
@@ -35,15 +40,13 @@ export default function SetPhonePage() {
     if (!res.ok && res.msg === MSG.bindPasswordWrong) {
       // Said where it is fixed, and emptied for the next try; the phone and its code stay.
       setErrors({ password: res.msg });
-      setPassword('');
+      setForm((f) => ({ ...f, password: '' }));
       return;
     }
     showToast(res.msg, res.ok ? 'success' : 'error');
     if (!res.ok) return;
     update(res.data);
-    setPassword('');
-    setPhone('');
-    setCode('');
+    setForm(EMPTY);
     setCodeRound((n) => n + 1);
   };
 
@@ -56,14 +59,11 @@ export default function SetPhonePage() {
         <input
           name="password"
           type="password"
-          value={password}
+          value={form.password}
           maxLength={30}
           autoComplete="current-password"
           placeholder="请输入当前账号的登录密码"
-          onChange={(e) => {
-            setPassword(e.target.value);
-            clearError('password');
-          }}
+          onChange={set('password')}
         />
       </label>
       <FieldError message={errors.password} />
@@ -71,14 +71,11 @@ export default function SetPhonePage() {
         <span>新手机号</span>
         <input
           name="phone"
-          value={phone}
+          value={form.phone}
           maxLength={11}
           inputMode="numeric"
           placeholder="请输入新手机号"
-          onChange={(e) => {
-            setPhone(e.target.value);
-            clearError('phone');
-          }}
+          onChange={set('phone')}
         />
       </label>
       <FieldError message={errors.phone} />
@@ -87,18 +84,15 @@ export default function SetPhonePage() {
           <span>验证码</span>
           <input
             name="code"
-            value={code}
+            value={form.code}
             maxLength={SMS_CODE_LENGTH}
             inputMode="numeric"
-            onChange={(e) => {
-              setCode(e.target.value);
-              clearError('code');
-            }}
+            onChange={set('code')}
           />
         </label>
         <SmsCodeButton
           key={codeRound}
-          phone={phone}
+          phone={form.phone}
           validatePhone={phoneProblem}
           purpose="change"
           onPhoneError={(msg) => setErrors((all) => ({ ...all, phone: msg }))}
