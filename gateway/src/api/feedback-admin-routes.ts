@@ -1,4 +1,4 @@
-import { ok } from '@kuyi/shared';
+import { ok, pageQuerySchema } from '@kuyi/shared';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { RequestHandler } from 'express';
 import { Router } from 'express';
@@ -18,9 +18,7 @@ export const FEEDBACK_ADMIN_MSG = {
   closed: '已处理',
 } as const;
 
-const listSchema = z.object({
-  page: z.coerce.number({ error: FEEDBACK_ADMIN_MSG.badPage }).int().min(1).max(10_000).default(1),
-  limit: z.coerce.number({ error: FEEDBACK_ADMIN_MSG.badPage }).int().min(1).max(50).default(20),
+const listSchema = pageQuerySchema({ limit: 20, maxLimit: 50, badPage: FEEDBACK_ADMIN_MSG.badPage }).extend({
   status: z.enum(['open', 'closed', 'all'], { error: FEEDBACK_ADMIN_MSG.badStatus }).default('open'),
 });
 const idSchema = z.object({ id: z.coerce.number({ error: FEEDBACK_ADMIN_MSG.badId }).int().positive() });

@@ -1,4 +1,4 @@
-import { ok } from '@kuyi/shared';
+import { ok, pageQuerySchema } from '@kuyi/shared';
 import cookieParser from 'cookie-parser';
 import { eq } from 'drizzle-orm';
 import express, { type Request, type Response, Router } from 'express';
@@ -23,20 +23,7 @@ const orderNoSchema = z.object({
   orderNo: z.string({ error: PAY_MSG.badOrderNo }).regex(ORDER_NO, PAY_MSG.badOrderNo),
 });
 /** 充值记录's paging: at most 50 a page, like the other lists. */
-const ordersSchema = z.object({
-  page: z.coerce
-    .number({ error: PAY_MSG.badPage })
-    .int(PAY_MSG.badPage)
-    .min(1, PAY_MSG.badPage)
-    .max(10_000, PAY_MSG.badPage)
-    .default(1),
-  limit: z.coerce
-    .number({ error: PAY_MSG.badPage })
-    .int(PAY_MSG.badPage)
-    .min(1, PAY_MSG.badPage)
-    .max(50, PAY_MSG.badPage)
-    .default(20),
-});
+const ordersSchema = pageQuerySchema({ limit: 20, maxLimit: 50, badPage: PAY_MSG.badPage });
 const decideSchema = orderNoSchema.extend({
   result: z.enum(['success', 'fail'], { error: PAY_MSG.badOrderNo }),
 });

@@ -36,3 +36,23 @@ export interface Page<T> {
   page: number;
   limit: number;
 }
+
+/** A whole number from a query string within [1, max], else `msg`; absent → `fallback`. */
+const pageNumber = (fallback: number, max: number, msg: string) =>
+  z.coerce.number({ error: msg }).int(msg).min(1, msg).max(max, msg).default(fallback);
+
+/**
+ * `?page&limit` of a paginated call: page from 1 (at most `maxPage`), limit from 1 to `maxLimit` (default
+ * `limit`). Out of range is refused with the area's message, never clamped.
+ */
+export const pageQuerySchema = (o: {
+  limit: number;
+  maxLimit: number;
+  badPage: string;
+  badLimit?: string;
+  maxPage?: number;
+}) =>
+  z.object({
+    page: pageNumber(1, o.maxPage ?? 10_000, o.badPage),
+    limit: pageNumber(o.limit, o.maxLimit, o.badLimit ?? o.badPage),
+  });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { MainOdds } from '../domain/odds.ts';
 import { impliedProbabilities } from '../domain/odds-math.ts';
+import { pageQuerySchema } from './envelope.ts';
 
 /**
  * AI 提醒 (issue 15): a fan subscribes to a match, a team or a league and picks what to be told; the gateway
@@ -129,19 +130,11 @@ export type ReminderSubscriptionForm = z.infer<typeof reminderSubscriptionSchema
 
 export const reminderKindsUpdateSchema = z.object({ kinds: reminderKindsSchema });
 
-export const reminderPageSchema = z.object({
-  page: z.coerce
-    .number({ error: REMINDER_MSG.badPage })
-    .int(REMINDER_MSG.badPage)
-    .min(1, REMINDER_MSG.badPage)
-    .max(10_000, REMINDER_MSG.badPage)
-    .default(1),
-  limit: z.coerce
-    .number({ error: REMINDER_MSG.badLimit })
-    .int(REMINDER_MSG.badLimit)
-    .min(1, REMINDER_MSG.badLimit)
-    .max(REMINDER_PAGE_MAX, REMINDER_MSG.badLimit)
-    .default(REMINDER_PAGE_LIMIT),
+export const reminderPageSchema = pageQuerySchema({
+  limit: REMINDER_PAGE_LIMIT,
+  maxLimit: REMINDER_PAGE_MAX,
+  badPage: REMINDER_MSG.badPage,
+  badLimit: REMINDER_MSG.badLimit,
 });
 
 export const reminderIdField = z.coerce
