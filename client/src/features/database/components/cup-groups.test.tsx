@@ -1,47 +1,30 @@
-import type { CupInfo, CupTableRow } from '@kuyi/shared';
+import type { CupInfo } from '@kuyi/shared';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { databaseApi } from '../api/database-api.ts';
 import { testScheduleItem } from '../model/test-schedule-item.ts';
 import CupPage from './cup-page.tsx';
+import { testCupInfo, testStandingRow } from './test-fixtures.ts';
 
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
 });
 
-const row = (rank: number, teamId: string, teamName: string, advanced?: boolean): CupTableRow => ({
-  rank,
-  teamId,
-  teamName,
-  played: 3,
-  win: 3 - rank,
-  draw: 0,
-  lose: rank - 1,
-  goalsFor: 4 - rank,
-  goalsAgainst: rank,
-  goalDiff: 4 - 2 * rank,
-  points: 3 * (3 - rank),
-  form: [],
-  ...(advanced === undefined ? {} : { advanced }),
-});
-const cupOf = (groups: CupInfo['groups']): CupInfo => ({
-  cup: {
-    id: '75',
-    name: '世界杯',
-    alias: 'FIFA World Cup',
-    color: '#8A1538',
-    region: '国际',
-    kind: 'cup',
-    sport: 'football',
-    currentSeason: '2018',
-    seasons: ['2018'],
-  },
-  season: '2018',
-  groups,
-  stages: [{ name: '小组赛', matches: [testScheduleItem({ group: 'B组' })] }],
-});
+const row = (rank: number, teamId: string, teamName: string, advanced?: boolean) =>
+  testStandingRow(rank, teamId, teamName, {
+    played: 3,
+    win: 3 - rank,
+    lose: rank - 1,
+    goalsFor: 4 - rank,
+    goalsAgainst: rank,
+    goalDiff: 4 - 2 * rank,
+    points: 3 * (3 - rank),
+    ...(advanced === undefined ? {} : { advanced }),
+  });
+const cupOf = (groups: CupInfo['groups']) =>
+  testCupInfo({ groups, stages: [{ name: '小组赛', matches: [testScheduleItem({ group: 'B组' })] }] });
 
 async function groupTables(cup: CupInfo) {
   vi.spyOn(databaseApi, 'cup').mockResolvedValue({ ok: true, data: cup, msg: '' });

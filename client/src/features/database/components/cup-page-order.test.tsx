@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { databaseApi } from '../api/database-api.ts';
 import CupPage from './cup-page.tsx';
+import { testCupInfo, testStandingRow } from './test-fixtures.ts';
 
 afterEach(() => {
   cleanup();
@@ -28,64 +29,41 @@ const match = (id: string, over: Partial<ScheduleItem>): ScheduleItem => ({
   ouLine: null,
   ...over,
 });
-const row = (rank: number, teamId: string, teamName: string) => ({
-  rank,
-  teamId,
-  teamName,
-  played: 1,
-  win: 0,
-  draw: 0,
-  lose: 0,
-  goalsFor: 0,
-  goalsAgainst: 0,
-  goalDiff: 0,
-  points: 0,
-  form: [],
-});
-const cupOf = (groupStageOver: boolean): CupInfo => ({
-  cup: {
-    id: '75',
-    name: '世界杯',
-    alias: 'FIFA World Cup',
-    color: '#8A1538',
-    region: '国际',
-    kind: 'cup',
-    sport: 'football',
-    currentSeason: '2018',
-    seasons: ['2018'],
-  },
-  season: '2018',
-  groups: [{ name: 'A组', table: [row(1, 'a', '乌拉圭'), row(2, 'b', '埃及')] }],
-  stages: [
-    {
-      name: '小组赛',
-      matches: [
-        match('g1', {}),
-        match(
-          'g2',
-          groupStageOver
-            ? {}
-            : { state: 0, homeScore: null, awayScore: null, homeHalf: null, awayHalf: null },
-        ),
-      ],
-    },
-    {
-      name: '1/8决赛',
-      matches: [
-        match('k1', {
-          round: '1/8决赛',
-          group: null,
-          state: 0,
-          homeScore: null,
-          awayScore: null,
-          homeHalf: null,
-          awayHalf: null,
-          ...(groupStageOver ? {} : { homeId: '', homeName: '待定', awayId: '', awayName: '待定' }),
-        }),
-      ],
-    },
-  ],
-});
+const row = (rank: number, teamId: string, teamName: string) =>
+  testStandingRow(rank, teamId, teamName, { played: 1 });
+const cupOf = (groupStageOver: boolean): CupInfo =>
+  testCupInfo({
+    groups: [{ name: 'A组', table: [row(1, 'a', '乌拉圭'), row(2, 'b', '埃及')] }],
+    stages: [
+      {
+        name: '小组赛',
+        matches: [
+          match('g1', {}),
+          match(
+            'g2',
+            groupStageOver
+              ? {}
+              : { state: 0, homeScore: null, awayScore: null, homeHalf: null, awayHalf: null },
+          ),
+        ],
+      },
+      {
+        name: '1/8决赛',
+        matches: [
+          match('k1', {
+            round: '1/8决赛',
+            group: null,
+            state: 0,
+            homeScore: null,
+            awayScore: null,
+            homeHalf: null,
+            awayHalf: null,
+            ...(groupStageOver ? {} : { homeId: '', homeName: '待定', awayId: '', awayName: '待定' }),
+          }),
+        ],
+      },
+    ],
+  });
 
 async function sectionOrder(cup: CupInfo) {
   vi.spyOn(databaseApi, 'cup').mockResolvedValue({ ok: true, data: cup, msg: '' });

@@ -1,24 +1,13 @@
-import type { ScheduleItem, StandingRow } from '@kuyi/shared';
+import type { ScheduleItem } from '@kuyi/shared';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import PointsRaceChart from './points-race-chart.tsx';
+import { testStandingRow } from './test-fixtures.ts';
 
 afterEach(cleanup);
 
-const row = (rank: number, teamId: string, teamName: string): StandingRow => ({
-  rank,
-  teamId,
-  teamName,
-  played: 2,
-  win: 0,
-  draw: 0,
-  lose: 0,
-  goalsFor: 0,
-  goalsAgainst: 0,
-  goalDiff: 0,
-  points: 0,
-  form: [],
-});
+const row = (rank: number, teamId: string, teamName: string) =>
+  testStandingRow(rank, teamId, teamName, { played: 2 });
 const match = (round: number, homeId: string, awayId: string, homeScore: number, awayScore: number) =>
   ({
     id: `${round}${homeId}${awayId}`,
