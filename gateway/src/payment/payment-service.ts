@@ -159,7 +159,7 @@ export class PaymentService {
       .set({ qrContent, updatedAt: sql`now()` })
       .where(eq(paymentOrders.orderNo, orderNo))
       .returning();
-    return orderView(saved ?? row, this.ttlMs);
+    return this.viewOf(saved ?? row);
   }
 
   /**
@@ -168,17 +168,15 @@ export class PaymentService {
    * once; else closed there and here), so 继续支付 and the page's poll learn at once that it is paid or expired.
    */
   async orderFor(userId: number, orderNo: string): Promise<OrderView> {
-    const read = () => this.ownRow(userId, orderNo);
-    const row = await read();
-    const now = Date.now();
-    if (!orderView(row, this.ttlMs, now).expired || row.status !== 'created')
-      return orderView(row, this.ttlMs);
+    const row = await this.ownRow(userId, orderNo);
+    const view = this.viewOf(row);
+    if (row.status !== 'created' || !view.expired) return view;
     try {
-      await this.settle(row, now, this.ttlMs);
+      await this.settle(row, Date.now(), this.ttlMs);
     } catch (err) {
       this.logger.warn({ err, orderNo }, 'payment settle on read failed');
     }
-    return orderView(await read(), this.ttlMs);
+    return this.viewOf(await this.ownRow(userId, orderNo));
   }
 
   private async ownRow(userId: number, orderNo: string): Promise<PaymentOrderRow> {
@@ -205,7 +203,7 @@ export class PaymentService {
         throw new AppError(502, PAY_MSG.cancelFailed, { cause: err, status: 502 });
       }
     }
-    return orderView(await this.ownRow(userId, orderNo), this.ttlMs);
+    return this.viewOf(await this.ownRow(userId, orderNo));
   }
 
   /** 充值记录: one page of the user's orders, newest first, and how many there are in all. */
