@@ -1,64 +1,35 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
-import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testUser } from '../../state/test-user.ts';
-import { isLoginAtom, userInfoAtom } from '../../state/user-atoms.ts';
-import PaymentCenter from './payment-center.tsx';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  failed,
+  ok,
+  onePage,
+  payOrder,
+  payPackages,
+  Q30,
+  renderPaymentCenter,
+  resetPaymentTest,
+  stubPaymentGateway,
+} from './test-payment-gateway.tsx';
 
-/** 充值记录's answer: all of `list` as its one page. */
-const onePage = <T,>(list: T[]) => ({ list, total: list.length, page: 1, limit: 20 });
+afterEach(resetPaymentTest);
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-const PACKAGES = {
-  recharge: [{ packageId: 'q30', amount: '30.00', qiubi: '31.00', title: '31球币', bonus: '送1球币' }],
-  vip: [],
-  channels: ['alipay', 'wechat'],
-  sandbox: true,
-};
-const ORDER = {
-  orderNo: 'KY20261127090000abcdefabcdef',
-  packageId: 'q30',
-  product: 'qiubi',
-  channel: 'alipay',
-  amount: '30.00',
-  qiubi: '31.00',
-  vipDays: 0,
-  status: 'created',
+const PACKAGES = payPackages({ recharge: [Q30], channels: ['alipay', 'wechat'], sandbox: true });
+const ORDER = payOrder({
   qrContent: '/api/payment/dev/sandbox?orderNo=KY20261127090000abcdefabcdef',
-  createdAt: '2026-11-27T01:00:00.000Z',
-};
+});
 
 describe('[PAY9] 充值记录 after a reload', () => {
   it('a 待支付 order offers 继续支付: its QR code and sandbox link come back, and paying it credits the balance', async () => {
     let paid = false;
-    vi.stubGlobal('fetch', async (input: string) => {
-      const url = new URL(input, 'http://site');
-      const ok = (data: unknown) => Response.json({ code: 200, msg: '成功', data });
-      const now = paid ? { ...ORDER, status: 'credited', qrContent: '' } : ORDER;
-      if (url.pathname === '/api/payment/packages') return ok(PACKAGES);
-      if (url.pathname.endsWith('getQuQiuCoinTotal')) return ok({ currency: 'qiubi', total: paid ? 41 : 10 });
-      if (url.pathname === '/api/payment/orders') return ok(onePage([now]));
-      if (url.pathname === '/api/payment/order') return ok(now);
-      return Response.json({ code: 404, msg: '接口不存在', data: null });
+    const now = () => (paid ? { ...ORDER, status: 'credited' as const, qrContent: '' } : ORDER);
+    stubPaymentGateway({
+      packages: () => PACKAGES,
+      balance: () => (paid ? 41 : 10),
+      orders: () => onePage([now()]),
+      order: now,
     });
-    const store = createStore();
-    store.set(isLoginAtom, true);
-    store.set(
-      userInfoAtom,
-      testUser({ id: '1', userName: '测试', rank: { rankName: '新手', userRankImg: '', color: '#888' } }),
-    );
-    render(
-      <Provider store={store}>
-        <MemoryRouter initialEntries={['/payment']}>
-          <PaymentCenter />
-        </MemoryRouter>
-      </Provider>,
-    );
+    renderPaymentCenter();
     const row = await screen.findByTestId('pay-order-row');
     expect(row.textContent).toContain('待支付');
     fireEvent.click(within(row).getByRole('button', { name: '继续支付' }));
@@ -79,39 +50,19 @@ describe('[PAY9] 充值记录 after a reload', () => {
  */
 function stubResume(opts: { list: () => unknown[]; read: () => unknown; created?: () => unknown }) {
   const calls = { creates: 0, reads: 0 };
-  vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
-    const url = new URL(input, 'http://site');
-    const ok = (data: unknown) => Response.json({ code: 200, msg: '成功', data });
-    if (init?.method === 'POST') {
+  stubPaymentGateway({
+    create: () => {
       calls.creates += 1;
-      return ok(opts.created?.() ?? opts.read());
-    }
-    if (url.pathname === '/api/payment/packages') return ok(PACKAGES);
-    if (url.pathname.endsWith('getQuQiuCoinTotal')) return ok({ currency: 'qiubi', total: 10 });
-    if (url.pathname === '/api/payment/orders') return ok(onePage(opts.list()));
-    if (url.pathname === '/api/payment/order') {
+      return opts.created?.() ?? opts.read();
+    },
+    packages: () => PACKAGES,
+    orders: () => onePage(opts.list()),
+    order: () => {
       calls.reads += 1;
-      return ok(opts.read());
-    }
-    return Response.json({ code: 404, msg: '接口不存在', data: null });
+      return opts.read();
+    },
   });
   return calls;
-}
-
-function renderPage() {
-  const store = createStore();
-  store.set(isLoginAtom, true);
-  store.set(
-    userInfoAtom,
-    testUser({ id: '1', userName: '测试', rank: { rankName: '新手', userRankImg: '', color: '#888' } }),
-  );
-  render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={['/payment']}>
-        <PaymentCenter />
-      </MemoryRouter>
-    </Provider>,
-  );
 }
 
 const SCAN = '请使用支付宝扫码支付，支付完成后页面会自动更新。';
@@ -127,7 +78,7 @@ describe('[PAY9] 继续支付 is idempotent: one pending order, one QR code, no 
         return ORDER;
       },
     });
-    renderPage();
+    renderPaymentCenter();
     fireEvent.click(await screen.findByRole('button', { name: '立即支付' }));
     await screen.findByText(SCAN);
     const row = await screen.findByTestId('pay-order-row');
@@ -147,7 +98,7 @@ describe('[PAY9] 继续支付 is idempotent: one pending order, one QR code, no 
       read: () => ORDER,
       created: () => ({ ...ORDER, orderNo: 'KY20261127090500abcdefabcdef', channel: 'wechat' }),
     });
-    renderPage();
+    renderPaymentCenter();
     const row = await screen.findByTestId('pay-order-row');
     const btn = within(row).getByRole('button', { name: '继续支付' });
     fireEvent.click(btn);
@@ -175,7 +126,7 @@ describe('[PAY9] 继续支付 is idempotent: one pending order, one QR code, no 
       list: () => [ORDER],
       read: () => (paid ? { ...ORDER, status: 'credited', qrContent: '' } : ORDER),
     });
-    renderPage();
+    renderPaymentCenter();
     const row = await screen.findByTestId('pay-order-row');
     paid = true;
     fireEvent.click(within(row).getByRole('button', { name: '继续支付' }));
@@ -192,7 +143,7 @@ describe('[PAY9] 继续支付 is idempotent: one pending order, one QR code, no 
       ],
       read: () => ({ ...ORDER, status: 'closed', expired: true, qrContent: '' }),
     });
-    renderPage();
+    renderPaymentCenter();
     const rows = await screen.findAllByTestId('pay-order-row');
     expect(rows[1]?.textContent).toContain('已过期');
     expect(within(rows[1] as HTMLElement).queryByRole('button', { name: '继续支付' })).toBeNull();
@@ -207,28 +158,25 @@ describe('[PAY9] 取消订单', () => {
   it('[PAY9] 取消订单 closes the open order: its QR code goes, 订单已取消 shows, 充值记录 reads 已关闭', async () => {
     let status = 'created';
     const cancels: unknown[] = [];
-    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
-      const url = new URL(input, 'http://site');
-      const ok = (data: unknown, msg = '成功') => Response.json({ code: 200, msg, data });
-      const now = {
-        ...ORDER,
-        status,
-        qrContent: status === 'created' ? ORDER.qrContent : '',
-        expired: false,
-      };
-      if (url.pathname === '/api/payment/order/cancel') {
+    const now = () => ({
+      ...ORDER,
+      status,
+      qrContent: status === 'created' ? ORDER.qrContent : '',
+      expired: false,
+    });
+    stubPaymentGateway({
+      routes: (url, init) => {
+        if (url.pathname !== '/api/payment/order/cancel') return undefined;
         cancels.push(JSON.parse(String(init?.body)));
         status = 'closed';
-        return ok({ ...now, status, qrContent: '' }, '订单已取消');
-      }
-      if (init?.method === 'POST') return ok(now);
-      if (url.pathname === '/api/payment/packages') return ok(PACKAGES);
-      if (url.pathname.endsWith('getQuQiuCoinTotal')) return ok({ currency: 'qiubi', total: 10 });
-      if (url.pathname === '/api/payment/orders') return ok(onePage([now]));
-      if (url.pathname === '/api/payment/order') return ok(now);
-      return Response.json({ code: 404, msg: '接口不存在', data: null });
+        return ok({ ...now(), status, qrContent: '' }, '订单已取消');
+      },
+      create: now,
+      packages: () => PACKAGES,
+      orders: () => onePage([now()]),
+      order: now,
     });
-    renderPage();
+    renderPaymentCenter();
     fireEvent.click(await screen.findByRole('button', { name: '立即支付' }));
     await screen.findByText(SCAN);
     fireEvent.click(screen.getByRole('button', { name: '取消订单' }));
@@ -246,21 +194,17 @@ describe('[PAY9] 立即支付 while the order is being made', () => {
       release = r;
     });
     let creates = 0;
-    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
-      const url = new URL(input, 'http://site');
-      const ok = (data: unknown) => Response.json({ code: 200, msg: '成功', data });
-      if (init?.method === 'POST') {
+    stubPaymentGateway({
+      create: async () => {
         creates += 1;
         await gate;
-        return ok(ORDER);
-      }
-      if (url.pathname === '/api/payment/packages') return ok(PACKAGES);
-      if (url.pathname.endsWith('getQuQiuCoinTotal')) return ok({ currency: 'qiubi', total: 10 });
-      if (url.pathname === '/api/payment/orders') return ok(onePage([]));
-      if (url.pathname === '/api/payment/order') return ok(ORDER);
-      return Response.json({ code: 404, msg: '接口不存在', data: null });
+        return ORDER;
+      },
+      packages: () => PACKAGES,
+      orders: () => onePage([]),
+      order: () => ORDER,
     });
-    renderPage();
+    renderPaymentCenter();
     const pay = await screen.findByRole('button', { name: '立即支付' });
     fireEvent.click(pay);
     fireEvent.click(pay);
@@ -279,7 +223,7 @@ describe('[PAY9] an open order past its lifetime', () => {
       list: () => [],
       read: () => (expired ? { ...ORDER, expired: true, qrContent: '' } : ORDER),
     });
-    renderPage();
+    renderPaymentCenter();
     fireEvent.click(await screen.findByRole('button', { name: '立即支付' }));
     await screen.findByText(SCAN);
     expired = true;
@@ -296,7 +240,7 @@ describe('[PAY9] 重新下单 from 充值记录', () => {
       list: () => [ORDER],
       read: () => (closed ? { ...ORDER, status: 'closed', qrContent: '' } : ORDER),
     });
-    renderPage();
+    renderPaymentCenter();
     const row = await screen.findByTestId('pay-order-row');
     fireEvent.click(within(row).getByRole('button', { name: '继续支付' }));
     await within(row).findByText(SCAN);
@@ -308,19 +252,15 @@ describe('[PAY9] 重新下单 from 充值记录', () => {
 
 describe('[PAY9] 取消订单 refused', () => {
   it('[PAY9] a 取消订单 the provider refuses says so and keeps the QR code, so the order can still be paid or cancelled', async () => {
-    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
-      const url = new URL(input, 'http://site');
-      const ok = (data: unknown) => Response.json({ code: 200, msg: '成功', data });
-      if (url.pathname === '/api/payment/order/cancel')
-        return Response.json({ code: 502, msg: '取消订单失败，请稍后再试', data: null });
-      if (init?.method === 'POST') return ok(ORDER);
-      if (url.pathname === '/api/payment/packages') return ok(PACKAGES);
-      if (url.pathname.endsWith('getQuQiuCoinTotal')) return ok({ currency: 'qiubi', total: 10 });
-      if (url.pathname === '/api/payment/orders') return ok(onePage([ORDER]));
-      if (url.pathname === '/api/payment/order') return ok(ORDER);
-      return Response.json({ code: 404, msg: '接口不存在', data: null });
+    stubPaymentGateway({
+      routes: (url) =>
+        url.pathname === '/api/payment/order/cancel' ? failed(502, '取消订单失败，请稍后再试') : undefined,
+      create: () => ORDER,
+      packages: () => PACKAGES,
+      orders: () => onePage([ORDER]),
+      order: () => ORDER,
     });
-    renderPage();
+    renderPaymentCenter();
     fireEvent.click(await screen.findByRole('button', { name: '立即支付' }));
     await screen.findByText(SCAN);
     fireEvent.click(screen.getByRole('button', { name: '取消订单' }));

@@ -1,28 +1,22 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
-import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testUser } from '../../state/test-user.ts';
-import { isLoginAtom, userInfoAtom } from '../../state/user-atoms.ts';
-import PaymentCenter from './payment-center.tsx';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  failed,
+  onePage,
+  payOrder,
+  payPackages,
+  Q6,
+  Q30,
+  renderPaymentCenter,
+  resetPaymentTest,
+  stubPaymentGateway,
+  VIP7,
+} from './test-payment-gateway.tsx';
 
-/** 充值记录's answer: all of `list` as its one page. */
-const onePage = <T,>(list: T[]) => ({ list, total: list.length, page: 1, limit: 20 });
+afterEach(resetPaymentTest);
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-const PACKAGES = {
-  recharge: [
-    { packageId: 'q6', amount: '6.00', qiubi: '6.00', title: '6球币', bonus: '' },
-    { packageId: 'q30', amount: '30.00', qiubi: '31.00', title: '31球币', bonus: '送1球币' },
-  ],
-  vip: [{ packageId: 'vip7', amount: '8.00', days: 7, title: 'VIP周卡' }],
-  channels: ['alipay', 'wechat'],
-  sandbox: false,
-};
+const PACKAGES = payPackages({ recharge: [Q6, Q30], vip: [VIP7], channels: ['alipay', 'wechat'] });
 
 /** A gateway stand-in: packages, balance, order creation and the polled order (which `closes` when told). */
 function stubGateway(opts: {
@@ -35,73 +29,38 @@ function stubGateway(opts: {
 }) {
   const created: { url: string; body: unknown }[] = [];
   const listed: unknown[] = [];
-  vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
-    const url = new URL(input, 'http://site');
-    const ok = (data: unknown) => Response.json({ code: 200, msg: '成功', data });
-    if (url.pathname === '/api/payment/packages')
-      return opts.packagesFail?.()
-        ? Response.json({ code: 500, msg: '服务器内部错误', data: null })
-        : ok(PACKAGES);
-    if (url.pathname.endsWith('getQuQiuCoinTotal')) return ok({ currency: 'qiubi', total: 10 });
-    const order = {
-      orderNo: 'KY20261124180000abcdefabcdef',
-      packageId: 'q30',
-      product: 'qiubi',
-      channel: 'wechat',
-      amount: '30.00',
-      qiubi: '31.00',
-      vipDays: 0,
-      status: 'created',
-      qrContent: 'weixin://wxpay/bizpayurl?pr=abc',
-      createdAt: '2026-11-24T10:00:00.000Z',
-      expiresAt: '2026-11-24T10:30:00.000Z',
-      expired: false,
-    };
-    if (init?.method === 'POST') {
+  const order = payOrder({
+    orderNo: 'KY20261124180000abcdefabcdef',
+    channel: 'wechat',
+    qrContent: 'weixin://wxpay/bizpayurl?pr=abc',
+    createdAt: '2026-11-24T10:00:00.000Z',
+    expiresAt: '2026-11-24T10:30:00.000Z',
+    expired: false,
+  });
+  stubPaymentGateway({
+    packages: () => (opts.packagesFail?.() ? failed(500, '服务器内部错误') : PACKAGES),
+    create: (url, init) => {
       created.push({ url: url.pathname, body: JSON.parse(String(init.body)) });
-      if (url.pathname.endsWith('buyVip') && opts.buyVipBroke?.())
-        return Response.json({ code: 400, msg: '余额不足', data: null });
-      if (opts.createFails) return Response.json({ code: 502, msg: '支付下单失败，请稍后再试', data: null });
+      if (url.pathname.endsWith('buyVip') && opts.buyVipBroke?.()) return failed(400, '余额不足');
+      if (opts.createFails) return failed(502, '支付下单失败，请稍后再试');
       listed.unshift(order);
-      return ok(order);
-    }
-    if (url.pathname === '/api/payment/orders')
-      return opts.ordersFail
-        ? Response.json({ code: 500, msg: '服务器内部错误', data: null })
-        : ok(onePage(listed.map((o) => ({ ...(o as object), status: opts.orderStatus() }))));
-    if (url.pathname === '/api/payment/order')
-      return ok({ ...order, status: opts.orderStatus(), qrContent: '' });
-    return Response.json({ code: 404, msg: '接口不存在', data: null });
+      return order;
+    },
+    orders: () =>
+      opts.ordersFail
+        ? failed(500, '服务器内部错误')
+        : onePage(listed.map((o) => ({ ...(o as object), status: opts.orderStatus() }))),
+    order: () => ({ ...order, status: opts.orderStatus(), qrContent: '' }),
   });
   return created;
 }
 
-function renderLoggedIn(path = '/userarea/foreRecharge') {
-  const store = createStore();
-  store.set(isLoginAtom, true);
-  store.set(
-    userInfoAtom,
-    testUser({ id: '1', userName: '测试', rank: { rankName: '新手', userRankImg: '', color: '#888' } }),
-  );
-  render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={[path]}>
-        <PaymentCenter />
-      </MemoryRouter>
-    </Provider>,
-  );
-}
+const renderLoggedIn = (path = '/userarea/foreRecharge') => renderPaymentCenter(path);
 
 describe('/payment (issue 16)', () => {
   it('[PAY9] asks for a login first', () => {
     stubGateway({ orderStatus: () => 'created' });
-    render(
-      <Provider store={createStore()}>
-        <MemoryRouter>
-          <PaymentCenter />
-        </MemoryRouter>
-      </Provider>,
-    );
+    renderPaymentCenter('/', createStore());
     expect(screen.getByText('请先登录后再充值')).toBeTruthy();
   });
 
