@@ -1,16 +1,20 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isKnownNation, nation } from '../catalog/nations-zh.ts';
-import { loadWorldCups, type WcTournament, worldCupDataDir } from './worldcup-data.ts';
+import {
+  WC_DATA as DATA,
+  THROUGH_2018_06_27_1340Z,
+  throughByGroup,
+  worldCupDataPresent,
+} from '../test-support/world-cup.ts';
+import { loadWorldCups, type WcTournament } from './worldcup-data.ts';
 import { WorldCupView } from './worldcup-view.ts';
 
-const DATA = worldCupDataDir();
-const present = existsSync(join(DATA, 'openfootball-worldcup', '2022', 'worldcup.json'));
-if (!present)
-  console.warn(
-    `[feed] openfootball World Cups not found at ${DATA}: World Cup tests skipped (set KUYI_DATA_DIR).`,
-  );
+const present = worldCupDataPresent(
+  join('openfootball-worldcup', '2022', 'worldcup.json'),
+  'the World Cup tests',
+);
 
 type Pair = [number, number];
 interface RawMatch {
@@ -297,19 +301,7 @@ describe.skipIf(!present)('[WC2] a World Cup ahead of the clock shows no result 
   it('[WC2] a group that is over marks its two through (出线) while other groups still play', () => {
     // 27 Jun 2018, 13:40 UTC (the worldcup replay day): groups A–D are over, E–H still have a round to play.
     const view = new WorldCupView(cupOf('2018'), Date.UTC(2018, 5, 27, 13, 40));
-    const through = Object.fromEntries(
-      view.groups().map((g) => [g.name, g.table.filter((r) => r.advanced).map((r) => r.teamName)]),
-    );
-    expect(through).toEqual({
-      A组: ['乌拉圭', '俄罗斯'],
-      B组: ['西班牙', '葡萄牙'],
-      C组: ['法国', '丹麦'],
-      D组: ['克罗地亚', '阿根廷'],
-      E组: [],
-      F组: [],
-      G组: [],
-      H组: [],
-    });
+    expect(throughByGroup(view.groups())).toEqual(THROUGH_2018_06_27_1340Z);
     // The round of 16 is still 待定 until every group is over.
     const r16 = view.stages().find((s) => s.stage === 'r16')?.matches ?? [];
     expect(r16.every((m) => m.homeName === '待定')).toBe(true);

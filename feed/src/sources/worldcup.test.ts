@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   type FootballHeader,
   type FootballMatch,
@@ -7,14 +5,11 @@ import {
   footballScheduleSchema,
 } from '@kuyi/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FeedHandle, start } from '../start.ts';
+import type { FeedHandle } from '../start.ts';
+import { SFGIO_2018_06_27, startWorldCupReplay, worldCupDataPresent } from '../test-support/world-cup.ts';
 import { dayStart } from '../util/day-time.ts';
-import { worldCupDataDir } from './worldcup-data.ts';
 
-const DATA = worldCupDataDir();
-const present = existsSync(join(DATA, 'wc2018-sfgio', '2018-06-27_matches_today.json'));
-if (!present)
-  console.warn(`[feed] wc2018-sfgio not found at ${DATA}: the World Cup replay tests are skipped.`);
+const present = worldCupDataPresent(SFGIO_2018_06_27, 'the World Cup replay tests');
 
 let feed: FeedHandle;
 const get = async (path: string) =>
@@ -32,14 +27,7 @@ const find = (list: FootballMatch[], home: string, away: string) => {
 describe.skipIf(!present)('[WC3] --source worldcup replays the real 2018-06-27 match day', () => {
   beforeAll(async () => {
     // 22:00 Beijing on the 27th: the 14:00Z pair is about to kick off, the 18:00Z pair plays after midnight.
-    feed = await start({
-      source: 'worldcup',
-      dataDir: DATA,
-      seed: 7,
-      speed: 0,
-      date: '2018-06-27',
-      start: '21:50',
-    });
+    feed = await startWorldCupReplay('21:50');
   });
   afterAll(() => feed?.stop());
 
