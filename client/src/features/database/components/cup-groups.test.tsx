@@ -1,11 +1,8 @@
 import type { CupInfo } from '@kuyi/shared';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { databaseApi } from '../api/database-api.ts';
 import { testScheduleItem } from '../model/test-schedule-item.ts';
-import CupPage from './cup-page.tsx';
-import { testCupInfo, testStandingRow } from './test-fixtures.ts';
+import { renderCupPage, testCupInfo, testStandingRow } from './test-fixtures.tsx';
 
 afterEach(() => {
   cleanup();
@@ -27,15 +24,7 @@ const cupOf = (groups: CupInfo['groups']) =>
   testCupInfo({ groups, stages: [{ name: '小组赛', matches: [testScheduleItem({ group: 'B组' })] }] });
 
 async function groupTables(cup: CupInfo) {
-  vi.spyOn(databaseApi, 'cup').mockResolvedValue({ ok: true, data: cup, msg: '' });
-  render(
-    <MemoryRouter initialEntries={['/database/cup/75']}>
-      <Routes>
-        <Route path="/database/cup/:cupId/:season?/:tab?" element={<CupPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-  await screen.findByTestId('cup-page');
+  await renderCupPage(cup);
   return screen.getAllByTestId('standings');
 }
 const rowOf = (table: HTMLElement, team: string) => {

@@ -1,10 +1,7 @@
 import type { CupInfo, ScheduleItem } from '@kuyi/shared';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { databaseApi } from '../api/database-api.ts';
-import CupPage from './cup-page.tsx';
-import { testCupInfo, testStandingRow } from './test-fixtures.ts';
+import { renderCupPage, testCupInfo, testStandingRow } from './test-fixtures.tsx';
 
 afterEach(() => {
   cleanup();
@@ -66,15 +63,7 @@ const cupOf = (groupStageOver: boolean): CupInfo =>
   });
 
 async function sectionOrder(cup: CupInfo) {
-  vi.spyOn(databaseApi, 'cup').mockResolvedValue({ ok: true, data: cup, msg: '' });
-  render(
-    <MemoryRouter initialEntries={['/database/cup/75']}>
-      <Routes>
-        <Route path="/database/cup/:cupId/:season?/:tab?" element={<CupPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-  await screen.findByTestId('cup-page');
+  await renderCupPage(cup);
   return screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 }
 

@@ -2,7 +2,7 @@ import type { ScheduleItem } from '@kuyi/shared';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import PointsRaceChart from './points-race-chart.tsx';
-import { testStandingRow } from './test-fixtures.ts';
+import { testStandingRow } from './test-fixtures.tsx';
 
 afterEach(cleanup);
 

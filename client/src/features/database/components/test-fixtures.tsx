@@ -1,4 +1,9 @@
 import type { CupInfo, CupTableRow } from '@kuyi/shared';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { vi } from 'vitest';
+import { databaseApi } from '../api/database-api.ts';
+import CupPage from './cup-page.tsx';
 
 /** A table row with nothing won, drawn, lost or scored; tests override what they look at. */
 export function testStandingRow(
@@ -43,4 +48,17 @@ export function testCupInfo(over: Partial<CupInfo> = {}): CupInfo {
     stages: [],
     ...over,
   };
+}
+
+/** Opens /database/cup/75 on `cup` (the 资料库 API stubbed to return it) and waits for the page. */
+export async function renderCupPage(cup: CupInfo): Promise<void> {
+  vi.spyOn(databaseApi, 'cup').mockResolvedValue({ ok: true, data: cup, msg: '' });
+  render(
+    <MemoryRouter initialEntries={['/database/cup/75']}>
+      <Routes>
+        <Route path="/database/cup/:cupId/:season?/:tab?" element={<CupPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  await screen.findByTestId('cup-page');
 }
