@@ -141,6 +141,7 @@ export function postRoutes(f: ForumServices): Router {
       if (form.isMoneyReward && form.redEnvelope) {
         await createEnvelopeForPost(tx, {
           postId: result.id,
+          postTitle: form.title,
           authorId: me.id,
           redEnvelope: form.redEnvelope as never,
           isMoneyReward: form.isMoneyReward,

@@ -44,6 +44,8 @@ export async function createEnvelopeForPost(
   tx: Tx,
   args: {
     postId: number;
+    /** The post's title, for the bill's memo (the caller is writing the post). */
+    postTitle: string;
     authorId: number;
     redEnvelope: RedEnvelopeInput;
     isMoneyReward?: number | string;
@@ -83,7 +85,7 @@ export async function createEnvelopeForPost(
           kind: 'post_red_envelope',
           refType: 'red_envelope',
           refId: String(row.id),
-          memo: `发帖红包${await postTitle(tx, args.postId)}`,
+          memo: `发帖红包《${args.postTitle}》`,
         },
         {
           userId: SYSTEM_ACCOUNT,

@@ -49,6 +49,7 @@ describe('red envelope sweeper', () => {
       ]);
       await createEnvelopeForPost(tx, {
         postId: 1,
+        postTitle: '测试帖',
         authorId: author.id,
         redEnvelope: { redEnvelopeMoney: '3', redEnvelopeCount: 3, redEnvelopeType: 1, type: 2 },
         now: new Date(Date.now() - 25 * 3600_000),

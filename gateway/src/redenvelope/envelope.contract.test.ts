@@ -126,7 +126,7 @@ describe.each(BACKENDS)('red envelopes and rewards on $name', ({ name, skip }) =
   ) {
     const postId = await forumPost(authorId);
     await withTransaction(db(), (tx) =>
-      createEnvelopeForPost(tx, { postId, authorId, redEnvelope, now: new Date(clock) }),
+      createEnvelopeForPost(tx, { postId, postTitle: '测试帖', authorId, redEnvelope, now: new Date(clock) }),
     );
     return postId;
   }
@@ -202,6 +202,7 @@ describe.each(BACKENDS)('red envelopes and rewards on $name', ({ name, skip }) =
           withTransaction(db(), (tx) =>
             createEnvelopeForPost(tx, {
               postId: postId2,
+              postTitle: '测试帖',
               authorId: author.id,
               redEnvelope: payload as never,
             }),
