@@ -1,4 +1,14 @@
-import type { CompanyOdds, DayOdds, Euro1x2, EuroLine, Multicap, OddsByType, OddsDetail } from '@kuyi/shared';
+import {
+  type CompanyOdds,
+  type DayOdds,
+  type Euro1x2,
+  type EuroLine,
+  euroBreakdown,
+  kellyIndexes,
+  type Multicap,
+  type OddsByType,
+  type OddsDetail,
+} from '@kuyi/shared';
 import { MAIN_COMPANY_ID } from '../catalog/companies.ts';
 import type { World } from '../day/world.ts';
 import type { FootballPlan, OddsCompany } from '../football/plan-types.ts';
@@ -54,30 +64,27 @@ export function oddsRoutes(world: World, fb: ReturnType<typeof footballLive>) {
       return { home: mean('home'), draw: mean('draw'), away: mean('away') };
     };
     const average = { open: avg((o) => o.ou.open), live: avg((o) => o.ou.live) };
-    const avgProb = implied(average.live);
+    // One 凯利 for the site: the odds centre's own comparison computes it the same way (kellyIndexes).
+    const kelly = kellyIndexes(rows.map((o) => o.ou.live));
     return {
       matchId: plan.id,
-      companies: rows.map((o) => {
+      companies: rows.map((o, i) => {
         const live = o.ou.live;
-        const prob = live ? implied(live) : { home: 0, draw: 0, away: 0 };
-        const sum = live ? 1 / live.home + 1 / live.draw + 1 / live.away : 1;
+        const b = live ? euroBreakdown(live) : null;
+        const k = kelly[i];
         return {
           companyId: o.companyId,
           companyName: o.companyName,
           open: o.ou.open,
           live,
           probability: {
-            home: round2(prob.home * 100),
-            draw: round2(prob.draw * 100),
-            away: round2(prob.away * 100),
+            home: round2((b?.home ?? 0) * 100),
+            draw: round2((b?.draw ?? 0) * 100),
+            away: round2((b?.away ?? 0) * 100),
           },
-          returnRate: round2(100 / sum),
-          kelly: live
-            ? {
-                home: round2(live.home * avgProb.home),
-                draw: round2(live.draw * avgProb.draw),
-                away: round2(live.away * avgProb.away),
-              }
+          returnRate: round2((b?.returnRate ?? 1) * 100),
+          kelly: k
+            ? { home: round2(k.home), draw: round2(k.draw ?? 0), away: round2(k.away) }
             : { home: 0, draw: 0, away: 0 },
         };
       }),
@@ -144,13 +151,6 @@ export function oddsRoutes(world: World, fb: ReturnType<typeof footballLive>) {
     odds2,
     getOdds2ByMatchId,
   };
-}
-
-/** Normalised implied probabilities of a 1x2 line. */
-function implied(line: EuroLine) {
-  const inv = [1 / line.home, 1 / line.draw, 1 / line.away];
-  const sum = inv.reduce((s, x) => s + x, 0);
-  return { home: (inv[0] ?? 0) / sum, draw: (inv[1] ?? 0) / sum, away: (inv[2] ?? 0) / sum };
 }
 
 /**

@@ -2,13 +2,14 @@ import {
   type CompanyOdds,
   type EuroLine,
   euroBreakdown,
+  type Kelly,
+  kellyIndexes,
   type Sport,
   settleAsian,
   settleTotal,
 } from '@kuyi/shared';
 import { Fragment } from 'react';
 import { serverNow } from '../../../lib/server-clock.ts';
-import { KELLY_TITLE, type Kelly, kellyIndexes } from '../model/kelly.ts';
 import {
   type Cell,
   cellLabels,
@@ -137,6 +138,10 @@ export interface FinalScore {
   away: number;
 }
 
+/** The title over the 凯利 columns: what the figure is and how it reads. */
+export const KELLY_TITLE =
+  '凯利指数 = 本公司赔率 × 各公司该项的平均概率（各公司赔率倒数按其返还率归一后取平均）；低于本公司返还率，表示该公司对此项赔付较谨慎';
+
 const RATE_TITLE = '返还率 = 1 ÷ (1/主胜 + 1/和局 + 1/客胜)：该公司赔率中返还给投注者的比例，其余为抽水';
 
 function ReturnRate({ line, cell }: { line: EuroLine | null; cell: string }) {
@@ -164,7 +169,7 @@ function KellyCells({ kelly, cell, sport }: { kelly: Kelly | null; cell: string;
 /**
  * Every company's opening and live line of the tab's market(s), side by side. Clicking a company shows its
  * history below. 欧赔 live prices carry their implied probability, and the row its 返还率 and 凯利指数 of the
- * 初盘 and the 即时 (kelly.ts: against the average of the companies shown).
+ * 初盘 and the 即时 (kellyIndexes of @kuyi/shared: against the average of the companies shown).
  */
 export default function CompanyComparison(props: {
   companies: readonly CompanyOdds[];

@@ -1,4 +1,5 @@
-import { type EuroLine, euroBreakdown } from '@kuyi/shared';
+import type { EuroLine } from './odds.ts';
+import { euroBreakdown } from './odds-math.ts';
 
 /** A company's 凯利指数 of each outcome; draw null when the market has none (basketball 独赢). */
 export interface Kelly {
@@ -7,12 +8,8 @@ export interface Kelly {
   away: number;
 }
 
-/** The title over the 凯利 columns: what the figure is and how it reads. */
-export const KELLY_TITLE =
-  '凯利指数 = 本公司赔率 × 各公司该项的平均概率（各公司赔率倒数按其返还率归一后取平均）；低于本公司返还率，表示该公司对此项赔付较谨慎';
-
 /**
- * 凯利指数 of every company's 欧赔, as titan007 prints it: price × the mean, over the companies with a
+ * 凯利指数 of every company's 欧赔, as titan007 prints it (the odds centre and the feed's euro1x2): price × the mean, over the companies with a
  * line, of that outcome's implied probability normalised per company by its 返还率 ([D5]). Lines are given
  * in the order shown; a company without a line (never priced, or 封) gets null and counts in no average.
  */
