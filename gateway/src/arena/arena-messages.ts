@@ -1,3 +1,5 @@
+import { WALLET_MSG } from '@kuyi/shared';
+
 /** The arena's Chinese messages (spec §8: the server msg is shown as the toast). */
 export const ARENA_MSG = {
   publishOk: '发布成功',
@@ -18,7 +20,7 @@ export const ARENA_MSG = {
   ownPick: '不能购买自己的推荐',
   closed: '比赛已开始或已结算，不能购买',
   authorGone: '作者已注销账号，该推荐不再出售',
-  insufficient: '球币余额不足，请先充值',
+  insufficient: WALLET_MSG.insufficientQiubi,
   badId: '推荐编号不正确',
   badUser: '用户编号不正确',
   userGone: '用户不存在',

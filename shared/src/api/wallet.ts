@@ -38,6 +38,8 @@ export const WALLET_MSG = {
   badTime: '时间范围格式不正确',
   badDataType: '账单类型不正确',
   insufficient: '余额不足',
+  /** A 球币 purchase refused for want of balance: the client offers 去充值 beside it. */
+  insufficientQiubi: '球币余额不足，请先充值',
   ok: '查询成功',
 } as const;
 

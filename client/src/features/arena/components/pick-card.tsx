@@ -1,3 +1,4 @@
+import { WALLET_MSG } from '@kuyi/shared';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -44,7 +45,7 @@ export function PickCard({ pick, onChange, hideMatch, isDetail }: Props) {
     setBusy(true);
     const res = await arenaApi.buy(pick.id);
     setBusy(false);
-    if (!res.ok && res.msg.includes('余额不足')) {
+    if (!res.ok && res.msg === WALLET_MSG.insufficientQiubi) {
       setBroke(res.msg);
       return;
     }
