@@ -1,8 +1,8 @@
 import type { FootballMatch, ScheduleItem } from '@kuyi/shared';
 import { Link } from 'react-router-dom';
-import { matchPath } from '../../../app/paths.ts';
 import { useNow } from '../../../lib/ticker.ts';
 import { footballStatus } from '../../scores/model/status-label.ts';
+import { matchPageLink } from '../../worldcup/model/match-page-link.ts';
 import { withLive } from '../../worldcup/model/with-live.ts';
 import { halfText, handicapText, isLive, kickoffText, scoreText } from '../model/format.ts';
 
@@ -17,7 +17,7 @@ const NO_ROWS: ReadonlyMap<string, FootballMatch> = new Map();
  *
  * The score of a finished or live match opens that match's page, as on 球探 / SofaScore; a match not begun
  * (VS) and one the centre keeps no page for (`page: false`: the older real seasons, full time only) are not
- * links, so there is no link to a missing page.
+ * links, so there is no link to a missing page (`matchPageLink`, the rule /worldcup's schedule follows too).
  */
 export default function FixtureList({
   matches,
@@ -59,14 +59,14 @@ export default function FixtureList({
             const m = withLive(listed, row);
             const playing = row !== undefined && row.state > 0;
             const score = playing && m.homeScore === null ? '进行中' : scoreText(m);
-            const linked = m.page !== false && (playing || isLive(m.state) || m.homeScore !== null);
+            const page = matchPageLink(m, playing);
             return (
               <tr key={m.id} data-match-id={m.id}>
                 {showRound && <td>{m.group ?? m.round}</td>}
                 <td className="db-time">{kickoffText(m.kickoff)}</td>
                 <td className="db-home">{team(m.homeId, m.homeName)}</td>
                 <td className={isLive(m.state) ? 'db-score live' : 'db-score'}>
-                  {linked ? <Link to={matchPath('football', m.id)}>{score}</Link> : score}
+                  {page ? <Link to={page}>{score}</Link> : score}
                   {playing && <em className="db-minute">{footballStatus(row, now)}</em>}
                 </td>
                 <td className="db-team">{team(m.awayId, m.awayName)}</td>

@@ -7,9 +7,11 @@ import {
   type WorldCupMatch,
 } from '@kuyi/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { ensureServerClock, serverNow } from '../../../lib/server-clock.ts';
 import { useNow } from '../../../lib/ticker.ts';
 import { footballStatus } from '../../scores/model/status-label.ts';
+import { matchPageLink } from '../model/match-page-link.ts';
 import { openingDay, scheduleDays } from '../model/schedule-days.ts';
 import { scoreText } from '../model/score-text.ts';
 import { withLive } from '../model/with-live.ts';
@@ -29,7 +31,8 @@ const goalLine = (m: WorldCupMatch, side: 'home' | 'away') =>
 /**
  * 赛程赛果 by Beijing date, filterable by stage; a finished match unfolds its scorers. A match in play shows
  * its running score and minute from the live list (`live`, by match id). The list opens scrolled to the day
- * being played (`openingDay`, by the score centre's clock), not to the tournament's first matchday.
+ * being played (`openingDay`, by the score centre's clock), not to the tournament's first matchday. The score
+ * of a match played or in play opens its match page, the one the score tables and 资料库 open (`matchPageLink`).
  */
 export default function ScheduleList({
   stages,
@@ -105,13 +108,14 @@ export default function ScheduleList({
               const row = live.get(listed.id);
               const m = withLive(listed, row);
               const playing = row !== undefined && row.state > 0;
+              const page = matchPageLink(m, playing);
               return (
                 <li key={m.id} className="wc-match" data-match-id={m.id}>
                   <span className="wc-time">{formatKickoffTime(m.kickoff, BEIJING_TIME_ZONE)}</span>
                   <span className="wc-round">{m.round}</span>
                   <span className="wc-home">{m.homeName}</span>
                   <span className={`wc-score ${m.state === -1 ? 'done' : playing ? 'live' : ''}`}>
-                    {scoreText(m)}
+                    {page ? <Link to={page}>{scoreText(m)}</Link> : scoreText(m)}
                     {playing && <em className="wc-minute">{footballStatus(row, now)}</em>}
                   </span>
                   <span className="wc-away">{m.awayName}</span>
