@@ -1,3 +1,4 @@
+import { FootballState } from '@kuyi/shared';
 import type { TeamRef } from '../football/plan-types.ts';
 import type {
   CompetitionCatalog,
@@ -5,7 +6,7 @@ import type {
   CompetitionSeason,
   SeasonLookup,
 } from '../season/competition.ts';
-import { type WcTournament, WORLD_CUP_ID } from './worldcup-data.ts';
+import { type WcMatch, type WcTournament, WORLD_CUP_ID } from './worldcup-data.ts';
 import { finalPair, STAGE_NAME, WorldCupView } from './worldcup-view.ts';
 
 /** The tournaments known at instant t: drawn by then (a replayed 2018 day knows nothing of 2022). */
@@ -32,17 +33,28 @@ export function worldCupInfo(all: readonly WcTournament[], t: number): Competiti
   };
 }
 
+/** A match's closing 亚盘 and 大小 lines (home handicap, total), null where it has none. */
+export interface ClosingLines {
+  asian: number | null;
+  ou: number | null;
+}
+/** Where a season's closing lines come from: the replay's modelled 终盘 (openfootball itself has no odds). */
+export type LinesOf = (cup: WcTournament, m: WcMatch) => ClosingLines;
+
 /** A knockout slot whose teams the clock does not know yet (the rounds before it are still being played). */
 const TO_BE_DECIDED: TeamRef = { id: '', name: '待定', alias: '' };
 
 /**
  * One tournament as a database season (groups, fixtures, scorers), seen at instant t: as on /worldcup, a
- * knockout tie names its teams only once the rounds before it are over.
+ * knockout tie names its teams only once the rounds before it are over. A match that has kicked off carries
+ * the closing lines `lines` gives (the replay's modelled 终盘, shown at kick-off as on every row); without
+ * `lines`, none.
  */
 export function worldCupSeason(
   cups: readonly WcTournament[],
   cup: WcTournament,
   t: number,
+  lines?: LinesOf,
 ): CompetitionSeason {
   const view = new WorldCupView(cup, t);
   return {
@@ -54,6 +66,8 @@ export function worldCupSeason(
       const done = view.finished(m);
       const s = done ? finalPair(m) : null;
       const known = view.revealed(m);
+      const state = view.state(m);
+      const close = lines && state !== FootballState.NotStarted ? lines(cup, m) : null;
       return {
         id: m.id,
         round: m.group ? '小组赛' : STAGE_NAME[m.stage],
@@ -62,7 +76,7 @@ export function worldCupSeason(
         kickoff: m.kickoff,
         home: known ? m.home : TO_BE_DECIDED,
         away: known ? m.away : TO_BE_DECIDED,
-        state: view.state(m),
+        state,
         result: s
           ? {
               home: s[0],
@@ -73,8 +87,8 @@ export function worldCupSeason(
               extraTime: m.score?.et != null,
             }
           : null,
-        asianLine: null,
-        ouLine: null,
+        asianLine: close?.asian ?? null,
+        ouLine: close?.ou ?? null,
         inTable: m.stage === 'group',
       };
     }),
@@ -87,7 +101,10 @@ export function worldCupSeason(
 /** The World Cups as a competition catalog, for a source (`--source worldcup`) whose database is them. */
 export class WorldCupCatalog implements CompetitionCatalog {
   readonly dataSource = 'openfootball';
-  constructor(private readonly cups: readonly WcTournament[]) {}
+  constructor(
+    private readonly cups: readonly WcTournament[],
+    private readonly lines?: LinesOf,
+  ) {}
 
   list(t: number): CompetitionInfo[] {
     return drawnBy(this.cups, t).length ? [worldCupInfo(this.cups, t)] : [];
@@ -97,6 +114,6 @@ export class WorldCupCatalog implements CompetitionCatalog {
     if (id !== WORLD_CUP_ID || drawnBy(this.cups, t).length === 0) return 'unknownCompetition';
     const label = season ?? worldCupInfo(this.cups, t).currentSeason;
     const cup = drawnBy(this.cups, t).find((c) => c.year === label);
-    return cup ? worldCupSeason(this.cups, cup, t) : 'unknownSeason';
+    return cup ? worldCupSeason(this.cups, cup, t, this.lines) : 'unknownSeason';
   }
 }

@@ -12,12 +12,13 @@ import {
 } from '../football/outcome.ts';
 import type { CompetitionRef, FootballPlan } from '../football/plan-types.ts';
 import type { ScriptEvent } from '../football/script.ts';
+import { mainClosingAt } from '../odds/football-odds.ts';
 import type { CompetitionInfo } from '../season/competition.ts';
 import { dateOf } from '../util/day-time.ts';
 import { type Rng, rngFor } from '../util/rng.ts';
 import { replayScript } from './replay-script.ts';
 import type { BasketballSeasonLookup, Source } from './source.ts';
-import { WorldCupCatalog } from './worldcup-catalog.ts';
+import { type ClosingLines, WorldCupCatalog } from './worldcup-catalog.ts';
 import { loadWorldCups, type WcMatch, type WcTournament, WORLD_CUP_ID } from './worldcup-data.ts';
 import { loadSfgDay, type SfgReplayMatch } from './worldcup-sfgio.ts';
 import { roundName, WorldCupView } from './worldcup-view.ts';
@@ -60,13 +61,15 @@ function lambdaFromPossession(homeShare: number): Pair {
 export class WorldCupSource implements Source {
   readonly name = 'worldcup';
   readonly catalog: WorldCupCatalog;
+  /** Each played match's modelled 终盘, by match id (building a plan is not free; the 资料库 asks often). */
+  private readonly closing = new Map<string, ClosingLines>();
 
   constructor(
     readonly seed: number,
     readonly cups: readonly WcTournament[],
     readonly captured: readonly SfgReplayMatch[],
   ) {
-    this.catalog = new WorldCupCatalog(cups);
+    this.catalog = new WorldCupCatalog(cups, (cup, m) => this.closingLines(cup, m));
   }
 
   static load(dataDir: string, seed: number): WorldCupSource {
@@ -90,16 +93,40 @@ export class WorldCupSource implements Source {
     for (const cup of this.cups) {
       for (const m of cup.matches) {
         if (dateOf(m.kickoff) !== date || m.score === null) continue;
-        const real = this.captured.find(
-          (c) => c.kickoff === m.kickoff && c.home.code === m.home.code && c.away.code === m.away.code,
-        );
-        plans.push(real ? this.capturedPlan(cup, m, real) : this.openfootballPlan(cup, m));
+        plans.push(this.plan(cup, m));
       }
     }
     return {
       football: plans.sort((a, b) => a.kickoff - b.kickoff || a.id.localeCompare(b.id)),
       basketball: [],
     };
+  }
+
+  private plan(cup: WcTournament, m: WcMatch): FootballPlan {
+    const real = this.captured.find(
+      (c) => c.kickoff === m.kickoff && c.home.code === m.home.code && c.away.code === m.away.code,
+    );
+    return real ? this.capturedPlan(cup, m, real) : this.openfootballPlan(cup, m);
+  }
+
+  /**
+   * The main company's 亚盘 and 大小 终盘 of a match the replay plays, as its match page and list row show them:
+   * modelled (openfootball has no odds), from the same seeded plan, so the 资料库's lines are the page's.
+   */
+  closingLines(cup: WcTournament, m: WcMatch): ClosingLines {
+    let hit = this.closing.get(m.id);
+    if (!hit) {
+      const close =
+        m.score === null
+          ? null
+          : (() => {
+              const plan = this.plan(cup, m);
+              return mainClosingAt(plan, plan.kickoff);
+            })();
+      hit = { asian: close?.ya?.line ?? null, ou: close?.da?.line ?? null };
+      this.closing.set(m.id, hit);
+    }
+    return hit;
   }
 
   /** The group ranks before kick-off, as the match page's header shows them. */

@@ -5,14 +5,22 @@ import { Link } from 'react-router-dom';
 type TeamLink = (teamId: string) => string;
 
 /**
- * Why a season has no 盘路 / 大小 table, true to its source: football-data's older files carry 1x2 odds only,
- * openfootball (the World Cups) no odds at all, and a season of lines (generated) has simply no result yet.
+ * Why a season has no 盘路 / 大小 table, true to its source: football-data's older files carry 1x2 odds only;
+ * a World Cup (openfootball, no odds of its own) and a generated season get modelled lines at each kick-off
+ * (the replay's 终盘), so with none of them their season has simply no result yet.
  */
 function noLinesText(source: DataSource | undefined, what: '亚盘' | '大小球盘口', count: '盘路' | '大小') {
   if (source === 'football-data') return `该赛季暂无${what}数据（数据源只有胜平负赔率），无法统计${count}。`;
-  if (source === 'openfootball') return `该赛季暂无${what}数据（数据源没有赔率），无法统计${count}。`;
   return `该赛季暂无完场比赛，暂无${count === '盘路' ? '盘路' : '大小球'}数据。`;
 }
+
+/** A World Cup's lines are the replay's modelled 终盘 (the ones its match pages show), not a bookmaker's. */
+const modelledNote = (source: DataSource | undefined) =>
+  source === 'openfootball' ? (
+    <p className="db-note">
+      世界杯终盘为模型赔率（openfootball 数据不含赔率），与比赛页指数一致，并非真实盘口。
+    </p>
+  ) : null;
 
 /** What both line tables show of a team: its place, its name and how many of its matches had a line. */
 interface LineRow {
@@ -32,6 +40,7 @@ function LineTable<R extends LineRow>({
   teamLink,
   testId,
   noLines,
+  note,
   heads,
   cells,
 }: {
@@ -39,6 +48,7 @@ function LineTable<R extends LineRow>({
   teamLink: TeamLink;
   testId: string;
   noLines: string;
+  note: ReactNode;
   heads: readonly [up: string, down: string, first: string, second: string];
   cells: (r: R) => readonly [up: number, down: number, first: ReactNode, second: ReactNode];
 }) {
@@ -79,6 +89,7 @@ function LineTable<R extends LineRow>({
           })}
         </tbody>
       </table>
+      {note}
     </div>
   );
 }
@@ -97,6 +108,7 @@ export function LetGoalTable({ source, ...table }: TableProps<LeagueLetGoal['row
       {...table}
       testId="letgoal"
       noLines={noLinesText(source, '亚盘', '盘路')}
+      note={modelledNote(source)}
       heads={['赢盘', '输盘', '净胜盘', '赢盘率']}
       cells={(r) => [r.win, r.lose, r.net > 0 ? `+${r.net}` : r.net, `${r.winRate}%`]}
     />
@@ -110,6 +122,7 @@ export function OverUnderTable({ source, ...table }: TableProps<LeagueOverUnder[
       {...table}
       testId="overunder"
       noLines={noLinesText(source, '大小球盘口', '大小')}
+      note={modelledNote(source)}
       heads={['大球', '小球', '大球率', '小球率']}
       cells={(r) => [
         r.over,

@@ -13,6 +13,13 @@ describe('the 资料库 credits the real source of the data it shows (MANIFEST.m
     expect(credit.textContent).not.toContain('football-data.co.uk');
   });
 
+  it('[D6] a World Cup season says its 亚盘 and 大小 终盘 are modelled, since openfootball has no odds', () => {
+    render(<SourceCredit source="openfootball" />);
+    expect(screen.getByTestId('source-credit').textContent).toContain(
+      '亚盘、大小球终盘为酷易体育的模型赔率（openfootball 不含赔率）',
+    );
+  });
+
   it('a real league season names football-data.co.uk; a generated one says it is generated and credits nobody', () => {
     render(<SourceCredit source="football-data" />);
     expect(screen.getByRole('link', { name: 'football-data.co.uk' })).toBeTruthy();

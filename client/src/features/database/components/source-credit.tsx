@@ -21,7 +21,10 @@ export default function SourceCredit({ source }: { source?: DataSource | undefin
     <p className="db-credit" data-testid="source-credit">
       {source === 'football-data' && <>本赛季赛果与亚盘、大小球终盘数据来自 {FOOTBALL_DATA}。</>}
       {source === 'openfootball' && (
-        <>世界杯赛程、赛果与进球数据来自 {OPENFOOTBALL}（CC0 公有领域），球队中文译名由酷易体育整理。</>
+        <>
+          世界杯赛程、赛果与进球数据来自 {OPENFOOTBALL}（CC0 公有领域），球队中文译名由酷易体育整理；
+          亚盘、大小球终盘为酷易体育的模型赔率（openfootball 不含赔率）。
+        </>
       )}
       {source === 'generated' && <>本赛季为模拟数据，并非真实赛果。</>}
       {source === undefined && (
