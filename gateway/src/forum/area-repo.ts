@@ -11,10 +11,10 @@ const todayStart = sql`(date_trunc('day', now() at time zone 'Asia/Shanghai') at
 
 /**
  * [FOL3] A cancelled author's posts leave the lists (`liveAuthor`), so they leave the numbers shown above the
- * lists too: 帖子 25 over 17 listed posts reads as a broken pager.
+ * lists too: 帖子 25 over 17 listed posts reads as a broken pager. The same for a post its author deleted ([F15]).
  */
 const livePostsOfArea = sql`forum_posts p join users u on u.id = p.author_id
-  where p.area_id = forum_areas.id and u.cancelled_at is null`;
+  where p.area_id = forum_areas.id and u.cancelled_at is null and p.deleted_at is null`;
 
 const postNum = sql<number>`(select count(*)::int from ${livePostsOfArea})`.mapWith(Number);
 const todayNum = sql<number>`(select count(*)::int from ${livePostsOfArea}
@@ -57,10 +57,12 @@ export class AreaRepo {
       .select({
         postNum,
         todayNum,
-        replyNum: n(sql`select count(*)::int from forum_replies r, ${livePostsOfArea} and p.id = r.post_id`),
+        replyNum: n(sql`select count(*)::int from forum_replies r, ${livePostsOfArea}
+          and p.id = r.post_id and r.deleted_at is null`),
         userNum: n(sql`select count(distinct a.uid)::int from (
           select p.author_id as uid from ${livePostsOfArea}
-          union select r.author_id from forum_replies r, ${livePostsOfArea} and p.id = r.post_id) a
+          union select r.author_id from forum_replies r, ${livePostsOfArea}
+            and p.id = r.post_id and r.deleted_at is null) a
           join users v on v.id = a.uid where v.cancelled_at is null`),
       })
       .from(forumAreas)

@@ -5,6 +5,7 @@ import { csrfGuard } from '../auth/csrf.ts';
 import type { GatewayContext, GatewayPlugin } from '../plugin.ts';
 import { AREA_SEEDS, type AreaSeed } from './area-seeds.ts';
 import { DEFAULT_FORUM_RATES, type ForumRateRules, forumServices } from './forum-services.ts';
+import { postAuthorRoutes } from './post-author-routes.ts';
 import { postRoutes } from './post-routes.ts';
 import { replyRoutes } from './reply-routes.ts';
 
@@ -35,6 +36,7 @@ export function forumPlugin(api: ApiPlugin, opts: ForumPluginOptions = {}): Gate
         csrfGuard({ trustedOrigins: services.env.CSRF_TRUSTED_ORIGINS ?? [], writeGets: WRITE_GETS }),
       );
       router.use(postRoutes(f));
+      router.use(postAuthorRoutes(f));
       router.use(replyRoutes(f));
       app.use('/api', router);
     },

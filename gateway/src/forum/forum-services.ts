@@ -12,12 +12,15 @@ export interface ForumRateRules {
   posts: LimitRule;
   replies: LimitRule;
   likes: LimitRule;
+  /** The author's edits of posts ([F16]). */
+  edits: LimitRule;
 }
 
 export const DEFAULT_FORUM_RATES: ForumRateRules = {
   posts: { points: 10, durationSec: 600 },
   replies: { points: 30, durationSec: 300 },
   likes: { points: 120, durationSec: 60 },
+  edits: { points: 30, durationSec: 600 },
 };
 
 /** What the forum's routes share, built once at start. */
@@ -44,6 +47,7 @@ export function forumServices(api: ApiServices, rates: ForumRateRules): ForumSer
       posts: createLimiter(api.redis, `${prefix}:posts`, rates.posts),
       replies: createLimiter(api.redis, `${prefix}:replies`, rates.replies),
       likes: createLimiter(api.redis, `${prefix}:likes`, rates.likes),
+      edits: createLimiter(api.redis, `${prefix}:edits`, rates.edits),
     },
   };
 }

@@ -73,9 +73,12 @@ export const toPost = (r: PostListRow): ForumPost => ({
   lastReplyAt: r.lastReplyAt.toISOString(),
 });
 
-export const toPostDetail = (r: PostListRow & { content: string }): ForumPostDetail => ({
+export const toPostDetail = (
+  r: PostListRow & { content: string; editedAt: Date | null },
+): ForumPostDetail => ({
   ...toPost(r),
   content: r.content,
+  editedAt: r.editedAt?.toISOString() ?? null,
 });
 
 /** Accounts that were cancelled disappear from the forum's lists. */

@@ -306,7 +306,7 @@ describe.each(BACKENDS)('forum API on $name', ({ name, skip }) => {
       const missing = await reply(b.c, { postId: post.id, parentId: 999999, content: '无' });
       expect(missing.body).toEqual({ code: 404, msg: FORUM_MSG.replyMissing, data: null });
       expect((await reply(b.c, { postId: post.id, content: '   ' })).body.msg).toBe(FORUM_MSG.replyRequired);
-      expect((await reply(b.c, { postId: 999999, content: '无' })).body.msg).toBe(FORUM_MSG.postMissing);
+      expect((await reply(b.c, { postId: 999999, content: '无' })).body.msg).toBe(FORUM_MSG.postGone);
     });
 
     it('[F10] one like per user, toggling; concurrent toggles keep the count equal to the like rows', async () => {
@@ -437,7 +437,7 @@ describe.each(BACKENDS)('forum API on $name', ({ name, skip }) => {
       expect(after.score.replyNum).toBe(before.score.replyNum);
     });
 
-    it('[F15] a red-envelope post takes the money in the same transaction; a reply wins a part', async () => {
+    it('[RE2][RE4] a red-envelope post takes the money in the same transaction; a reply wins a part', async () => {
       const a = await person(url());
       const b = await person(url());
       await grantWelcome(db(), a.id);

@@ -1,5 +1,5 @@
 import type { ForumPost, ForumPostDetail, MoneyReward, Page } from '@kuyi/shared';
-import { and, count, desc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/open-database.ts';
 import { users } from '../db/schema.ts';
 import type { Tx } from '../wallet/ledger.ts';
@@ -31,6 +31,17 @@ export const DUPLICATE_WINDOW_SEC = 10;
 /** Namespace of the per-author advisory lock that serializes one author's post submissions. */
 const POST_LOCK_NS = 13_003;
 
+/** [F15] A deleted post leaves every list and answers 404; its row stays for the money trail. */
+const livePost = isNull(forumPosts.deletedAt);
+
+/** What the author's edit may change ([F16]); the area and the red envelope / reward terms are fixed. */
+export interface PostEdit {
+  title: string;
+  content: string;
+  summary: string;
+  images: string[];
+}
+
 export interface NewPost {
   authorId: number;
   areaId: number;
@@ -51,6 +62,7 @@ export class PostRepo {
     if (filter.authorIds?.length === 0) return { list: [], total: 0, page, limit };
     const where = and(
       liveAuthor,
+      livePost,
       filter.areaId === undefined ? undefined : eq(forumPosts.areaId, filter.areaId),
       filter.writerId === undefined ? undefined : eq(forumPosts.authorId, filter.writerId),
       filter.authorIds === undefined ? undefined : inArray(forumPosts.authorId, filter.authorIds),
@@ -75,11 +87,11 @@ export class PostRepo {
 
   async byId(id: number): Promise<ForumPostDetail | null> {
     const [row] = await this.db
-      .select({ ...postColumns, content: forumPosts.content })
+      .select({ ...postColumns, content: forumPosts.content, editedAt: forumPosts.editedAt })
       .from(forumPosts)
       .innerJoin(users, eq(users.id, forumPosts.authorId))
       .innerJoin(forumAreas, eq(forumAreas.id, forumPosts.areaId))
-      .where(and(eq(forumPosts.id, id), liveAuthor));
+      .where(and(eq(forumPosts.id, id), liveAuthor, livePost));
     return row ? toPostDetail(row) : null;
   }
 
@@ -96,8 +108,33 @@ export class PostRepo {
     const [row] = await this.db
       .select({ v: forumPosts.viewNum })
       .from(forumPosts)
-      .where(eq(forumPosts.id, id));
+      .where(and(eq(forumPosts.id, id), livePost));
     return row?.v ?? null;
+  }
+
+  /**
+   * The post's row, locked for the rest of `tx` (the order a reply takes its locks in: post, then envelope),
+   * for the author's edit or delete. Null when there is no such post.
+   */
+  async lockOwn(tx: Tx, id: number): Promise<{ authorId: number; deleted: boolean } | null> {
+    const [row] = await tx
+      .select({ authorId: forumPosts.authorId, deletedAt: forumPosts.deletedAt })
+      .from(forumPosts)
+      .where(eq(forumPosts.id, id))
+      .for('update');
+    return row ? { authorId: row.authorId, deleted: row.deletedAt !== null } : null;
+  }
+
+  async softDelete(tx: Tx, id: number): Promise<void> {
+    await tx.update(forumPosts).set({ deletedAt: sql`now()` }).where(eq(forumPosts.id, id));
+  }
+
+  /** `contentHash` stays what was first sent: it only spots a double submit of the original post ([F6]). */
+  async edit(tx: Tx, id: number, e: PostEdit): Promise<void> {
+    await tx
+      .update(forumPosts)
+      .set({ ...e, editedAt: sql`now()` })
+      .where(eq(forumPosts.id, id));
   }
 
   /**

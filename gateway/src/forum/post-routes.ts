@@ -23,14 +23,12 @@ import {
   rankingQuery,
 } from './forum-queries.ts';
 import type { ForumServices } from './forum-services.ts';
-import { checkPostImages } from './post-images.ts';
-import { plainText, sanitizeUserHtml } from './sanitize.ts';
+import { cleanPostBody } from './post-body.ts';
 
 /** A client-chosen key makes a retried submit safe (Stripe-style `Idempotency-Key`). */
 const IDEM_KEY = /^[A-Za-z0-9_-]{8,64}$/;
 /** Experience points for writing, feeding the rank shown next to names. */
 export const POINTS_PER_POST = 5;
-const SUMMARY_CHARS = 120;
 
 /** Who is looking, for counting views once per hour: the user, else a hash of the address (never stored raw). */
 const viewerOf = (userId: number | null, req: Request) =>
@@ -79,7 +77,7 @@ export function postRoutes(f: ForumServices): Router {
   r.get('/user/posts/selectById/:id', publicRead, async (req, res) => {
     const { id } = parseOr400(postIdParam, req.params);
     const post = await f.posts.byId(id);
-    if (!post) throw notFound(FORUM_MSG.postMissing);
+    if (!post) throw notFound(FORUM_MSG.postGone);
     res.json(ok(post, '查询成功'));
   });
 
@@ -87,7 +85,7 @@ export function postRoutes(f: ForumServices): Router {
     const { postId } = parseOr400(postIdQuery, req.query);
     const user = await sessionUser(s, tokenOf(req));
     const current = await f.posts.viewNum(postId);
-    if (current === null) throw notFound(FORUM_MSG.postMissing);
+    if (current === null) throw notFound(FORUM_MSG.postGone);
     const counted = await f.views.firstInWindow(postId, viewerOf(user?.id ?? null, req));
     const viewNum = counted ? ((await f.posts.addView(postId)) ?? current) : current;
     res.json(ok({ viewNum, counted }, '操作成功'));
@@ -108,9 +106,7 @@ export function postRoutes(f: ForumServices): Router {
     const keyHeader = req.get('idempotency-key');
     if (keyHeader !== undefined && !IDEM_KEY.test(keyHeader)) throw badRequest('请求标识格式不正确');
     if (!(await f.areas.exists(form.parentId))) throw badRequest(FORUM_MSG.areaMissing);
-    const images = await checkPostImages(s.dataDir, form.imageList);
-    const content = sanitizeUserHtml(form.content);
-    if (!plainText(content) && images.length === 0) throw badRequest(FORUM_MSG.contentRequired);
+    const { content, summary, images } = await cleanPostBody(s.dataDir, form);
     if (!(await tryConsume(f.limit.posts, String(me.id))).ok) throw tooMany(FORUM_MSG.tooFast);
     // The allowance counts posts made: a post refused inside its transaction (余额不足 for its red envelope)
     // or a double submit answered with the first post gives its point back. Taken before the transaction
@@ -125,7 +121,7 @@ export function postRoutes(f: ForumServices): Router {
         areaId: form.parentId,
         title: form.title,
         content,
-        summary: plainText(content, SUMMARY_CHARS),
+        summary,
         images,
         isMoneyReward: form.isMoneyReward,
         idemKey: keyHeader ?? null,

@@ -1,6 +1,6 @@
 import type { ForumReply, Page } from '@kuyi/shared';
-import { FORUM_LIMITS } from '@kuyi/shared';
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { FORUM_LIMITS, FORUM_MSG } from '@kuyi/shared';
+import { and, asc, count, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/open-database.ts';
 import { users } from '../db/schema.ts';
 import type { Tx } from '../wallet/ledger.ts';
@@ -20,6 +20,7 @@ const replyColumns = {
   likeNum: forumReplies.likeNum,
   childNum: forumReplies.childNum,
   createdAt: forumReplies.createdAt,
+  deletedAt: forumReplies.deletedAt,
   replyToUserId: forumReplies.replyToUserId,
   replyToName,
   ...authorColumns,
@@ -34,6 +35,7 @@ type ReplyRow = AuthorCols & {
   likeNum: number;
   childNum: number;
   createdAt: Date;
+  deletedAt: Date | null;
   replyToUserId: number | null;
   replyToName: string | null;
 };
@@ -43,7 +45,9 @@ const toReply = (r: ReplyRow, liked: Set<number>): ForumReply => ({
   postId: r.postId,
   parentId: r.parentId ?? 0,
   floor: r.floor,
-  content: r.content,
+  // [F17] a deleted floor kept for its nested replies shows the placeholder, never what was written.
+  content: r.deletedAt ? FORUM_MSG.replyDeleted : r.content,
+  ...(r.deletedAt ? { deleted: true } : {}),
   author: toAuthor(r),
   replyTo: r.replyToUserId && r.replyToName ? { id: String(r.replyToUserId), userName: r.replyToName } : null,
   likeNum: r.likeNum,
@@ -54,6 +58,14 @@ const toReply = (r: ReplyRow, liked: Set<number>): ForumReply => ({
 });
 
 export type NewReplyResult = { ok: true; id: number } | { ok: false; reason: 'post' | 'parent' };
+
+export type ReplyRemoval =
+  | { ok: true; kept: boolean }
+  | { ok: false; reason: 'missing' | 'notYours' | 'post' };
+
+const liveReply = isNull(forumReplies.deletedAt);
+/** [F17] A deleted floor stays (as 该回复已删除) while it has live nested replies, so floors never shift. */
+const shownFloor = or(liveReply, gt(forumReplies.childNum, 0));
 
 /** Floors, nested replies and likes (spec §7 getComment, selectCommentChildNew, insertReply, dianZanReply). */
 export class ReplyRepo {
@@ -82,7 +94,7 @@ export class ReplyRepo {
     limit: number,
     viewerId: number | null,
   ): Promise<Page<ForumReply>> {
-    const top = and(eq(forumReplies.postId, postId), isNull(forumReplies.parentId));
+    const top = and(eq(forumReplies.postId, postId), isNull(forumReplies.parentId), shownFloor);
     const [total] = await this.db.select({ n: count() }).from(forumReplies).where(top);
     const floors: ReplyRow[] = await this.select()
       .where(top)
@@ -98,8 +110,10 @@ export class ReplyRepo {
             and(
               eq(forumReplies.postId, postId),
               inArray(forumReplies.parentId, floorIds),
+              liveReply,
               sql`(select count(*) from forum_replies x where x.post_id = ${forumReplies.postId}
-                and x.parent_id = ${forumReplies.parentId} and x.id < ${forumReplies.id}) < ${FORUM_LIMITS.childPreview}`,
+                and x.parent_id = ${forumReplies.parentId} and x.deleted_at is null
+                and x.id < ${forumReplies.id}) < ${FORUM_LIMITS.childPreview}`,
             ),
           )
           .orderBy(asc(forumReplies.id))
@@ -124,10 +138,15 @@ export class ReplyRepo {
       .select({ id: forumReplies.id })
       .from(forumReplies)
       .where(
-        and(eq(forumReplies.id, floorId), eq(forumReplies.postId, postId), isNull(forumReplies.parentId)),
+        and(
+          eq(forumReplies.id, floorId),
+          eq(forumReplies.postId, postId),
+          isNull(forumReplies.parentId),
+          shownFloor,
+        ),
       );
     if (!floor) return null;
-    const under = and(eq(forumReplies.postId, postId), eq(forumReplies.parentId, floorId));
+    const under = and(eq(forumReplies.postId, postId), eq(forumReplies.parentId, floorId), liveReply);
     const [total] = await this.db.select({ n: count() }).from(forumReplies).where(under);
     const rows: ReplyRow[] = await this.select()
       .where(under)
@@ -155,11 +174,12 @@ export class ReplyRepo {
     r: { postId: number; authorId: number; parentId: number; content: string },
   ): Promise<NewReplyResult> {
     const [post] = await tx
-      .select({ id: forumPosts.id, floorSeq: forumPosts.floorSeq })
+      .select({ id: forumPosts.id, floorSeq: forumPosts.floorSeq, deletedAt: forumPosts.deletedAt })
       .from(forumPosts)
       .where(eq(forumPosts.id, r.postId))
       .for('update');
-    if (!post) return { ok: false, reason: 'post' };
+    // [F15] a deleted post takes no more replies.
+    if (!post || post.deletedAt) return { ok: false, reason: 'post' };
     let floorId: number | null = null;
     let floor = 0;
     let replyTo: number | null = null;
@@ -172,7 +192,7 @@ export class ReplyRepo {
           floor: forumReplies.floor,
         })
         .from(forumReplies)
-        .where(and(eq(forumReplies.id, r.parentId), eq(forumReplies.postId, r.postId)));
+        .where(and(eq(forumReplies.id, r.parentId), eq(forumReplies.postId, r.postId), liveReply));
       if (!parent) return { ok: false, reason: 'parent' };
       floorId = parent.parentId ?? parent.id;
       floor = parent.floor;
@@ -222,7 +242,7 @@ export class ReplyRepo {
     const [reply] = await tx
       .select({ id: forumReplies.id, postId: forumReplies.postId })
       .from(forumReplies)
-      .where(eq(forumReplies.id, replyId))
+      .where(and(eq(forumReplies.id, replyId), liveReply))
       .for('update');
     if (!reply || (postId !== undefined && reply.postId !== postId)) return null;
     const removed = await tx
@@ -237,5 +257,48 @@ export class ReplyRepo {
       .where(eq(forumReplies.id, replyId))
       .returning({ likeNum: forumReplies.likeNum });
     return { liked: delta === 1, likeNum: row?.likeNum ?? 0 };
+  }
+
+  /**
+   * [F17] The author deletes a reply: soft, under the post's row lock (the order insert takes), so the
+   * post's replyNum and the floor's childNum count live replies only. A floor with live nested replies stays
+   * as 该回复已删除; anything else leaves the lists. A second delete changes nothing and answers the same.
+   */
+  async remove(tx: Tx, replyId: number, userId: number): Promise<ReplyRemoval> {
+    const [found] = await tx
+      .select({ postId: forumReplies.postId, authorId: forumReplies.authorId })
+      .from(forumReplies)
+      .where(eq(forumReplies.id, replyId));
+    if (!found) return { ok: false, reason: 'missing' };
+    if (found.authorId !== userId) return { ok: false, reason: 'notYours' };
+    const [post] = await tx
+      .select({ deletedAt: forumPosts.deletedAt })
+      .from(forumPosts)
+      .where(eq(forumPosts.id, found.postId))
+      .for('update');
+    if (!post || post.deletedAt) return { ok: false, reason: 'post' };
+    const [reply] = await tx
+      .select({
+        parentId: forumReplies.parentId,
+        childNum: forumReplies.childNum,
+        deletedAt: forumReplies.deletedAt,
+      })
+      .from(forumReplies)
+      .where(eq(forumReplies.id, replyId))
+      .for('update');
+    if (!reply) return { ok: false, reason: 'missing' };
+    const kept = reply.parentId === null && reply.childNum > 0;
+    if (reply.deletedAt) return { ok: true, kept };
+    await tx.update(forumReplies).set({ deletedAt: sql`now()` }).where(eq(forumReplies.id, replyId));
+    await tx
+      .update(forumPosts)
+      .set({ replyNum: sql`greatest(${forumPosts.replyNum} - 1, 0)` })
+      .where(eq(forumPosts.id, found.postId));
+    if (reply.parentId !== null)
+      await tx
+        .update(forumReplies)
+        .set({ childNum: sql`greatest(${forumReplies.childNum} - 1, 0)` })
+        .where(eq(forumReplies.id, reply.parentId));
+    return { ok: true, kept };
   }
 }

@@ -1,4 +1,4 @@
-import { FORUM_MSG, ok, replyInsertSchema } from '@kuyi/shared';
+import { FORUM_MSG, ok, replyDeleteSchema, replyInsertSchema } from '@kuyi/shared';
 import { sql } from 'drizzle-orm';
 import { Router } from 'express';
 import { parseOr400 } from '../api/validate.ts';
@@ -28,7 +28,7 @@ export function replyRoutes(f: ForumServices): Router {
 
   r.get('/user/reply/getComment', publicRead, async (req, res) => {
     const q = parseOr400(commentQuery, req.query);
-    if ((await f.posts.viewNum(q.postCode)) === null) throw notFound(FORUM_MSG.postMissing);
+    if ((await f.posts.viewNum(q.postCode)) === null) throw notFound(FORUM_MSG.postGone);
     res.json(
       ok(await f.replies.floors(q.postCode, q.page, q.limit, await viewerId(tokenOf(req))), '查询成功'),
     );
@@ -72,7 +72,7 @@ export function replyRoutes(f: ForumServices): Router {
       return { added, grabbed };
     });
     if (!outcome.added.ok)
-      throw notFound(outcome.added.reason === 'post' ? FORUM_MSG.postMissing : FORUM_MSG.replyMissing);
+      throw notFound(outcome.added.reason === 'post' ? FORUM_MSG.postGone : FORUM_MSG.replyMissing);
     const reply = await f.replies.byId(outcome.added.id, me.id);
     const redEnvelopeMoney = outcome.grabbed === null ? null : toMoney(outcome.grabbed);
     res.json(ok({ reply, redEnvelopeMoney }, FORUM_MSG.replyOk));
@@ -88,6 +88,17 @@ export function replyRoutes(f: ForumServices): Router {
     );
     if (!result) throw notFound(FORUM_MSG.replyMissing);
     res.json(ok(result, result.liked ? FORUM_MSG.likeOk : FORUM_MSG.unlikeOk));
+  });
+
+  r.post('/user/reply/deleteReply', requireUser(s), async (req, res) => {
+    const me = userOf(res);
+    const { replyId } = parseOr400(replyDeleteSchema, req.body);
+    const outcome = await withTransaction(s.db, (tx) => f.replies.remove(tx, replyId, me.id));
+    if (!outcome.ok) {
+      if (outcome.reason === 'notYours') throw forbidden(FORUM_MSG.notYourReply);
+      throw notFound(outcome.reason === 'post' ? FORUM_MSG.postGone : FORUM_MSG.replyMissing);
+    }
+    res.json(ok({ id: replyId, kept: outcome.kept }, FORUM_MSG.deleted));
   });
 
   return r;

@@ -50,6 +50,10 @@ export const forumPosts = pgTable(
     contentHash: varchar('content_hash', { length: 64 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastReplyAt: timestamp('last_reply_at', { withTimezone: true }).notNull().defaultNow(),
+    /** [F16] set by the author's edit, shown as 编辑于. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    /** [F15] soft delete: the row stays for the money trail (envelope, rewards) but leaves every list. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('forum_posts_author_idem_idx').on(t.authorId, t.idemKey),
@@ -76,6 +80,8 @@ export const forumReplies = pgTable(
     likeNum: integer('like_num').notNull().default(0),
     childNum: integer('child_num').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** [F17] soft delete: a floor with live nested replies stays as 该回复已删除, so floor numbers never shift. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [index('forum_replies_post_parent_idx').on(t.postId, t.parentId, t.id)],
 );

@@ -1,5 +1,5 @@
 import type { ForumRankType, ForumUserStat } from '@kuyi/shared';
-import { asc, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/open-database.ts';
 import { users } from '../db/schema.ts';
@@ -22,12 +22,12 @@ export class StatsRepo {
     const acts = this.db
       .select({ uid: sql<number>`${forumPosts.authorId}`.as('uid') })
       .from(forumPosts)
-      .where(gt(forumPosts.createdAt, since))
+      .where(and(gt(forumPosts.createdAt, since), isNull(forumPosts.deletedAt)))
       .unionAll(
         this.db
           .select({ uid: sql<number>`${forumReplies.authorId}`.as('uid') })
           .from(forumReplies)
-          .where(gt(forumReplies.createdAt, since)),
+          .where(and(gt(forumReplies.createdAt, since), isNull(forumReplies.deletedAt))),
       )
       .as('acts');
     const counts = this.db
@@ -38,7 +38,7 @@ export class StatsRepo {
     return this.ranked(counts, limit);
   }
 
-  /** All-time boards: 1 posts written, 2 replies written, 3 likes received on replies. */
+  /** All-time boards ([F15], [F17]: what the author deleted no longer counts): 1 posts written, 2 replies written, 3 likes received on replies. */
   async ranking(type: ForumRankType, limit: number): Promise<ForumUserStat[]> {
     const counts =
       type === '1'
@@ -48,6 +48,7 @@ export class StatsRepo {
               n: sql<number>`count(*)::int`.as('n'),
             })
             .from(forumPosts)
+            .where(isNull(forumPosts.deletedAt))
             .groupBy(forumPosts.authorId)
             .as('counts')
         : this.db
@@ -59,6 +60,7 @@ export class StatsRepo {
               ).as('n'),
             })
             .from(forumReplies)
+            .where(isNull(forumReplies.deletedAt))
             .groupBy(forumReplies.authorId)
             .as('counts');
     return this.ranked(counts, limit);

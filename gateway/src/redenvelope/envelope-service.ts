@@ -130,8 +130,14 @@ async function lockEnvelope(tx: Tx, postId: number): Promise<RedEnvelopeRow | nu
  * the conditional update and the ledger key `envelope-refund:{id}` make a second sweeper (another replica)
  * or a lazy refund racing it a no-op. Returns the refunded amount (0 when nothing was done).
  */
-async function refundLocked(tx: Tx, env: RedEnvelopeRow, now: Date): Promise<number> {
-  if (env.status !== 'active' || env.expiresAt.getTime() > now.getTime()) return 0;
+async function refundLocked(
+  tx: Tx,
+  env: RedEnvelopeRow,
+  now: Date,
+  why: 'expired' | 'postDeleted' = 'expired',
+): Promise<number> {
+  if (env.status !== 'active') return 0;
+  if (why === 'expired' && env.expiresAt.getTime() > now.getTime()) return 0;
   const amount = env.remainingAmount;
   const [updated] = await tx
     .update(redEnvelopes)
@@ -156,7 +162,7 @@ async function refundLocked(tx: Tx, env: RedEnvelopeRow, now: Date): Promise<num
         currency: 'qiubi',
         amount,
         kind: 'red_envelope_refund',
-        memo: `红包过期退回${await postTitle(tx, env.postId)}`,
+        memo: `${why === 'expired' ? '红包过期退回' : '删帖退回红包'}${await postTitle(tx, env.postId)}`,
         ...ref,
       },
     ],
@@ -257,6 +263,16 @@ export async function grabOnReply(
   } catch {
     return null;
   }
+}
+
+/**
+ * [F15] The forum, INSIDE the transaction that deletes a post (post row locked first, as a reply does):
+ * what is left of its envelope goes back to the author now, under the same refund key as expiry, so the
+ * two never both pay. Returns the refunded 分 (0 when there is no envelope or nothing left).
+ */
+export async function refundForDeletedPost(tx: Tx, postId: number): Promise<number> {
+  const env = await lockEnvelope(tx, postId);
+  return env ? refundLocked(tx, env, new Date(), 'postDeleted') : 0;
 }
 
 /** The lazy refund on read: a reader of an expired envelope settles it before the answer is built. */

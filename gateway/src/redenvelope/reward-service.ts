@@ -22,7 +22,7 @@ export async function postAuthor(
     .select({ authorId: forumPosts.authorId, title: forumPosts.title })
     .from(forumPosts)
     .innerJoin(users, eq(users.id, forumPosts.authorId))
-    .where(and(eq(forumPosts.id, postId), isNull(users.cancelledAt)));
+    .where(and(eq(forumPosts.id, postId), isNull(forumPosts.deletedAt), isNull(users.cancelledAt)));
   return row ?? null;
 }
 

@@ -35,6 +35,12 @@ export const FORUM_MSG = {
   replyRequired: '请输入回复内容',
   replyTooLong: `回复不能超过${FORUM_LIMITS.replyMax}个字`,
   postMissing: '帖子不存在',
+  postGone: '帖子不存在或已删除',
+  notYourPost: '只能编辑或删除自己的帖子',
+  notYourReply: '只能删除自己的回复',
+  replyDeleted: '该回复已删除',
+  postEdited: '修改成功',
+  deleted: '删除成功',
   replyMissing: '回复不存在',
   notYourself: '不能以他人身份操作',
   tooFast: '操作过于频繁，请稍后再试',
@@ -84,6 +90,8 @@ export interface ForumPost {
 /** selectById: `content` is HTML that passed the server's allow-list sanitizer. */
 export interface ForumPostDetail extends ForumPost {
   content: string;
+  /** [F16] when the author last edited it; null (or absent from older gateways) when never edited. */
+  editedAt?: string | null;
 }
 
 /** A floor (parentId 0) or a nested reply; `content` is plain text. */
@@ -101,6 +109,8 @@ export interface ForumReply {
   /** The first nested replies (2 in a floor's preview). */
   children: ForumReply[];
   createdAt: string;
+  /** [F17] a deleted floor kept for its nested replies: `content` is 该回复已删除. */
+  deleted?: boolean;
 }
 
 export interface ForumAreaScore {
@@ -145,28 +155,32 @@ const moneyReward = z
  * POST /api/user/posts/insert (spec §3): title, content, parentId, isMoneyReward, imageList, and the
  * redEnvelope part only when isMoneyReward is 1 or 2 (its fields are the envelope service's to check).
  */
+const postFields = {
+  title: z
+    .string({ error: FORUM_MSG.titleRequired })
+    .trim()
+    .min(1, FORUM_MSG.titleRequired)
+    .max(FORUM_LIMITS.titleMax, FORUM_MSG.titleTooLong),
+  // May be empty for a post of photos only: the gateway refuses one with neither text (after sanitizing)
+  // nor images, with the same 请输入帖子内容 ([F5]).
+  content: z
+    .string({ error: FORUM_MSG.contentRequired })
+    .max(FORUM_LIMITS.contentMaxChars, FORUM_MSG.contentTooLong),
+  imageList: z
+    .array(z.string({ error: FORUM_MSG.badImage }), { error: FORUM_MSG.badImage })
+    .max(FORUM_LIMITS.maxImages, FORUM_MSG.tooManyImages)
+    .default([]),
+};
+
+const rowId = (msg: string) => z.coerce.number({ error: msg }).int(msg).positive(msg).max(MAX_ROW_ID, msg);
+
 export const postInsertSchema = z
   .object({
-    title: z
-      .string({ error: FORUM_MSG.titleRequired })
-      .trim()
-      .min(1, FORUM_MSG.titleRequired)
-      .max(FORUM_LIMITS.titleMax, FORUM_MSG.titleTooLong),
-    // May be empty for a post of photos only: the gateway refuses one with neither text (after sanitizing)
-    // nor images, with the same 请输入帖子内容 ([F5]).
-    content: z
-      .string({ error: FORUM_MSG.contentRequired })
-      .max(FORUM_LIMITS.contentMaxChars, FORUM_MSG.contentTooLong),
-    parentId: z.coerce
-      .number({ error: FORUM_MSG.areaRequired })
-      .int(FORUM_MSG.areaRequired)
-      .positive(FORUM_MSG.areaRequired)
-      .max(MAX_ROW_ID, FORUM_MSG.areaRequired),
+    title: postFields.title,
+    content: postFields.content,
+    parentId: rowId(FORUM_MSG.areaRequired),
     isMoneyReward: moneyReward,
-    imageList: z
-      .array(z.string({ error: FORUM_MSG.badImage }), { error: FORUM_MSG.badImage })
-      .max(FORUM_LIMITS.maxImages, FORUM_MSG.tooManyImages)
-      .default([]),
+    imageList: postFields.imageList,
     redEnvelope: z.record(z.string(), z.unknown()).optional(),
   })
   .refine((p) => p.isMoneyReward === '' || p.redEnvelope !== undefined, {
@@ -174,6 +188,19 @@ export const postInsertSchema = z
     path: ['redEnvelope'],
   });
 export type PostInsert = z.input<typeof postInsertSchema>;
+
+/**
+ * POST /api/user/posts/update ([F16], ours): the author's edit of title, content and images, checked like
+ * insert. The area and the red envelope / reward terms are not part of it (extra keys are dropped).
+ */
+export const postEditSchema = z.object({ id: rowId(FORUM_MSG.postGone), ...postFields });
+export type PostEdit = z.input<typeof postEditSchema>;
+
+/** POST /api/user/posts/delete ([F15], ours). */
+export const postDeleteSchema = z.object({ id: rowId(FORUM_MSG.postGone) });
+
+/** POST /api/user/reply/deleteReply ([F17], ours). */
+export const replyDeleteSchema = z.object({ replyId: rowId(FORUM_MSG.replyMissing) });
 
 /** POST /api/user/reply/insertReply (spec §3): userId, postId, parentId, content, specialAreaId. */
 export const replyInsertSchema = z.object({

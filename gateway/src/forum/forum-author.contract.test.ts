@@ -1,0 +1,264 @@
+import {
+  FORUM_MSG,
+  type ForumAreaScore,
+  type ForumPost,
+  type ForumPostDetail,
+  type ForumReply,
+  type Page,
+} from '@kuyi/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKENDS } from '../api/test-backends.ts';
+import { TestClient } from '../api/test-client.ts';
+import { rewardPost } from '../redenvelope/reward-service.ts';
+import { redEnvelopes } from '../redenvelope/schema.ts';
+import { balance } from '../wallet/ledger.ts';
+import { assertLedgerBalanced } from '../wallet/testing/ledger-check.ts';
+import { grantWelcome } from '../wallet/welcome-grant.ts';
+import { type ForumGateway, person, REPLY, startForum, unique, writePost } from './forum-test-kit.ts';
+import { forumPosts } from './schema.ts';
+
+const EVIL = { origin: 'https://evil.example' };
+const DELETE = '/api/user/posts/delete';
+const UPDATE = '/api/user/posts/update';
+const DELETE_REPLY = '/api/user/reply/deleteReply';
+type ReplyAnswer = { reply: ForumReply; redEnvelopeMoney: number | null };
+type Deleted = { id: number; deleted: true; refundMoney: number };
+
+/** [F15]–[F17] an author edits and deletes their own posts and replies, nobody else's. */
+describe.each(BACKENDS)('forum authors on $name', ({ name, skip }) => {
+  let t: ForumGateway | undefined;
+  beforeAll(async () => {
+    if (skip) return;
+    t = await startForum(name, {
+      rates: {
+        posts: { points: 200, durationSec: 600 },
+        replies: { points: 200, durationSec: 600 },
+        edits: { points: 200, durationSec: 600 },
+      },
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await t?.stop();
+  });
+  const url = () => t?.url ?? '';
+  const db = () => {
+    if (!t) throw new Error('not started');
+    return t.api.db();
+  };
+  const reply = (c: TestClient, body: Record<string, unknown>) => c.post<ReplyAnswer>(REPLY, body);
+  const floors = (c: TestClient, postId: number) =>
+    c.get<Page<ForumReply>>(`/api/user/reply/getComment?postCode=${postId}&page=1&limit=20`);
+  const stored = async (id: number) => (await db().select().from(forumPosts).where(eq(forumPosts.id, id)))[0];
+
+  describe.skipIf(skip)('', () => {
+    it('[F15] only the author deletes a post (401 visitor, 403 another user or a foreign Origin); it then leaves every list, count and area number, opens as 帖子不存在或已删除 and takes no replies', async () => {
+      const area = 8;
+      const a = await person(url());
+      const b = await person(url());
+      const numbers = async () => ({
+        score: (await b.c.get<ForumAreaScore>(`/api/user/posts/getPostScore?parentId=${area}`)).body.data,
+        listed: (
+          await b.c.get<Page<ForumPost>>(`/api/user/posts/selectPagingFoType?parentId=${area}&limit=50`)
+        ).body.data,
+      });
+      const before = await numbers();
+      const post = (await writePost(a.c, { title: `要删的帖${unique()}`, parentId: area })).body.data;
+      await reply(b.c, { postId: post.id, content: '沙发' });
+      const mid = await numbers();
+      expect(mid.listed.total).toBe(before.listed.total + 1);
+      expect(mid.score.replyNum).toBe(before.score.replyNum + 1);
+
+      expect((await new TestClient(url()).post(DELETE, { id: post.id })).status).toBe(401);
+      expect((await a.c.post(DELETE, { id: post.id }, EVIL)).status).toBe(403);
+      const foreign = await b.c.post(DELETE, { id: post.id });
+      expect(foreign.body).toEqual({ code: 403, msg: FORUM_MSG.notYourPost, data: null });
+      expect((await stored(post.id))?.deletedAt).toBeNull();
+
+      const gone = await a.c.post<Deleted>(DELETE, { id: post.id });
+      expect(gone.body).toEqual({
+        code: 200,
+        msg: FORUM_MSG.deleted,
+        data: { id: post.id, deleted: true, refundMoney: 0 },
+      });
+      const open = await b.c.get(`/api/user/posts/selectById/${post.id}`);
+      expect(open.body).toEqual({ code: 404, msg: FORUM_MSG.postGone, data: null });
+      const after = await numbers();
+      expect(after.listed.total).toBe(before.listed.total);
+      expect(after.listed.list.map((p) => p.id)).not.toContain(post.id);
+      expect(after.score.postNum).toBe(before.score.postNum);
+      expect(after.score.todayNum).toBe(before.score.todayNum);
+      expect(after.score.replyNum).toBe(before.score.replyNum);
+      const mine = await a.c.get<Page<ForumPost>>(`/api/user/posts/selectPagingFoType?writerId=${a.id}`);
+      expect(mine.body.data.total).toBe(0);
+      const newest = await b.c.get<Page<ForumPost>>('/api/user/posts/selectHostPosts?limit=50');
+      expect(newest.body.data.list.map((p) => p.id)).not.toContain(post.id);
+      const late = await reply(b.c, { postId: post.id, content: '还能回复吗' });
+      expect(late.body).toEqual({ code: 404, msg: FORUM_MSG.postGone, data: null });
+      expect((await floors(b.c, post.id)).body.msg).toBe(FORUM_MSG.postGone);
+      expect((await a.c.post(DELETE, { id: 99_999_999 })).body.msg).toBe(FORUM_MSG.postGone);
+      expect((await a.c.post(DELETE, { id: 'abc' })).status).toBe(400);
+    });
+
+    it('[F15] deleting refunds what is left of the post’s red envelope to the author at once; grabbed parts and rewards stay; a second delete moves nothing', async () => {
+      const a = await person(url());
+      const b = await person(url());
+      const c = await person(url());
+      for (const u of [a, b, c]) await grantWelcome(db(), u.id);
+      const start = await balance(db(), a.id, 'qiubi');
+      const redEnvelope = { redEnvelopeMoney: '3.00', redEnvelopeCount: 3, redEnvelopeType: 1, type: 1 };
+      const post = (await writePost(a.c, { title: `红包帖${unique()}`, isMoneyReward: '1', redEnvelope }))
+        .body.data;
+      const won =
+        (await reply(b.c, { postId: post.id, content: '谢谢老板' })).body.data.redEnvelopeMoney ?? 0;
+      expect(won).toBeGreaterThan(0);
+      await rewardPost(db(), { postId: post.id, fromUserId: c.id, amount: 100, key: `k${unique()}` });
+      expect(await balance(db(), a.id, 'qiubi')).toBe(start - 300 + 100);
+
+      const first = await a.c.post<Deleted>(DELETE, { id: post.id });
+      const left = 300 - Math.round(won * 100);
+      expect(first.body.data.refundMoney * 100).toBeCloseTo(left);
+      expect(await balance(db(), a.id, 'qiubi')).toBe(start - 300 + 100 + left);
+      const [env] = await db().select().from(redEnvelopes).where(eq(redEnvelopes.postId, post.id));
+      expect(env).toMatchObject({ status: 'refunded', remainingAmount: 0, refundedAmount: left });
+
+      const again = await a.c.post<Deleted>(DELETE, { id: post.id });
+      expect(again.body).toEqual({ ...first.body, data: { ...first.body.data, refundMoney: 0 } });
+      expect(await balance(db(), a.id, 'qiubi')).toBe(start - 300 + 100 + left);
+      // The post is gone for rewards too.
+      await expect(
+        rewardPost(db(), { postId: post.id, fromUserId: c.id, amount: 100, key: `k${unique()}` }),
+      ).rejects.toThrow();
+      await assertLedgerBalanced(db());
+    });
+
+    it('[F16] only the author edits; title, content and images pass insert’s checks and sanitizer; the detail says when; the red envelope cannot be changed', async () => {
+      const a = await person(url());
+      const b = await person(url());
+      await grantWelcome(db(), a.id);
+      const redEnvelope = { redEnvelopeMoney: '1.00', redEnvelopeCount: 1, redEnvelopeType: 2, type: 2 };
+      const post = (await writePost(a.c, { title: `原标题${unique()}`, isMoneyReward: '1', redEnvelope }))
+        .body.data;
+      expect(post.editedAt).toBeNull();
+      const money = await balance(db(), a.id, 'qiubi');
+      const edit = {
+        id: post.id,
+        title: '新标题',
+        content: '<p>改后<script>alert(1)</script></p>',
+        imageList: [],
+      };
+
+      expect((await new TestClient(url()).post(UPDATE, edit)).status).toBe(401);
+      expect((await a.c.post(UPDATE, edit, EVIL)).status).toBe(403);
+      expect((await b.c.post(UPDATE, edit)).body).toEqual({
+        code: 403,
+        msg: FORUM_MSG.notYourPost,
+        data: null,
+      });
+      expect((await stored(post.id))?.title).toBe(post.title);
+
+      const done = await a.c.post<ForumPostDetail>(UPDATE, {
+        ...edit,
+        isMoneyReward: '',
+        redEnvelope: { redEnvelopeMoney: '500', redEnvelopeCount: 1, redEnvelopeType: 2, type: 2 },
+        parentId: 3,
+      });
+      expect(done.body).toMatchObject({
+        code: 200,
+        msg: FORUM_MSG.postEdited,
+        data: { title: '新标题', content: '<p>改后</p>', summary: '改后', isMoneyReward: '1', parentId: 2 },
+      });
+      expect(Date.parse(done.body.data.editedAt ?? '')).toBeGreaterThan(0);
+      const opened = await b.c.get<ForumPostDetail>(`/api/user/posts/selectById/${post.id}`);
+      expect(opened.body.data).toMatchObject({ title: '新标题', editedAt: done.body.data.editedAt });
+      expect(await balance(db(), a.id, 'qiubi')).toBe(money);
+      const [env] = await db().select().from(redEnvelopes).where(eq(redEnvelopes.postId, post.id));
+      expect(env?.total).toBe(100);
+
+      await a.c.post(DELETE, { id: post.id });
+      expect((await a.c.post(UPDATE, edit)).body).toEqual({ code: 404, msg: FORUM_MSG.postGone, data: null });
+      await assertLedgerBalanced(db());
+    });
+
+    it.each([
+      [{ title: '' }, FORUM_MSG.titleRequired],
+      [{ title: '长'.repeat(51) }, FORUM_MSG.titleTooLong],
+      [{ content: '' }, FORUM_MSG.contentRequired],
+      [{ content: '<script>alert(1)</script>' }, FORUM_MSG.contentRequired],
+      [{ imageList: ['https://evil.example/a.png'] }, FORUM_MSG.badImage],
+      [
+        { imageList: Array.from({ length: 10 }, () => '/api/user/upload/files/x.png') },
+        FORUM_MSG.tooManyImages,
+      ],
+    ])('[F16] a bad edit %j → 400 %s, the post unchanged', async (patch, msg) => {
+      const a = await person(url());
+      const post = (await writePost(a.c, { title: `坏编辑${unique()}` })).body.data;
+      const res = await a.c.post(UPDATE, { id: post.id, title: '好标题', content: '<p>好</p>', ...patch });
+      expect(res.body).toEqual({ code: 400, msg, data: null });
+      expect(await stored(post.id)).toMatchObject({
+        title: post.title,
+        content: '<p>赛前分析</p>',
+        editedAt: null,
+      });
+    });
+
+    it('[F17] only its author deletes a reply; a floor with nested replies stays as 该回复已删除, others leave; floor numbers never shift and counts stay honest', async () => {
+      const a = await person(url());
+      const b = await person(url());
+      const post = (await writePost(a.c, { title: `删回复${unique()}` })).body.data;
+      const f1 = (await reply(b.c, { postId: post.id, content: '一楼' })).body.data.reply;
+      const n1 = (await reply(a.c, { postId: post.id, parentId: f1.id, content: '楼中楼' })).body.data.reply;
+      const f2 = (await reply(b.c, { postId: post.id, content: '二楼' })).body.data.reply;
+      const f3 = (await reply(a.c, { postId: post.id, content: '三楼' })).body.data.reply;
+      const shown = async () => (await floors(a.c, post.id)).body.data;
+      const replyNum = async () =>
+        (await a.c.get<ForumPostDetail>(`/api/user/posts/selectById/${post.id}`)).body.data.replyNum;
+      expect(await replyNum()).toBe(4);
+
+      expect((await new TestClient(url()).post(DELETE_REPLY, { replyId: f1.id })).status).toBe(401);
+      expect((await b.c.post(DELETE_REPLY, { replyId: f1.id }, EVIL)).status).toBe(403);
+      expect((await a.c.post(DELETE_REPLY, { replyId: f1.id })).body).toEqual({
+        code: 403,
+        msg: FORUM_MSG.notYourReply,
+        data: null,
+      });
+
+      const kept = await b.c.post(DELETE_REPLY, { replyId: f1.id });
+      expect(kept.body).toEqual({ code: 200, msg: FORUM_MSG.deleted, data: { id: f1.id, kept: true } });
+      expect((await b.c.post(DELETE_REPLY, { replyId: f1.id })).body).toEqual(kept.body);
+      let page = await shown();
+      expect(page.list.map((f) => [f.floor, f.content, f.deleted ?? false])).toEqual([
+        [1, FORUM_MSG.replyDeleted, true],
+        [2, '二楼', false],
+        [3, '三楼', false],
+      ]);
+      expect(page.list[0]?.children.map((c) => c.content)).toEqual(['楼中楼']);
+      expect(await replyNum()).toBe(3);
+      // A deleted reply takes no answers and no likes.
+      expect((await reply(a.c, { postId: post.id, parentId: f1.id, content: '回复已删' })).body.msg).toBe(
+        FORUM_MSG.replyMissing,
+      );
+      expect((await a.c.get(`/api/user/reply/dianZanReply?replyCode=${f1.id}`)).status).toBe(404);
+
+      expect((await b.c.post(DELETE_REPLY, { replyId: f2.id })).body.data).toEqual({
+        id: f2.id,
+        kept: false,
+      });
+      page = await shown();
+      expect(page.list.map((f) => f.floor)).toEqual([1, 3]);
+      expect(page.total).toBe(2);
+
+      // The last nested reply goes: the emptied, deleted floor goes with it.
+      expect((await a.c.post(DELETE_REPLY, { replyId: n1.id })).body.data).toEqual({
+        id: n1.id,
+        kept: false,
+      });
+      page = await shown();
+      expect(page.list.map((f) => [f.id, f.floor])).toEqual([[f3.id, 3]]);
+      expect(await replyNum()).toBe(1);
+      const next = (await reply(b.c, { postId: post.id, content: '新楼' })).body.data.reply;
+      expect(next.floor).toBe(4);
+      expect((await a.c.post(DELETE_REPLY, { replyId: 99_999_999 })).body.msg).toBe(FORUM_MSG.replyMissing);
+    });
+  });
+});
