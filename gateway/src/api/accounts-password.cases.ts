@@ -93,5 +93,19 @@ export function passwordCases(gateway: () => TestGateway): void {
       });
       expect((await login(client(), u.phone, 'new12345')).body.msg).toBe(AUTH_MSG.loginOk);
     });
+
+    it("[UA4] a changed password also ends the account's sessions on other devices", async () => {
+      const c = client();
+      const u = await registerUser(c);
+      const other = client();
+      expect((await login(other, u.phone, u.password)).body.msg).toBe(AUTH_MSG.loginOk);
+      const res = await c.post('/api/user/user/updatePassWordNew', {
+        originalPassword: u.password,
+        password: 'new12345',
+        confirmPassword: 'new12345',
+      });
+      expect(res.body.msg).toBe(AUTH_MSG.changeOk);
+      expect((await other.get('/api/user/user/selectById')).body.code).toBe(401);
+    });
   });
 }

@@ -99,7 +99,7 @@ export function profileCases(gateway: () => TestGateway): void {
       const u = await registerUser(c);
       const phone = randomPhone();
       const code = await codeFor(c, phone);
-      const missing = await c.get(`/api/user/user/bindingPhone?phone=${phone}&code=${code}`);
+      const missing = await c.post('/api/user/user/bindingPhone', { phone, code });
       expect(missing.body).toEqual({ code: 400, msg: MSG.bindPasswordRequired, data: null });
       const wrong = await c.post('/api/user/user/bindingPhone', { phone, code, password: 'wrong1234' });
       expect(wrong.body).toEqual({ code: 400, msg: MSG.bindPasswordWrong, data: null });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { loginCases } from './accounts-login.cases.ts';
 import { passwordCases } from './accounts-password.cases.ts';
+import { phoneChangeCases } from './accounts-phone-change.cases.ts';
 import { profileCases } from './accounts-profile.cases.ts';
 import { feedbackCases } from './feedback.cases.ts';
 import { requestErrorCases } from './request-errors.cases.ts';
@@ -28,6 +29,7 @@ describe.each(BACKENDS)('accounts API on $name', ({ name, skip }) => {
     loginCases(gateway);
     passwordCases(gateway);
     profileCases(gateway);
+    phoneChangeCases(gateway);
     feedbackCases(gateway);
     requestErrorCases(gateway);
   });

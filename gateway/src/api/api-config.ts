@@ -22,6 +22,8 @@ const apiEnvSchema = z.object({
   TENCENT_SMS_APP_ID: z.string().default(''),
   TENCENT_SMS_SIGN_NAME: z.string().default(''),
   TENCENT_SMS_TEMPLATE_ID: z.string().default(''),
+  /** [UA4] The notice to the old phone after 更换手机: `您的账号绑定手机已于{1}更换为{2}，如非本人操作请立即联系客服。` */
+  TENCENT_SMS_PHONE_CHANGED_TEMPLATE_ID: z.string().default(''),
   TENCENT_SMS_ENDPOINT: z.string().optional(),
   /** Extra origins whose writes are same-site (the vite dev server in development). */
   CSRF_TRUSTED_ORIGINS: list,
@@ -54,6 +56,7 @@ export function loadApiEnv(env: NodeJS.ProcessEnv, nodeEnv: string): ApiEnv {
       'TENCENT_SMS_APP_ID',
       'TENCENT_SMS_SIGN_NAME',
       'TENCENT_SMS_TEMPLATE_ID',
+      'TENCENT_SMS_PHONE_CHANGED_TEMPLATE_ID',
     ] as const;
     const missing = required.filter((k) => !cfg[k]);
     if (missing.length) throw new Error(`SMS_PROVIDER=tencent needs ${missing.join(', ')}`);

@@ -33,8 +33,11 @@ export interface ApiPluginOptions {
   codeTtlMs?: number;
 }
 
-/** The state-changing GET calls of spec §7, which the CSRF guard must also check. */
-const WRITE_GETS = ['/user/user/logOff', '/user/user/bindingPhone'];
+/**
+ * The state-changing GET calls of spec §7, which the CSRF guard must also check. bindingPhone is not one: its
+ * GET answers 405 and changes nothing ([V11]).
+ */
+const WRITE_GETS = ['/user/user/logOff'];
 
 function smsProviderFor(env: ApiEnv, ctx: GatewayContext): SmsProvider {
   if (env.SMS_PROVIDER === 'tencent') {
@@ -45,6 +48,7 @@ function smsProviderFor(env: ApiEnv, ctx: GatewayContext): SmsProvider {
       sdkAppId: env.TENCENT_SMS_APP_ID,
       signName: env.TENCENT_SMS_SIGN_NAME,
       templateId: env.TENCENT_SMS_TEMPLATE_ID,
+      noticeTemplateIds: { phoneChanged: env.TENCENT_SMS_PHONE_CHANGED_TEMPLATE_ID },
       endpoint: env.TENCENT_SMS_ENDPOINT,
     });
   }
@@ -97,6 +101,7 @@ export function apiPlugin(opts: ApiPluginOptions = {}): ApiPlugin {
           new SmsGuard(redis, keyPrefix, opts.smsRules),
           provider,
           opts.codeTtlMs ?? CODE_TTL_MS,
+          ctx.logger,
         ),
         loginGuard: new LoginGuard(redis, keyPrefix, opts.loginRules),
         devSms: provider instanceof DevSmsProvider ? provider : null,

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import {
   bindPhoneSchema,
   changePasswordSchema,
+  fail,
   MSG,
   ok,
   realNameAuthSchema,
@@ -12,7 +13,9 @@ import { AUTH_MSG } from '../auth/auth-messages.ts';
 import { requireUser, sessionUser, userOf } from '../auth/current-user.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { clearSessionCookies, tokenOf } from '../auth/session-cookie.ts';
+import type { UserRow } from '../db/schema.ts';
 import { AppError, badRequest, notFound, unauthorized } from '../errors.ts';
+import { phoneChangedNotice } from '../sms/sms-notice.ts';
 import { isOwnUploadPath } from '../upload/upload-store.ts';
 import type { ApiServices } from './api-services.ts';
 import { uniqueViolation } from './user-repo.ts';
@@ -77,11 +80,9 @@ export function profileRoutes(s: ApiServices): Router {
     res.json(ok(null, AUTH_MSG.changeOk));
   });
 
-  // Spec §7 lists bindingPhone as a GET; our client POSTs, so the login password stays out of URLs and logs.
-  r.all('/user/user/bindingPhone', auth, async (req, res) => {
-    if (req.method !== 'GET' && req.method !== 'POST') throw notFound('接口不存在');
+  r.post('/user/user/bindingPhone', auth, async (req, res) => {
     const me = userOf(res);
-    const form = parseOr400(bindPhoneSchema, req.method === 'GET' ? req.query : req.body);
+    const form = parseOr400(bindPhoneSchema, req.body);
     // [V11] A session alone must not move the account to another phone: the login password proves the owner
     // (every account has one: sign-up sets it, code login needs an account, 忘记密码 resets it). Wrong ones
     // count toward the same lockout as login and 修改密码; they are checked before the code is spent.
@@ -94,13 +95,24 @@ export function profileRoutes(s: ApiServices): Router {
     if (form.phone === me.phone) throw badRequest(AUTH_MSG.samePhone);
     if (await s.users.byPhone(form.phone)) throw new AppError(409, AUTH_MSG.phoneBound);
     await s.sms.consume(form.phone, form.code);
+    let user: UserRow;
     try {
-      const user = await s.users.update(me.id, { phone: form.phone });
-      res.json(ok(toUserInfo(user, s.secret, true), AUTH_MSG.bindOk));
+      user = await s.users.update(me.id, { phone: form.phone });
     } catch (err) {
       if (uniqueViolation(err) === 'phone') throw new AppError(409, AUTH_MSG.phoneBound);
       throw err;
     }
+    // [UA4] A session someone else holds (a stolen cookie, a shared computer) ends with the change, and the old
+    // phone hears of it: if this was not the owner, the owner learns it at once.
+    await s.sessions.revokeOthers(me.id, tokenOf(req) ?? '');
+    await s.sms.notify(me.phone, phoneChangedNotice(form.phone));
+    res.json(ok(toUserInfo(user, s.secret, true), AUTH_MSG.bindOk));
+  });
+
+  // Spec §7 lists bindingPhone as a GET. The route still answers one, but a GET never changes the phone nor
+  // reads a password from its query: URLs land in history, proxies and logs.
+  r.all('/user/user/bindingPhone', (_req, res) => {
+    res.set('Allow', 'POST').status(405).json(fail(405, AUTH_MSG.postOnly));
   });
 
   r.post('/user/auth/realNameAuth', auth, async (req, res) => {

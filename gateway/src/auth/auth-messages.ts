@@ -9,7 +9,7 @@ export const AUTH_MSG = {
   changeOk: '密码修改成功，请重新登录',
   logoutOk: '退出成功',
   updateOk: '修改成功',
-  bindOk: '手机号绑定成功',
+  bindOk: '已更换手机，其他设备已退出登录',
   realNameOk: '实名认证成功',
   logOffOk: '账号已注销',
   feedbackOk: '提交成功，感谢您的反馈',
@@ -38,6 +38,8 @@ export const AUTH_MSG = {
   ipDailyCap: '当前网络今日获取验证码次数已达上限，请明天再试',
   smsFailed: '短信发送失败，请稍后再试',
   foreignOrigin: '非法的跨站请求',
+  /** A call that carries a password answers only POST: a GET would put it in URLs, history and logs. */
+  postOnly: '请使用POST提交',
   devOnly: '该接口仅在开发环境可用',
   noOutbox: '该手机号没有待查看的验证码',
 } as const;

@@ -38,7 +38,7 @@ function fetchedByScript(req: Request): boolean {
  * or Referer when Origin is absent — names another site is refused. Trusted origins add the vite dev
  * server, whose proxy rewrites Host so its same-origin requests look foreign.
  *
- * `writeGets` are the spec's state-changing GET calls (logOff, bindingPhone, rewards, buys, likes): a top-level
+ * `writeGets` are the spec's state-changing GET calls (logOff, rewards, buys, likes): a top-level
  * link carries a SameSite=Lax cookie, so with the session cookie they must also prove their source, and a
  * same-site subresource (an image in a post pointing at one) is refused by its Fetch Metadata.
  */

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, lte, ne } from 'drizzle-orm';
 import type { Database } from '../db/open-database.ts';
 import { sessions } from '../db/schema.ts';
 
@@ -39,5 +39,15 @@ export class SessionStore {
   /** After a password change or reset every device must log in again. */
   async revokeAll(userId: number): Promise<void> {
     await this.db.delete(sessions).where(eq(sessions.userId, userId));
+  }
+
+  /**
+   * [UA4] After a phone change every other device must log in again (a thief's session must not outlive it);
+   * the session that made the change, already proven by the password and a code, stays.
+   */
+  async revokeOthers(userId: number, keepToken: string): Promise<void> {
+    await this.db
+      .delete(sessions)
+      .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(keepToken))));
   }
 }

@@ -2,8 +2,10 @@ import { randomInt } from 'node:crypto';
 import { SMS_CODE_LENGTH } from '@kuyi/shared';
 import { AUTH_MSG } from '../auth/auth-messages.ts';
 import { badRequest } from '../errors.ts';
+import type { Logger } from '../logger.ts';
 import type { CodeStore } from './code-store.ts';
 import type { SmsGuard } from './sms-guard.ts';
+import type { SmsNotice } from './sms-notice.ts';
 import type { SmsProvider } from './sms-provider.ts';
 
 /** Spec: a code is valid 5 minutes and allows at most 5 wrong tries. */
@@ -17,6 +19,7 @@ export class SmsService {
     private readonly guard: SmsGuard,
     private readonly provider: SmsProvider,
     private readonly ttlMs = CODE_TTL_MS,
+    private readonly logger?: Logger,
   ) {}
 
   /**
@@ -37,6 +40,18 @@ export class SmsService {
     } catch (err) {
       await this.guard.refund(phone);
       throw err;
+    }
+  }
+
+  /**
+   * [UA4] Sends a security notice. It reports a change already made, so a provider failure is logged, not
+   * thrown: the change stands. Not counted toward [SMS4]: only a change that itself spent a code sends one.
+   */
+  async notify(phone: string, notice: SmsNotice): Promise<void> {
+    try {
+      await this.provider.sendNotice(phone, notice);
+    } catch (err) {
+      this.logger?.warn({ err, phone, kind: notice.kind }, 'sms notice not sent');
     }
   }
 

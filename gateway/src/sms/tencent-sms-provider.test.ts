@@ -68,6 +68,12 @@ describe('Tencent Cloud SMS provider (SMS_PROVIDER=tencent) against a local stan
   });
   afterEach(() => fake.reset());
 
+  /** Asks for a code and reads it from the SendSms call, as the phone would. */
+  const codeFromStandIn = async (c: TestClient, phone: string) => {
+    expect((await c.get(`/api/user/user/sentCode?phone=${phone}`)).body.code).toBe(200);
+    return fake.received.at(-1)?.body.TemplateParamSet[0] ?? '';
+  };
+
   const env = () => ({
     SMS_PROVIDER: 'tencent',
     TENCENT_SMS_SECRET_ID: 'AKIDtest',
@@ -75,6 +81,7 @@ describe('Tencent Cloud SMS provider (SMS_PROVIDER=tencent) against a local stan
     TENCENT_SMS_APP_ID: '1400000000',
     TENCENT_SMS_SIGN_NAME: '酷易体育',
     TENCENT_SMS_TEMPLATE_ID: '123456',
+    TENCENT_SMS_PHONE_CHANGED_TEMPLATE_ID: '654321',
     TENCENT_SMS_ENDPOINT: endpoint,
   });
 
@@ -107,9 +114,54 @@ describe('Tencent Cloud SMS provider (SMS_PROVIDER=tencent) against a local stan
     expect((await c.get('/api/user/user/sentCode?phone=13712345679')).body.code).toBe(200);
   });
 
+  it('[UA4] a phone change sends the old phone the phoneChanged template: when, and the new number masked', async () => {
+    const c = new TestClient(t.gw.url, { referer: `${t.gw.url}/userarea/setPhone` });
+    const codeTo = (phone: string) => codeFromStandIn(c, phone);
+    const form = { password: 'abc12345', confirmPassword: 'abc12345', userName: 'tencent_ua4' };
+    const reg = await c.post('/api/user/user/register', {
+      ...form,
+      phone: '13712340001',
+      code: await codeTo('13712340001'),
+    });
+    expect(reg.body.code).toBe(200);
+    const code = await codeTo('13712340002');
+    const res = await c.post('/api/user/user/bindingPhone', {
+      password: form.password,
+      phone: '13712340002',
+      code,
+    });
+    expect(res.body.msg).toBe(AUTH_MSG.bindOk);
+    const call = fake.received.at(-1);
+    expect(call?.body).toMatchObject({ PhoneNumberSet: ['+8613712340001'], TemplateId: '654321' });
+    expect(call?.body.TemplateParamSet).toEqual([
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
+      '137****0002',
+    ]);
+  });
+
+  it('[UA4] a notice the provider refuses does not undo the phone change', async () => {
+    const c = new TestClient(t.gw.url, { referer: `${t.gw.url}/userarea/setPhone` });
+    const codeTo = (phone: string) => codeFromStandIn(c, phone);
+    const form = { password: 'abc12345', confirmPassword: 'abc12345', userName: 'tencent_ua4b' };
+    await c.post('/api/user/user/register', {
+      ...form,
+      phone: '13712340003',
+      code: await codeTo('13712340003'),
+    });
+    const code = await codeTo('13712340004');
+    fake.fail('LimitExceeded.PhoneNumberDailyLimit');
+    const res = await c.post('/api/user/user/bindingPhone', {
+      password: form.password,
+      phone: '13712340004',
+      code,
+    });
+    expect(res.body.msg).toBe(AUTH_MSG.bindOk);
+    expect((await c.get('/api/user/user/selectById')).body.data).toMatchObject({ phone: '137****0004' });
+  });
+
   it('[SMS5] SMS_PROVIDER=tencent without its settings fails at start, naming them', async () => {
     await expect(startTestGateway({}, { env: { SMS_PROVIDER: 'tencent' } })).rejects.toThrow(
-      /TENCENT_SMS_SECRET_ID, TENCENT_SMS_SECRET_KEY, TENCENT_SMS_APP_ID/,
+      /TENCENT_SMS_SECRET_ID, TENCENT_SMS_SECRET_KEY, TENCENT_SMS_APP_ID.*TENCENT_SMS_PHONE_CHANGED_TEMPLATE_ID/,
     );
   });
 });
@@ -122,6 +174,8 @@ describe('dev SMS outbox', () => {
       expect((await c.get('/api/user/user/sentCode?phone=13612345678')).body.code).toBe(200);
       const res = await c.get('/api/dev/sms-outbox?phone=13612345678');
       expect(res.body).toEqual({ code: 403, msg: AUTH_MSG.devOnly, data: null });
+      const notices = await c.get('/api/dev/sms-notices?phone=13612345678');
+      expect(notices.body).toEqual({ code: 403, msg: AUTH_MSG.devOnly, data: null });
     } finally {
       await t.stop();
     }

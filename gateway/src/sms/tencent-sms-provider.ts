@@ -1,6 +1,7 @@
 import tencentcloud from 'tencentcloud-sdk-nodejs-sms';
 import { AUTH_MSG } from '../auth/auth-messages.ts';
 import { AppError } from '../errors.ts';
+import type { SmsNotice } from './sms-notice.ts';
 import type { SmsProvider } from './sms-provider.ts';
 
 export interface TencentSmsOptions {
@@ -11,6 +12,11 @@ export interface TencentSmsOptions {
   signName: string;
   /** A template with two parameters: {1} the code, {2} the minutes it stays valid. */
   templateId: string;
+  /**
+   * One template per notice kind, its parameters the notice's `params`: phoneChanged is
+   * `您的账号绑定手机已于{1}更换为{2}，如非本人操作请立即联系客服。`.
+   */
+  noticeTemplateIds: Record<SmsNotice['kind'], string>;
   /** Default `https://sms.tencentcloudapi.com`; tests point it at a local stand-in. */
   endpoint?: string;
 }
@@ -31,15 +37,23 @@ export class TencentSmsProvider implements SmsProvider {
     });
   }
 
-  async sendCode(phone: string, code: string, ttlMinutes: number): Promise<void> {
+  sendCode(phone: string, code: string, ttlMinutes: number): Promise<void> {
+    return this.send(phone, this.opts.templateId, [code, String(ttlMinutes)]);
+  }
+
+  sendNotice(phone: string, notice: SmsNotice): Promise<void> {
+    return this.send(phone, this.opts.noticeTemplateIds[notice.kind], [...notice.params]);
+  }
+
+  private async send(phone: string, templateId: string, params: string[]): Promise<void> {
     let status: { Code?: string; Message?: string } | undefined;
     try {
       const res = await this.client.SendSms({
         PhoneNumberSet: [`+86${phone}`],
         SmsSdkAppId: this.opts.sdkAppId,
         SignName: this.opts.signName,
-        TemplateId: this.opts.templateId,
-        TemplateParamSet: [code, String(ttlMinutes)],
+        TemplateId: templateId,
+        TemplateParamSet: params,
       });
       status = res.SendStatusSet?.[0];
     } catch (cause) {

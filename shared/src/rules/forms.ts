@@ -87,7 +87,7 @@ export const realNameAuthSchema = z.object({
 });
 
 /**
- * [V11] POST (or the spec's GET) /api/user/user/bindingPhone: change the bound phone with a code sent to the
+ * [V11] POST /api/user/user/bindingPhone (its GET answers 405): change the bound phone with a code sent to the
  * new one and the account's login password, so a stolen session alone cannot move the account.
  */
 export const bindPhoneSchema = z.object({
