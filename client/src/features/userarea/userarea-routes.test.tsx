@@ -272,7 +272,7 @@ describe('/userarea (spec §2 user centre)', () => {
           msg: url.includes('sentCode')
             ? '验证码已发送'
             : url.includes('bindingPhone')
-              ? '手机号绑定成功'
+              ? '已更换手机，其他设备已退出登录'
               : '',
           data: url.includes('sentCode') ? null : info,
         }),
@@ -286,7 +286,7 @@ describe('/userarea (spec §2 user centre)', () => {
     fireEvent.change(field('code'), { target: { value: '123456' } });
     fireEvent.change(field('password'), { target: { value: 'abc12345' } });
     fireEvent.click(screen.getByRole('button', { name: '确认更换' }));
-    await screen.findByText('手机号绑定成功');
+    await screen.findByText('已更换手机，其他设备已退出登录');
     expect((screen.getByRole('button', { name: '获取验证码' }) as HTMLButtonElement).disabled).toBe(false);
     expect(screen.queryByRole('button', { name: /s后重新获取/ })).toBeNull();
   });
