@@ -18,6 +18,7 @@ export * from './api/news.ts';
 export * from './api/reminders.ts';
 export * from './api/user.ts';
 export * from './api/wallet.ts';
+export * from './domain/arena-record.ts';
 export * from './domain/basketball-match.ts';
 export * from './domain/basketball-state.ts';
 export * from './domain/football-events.ts';

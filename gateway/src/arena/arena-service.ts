@@ -1,4 +1,10 @@
-import { type FootballMatch, FootballState, MODEL_USER_NAME, todayInBeijing } from '@kuyi/shared';
+import {
+  type FootballMatch,
+  FootballState,
+  isAceRecord,
+  MODEL_USER_NAME,
+  todayInBeijing,
+} from '@kuyi/shared';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema.ts';
 import { AppError, badRequest, notFound } from '../errors.ts';
@@ -36,9 +42,9 @@ export function quoteOf(m: Pick<FootballMatch, 'odds'>, market: Market, selectio
   return price > 1 ? { line: null, price } : null;
 }
 
-/** Ace (王牌) flag: at least 10 settled picks and 7 hits or more in the last 10 (走 among them, not in lastN.n). */
+/** Ace (王牌) flag, by the rule the 王牌榜 hint states (isAceRecord): lastN.n counts the picks not 走. */
 export const isAce = (s: ArenaStats) =>
-  s.settled >= 10 && s.lastN.n + s.lastN.pushes >= 10 && s.lastN.hits >= 7;
+  isAceRecord(s.settled, { decided: s.lastN.n, hits: s.lastN.hits, pushes: s.lastN.pushes });
 
 export interface RankEntry extends RankRow {
   userName: string;

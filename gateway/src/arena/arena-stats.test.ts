@@ -1,7 +1,9 @@
-import { dayStart } from '@kuyi/shared';
+import { ACE_HINT, dayStart } from '@kuyi/shared';
 import { describe, expect, it } from 'vitest';
 import { isMonday, monthRound, monthRoundDays, weekRound, weekRoundDays } from './arena-rounds.ts';
+import { isAce } from './arena-service.ts';
 import { computeStats, rankUsers, type SettledPick } from './arena-stats.ts';
+import { ARENA_RULES } from './arena-texts.ts';
 import type { PickResult } from './pick-outcome.ts';
 
 /** Kick-offs at noon Beijing time, well inside their match day. */
@@ -87,5 +89,31 @@ describe('ranking rounds', () => {
     expect(monthRound('2026-11-24')).toBe(202611);
     expect(monthRoundDays(202612)).toEqual({ from: '2026-12-01', to: '2026-12-31' });
     expect(monthRoundDays(202602)).toEqual({ from: '2026-02-01', to: '2026-02-28' });
+  });
+});
+
+describe('[AR5] 王牌 reads the recent record by the same rule as 近N中M', () => {
+  it('7 红 2 黑 1 走 in the last 10 reads 近9中7 1走 and holds the flag; the rules page states that rule', () => {
+    const results: PickResult[] = [
+      'win',
+      'push',
+      'win',
+      'loss',
+      'win',
+      'win',
+      'half_win',
+      'loss',
+      'win',
+      'win',
+    ];
+    const s = computeStats(
+      results.map((r, i) => pick(i + 1, r, '2026-11-20')),
+      '2026-11-20',
+    );
+    expect(s.lastN.label).toBe('近9中7 1走');
+    expect(isAce(s)).toBe(true);
+    const rules = ARENA_RULES.sections.flatMap((sec) => sec.items);
+    expect(rules).toContain(ACE_HINT);
+    expect(rules.join('')).not.toContain('近10中7及以上');
   });
 });

@@ -1,4 +1,4 @@
-import { addDays } from '@kuyi/shared';
+import { addDays, RECENT_PICKS, recentRecordText } from '@kuyi/shared';
 import { isHit, isMiss, type Market, type PickResult, profitUnits } from './pick-outcome.ts';
 
 /** What the stats read of one settled pick. */
@@ -49,7 +49,7 @@ export const byMatchOrder = (a: SettledPick, b: SettledPick) => a.kickoff - b.ki
  * A user's record from their settled picks. 连红 counts consecutive hits in match order; a 走 neither extends
  * nor breaks a streak. Day windows are Beijing match days ending `today` inclusive.
  */
-export function computeStats(all: readonly SettledPick[], today: string, lastN = 10): ArenaStats {
+export function computeStats(all: readonly SettledPick[], today: string, lastN = RECENT_PICKS): ArenaStats {
   const picks = [...all].sort(byMatchOrder);
   const within = (days: number) =>
     picks.filter((p) => p.matchDay >= addDays(today, 1 - days) && p.matchDay <= today);
@@ -82,7 +82,7 @@ export function computeStats(all: readonly SettledPick[], today: string, lastN =
       label:
         recent.length === 0
           ? '暂无战绩'
-          : `近${recentDecided}中${recentHits}${recentPushes > 0 ? ` ${recentPushes}走` : ''}`,
+          : recentRecordText({ decided: recentDecided, hits: recentHits, pushes: recentPushes }),
     },
     currentStreak: current,
     bestStreak: best,

@@ -1,3 +1,5 @@
+import { ACE_HINT } from '@kuyi/shared';
+
 /** getArenaRuleInfo and getArenaNoticeInfoNew: the arena's rules and notice, in the words the site uses. */
 export const ARENA_RULES = {
   title: '竞技场规则',
@@ -28,7 +30,7 @@ export const ARENA_RULES = {
         '连红：按比赛顺序连续红单的场数，走水不中断也不增加连红。',
         '盈利按每条推荐投注1单位计算：赢得发布时的水位（欧赔为赔率减1），赢半得一半，输半亏0.5，输亏1；投资回报率 = 盈利 ÷ 推荐数。',
         '周榜以北京时间周一至周日为一期，月榜以自然月为一期，按盈利排名，盈利相同时依次比较命中率和推荐数。',
-        '王牌推荐人：已结算推荐不少于10条且近10中7及以上。',
+        ACE_HINT,
         '积分：赢3分，赢半2分，走1分，输和输半不得分。',
       ],
     },

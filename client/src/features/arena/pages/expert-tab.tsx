@@ -1,3 +1,4 @@
+import { recordText } from '@kuyi/shared';
 import { Link } from 'react-router-dom';
 import { arenaApi, type RankEntry } from '../api/arena-api.ts';
 import { useApi } from '../api/use-api.ts';
@@ -8,7 +9,7 @@ import { ModelBadge } from '../components/model-badge.tsx';
 /** N中M over the picks that were not 走 ([AR5]: a 走 is neither hit nor miss), with the 走 beside it. */
 const record = (e: RankEntry) => {
   const pushes = e.pushes ?? 0;
-  return `${e.settled - pushes}中${e.hits}${pushes > 0 ? ` ${pushes}走` : ''}`;
+  return recordText({ decided: e.settled - pushes, hits: e.hits, pushes });
 };
 
 /** 专家专区: this month's recommenders by record, and who is most followed by likes and buyers. */
