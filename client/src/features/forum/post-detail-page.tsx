@@ -7,6 +7,7 @@ import { RedEnvelopePanel } from '../redenvelope/red-envelope-panel.tsx';
 import { RewardButton } from '../redenvelope/reward-button.tsx';
 import { forumApi } from './api/forum-api.ts';
 import { AuthorBadge } from './components/author-badge.tsx';
+import { PostAuthorActions } from './components/post-author-actions.tsx';
 import { ReplySection } from './components/reply-section.tsx';
 import { forumTime } from './forum-time.ts';
 import { safeHtml } from './safe-html.ts';
@@ -72,6 +73,7 @@ export default function PostDetailPage() {
         <FollowButton userId={post.author.id} />
         <span className="forum-post-meta">
           <span>{forumTime(post.createdAt)}</span>
+          {post.editedAt && <span className="forum-edited">编辑于 {forumTime(post.editedAt)}</span>}
           <span>浏览 {views ?? post.viewNum}</span>
           <span>回复 {post.replyNum}</span>
         </span>
@@ -92,6 +94,7 @@ export default function PostDetailPage() {
       <RedEnvelopePanel postId={post.id} refreshKey={replies} />
       <div className="forum-detail-actions">
         <RewardButton postId={post.id} authorId={Number(post.author.id)} />
+        <PostAuthorActions post={post} />
       </div>
       <ReplySection
         postId={post.id}

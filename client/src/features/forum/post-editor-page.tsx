@@ -1,10 +1,10 @@
-import { FORUM_LIMITS, FORUM_MSG } from '@kuyi/shared';
+import { FORUM_LIMITS, FORUM_MSG, type ForumPostDetail } from '@kuyi/shared';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type FormEvent, useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { showToast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { isLoginAtom, isShowLoginBoxAtom } from '../../state/user-atoms.ts';
+import { isLoginAtom, isShowLoginBoxAtom, userInfoAtom } from '../../state/user-atoms.ts';
 import {
   emptyRedEnvelope,
   RedEnvelopeFields,
@@ -16,6 +16,7 @@ import { useQiubiBalance } from '../redenvelope/use-qiubi-balance.ts';
 import { forumApi } from './api/forum-api.ts';
 import { EditorImages } from './components/editor-images.tsx';
 import { RichTextEditor } from './components/rich-text-editor.tsx';
+import { safeHtml } from './safe-html.ts';
 import { useLoad } from './use-load.ts';
 import './forum.css';
 
@@ -26,18 +27,57 @@ const newKey = () => crypto.randomUUID();
 const textOf = (html: string) =>
   new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() ?? '';
 
-/** /post (spec §2): write a post in an area, with formatting, up to 9 images and an optional red envelope. */
+/** /post (spec §2): write a post; /post?edit=<id> ([F16]): its author edits title, content and images. */
 export default function PostEditorPage() {
-  useDocumentTitle('发帖');
+  const editing = useSearchParams()[0].get('edit');
+  useDocumentTitle(editing === null ? '发帖' : '编辑帖子');
   const isLogin = useAtomValue(isLoginAtom);
   const showLogin = useSetAtom(isShowLoginBoxAtom);
+  if (!isLogin)
+    return (
+      <div className="forum-editor-page">
+        <h1>{editing === null ? '发帖' : '编辑帖子'}</h1>
+        <p className="forum-note">
+          登录后才能{editing === null ? '发帖' : '编辑帖子'}。
+          <button type="button" className="btn btn-primary btn-sm" onClick={() => showLogin(true)}>
+            登录
+          </button>
+        </p>
+      </div>
+    );
+  return editing === null ? <PostForm /> : <EditLoader id={Number(editing)} />;
+}
+
+/** Reads the post to edit; only its author gets the form (the gateway refuses anyone else too). */
+function EditLoader({ id }: { id: number }) {
+  const me = useAtomValue(userInfoAtom);
+  const valid = Number.isInteger(id) && id > 0;
+  const [state] = useLoad(`edit:${id}`, () =>
+    valid ? forumApi.post(id) : Promise.resolve({ ok: false as const, code: 404, msg: FORUM_MSG.postGone }),
+  );
+  if (state.status === 'loading') return <p className="forum-note">加载中…</p>;
+  const problem =
+    state.status === 'error' ? state.msg : me?.id !== state.data.author.id ? FORUM_MSG.notYourPost : null;
+  if (problem !== null || state.status !== 'ready')
+    return (
+      <div className="forum-editor-page">
+        <h1>编辑帖子</h1>
+        <p className="forum-note forum-error">{problem}</p>
+      </div>
+    );
+  return <PostForm edit={state.data} />;
+}
+
+/** The form itself: a new post, or the author's edit of `edit` (area and red envelope fixed, [F16]). */
+function PostForm({ edit }: { edit?: ForumPostDetail }) {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const [areas] = useLoad('areas:all', () => forumApi.areas(1, 50));
-  const [areaId, setAreaId] = useState(search.get('area') ?? '');
-  const [title, setTitle] = useState('');
-  const [content, setContent] = useState('');
-  const [images, setImages] = useState<string[]>([]);
+  const [areaId, setAreaId] = useState(edit ? String(edit.parentId) : (search.get('area') ?? ''));
+  const [title, setTitle] = useState(edit?.title ?? '');
+  const [initialHtml] = useState(() => (edit ? safeHtml(edit.content) : ''));
+  const [content, setContent] = useState(initialHtml);
+  const [images, setImages] = useState<string[]>(edit?.images ?? []);
   const [envelope, setEnvelope] = useState<RedEnvelopeValue>(emptyRedEnvelope);
   const [uploading, setUploading] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -45,20 +85,7 @@ export default function PostEditorPage() {
   const [error, setError] = useState('');
   const onUploading = useCallback((b: boolean) => setUploading(b), []);
   // Shown beside the amount, and an amount above it refused before sending (the gateway says 余额不足 too).
-  const balance = useQiubiBalance(isLogin && envelope.isMoneyReward !== '');
-
-  if (!isLogin)
-    return (
-      <div className="forum-editor-page">
-        <h1>发帖</h1>
-        <p className="forum-note">
-          登录后才能发帖。
-          <button type="button" className="btn btn-primary btn-sm" onClick={() => showLogin(true)}>
-            登录
-          </button>
-        </p>
-      </div>
-    );
+  const balance = useQiubiBalance(envelope.isMoneyReward !== '');
 
   const check = (): string | null => {
     if (!areaId) return FORUM_MSG.areaRequired;
@@ -75,16 +102,18 @@ export default function PostEditorPage() {
     setError(problem ?? '');
     if (problem) return;
     setBusy(true);
-    const res = await forumApi.insert(
-      {
-        title: title.trim(),
-        content,
-        parentId: Number(areaId),
-        imageList: images,
-        ...redEnvelopePayload(envelope),
-      },
-      key,
-    );
+    const res = edit
+      ? await forumApi.update({ id: edit.id, title: title.trim(), content, imageList: images })
+      : await forumApi.insert(
+          {
+            title: title.trim(),
+            content,
+            parentId: Number(areaId),
+            imageList: images,
+            ...redEnvelopePayload(envelope),
+          },
+          key,
+        );
     setBusy(false);
     if (!res.ok) {
       setError(res.msg);
@@ -97,13 +126,24 @@ export default function PostEditorPage() {
   };
 
   return (
-    <form className="forum-editor-page" aria-label="发帖" onSubmit={(e) => void submit(e)}>
-      <h1>发帖</h1>
+    <form
+      className="forum-editor-page"
+      aria-label={edit ? '编辑帖子' : '发帖'}
+      onSubmit={(e) => void submit(e)}
+    >
+      <h1>{edit ? '编辑帖子' : '发帖'}</h1>
       <label className="forum-field">
         <span>专区</span>
-        <select value={areaId} onChange={(e) => setAreaId(e.target.value)} aria-label="专区">
+        <select
+          value={areaId}
+          onChange={(e) => setAreaId(e.target.value)}
+          aria-label="专区"
+          disabled={edit !== undefined}
+        >
           <option value="">请选择专区</option>
-          {areas.status === 'ready' &&
+          {edit && <option value={edit.parentId}>{edit.areaName}</option>}
+          {!edit &&
+            areas.status === 'ready' &&
             areas.data.list.map((a) => (
               <option key={a.id} value={a.id}>
                 {a.name}
@@ -123,10 +163,14 @@ export default function PostEditorPage() {
       </label>
       <div className="forum-field">
         <span>内容</span>
-        <RichTextEditor onChange={setContent} />
+        <RichTextEditor onChange={setContent} initialHtml={initialHtml} />
       </div>
       <EditorImages images={images} onChange={setImages} onUploading={onUploading} />
-      <RedEnvelopeFields value={envelope} onChange={setEnvelope} balance={balance} />
+      {edit ? (
+        edit.isMoneyReward && <p className="forum-note">红包与悬赏发布后不能修改</p>
+      ) : (
+        <RedEnvelopeFields value={envelope} onChange={setEnvelope} balance={balance} />
+      )}
       {error && (
         <p className="forum-error" role="alert">
           {error}
@@ -134,7 +178,7 @@ export default function PostEditorPage() {
       )}
       <div className="forum-editor-actions">
         <button type="submit" className="btn btn-primary" disabled={busy || uploading}>
-          {busy ? '发布中…' : uploading ? '图片上传中…' : '发布'}
+          {busy ? (edit ? '保存中…' : '发布中…') : uploading ? '图片上传中…' : edit ? '保存' : '发布'}
         </button>
       </div>
     </form>

@@ -7,6 +7,7 @@ import type {
   ForumReply,
   ForumUserStat,
   Page,
+  PostEdit,
   PostInsert,
 } from '@kuyi/shared';
 import { type ApiResult, requestJson } from '../../../lib/http/request-json.ts';
@@ -19,6 +20,15 @@ const q = (params: Record<string, string | number | undefined>) =>
   ).toString();
 
 export type ReplyAnswer = { reply: ForumReply; redEnvelopeMoney: number | null };
+/** [F15] `refundMoney`: what was left of the post's red envelope, now back in the author's wallet. */
+export type PostDeleted = { id: number; deleted: true; refundMoney: number };
+
+const postJson = <T>(path: string, body: unknown): Promise<ApiResult<T>> =>
+  requestJson(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 /** The forum calls of spec §7. */
 export const forumApi = {
@@ -45,6 +55,13 @@ export const forumApi = {
       headers: { 'content-type': 'application/json', 'idempotency-key': key },
       body: JSON.stringify(post),
     }),
+  /** [F16] the author's edit: title, content and images only. */
+  update: (post: PostEdit): Promise<ApiResult<ForumPostDetail>> => postJson('/api/user/posts/update', post),
+  /** [F15] the author's delete; a second call answers the same. */
+  remove: (id: number): Promise<ApiResult<PostDeleted>> => postJson('/api/user/posts/delete', { id }),
+  /** [F17] `kept`: the floor stays as 该回复已删除 because it has nested replies. */
+  removeReply: (replyId: number): Promise<ApiResult<{ id: number; kept: boolean }>> =>
+    postJson('/api/user/reply/deleteReply', { replyId }),
   replies: (postCode: number, page: number, limit = 20): Promise<ApiResult<Page<ForumReply>>> =>
     requestJson(`/api/user/reply/getComment?${q({ postCode, page, limit })}`),
   children: (postCode: number, replyCode: number, page: number): Promise<ApiResult<Page<ForumReply>>> =>

@@ -5,6 +5,7 @@ import { forumTime } from '../forum-time.ts';
 import { AuthorBadge } from './author-badge.tsx';
 import { LikeButton } from './like-button.tsx';
 import { ReplyBox } from './reply-box.tsx';
+import { ReplyDeleteButton } from './reply-delete-button.tsx';
 
 /** A nested reply: "甲 回复 乙：内容" — names and content always as text. */
 function ChildLine({
@@ -12,11 +13,13 @@ function ChildLine({
   postId,
   areaId,
   onSent,
+  onDeleted,
 }: {
   reply: ForumReply;
   postId: number;
   areaId: number;
   onSent: () => void;
+  onDeleted: () => void;
 }) {
   const [open, setOpen] = useState(false);
   return (
@@ -37,6 +40,7 @@ function ChildLine({
         <button type="button" className="btn-link" onClick={() => setOpen((o) => !o)}>
           回复
         </button>
+        <ReplyDeleteButton reply={reply} onDeleted={onDeleted} />
       </div>
       {open && (
         <ReplyBox
@@ -55,17 +59,23 @@ function ChildLine({
   );
 }
 
-/** A floor: its author, text, likes, the first nested replies and "查看全部" for the rest (20 per page). */
+/**
+ * A floor: its author, text, likes, the first nested replies and "查看全部" for the rest (20 per page). A
+ * floor its author deleted while it had nested replies keeps its number as 该回复已删除 ([F17]).
+ */
 export function ReplyItem({
   floor,
   postId,
   areaId,
   onChanged,
+  onRemoved,
 }: {
   floor: ForumReply;
   postId: number;
   areaId: number;
   onChanged: () => void;
+  /** A reply here was deleted: the floors and the post's count read again. */
+  onRemoved: () => void;
 }) {
   const [open, setOpen] = useState(false);
   const [children, setChildren] = useState<ForumReply[]>(floor.children);
@@ -84,17 +94,24 @@ export function ReplyItem({
   return (
     <li className="forum-floor" id={`floor-${floor.floor}`}>
       <div className="forum-floor-head">
-        <AuthorBadge author={floor.author} size={28} />
+        {floor.deleted ? <span /> : <AuthorBadge author={floor.author} size={28} />}
         <span className="forum-floor-no">{floor.floor}楼</span>
       </div>
-      <p className="forum-reply-text">{floor.content}</p>
-      <div className="forum-reply-meta">
-        <span>{forumTime(floor.createdAt)}</span>
-        <LikeButton replyId={floor.id} postId={postId} liked={floor.liked} likeNum={floor.likeNum} />
-        <button type="button" className="btn-link" onClick={() => setOpen((o) => !o)}>
-          回复
-        </button>
-      </div>
+      {floor.deleted ? (
+        <p className="forum-reply-text forum-reply-deleted">{floor.content}</p>
+      ) : (
+        <>
+          <p className="forum-reply-text">{floor.content}</p>
+          <div className="forum-reply-meta">
+            <span>{forumTime(floor.createdAt)}</span>
+            <LikeButton replyId={floor.id} postId={postId} liked={floor.liked} likeNum={floor.likeNum} />
+            <button type="button" className="btn-link" onClick={() => setOpen((o) => !o)}>
+              回复
+            </button>
+            <ReplyDeleteButton reply={floor} onDeleted={onRemoved} />
+          </div>
+        </>
+      )}
       {open && (
         <ReplyBox
           postId={postId}
@@ -121,6 +138,10 @@ export function ReplyItem({
               onSent={() => {
                 refresh();
                 onChanged();
+              }}
+              onDeleted={() => {
+                refresh();
+                onRemoved();
               }}
             />
           ))}

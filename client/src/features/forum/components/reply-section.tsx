@@ -50,7 +50,17 @@ export function ReplySection({
           <>
             <ol className="forum-floors">
               {state.data.list.map((f) => (
-                <ReplyItem key={f.id} floor={f} postId={postId} areaId={areaId} onChanged={onReplied} />
+                <ReplyItem
+                  key={f.id}
+                  floor={f}
+                  postId={postId}
+                  areaId={areaId}
+                  onChanged={onReplied}
+                  onRemoved={() => {
+                    reload();
+                    onReplied();
+                  }}
+                />
               ))}
             </ol>
             <Pager page={page} total={state.data.total} limit={state.data.limit} onPage={setPage} />

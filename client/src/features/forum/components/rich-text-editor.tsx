@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 
 /** The formatting the server keeps (gateway/src/forum/sanitize.ts); nothing else is offered. */
 const TOOLS: { cmd: string; arg?: string; label: string; title: string }[] = [
@@ -16,8 +16,19 @@ const TOOLS: { cmd: string; arg?: string; label: string; title: string }[] = [
  * A small rich-text box: contentEditable with the allow-listed formatting buttons. The HTML it produces is
  * only a suggestion — the server sanitizes it, and text typed here (even "<script>") is text.
  */
-export function RichTextEditor({ onChange }: { onChange: (html: string) => void }) {
+export function RichTextEditor({
+  onChange,
+  initialHtml = '',
+}: {
+  onChange: (html: string) => void;
+  /** An edited post's content ([F16]), already through safeHtml; set once, then the box is the user's. */
+  initialHtml?: string;
+}) {
   const box = useRef<HTMLDivElement>(null);
+  // The first content only: a later prop never overwrites what the user typed.
+  useEffect(() => {
+    if (box.current && initialHtml) box.current.innerHTML = initialHtml;
+  }, []);
   const apply = (cmd: string, arg?: string) => {
     box.current?.focus();
     // execCommand is deprecated but still the only built-in way to format a selection in every browser.
