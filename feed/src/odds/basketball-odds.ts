@@ -6,12 +6,13 @@ import { upperBound } from '../day/change-index.ts';
 import type { CompanyMarkets } from '../football/plan-types.ts';
 import { normal, rngFor } from '../util/rng.ts';
 import { companyOdds } from './company-odds.ts';
+import { lastHalfQuotes } from './last-quote.ts';
 import { pointLines, priceOutcomes, twoWay } from './prices.ts';
 
 /**
  * Basketball markets from a normal model: final margin ~ N(expected, 12²·left), total likewise. 亚盘 is
  * the point spread (让分), 大小 the total (总分), 欧赔 the moneyline (独赢, draw 0). Half markets are the
- * first half's. Each game's expected margin and total come from its own teams (game-model.ts); pre-match
+ * first half's, and keep their last first-half price once the half is over. Each game's expected margin and total come from its own teams (game-model.ts); pre-match
  * a company moves from the opening view to the closing one, in play it adds the expected points still to
  * come to the live score.
  */
@@ -107,9 +108,14 @@ function marketsAt(plan: BasketballPlan, company: Company, k: number): CompanyMa
     ya: spread(expMargin, MARGIN_SD * sd),
     da: total(expTotal, TOTAL_SD * sd),
     ou: moneyline(expMargin, MARGIN_SD * sd),
-    halfYa: firstHalf ? spread(halfMargin, MARGIN_SD * halfSd) : null,
-    halfDa: firstHalf ? total(halfTotal, TOTAL_SD * halfSd) : null,
-    halfOu: firstHalf ? moneyline(halfMargin, MARGIN_SD * halfSd) : null,
+    // After the half its markets keep their last price (the page's 半场 即时), as football's do.
+    ...(firstHalf
+      ? {
+          halfYa: spread(halfMargin, MARGIN_SD * halfSd),
+          halfDa: total(halfTotal, TOTAL_SD * halfSd),
+          halfOu: moneyline(halfMargin, MARGIN_SD * halfSd),
+        }
+      : lastHalfQuotes((j) => marketsAt(plan, company, j), k)),
   };
   cache.set(key, markets);
   return markets;

@@ -4,6 +4,7 @@ import { FIRST_HALF_GOAL_SHARE } from '../football/calibration.ts';
 import type { CompanyMarkets, FootballPlan, OddsCompany } from '../football/plan-types.ts';
 import { type MatchStateAt, matchStateAt } from '../football/state-at.ts';
 import { companyOdds } from './company-odds.ts';
+import { lastHalfQuotes } from './last-quote.ts';
 import { diffDistribution, resultProbabilities, totalDistribution } from './poisson.ts';
 import { asianLine, euroLine, offered, overUnderLine } from './prices.ts';
 import { isRepricingEvent, REPRICE_AFTER_EVENT_MS } from './repricing.ts';
@@ -105,27 +106,12 @@ function computeMarkets(plan: FootballPlan, company: OddsCompany, k: number): Co
     }
   } else {
     // The half is over: keep the last first-half quote (not a closed one after a goal just before the break).
-    Object.assign(markets, {
-      halfYa: lastQuote(plan, company, k, 'halfYa'),
-      halfDa: lastQuote(plan, company, k, 'halfDa'),
-      halfOu: lastQuote(plan, company, k, 'halfOu'),
-    });
+    Object.assign(
+      markets,
+      lastHalfQuotes((j) => marketsAt(plan, company, j), k),
+    );
   }
   return markets;
-}
-
-/** The last quote of a market before repricing k; null when it was never priced. */
-function lastQuote<M extends 'halfYa' | 'halfDa' | 'halfOu'>(
-  plan: FootballPlan,
-  company: OddsCompany,
-  k: number,
-  market: M,
-): CompanyMarkets[M] {
-  for (let j = k - 1; j >= 0; j--) {
-    const quote = marketsAt(plan, company, j)[market];
-    if (quote) return quote;
-  }
-  return null;
 }
 
 function halfMarkets(h: number, a: number, home: number, away: number, m: number) {
