@@ -240,6 +240,34 @@ describe('forum in Chromium (issue 13)', () => {
     }
   });
 
+  it('[F16][F15] the author edits the post (编辑于 shows), then deletes it: back on 英超 with a notice, gone from the list, its page says 帖子不存在或已删除', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(postUrl);
+    await page.getByRole('heading', { name: title }).waitFor();
+    await page.getByRole('link', { name: '编辑', exact: true }).click();
+    await page.waitForURL(/\/post\?edit=\d+$/);
+    const form = page.getByRole('form', { name: '编辑帖子' });
+    const edited = `${title}（赛后更新）`;
+    await form.getByPlaceholder(/请输入标题/).fill(edited);
+    await form.getByRole('button', { name: '保存' }).click();
+    await toast('修改成功');
+    await page.waitForURL(postUrl);
+    await page.getByRole('heading', { name: edited }).waitFor();
+    await page.getByText(/^编辑于/).waitFor();
+    await page.locator('.forum-content', { hasText: `阿森纳主场 ${XSS_IMG} 不败` }).waitFor();
+
+    await page.getByRole('button', { name: '删除', exact: true }).first().click();
+    const ask = page.getByRole('alertdialog');
+    await ask.getByRole('button', { name: '确定' }).click();
+    await toast('帖子已删除');
+    await page.waitForURL(/\/forum\/\d+$/);
+    await page.getByRole('heading', { name: '英超' }).waitFor();
+    await page.locator('.forum-post-row').or(page.getByText('暂无帖子，快来发第一帖')).first().waitFor();
+    expect(await page.locator('.forum-post-row', { hasText: edited }).count()).toBe(0);
+    await page.goto(postUrl);
+    await page.getByText('帖子不存在或已删除').waitFor();
+  });
+
   it('never opened a dialog', () => {
     expect(dialogs).toEqual([]);
   });
