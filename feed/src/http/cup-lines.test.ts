@@ -1,4 +1,4 @@
-import { type CupInfo, cupInfoSchema, footballHeaderSchema } from '@kuyi/shared';
+import { type CupInfo, cupInfoSchema, footballHeaderSchema, worldCupInfoSchema } from '@kuyi/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedHandle } from '../start.ts';
 import { SFGIO_2018_06_27, startWorldCupReplay, worldCupDataPresent } from '../test-support/world-cup.ts';
@@ -34,6 +34,15 @@ describe.skipIf(!present)(
       const notBegun = matches.filter((m) => m.state === 0);
       expect(notBegun.length).toBeGreaterThan(0);
       expect(notBegun.every((m) => m.asianLine === null && m.ouLine === null)).toBe(true);
+    });
+
+    it('[WC5] the replay keeps a match page for every World Cup match it plays: /worldcup does not mark them page: false', async () => {
+      const info = worldCupInfoSchema.parse(await get('worldcupInfo?season=2018'));
+      const played = info.stages.flatMap((s) => s.matches).filter((m) => m.state === -1);
+      expect(played.length).toBeGreaterThan(30);
+      expect(played.every((m) => m.page !== false)).toBe(true);
+      const last = played.at(-1);
+      expect(footballHeaderSchema.parse(await get(`header?matchId=${last?.id}`)).match.id).toBe(last?.id);
     });
   },
 );

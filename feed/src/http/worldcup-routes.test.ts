@@ -85,6 +85,17 @@ describe.skipIf(!present)('[WC4] /sc/api/football/worldcupInfo and worldcupShoot
     ]);
   });
 
+  it('[WC5] a source that does not replay World Cups marks their matches page: false (no match page to link to)', async () => {
+    const info = worldCupInfoSchema.parse((await get('football/worldcupInfo?season=2022')).body.data);
+    const all = [...info.stages.flatMap((s) => s.matches), ...info.bracket.flatMap((r) => r.matches)];
+    expect(all.length).toBeGreaterThan(64);
+    expect(all.every((m) => m.page === false)).toBe(true);
+    expect(info.thirdPlace?.page).toBe(false);
+    // Indeed the score centre has none: the header of the final answers 404.
+    const final = info.bracket.at(-1)?.matches[0];
+    expect((await get(`football/header?matchId=${final?.id}`)).status).toBe(404);
+  });
+
   it('refuses a bad or unknown season in Chinese', async () => {
     expect(await get('football/worldcupInfo?season=22')).toMatchObject({
       status: 400,

@@ -15,6 +15,8 @@ const CREDIT = '数据来源：openfootball/worldcup.json（CC0 公有领域）'
  */
 export function worldCupRoutes(world: World): Record<string, (q: Query) => Answer> {
   const now = () => world.clock.now();
+  // Only the worldcup source plays the tournaments' matches, so only there has a match a page to open.
+  const pages = world.source.name === 'worldcup';
 
   function tournament(q: Query): { cups: WcTournament[]; cup: WcTournament } | FeedError {
     const cups = worldCupsOf(world);
@@ -31,7 +33,7 @@ export function worldCupRoutes(world: World): Record<string, (q: Query) => Answe
     const found = tournament(q);
     if (found instanceof FeedError) return found;
     const { cups, cup } = found;
-    const view = new WorldCupView(cup, now());
+    const view = new WorldCupView(cup, now(), pages);
     const third = cup.matches.find((m) => m.stage === 'third');
     const champion = view.champion();
     return {

@@ -44,9 +44,14 @@ export function winnerOf(m: WcMatch): WcTeam | null {
 }
 
 export class WorldCupView {
+  /**
+   * `pages`: whether the score centre keeps a match page for the tournament's matches (the worldcup source
+   * replays them); where it does not, each match says `page: false` so no page links to a missing one.
+   */
   constructor(
     readonly cup: WcTournament,
     readonly t: number,
+    readonly pages = true,
   ) {}
 
   finished(m: WcMatch): boolean {
@@ -112,6 +117,7 @@ export class WorldCupView {
             kind: g.kind,
           }))
         : [],
+      ...(this.pages ? {} : { page: false }),
     };
   }
 
