@@ -102,6 +102,29 @@ describe.skipIf(!present)('[WC3] a replayed World Cup day on the live list', () 
     await context.close();
   });
 
+  it("[WC5] a played match's score on /worldcup opens the match page the score tables open", async () => {
+    const context = await e2e.context({ viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${e2e.stack.url}/worldcup?season=2018&tab=schedule`);
+    // Nigeria–Argentina (1-2, 27 June 02:00 Beijing) is over: its score is a link to its /livedetail page.
+    const row = page.locator('.wc-match', { hasText: '尼日利亚' }).filter({ hasText: '阿根廷' });
+    const link = row.locator('.wc-score a');
+    await link.waitFor();
+    expect(await link.innerText()).toBe('1-2');
+    const id = await row.getAttribute('data-match-id');
+    await link.click();
+    await page.waitForURL(new RegExp(`/livedetail/football/${id}/live$`));
+    await expect
+      .poll(() => page.locator('body').innerText(), { timeout: 10_000 })
+      .toMatch(/尼日利亚[\s\S]*阿根廷/);
+    // A match not begun (the round of 16) is no link.
+    await page.goBack();
+    const r16 = page.locator('.wc-match', { hasText: '1/8决赛' }).first();
+    await r16.waitFor();
+    expect(await r16.locator('a').count()).toBe(0);
+    await context.close();
+  });
+
   it('on a 390 px phone the 资料库 credit line keeps its words off the screen edges', async () => {
     const context = await e2e.context({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
