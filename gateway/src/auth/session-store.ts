@@ -6,11 +6,33 @@ import { sessions } from '../db/schema.ts';
 /** A login lasts 30 days, like the "remember me" of the sites this one imitates. */
 export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+/** A session's key: the database and its socket room name it by this, never by the token itself. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/** Sessions that just ended: `logout` when the browser holding them logged out, `revoked` otherwise. */
+export interface EndedSessions {
+  userId: number;
+  tokenHashes: string[];
+  reason: 'logout' | 'revoked';
+}
 
 /** Sessions in the database, so every replica honours a logout at once and restarts keep users logged in. */
 export class SessionStore {
+  private readonly endedListeners: Array<(ended: EndedSessions) => void> = [];
+
   constructor(private readonly db: Database) {}
+
+  /** [UA5] Told after sessions are deleted, so what rode on them (sockets) can end too. */
+  onEnded(listener: (ended: EndedSessions) => void): void {
+    this.endedListeners.push(listener);
+  }
+
+  private ended(rows: Array<{ userId: number; tokenHash: string }>, reason: EndedSessions['reason']) {
+    const first = rows[0];
+    if (!first) return;
+    const ended = { userId: first.userId, tokenHashes: rows.map((r) => r.tokenHash), reason };
+    for (const listener of this.endedListeners) listener(ended);
+  }
 
   async create(userId: number): Promise<string> {
     const token = randomBytes(32).toString('base64url');
@@ -32,13 +54,22 @@ export class SessionStore {
     return rows[0]?.userId ?? null;
   }
 
+  /** Logout: this browser's session. */
   async revoke(token: string): Promise<void> {
-    await this.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    const rows = await this.db
+      .delete(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)))
+      .returning({ userId: sessions.userId, tokenHash: sessions.tokenHash });
+    this.ended(rows, 'logout');
   }
 
   /** After a password change or reset every device must log in again. */
   async revokeAll(userId: number): Promise<void> {
-    await this.db.delete(sessions).where(eq(sessions.userId, userId));
+    const rows = await this.db
+      .delete(sessions)
+      .where(eq(sessions.userId, userId))
+      .returning({ userId: sessions.userId, tokenHash: sessions.tokenHash });
+    this.ended(rows, 'revoked');
   }
 
   /**
@@ -46,8 +77,10 @@ export class SessionStore {
    * the session that made the change, already proven by the password and a code, stays.
    */
   async revokeOthers(userId: number, keepToken: string): Promise<void> {
-    await this.db
+    const rows = await this.db
       .delete(sessions)
-      .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(keepToken))));
+      .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(keepToken))))
+      .returning({ userId: sessions.userId, tokenHash: sessions.tokenHash });
+    this.ended(rows, 'revoked');
   }
 }

@@ -9,6 +9,7 @@ import type { Express } from 'express';
 import type { ApiPlugin } from '../api/api-plugin.ts';
 import type { ArenaService } from '../arena/arena-service.ts';
 import { createLimiter, type LimitRule } from '../auth/limiter.ts';
+import { endSocketsWithSessions } from '../auth/session-sockets.ts';
 import type { LiveTap } from '../live/live-plugin.ts';
 import type { GatewayContext, GatewayPlugin } from '../plugin.ts';
 import { PREVIEW_TICK_MS, previewDue, previewKey, previewText } from './preview.ts';
@@ -92,6 +93,8 @@ export function reminderPlugin(
       const gen = generator;
       timer = setInterval(() => void gen.tick(), opts.previewTickMs ?? PREVIEW_TICK_MS);
       timer.unref();
+      // [UA5] The reminder socket is the gateway's only one that logs in: a login's end reaches it from here.
+      endSocketsWithSessions(ctx.io, s.sessions);
       handleReminderSockets(ctx.io, {
         services: s,
         repo: reminders,

@@ -7,12 +7,14 @@ import {
 import type { ApiServices } from '../api/api-services.ts';
 import { sessionUser } from '../auth/current-user.ts';
 import { TOKEN_COOKIE } from '../auth/session-cookie.ts';
+import { joinAsUser, leaveAsUser, userRoom } from '../auth/session-sockets.ts';
+import { hashToken } from '../auth/session-store.ts';
 import type { Logger } from '../logger.ts';
 import type { IoServer } from '../plugin.ts';
 import type { ReminderRepo } from './reminder-repo.ts';
 
 /** The room of one user's reminders: only that user's authenticated sockets are ever let in ([AI5]). */
-export const userRoom = (userId: number | string) => `user:${userId}`;
+export { userRoom };
 
 const refuse = (error: SocketErrorCode): ReminderJoinAck => ({
   ok: false,
@@ -40,7 +42,8 @@ export function tokenFromCookieHeader(header: string | undefined): string | null
  * `reminders:join` ([AI4]–[AI6]): the socket's handshake cookie names the user — nothing the client sends can
  * name another one, and asking for another user's room is refused with FORBIDDEN. The socket joins
  * `user:{id}`, the room is made sure to receive broadcasts from every replica, and then the reminders stored
- * after the client's last seen id come back in the ack, so a reconnect loses nothing.
+ * after the client's last seen id come back in the ack, so a reconnect loses nothing. The socket also joins its
+ * login's room, so the end of that login takes it out of `user:{id}` again ([UA5]).
  */
 export function handleReminderSockets(
   io: IoServer,
@@ -52,13 +55,19 @@ export function handleReminderSockets(
       const parsed = reminderJoinSchema.safeParse(request ?? {});
       if (!parsed.success) return ack(refuse('BAD_PAYLOAD'));
       try {
-        const user = await sessionUser(deps.services, tokenFromCookieHeader(socket.handshake.headers.cookie));
-        if (!user) return ack(refuse('UNAUTHORIZED'));
+        const token = tokenFromCookieHeader(socket.handshake.headers.cookie);
+        const user = await sessionUser(deps.services, token);
+        if (!token || !user) return ack(refuse('UNAUTHORIZED'));
         if (parsed.data.userId !== undefined && parsed.data.userId !== String(user.id))
           return ack(refuse('FORBIDDEN'));
-        socket.data.userId = String(user.id);
+        const tokenHash = hashToken(token);
+        await joinAsUser(socket, tokenHash, user.id);
+        // [UA5] A login that ended between the check above and the join found the socket in no room: ask again.
+        if ((await deps.services.sessions.userIdFor(token)) !== user.id) {
+          await leaveAsUser(socket, tokenHash, user.id);
+          return ack(refuse('UNAUTHORIZED'));
+        }
         const room = userRoom(user.id);
-        await socket.join(room);
         await deps.ready(room);
         const after = parsed.data.after ?? (await deps.repo.lastId(user.id));
         const missed = await deps.repo.missed(user.id, after);

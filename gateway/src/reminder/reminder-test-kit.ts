@@ -1,4 +1,10 @@
-import type { ClientToServerEvents, Reminder, ReminderJoinAck, ServerToClientEvents } from '@kuyi/shared';
+import type {
+  ClientToServerEvents,
+  Reminder,
+  ReminderJoinAck,
+  ServerToClientEvents,
+  SessionEndedNotice,
+} from '@kuyi/shared';
 import { io, type Socket } from 'socket.io-client';
 import type { TestClient } from '../api/test-client.ts';
 
@@ -6,6 +12,8 @@ import type { TestClient } from '../api/test-client.ts';
 export class ReminderSocket {
   readonly socket: Socket<ServerToClientEvents, ClientToServerEvents>;
   readonly received: Reminder[] = [];
+  /** [UA5] What the gateway said when the socket's login ended. */
+  readonly notices: SessionEndedNotice[] = [];
 
   constructor(url: string, browser?: TestClient) {
     const cookie = browser ? [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ') : '';
@@ -15,6 +23,7 @@ export class ReminderSocket {
       extraHeaders: cookie ? { cookie } : {},
     });
     this.socket.on('reminder', (r) => this.received.push(r));
+    this.socket.on('session:ended', (n) => this.notices.push(n));
   }
 
   join(request: { userId?: string; after?: number } = {}): Promise<ReminderJoinAck> {

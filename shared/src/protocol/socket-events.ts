@@ -40,6 +40,25 @@ export interface ServerToClientEvents {
   reminder: (reminder: Reminder) => void;
   /** The client was built for another protocol version: reload the page (issue 18). */
   reload: (notice: ReloadNotice) => void;
+  /** The login this socket joined with has ended: it has left the user's rooms ([UA5]). */
+  'session:ended': (notice: SessionEndedNotice) => void;
+}
+
+/**
+ * [UA5] Told to each socket whose login ended. `logout`: this browser logged out (its own page needs no login
+ * box); `revoked`: ended elsewhere (修改密码, 找回密码, 更换手机 on another device, 注销).
+ */
+export interface SessionEndedNotice {
+  error: 'UNAUTHORIZED';
+  message: string;
+  reason: 'logout' | 'revoked';
+}
+
+/** [UA5] Sessions that ended, as one replica tells the others (the token hashes name their socket rooms). */
+export interface SessionsEnded {
+  userId: number;
+  tokenHashes: string[];
+  reason: SessionEndedNotice['reason'];
 }
 
 /** Answer to `reminders:join`: the reminders after the client's last seen id, oldest first ([AI6]). */
@@ -55,8 +74,10 @@ export interface ClientToServerEvents {
 }
 
 /** Server-to-server messages between gateway replicas (socket.io `serverSideEmit`). */
-// biome-ignore lint/suspicious/noEmptyInterface: socket.io requires the type parameter; replicas exchange nothing yet.
-export interface InterServerEvents {}
+export interface InterServerEvents {
+  /** [UA5] Sessions ended on one replica: every replica sends its sockets of them out of the user's rooms. */
+  'sessions:ended': (ended: SessionsEnded) => void;
+}
 
 export interface SocketData {
   userId: string | null;
