@@ -2,6 +2,7 @@ import { CURRENCY_NAME, todayInBeijing, type WalletCurrency, type WalletDataType
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import LoadError from '../../components/load-error.tsx';
+import Pager from '../../components/pager.tsx';
 import { formatAmount, formatBillTime, formatSigned } from './bill-format.ts';
 import { useBalances, useBill } from './use-bill.ts';
 import './wallet.css';
@@ -182,36 +183,16 @@ export default function MyBillPage() {
               </tbody>
             </table>
           </div>
-          <BillPager page={bill.data.page} pages={lastPage} total={bill.data.total} onPage={setPage} />
+          <Pager
+            className="mybill-pager"
+            page={bill.data.page}
+            total={bill.data.total}
+            limit={bill.data.limit}
+            onPage={setPage}
+            showTotal
+          />
         </>
       ) : null}
     </div>
-  );
-}
-
-function BillPager(props: { page: number; pages: number; total: number; onPage: (p: number) => void }) {
-  const { page, pages, total, onPage } = props;
-  return (
-    <nav className="mybill-pager" aria-label="分页">
-      <span>共 {total} 条</span>
-      {pages > 1 && (
-        <>
-          <button type="button" className="btn btn-sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            上一页
-          </button>
-          <span>
-            第 {page} / {pages} 页
-          </span>
-          <button
-            type="button"
-            className="btn btn-sm"
-            disabled={page >= pages}
-            onClick={() => onPage(page + 1)}
-          >
-            下一页
-          </button>
-        </>
-      )}
-    </nav>
   );
 }
