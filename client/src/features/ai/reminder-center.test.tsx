@@ -1,11 +1,12 @@
-import { PROTOCOL_VERSION, type User } from '@kuyi/shared';
+import { PROTOCOL_VERSION, type SessionEndedNotice, SOCKET_ERROR_MESSAGE, type User } from '@kuyi/shared';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import type { Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROTOCOL_RELOAD_KEY } from '../../lib/chunk-reload-guard.ts';
-import { userInfoAtom } from '../../state/user-atoms.ts';
+import { toastStore } from '../../lib/toast.ts';
+import { isLoginAtom, isShowLoginBoxAtom, userInfoAtom } from '../../state/user-atoms.ts';
 import ReminderCenter from './reminder-center.tsx';
 import { arrive, resetArrived } from './reminder-store.ts';
 
@@ -26,6 +27,7 @@ const me = { id: '9', userName: '球迷小李' } as User;
 function mountFor(user: User | null) {
   const store = createStore();
   store.set(userInfoAtom, user);
+  store.set(isLoginAtom, user !== null);
   render(
     <Provider store={store}>
       <MemoryRouter>
@@ -109,5 +111,35 @@ describe('[P12] the AI reminder socket speaks the live protocol version too', ()
       warn.mockRestore();
       Object.defineProperty(window, 'location', { configurable: true, value: original });
     }
+  });
+});
+
+describe('[UA5] the gateway ends the socket with its login', () => {
+  const ended = (reason: SessionEndedNotice['reason']): SessionEndedNotice => ({
+    error: 'UNAUTHORIZED',
+    message: SOCKET_ERROR_MESSAGE.UNAUTHORIZED,
+    reason,
+  });
+
+  it('ended elsewhere (修改密码, 更换手机 on another device): the page logs out, opens the login box and says 请先登录', () => {
+    const store = mountFor(me);
+    const [onEnded] = opened[0]?.listeners('session:ended') ?? [];
+    act(() => onEnded?.(ended('revoked')));
+    expect(store.get(isLoginAtom)).toBe(false);
+    expect(store.get(userInfoAtom)).toBeNull();
+    expect(store.get(isShowLoginBoxAtom)).toBe(true);
+    expect(toastStore.get().map((t) => t.text)).toContain('请先登录');
+    // The user's socket is closed with the login: a later login opens a new one with the new cookie.
+    expect(opened[0]?.active).toBe(false);
+  });
+
+  it('this browser logged out (another tab): the page logs out without a login box', () => {
+    const store = mountFor(me);
+    const [onEnded] = opened[0]?.listeners('session:ended') ?? [];
+    act(() => onEnded?.(ended('logout')));
+    expect(store.get(isLoginAtom)).toBe(false);
+    expect(store.get(userInfoAtom)).toBeNull();
+    expect(store.get(isShowLoginBoxAtom)).toBe(false);
+    expect(opened[0]?.active).toBe(false);
   });
 });

@@ -1,12 +1,12 @@
 import type { Reminder } from '@kuyi/shared';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { matchPath } from '../../app/paths.ts';
 import { connectLiveSocket, reloadForProtocol } from '../../lib/live/socket-transport.ts';
 import { showToast } from '../../lib/toast.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
-import { userInfoAtom } from '../../state/user-atoms.ts';
+import { isLoginAtom, isShowLoginBoxAtom, userInfoAtom } from '../../state/user-atoms.ts';
 import { aiApi } from './api/ai-api.ts';
 import {
   arrive,
@@ -35,11 +35,15 @@ function notify(reminders: readonly Reminder[]): void {
  * While a user is logged in: one socket for their reminders ([AI4]–[AI6]). Its handshake carries the session
  * cookie, so it is opened after login and closed at logout (a new user gets a new socket). On every (re)connect
  * it joins the user's room with the last id it saw and gets what it missed; live reminders then arrive on it.
- * Shows them as in-page alerts on any page, and as browser notifications when the user opted in.
+ * Shows them as in-page alerts on any page, and as browser notifications when the user opted in. When the
+ * gateway ends the login under the socket ([UA5]) the page logs out, which closes it.
  */
 export default function ReminderCenter() {
   const user = useAtomValue(userInfoAtom);
   const userId = user?.id ?? null;
+  const setLogin = useSetAtom(isLoginAtom);
+  const setUser = useSetAtom(userInfoAtom);
+  const showLogin = useSetAtom(isShowLoginBoxAtom);
   useEffect(() => {
     if (!userId) return;
     // The same handshake as the live socket (protocol version included), so the two cannot drift apart.
@@ -58,13 +62,22 @@ export default function ReminderCenter() {
       });
     });
     socket.on('reminder', (r) => take([r], true));
+    // [UA5] Ended elsewhere (修改密码, 更换手机 on another device): as a 401, the login box. Logged out in this
+    // browser: the tab that did it already shows 退出成功, another tab just follows.
+    socket.on('session:ended', (notice) => {
+      setLogin(false);
+      setUser(null);
+      if (notice.reason === 'logout') return;
+      showToast(notice.message, 'error');
+      showLogin(true);
+    });
     // A gateway on another protocol closes this socket too; on pages without live scores this is the only notice.
     socket.on('reload', reloadForProtocol);
     return () => {
       socket.close();
       resetArrived();
     };
-  }, [userId]);
+  }, [userId, setLogin, setUser, showLogin]);
 
   const { alerts } = useSyncExternalStore(arrivedStore.subscribe, arrivedStore.get);
   // A phone has room for one alert: a burst of four (odds moves come in bursts) covered the whole screen.
