@@ -4,6 +4,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { matchPath } from '../../app/paths.ts';
 import LoadError from '../../components/load-error.tsx';
+import Pager from '../../components/pager.tsx';
 import { beijingDateTime } from '../../lib/time/beijing-date.ts';
 import { showToast } from '../../lib/toast.ts';
 import { isLoginAtom } from '../../state/user-atoms.ts';
@@ -60,7 +61,6 @@ export default function AiHistoryPage() {
       </div>
     );
   else {
-    const pages = Math.max(1, Math.ceil(view.data.total / LIMIT));
     body = (
       <>
         <p>
@@ -87,27 +87,7 @@ export default function AiHistoryPage() {
             </li>
           ))}
         </ul>
-        {pages > 1 && (
-          <div className="ai-pager">
-            <button
-              type="button"
-              className="btn btn-sm"
-              disabled={page <= 1}
-              onClick={() => setPage(page - 1)}
-            >
-              上一页
-            </button>{' '}
-            第 {page} / {pages} 页{' '}
-            <button
-              type="button"
-              className="btn btn-sm"
-              disabled={page >= pages}
-              onClick={() => setPage(page + 1)}
-            >
-              下一页
-            </button>
-          </div>
-        )}
+        <Pager page={page} total={view.data.total} limit={LIMIT} onPage={setPage} />
       </>
     );
   }
