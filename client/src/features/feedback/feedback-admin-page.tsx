@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import Pager from '../../components/pager.tsx';
 import { postJson, requestJson } from '../../lib/http/request-json.ts';
 import { beijingDateTime } from '../../lib/time/beijing-date.ts';
 import '../payment/payment.css';
@@ -53,7 +54,6 @@ export default function FeedbackAdminPage() {
     if (r.ok) setReload((n) => n + 1);
     else setError(r.msg);
   };
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
 
   return (
     <div className="feedback-admin">
@@ -119,19 +119,7 @@ export default function FeedbackAdminPage() {
           </tbody>
         </table>
       )}
-      {data && pages > 1 && (
-        <div className="pager">
-          <button type="button" className="btn" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            上一页
-          </button>
-          <span>
-            {page}/{pages}
-          </span>
-          <button type="button" className="btn" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            下一页
-          </button>
-        </div>
-      )}
+      {data && <Pager page={page} total={data.total} limit={data.limit} onPage={setPage} />}
     </div>
   );
 }
