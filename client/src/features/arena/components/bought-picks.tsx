@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import Pager from '../../../components/pager.tsx';
 import { arenaApi, type Purchase } from '../api/arena-api.ts';
 import { useApi } from '../api/use-api.ts';
 import { kickoffText, RESULT_LABEL } from '../arena-labels.ts';
@@ -61,17 +62,14 @@ export function BoughtPicks() {
                 </tbody>
               </table>
               {/* The list has no total: a full page may have a next one. */}
-              {(page > 1 || rows.length === LIMIT) && (
-                <nav className="arena-pager" aria-label="已购分页">
-                  <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                    上一页
-                  </button>
-                  <span>第{page}页</span>
-                  <button type="button" disabled={rows.length < LIMIT} onClick={() => setPage(page + 1)}>
-                    下一页
-                  </button>
-                </nav>
-              )}
+              <Pager
+                className="arena-pager"
+                plain
+                label="已购分页"
+                page={page}
+                hasNext={rows.length >= LIMIT}
+                onPage={setPage}
+              />
             </>
           )
         }
