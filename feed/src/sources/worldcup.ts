@@ -15,12 +15,13 @@ import type { ScriptEvent } from '../football/script.ts';
 import { mainClosingAt } from '../odds/football-odds.ts';
 import type { CompetitionInfo } from '../season/competition.ts';
 import { dateOf } from '../util/day-time.ts';
-import { type Rng, rngFor } from '../util/rng.ts';
+import { normal, type Rng, rngFor } from '../util/rng.ts';
 import { replayScript } from './replay-script.ts';
 import type { BasketballSeasonLookup, Source } from './source.ts';
 import { type ClosingLines, WorldCupCatalog } from './worldcup-catalog.ts';
 import { loadWorldCups, type WcMatch, type WcTournament, WORLD_CUP_ID } from './worldcup-data.ts';
 import { loadSfgDay, type SfgReplayMatch } from './worldcup-sfgio.ts';
+import { WorldCupStrength } from './worldcup-strength.ts';
 import { roundName, WorldCupView } from './worldcup-view.ts';
 
 /**
@@ -63,12 +64,15 @@ export class WorldCupSource implements Source {
   readonly catalog: WorldCupCatalog;
   /** Each played match's modelled 终盘, by match id (building a plan is not free; the 资料库 asks often). */
   private readonly closing = new Map<string, ClosingLines>();
+  /** Each team's rating before each match, from the earlier matches only: what the odds are priced from. */
+  readonly strength: WorldCupStrength;
 
   constructor(
     readonly seed: number,
     readonly cups: readonly WcTournament[],
     readonly captured: readonly SfgReplayMatch[],
   ) {
+    this.strength = new WorldCupStrength(cups);
     this.catalog = new WorldCupCatalog(cups, (cup, m) => this.closingLines(cup, m));
   }
 
@@ -153,6 +157,11 @@ export class WorldCupSource implements Source {
       kickoff: m.kickoff,
       neutral: true,
       companies: COMPANIES.map((c) => ({ ...c })),
+      // The opening's drift drawn on its own, so no result (this match's events) moves a price.
+      drift: (() => {
+        const rng = rngFor(this.seed, 'worldcup-drift', m.id);
+        return [normal(rng) * 0.08, normal(rng) * 0.08] as Pair;
+      })(),
     };
   }
 
@@ -187,6 +196,8 @@ export class WorldCupSource implements Source {
       venue: real.venue,
       referee: real.referee,
     });
+    // Priced from the teams' strength, as every replayed match: the real possession only shapes the stats.
+    plan.odds.lambda = this.strength.expectedGoals(m);
     // The real weather, and the commentary line that reads it.
     plan.weather = real.weather;
     plan.words = planCommentary(plan, rngFor(this.seed, 'words', plan.id));
@@ -199,7 +210,7 @@ export class WorldCupSource implements Source {
     const ht = score.ht ?? [0, 0];
     const rng = rngFor(this.seed, 'worldcup', m.id);
     // Totals the file lacks (shots, corners, fouls) come from the calibrated model; cards stay at none.
-    const drawn = drawOutcome(rng, lambdaFromPossession(50), { knockout: false, allowSpecial: false });
+    const drawn = drawOutcome(rng, this.strength.expectedGoals(m), { knockout: false, allowSpecial: false });
     const et = score.et;
     const goals = (i: 0 | 1) => (et ?? score.ft)[i];
     const outcome: FootballOutcome = {

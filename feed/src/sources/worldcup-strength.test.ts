@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { marketsAt } from '../odds/football-odds.ts';
+import { worldCupDataPresent } from '../test-support/world-cup.ts';
+import { dateOf } from '../util/day-time.ts';
+import { WorldCupSource } from './worldcup.ts';
+import { loadWorldCups, type WcMatch, type WcTournament, worldCupDataDir } from './worldcup-data.ts';
+import { goalsFromExpectancy, WorldCupStrength, winExpectancy } from './worldcup-strength.ts';
+
+const DATA = worldCupDataDir();
+const present = worldCupDataPresent(
+  'openfootball-worldcup/2022/worldcup.json',
+  'the World Cup strength tests on the real tournaments',
+);
+
+describe('[WC6] expected goals from a rating difference', () => {
+  it('level sides share 2.5 goals; a favourite gets the goals Elo expects of it, the total stays 2.5–2.9', () => {
+    expect(goalsFromExpectancy(0.5).map((g) => g.toFixed(2))).toEqual(['1.25', '1.25']);
+    for (const diff of [50, 150, 300, 500]) {
+      const [h, a] = goalsFromExpectancy(winExpectancy(diff));
+      expect(h).toBeGreaterThan(a);
+      expect(h + a).toBeGreaterThanOrEqual(2.5);
+      expect(h + a).toBeLessThan(2.9);
+      // Mirrored for the away side.
+      const [h2, a2] = goalsFromExpectancy(winExpectancy(-diff));
+      expect(h2).toBeCloseTo(a, 6);
+      expect(a2).toBeCloseTo(h, 6);
+    }
+  });
+});
+
+const find = (cups: readonly WcTournament[], year: string, home: string, away: string): WcMatch => {
+  const m = cups
+    .find((c) => c.year === year)
+    ?.matches.find((x) => x.home.alias === home && x.away.alias === away);
+  if (!m) throw new Error(`${year} ${home}–${away} not in the data`);
+  return m;
+};
+
+/** The cups with every result from `from` on reversed (goals, extra time and shoot-out swapped). */
+function reversedFrom(cups: readonly WcTournament[], from: WcMatch): WcTournament[] {
+  const swap = <T>(p: [T, T] | null): [T, T] | null => (p ? [p[1], p[0]] : null);
+  return cups.map((c) => ({
+    ...c,
+    matches: c.matches.map((m) =>
+      m.kickoff < from.kickoff || !m.score
+        ? m
+        : {
+            ...m,
+            score: {
+              ht: swap(m.score.ht),
+              ft: swap(m.score.ft) as [number, number],
+              et: swap(m.score.et),
+              p: swap(m.score.p),
+            },
+            goals: m.goals.map((g) => ({
+              ...g,
+              side: g.side === 'home' ? ('away' as const) : ('home' as const),
+            })),
+          },
+    ),
+  }));
+}
+
+describe.skipIf(!present)(
+  '[WC6] World Cup odds come from team strength built on earlier matches only',
+  () => {
+    const cups = () => loadWorldCups(DATA);
+
+    it('a favourite is priced as one: Brazil over Costa Rica and Russia (hosts) over Saudi Arabia give goals', () => {
+      const source = new WorldCupSource(7, cups(), []);
+      const [bh, ba] = source.strength.expectedGoals(find(cups(), '2018', 'Brazil', 'Costa Rica'));
+      expect(bh - ba).toBeGreaterThan(0.6);
+      const [rh, ra] = source.strength.expectedGoals(find(cups(), '2018', 'Russia', 'Saudi Arabia'));
+      expect(rh - ra).toBeGreaterThan(1);
+      const lines = cups().flatMap((c) => c.matches.map((m) => source.closingLines(c, m).asian));
+      expect(new Set(lines).size).toBeGreaterThan(6);
+    });
+
+    it("a match's prices do not change when its own and every later result are reversed (no look-ahead)", () => {
+      const real = cups();
+      const match = find(real, '2022', 'Argentina', 'Saudi Arabia');
+      const altered = reversedFrom(real, match);
+      const a = new WorldCupSource(7, real, []);
+      const b = new WorldCupSource(7, altered, []);
+      expect(b.strength.ratingsBefore(match)).toEqual(a.strength.ratingsBefore(match));
+      const plan = (s: WorldCupSource) => {
+        const p = s.buildDay(dateOf(match.kickoff)).football.find((x) => x.id === match.id);
+        if (!p) throw new Error('not replayed');
+        return p;
+      };
+      const [pa, pb] = [plan(a), plan(b)];
+      // The replay itself does change: the reversed score is played.
+      expect(pb.outcome.firstHalf).not.toEqual(pa.outcome.firstHalf);
+      for (const [i, company] of pa.odds.companies.entries()) {
+        for (const k of [0, pa.odds.preMatch - 1]) {
+          expect(marketsAt(pb, pb.odds.companies[i] ?? company, k), `${company.name} #${k}`).toEqual(
+            marketsAt(pa, company, k),
+          );
+        }
+      }
+      // The reversal is seen by the next match: its prices move.
+      const next = find(real, '2022', 'Argentina', 'Mexico');
+      expect(b.strength.expectedGoals(next)).not.toEqual(a.strength.expectedGoals(next));
+    });
+
+    it('the captured 2018-06-27 day is priced from strength too, not from its own possession: Serbia–Brazil', () => {
+      const source = WorldCupSource.load(DATA, 7);
+      const m = find(source.cups, '2018', 'Serbia', 'Brazil');
+      const plan = source.buildDay(dateOf(m.kickoff)).football.find((p) => p.id === m.id);
+      expect(plan?.realEvents).toBe(true);
+      expect(plan?.odds.lambda).toEqual(source.strength.expectedGoals(m));
+      const [serbia, brazil] = plan?.odds.lambda ?? [0, 0];
+      expect(brazil).toBeGreaterThan(serbia);
+    });
+
+    it('matches kicking off together do not see each other: 2018-06-27 14:00Z KOR–GER and MEX–SWE', () => {
+      const real = cups();
+      const kor = find(real, '2018', 'South Korea', 'Germany');
+      const mex = find(real, '2018', 'Mexico', 'Sweden');
+      expect(kor.kickoff).toBe(mex.kickoff);
+      const altered = reversedFrom(real, kor);
+      expect(new WorldCupStrength(altered).ratingsBefore(mex)).toEqual(
+        new WorldCupStrength(real).ratingsBefore(mex),
+      );
+    });
+
+    it('is deterministic: the same data and seed give the same prices', () => {
+      const day = dateOf(find(cups(), '2018', 'Brazil', 'Switzerland').kickoff);
+      const prices = () => {
+        const plans = new WorldCupSource(7, cups(), []).buildDay(day).football;
+        return plans.map((p) => [
+          p.id,
+          p.odds.lambda,
+          p.odds.drift,
+          p.odds.companies.map((c) => marketsAt(p, c, 0)),
+        ]);
+      };
+      expect(prices()).toEqual(prices());
+    });
+  },
+);
