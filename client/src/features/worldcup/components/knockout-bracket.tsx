@@ -5,6 +5,8 @@ import {
   type WorldCupInfo,
   type WorldCupMatch,
 } from '@kuyi/shared';
+import { Link } from 'react-router-dom';
+import { matchPageLink } from '../model/match-page-link.ts';
 import { scoreText, winnerSide } from '../model/score-text.ts';
 import { withLive } from '../model/with-live.ts';
 
@@ -20,13 +22,15 @@ function Side({ m, side }: { m: WorldCupMatch; side: 'home' | 'away' }) {
 }
 
 function Tie({ match, live }: { match: WorldCupMatch; live: ReadonlyMap<string, FootballMatch> }) {
-  const m = withLive(match, live.get(match.id));
+  const row = live.get(match.id);
+  const m = withLive(match, row);
+  const page = matchPageLink(m, row !== undefined && row.state > 0);
   return (
     <article className="wc-bk-tie" data-stage={m.stage} data-match-id={m.id}>
       <Side m={m} side="home" />
       <Side m={m} side="away" />
       <footer>
-        <span className="wc-bk-result">{scoreText(m)}</span>
+        <span className="wc-bk-result">{page ? <Link to={page}>{scoreText(m)}</Link> : scoreText(m)}</span>
         <time>{formatKickoffDateTime(m.kickoff, BEIJING_TIME_ZONE)}</time>
       </footer>
     </article>
@@ -36,7 +40,8 @@ function Tie({ match, live }: { match: WorldCupMatch; live: ReadonlyMap<string, 
 /**
  * The knockout rounds side by side, first round to final: a round's tie i is fed by the previous round's
  * ties 2i and 2i+1, so equal-height columns with evenly spread ties line them up. Scrolls sideways on phones.
- * A tie in play shows its running score from the live list (`live`, by match id).
+ * A tie in play shows its running score from the live list (`live`, by match id); a played or playing tie's
+ * result opens its match page, by the same rule as 赛程赛果 (`matchPageLink`).
  */
 export default function KnockoutBracket(props: {
   bracket: WorldCupInfo['bracket'];
