@@ -75,7 +75,7 @@ export function profileRoutes(s: ApiServices): Router {
       throw badRequest(AUTH_MSG.originalWrong);
     }
     await s.users.update(me.id, { passwordHash: await hashPassword(form.password) });
-    await s.sessions.revokeAll(me.id);
+    await s.sessions.revokeAll(me.id, tokenOf(req));
     clearSessionCookies(req, res);
     res.json(ok(null, AUTH_MSG.changeOk));
   });
@@ -146,7 +146,7 @@ export function profileRoutes(s: ApiServices): Router {
       cardNoMasked: null,
       cardNoHash: null,
     });
-    await s.sessions.revokeAll(me.id);
+    await s.sessions.revokeAll(me.id, tokenOf(req));
     clearSessionCookies(req, res);
     res.json(ok(null, AUTH_MSG.logOffOk));
   });

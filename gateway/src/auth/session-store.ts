@@ -63,13 +63,24 @@ export class SessionStore {
     this.ended(rows, 'logout');
   }
 
-  /** After a password change or reset every device must log in again. */
-  async revokeAll(userId: number): Promise<void> {
+  /**
+   * After a password change or reset every device must log in again. `actingToken` names the browser that asked
+   * (修改密码, 注销): its own session ends as its logout, since that page says what happened itself.
+   */
+  async revokeAll(userId: number, actingToken?: string | null): Promise<void> {
     const rows = await this.db
       .delete(sessions)
       .where(eq(sessions.userId, userId))
       .returning({ userId: sessions.userId, tokenHash: sessions.tokenHash });
-    this.ended(rows, 'revoked');
+    const acting = actingToken ? hashToken(actingToken) : undefined;
+    this.ended(
+      rows.filter((r) => r.tokenHash === acting),
+      'logout',
+    );
+    this.ended(
+      rows.filter((r) => r.tokenHash !== acting),
+      'revoked',
+    );
   }
 
   /**

@@ -138,11 +138,12 @@ describe('[UA5] a socket that joined with a login stops getting its private push
     expect(sa.notices).toEqual([]);
   });
 
-  it('[UA5] 修改密码: every socket of the account is told and gets nothing more', async () => {
+  it('[UA5] 修改密码: every socket of the account is told and gets nothing more; the changing device’s as its own logout', async () => {
     const a = new TestClient(url(), { origin: url() });
     const u = await registerUser(a);
     const b = await loginAgain(url(), u.phone, u.password);
-    const both = [socketOf(a), socketOf(b)];
+    const [sa, sb] = [socketOf(a), socketOf(b)];
+    const both = [sa, sb];
     for (const s of both) expect(await s.join()).toMatchObject({ ok: true });
     const changed = await a.post('/api/user/user/updatePassWordNew', {
       originalPassword: u.password,
@@ -154,9 +155,11 @@ describe('[UA5] a socket that joined with a login stops getting its private push
     push(io(), u.user.id, 4);
     for (const s of both) {
       await refusedNow(s);
-      expect(s.notices).toEqual([told('revoked')]);
       expect(ids(s)).toEqual([]);
     }
+    // The device that changed the password logged itself out (its page says so); only the other was revoked.
+    expect(sa.notices).toEqual([told('logout')]);
+    expect(sb.notices).toEqual([told('revoked')]);
   });
 });
 
