@@ -4,10 +4,10 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import LoadError from '../../components/load-error.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { userInfoAtom } from '../../state/user-atoms.ts';
-import { Pager } from '../forum/components/pager.tsx';
 import { useLoad } from '../forum/use-load.ts';
 import { newsApi } from './api/news-api.ts';
 import { NewsList } from './components/news-list.tsx';
+import { Pager } from './components/news-pager.tsx';
 import { NEWS_EDIT_PATH, newsListPath, newsTypePath } from './news-paths.ts';
 import './news.css';
 

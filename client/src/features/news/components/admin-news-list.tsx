@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { showToast } from '../../../lib/toast.ts';
-import { Pager } from '../../forum/components/pager.tsx';
 import { useLoad } from '../../forum/use-load.ts';
 import { newsApi } from '../api/news-api.ts';
 import { newsPath } from '../news-paths.ts';
 import { newsTime } from '../news-time.ts';
+import { Pager } from './news-pager.tsx';
 
 /** The admins' view of every article: published, scheduled (定时) or deleted, with 删除. */
 export function AdminNewsList() {

@@ -4,10 +4,10 @@ import { type FormEvent, useState } from 'react';
 import LoadError from '../../../components/load-error.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { isLoginAtom, isShowLoginBoxAtom } from '../../../state/user-atoms.ts';
-import { Pager } from '../../forum/components/pager.tsx';
 import { useLoad } from '../../forum/use-load.ts';
 import { newsApi } from '../api/news-api.ts';
 import { newsTime } from '../news-time.ts';
+import { Pager } from './news-pager.tsx';
 
 /** An article's comments, 5 a page (spec §9), with 只看作者 (isLandlord) and, logged in, the comment box. */
 export function NewsComments({ newsId }: { newsId: number }) {
