@@ -9,6 +9,7 @@ import { livePlugin } from './live/live-plugin.ts';
 import { matchPinPlugin } from './match-pins/match-pin-plugin.ts';
 import { memberPlugin } from './member/member-plugin.ts';
 import { newsPlugin } from './news/news-plugin.ts';
+import { notifyPlugin } from './notify/notify-plugin.ts';
 import { ocpcPlugin } from './ocpc/ocpc-plugin.ts';
 import { paymentPlugin } from './payment/payment-plugin.ts';
 import type { GatewayPlugin } from './plugin.ts';
@@ -36,6 +37,7 @@ export function createPlugins(): GatewayPlugin[] {
     walletPlugin(api),
     envelopePlugin(api),
     forumPlugin(api),
+    notifyPlugin(api),
     arena,
     newsPlugin(api, { isLeader, finishes, feedRate: () => live.feedRate() }),
     chatPlugin(live, api),

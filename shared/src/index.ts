@@ -15,6 +15,7 @@ export * from './api/goal-poisson.ts';
 export * from './api/match-pins.ts';
 export * from './api/match-view.ts';
 export * from './api/news.ts';
+export * from './api/notify.ts';
 export * from './api/reminders.ts';
 export * from './api/user.ts';
 export * from './api/wallet.ts';

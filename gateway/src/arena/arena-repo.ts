@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, type SQL, sql } from
 import type { Database } from '../db/open-database.ts';
 import { users } from '../db/schema.ts';
 import { AppError, badRequest, forbidden, notFound } from '../errors.ts';
+import { notifyPickBought } from '../notify/notify.ts';
 import { InsufficientFundsError, post, SYSTEM_ACCOUNT, withTransaction } from '../wallet/ledger.ts';
 import { walletLedger } from '../wallet/schema.ts';
 import { ARENA_MSG } from './arena-messages.ts';
@@ -342,6 +343,7 @@ export class ArenaRepo {
         if (err instanceof InsufficientFundsError) throw badRequest(ARENA_MSG.insufficient);
         throw err;
       }
+      await notifyPickBought(tx, pickId, buyerId);
       return true;
     });
   }

@@ -2,6 +2,7 @@ import { type FootballMatch, settlementScore } from '@kuyi/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/open-database.ts';
 import { users } from '../db/schema.ts';
+import { notifyPickSettled } from '../notify/notify.ts';
 import { type Posting, post, SYSTEM_ACCOUNT, type Tx, withTransaction } from '../wallet/ledger.ts';
 import { type ArenaPickRow, arenaPicks, arenaPurchases } from './arena-schema.ts';
 import { isFinished, isVoided } from './match-source.ts';
@@ -122,6 +123,7 @@ export async function settleMatch(
         .where(and(eq(arenaPicks.id, pick.id), eq(arenaPicks.status, 'pending')))
         .returning();
       if (!row) return false;
+      await notifyPickSettled(tx, row.id);
       if (!finished) await refundBuyers(tx, row, '推荐作废退款');
       else if (await authorCancelled(tx, row)) await refundBuyers(tx, row, '作者已注销退款');
       else await payAuthor(tx, row);

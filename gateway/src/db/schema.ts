@@ -18,6 +18,7 @@ export { follows } from '../follow/schema.ts';
 export { forumAreas, forumPosts, forumPostViews, forumReplies, forumReplyLikes } from '../forum/schema.ts';
 export { matchPins } from '../match-pins/schema.ts';
 export { newsArticles, newsComments } from '../news/schema.ts';
+export { notices } from '../notify/schema.ts';
 export { ocpcConversions } from '../ocpc/schema.ts';
 export { paymentOrders } from '../payment/schema.ts';
 export { postRewards, redEnvelopeGrabs, redEnvelopes } from '../redenvelope/schema.ts';

@@ -8,6 +8,7 @@ import { tokenOf } from '../auth/session-cookie.ts';
 import { users } from '../db/schema.ts';
 import { badRequest, forbidden, notFound, tooMany } from '../errors.ts';
 import { publicRead } from '../http/public-read-cache.ts';
+import { notifyReply } from '../notify/notify.ts';
 import { grabOnReply } from '../redenvelope/envelope-service.ts';
 import { toMoney } from '../redenvelope/money.ts';
 import { withTransaction } from '../wallet/ledger.ts';
@@ -63,6 +64,7 @@ export function replyRoutes(f: ForumServices): Router {
         content,
       });
       if (!added.ok) return { added, grabbed: null };
+      await notifyReply(tx, added.id);
       await tx
         .update(users)
         .set({ points: sql`${users.points} + ${POINTS_PER_REPLY}` })

@@ -3,6 +3,7 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 import { requestIssueMessage } from '../api/request-issue-message.ts';
 import { badRequest } from '../errors.ts';
 import { forumPosts } from '../forum/schema.ts';
+import { notifyEnvelopeRefund } from '../notify/notify.ts';
 import {
   type Db,
   InsufficientFundsError,
@@ -168,6 +169,8 @@ async function refundLocked(
     ],
     `envelope-refund:${env.id}`,
   );
+  if (applied)
+    await notifyEnvelopeRefund(tx, { authorId: env.authorId, postId: env.postId, fen: amount, why });
   return applied ? amount : 0;
 }
 

@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { users } from '../db/schema.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { forumPosts } from '../forum/schema.ts';
+import { notifyReward } from '../notify/notify.ts';
 import { type Db, type DbOrTx, InsufficientFundsError, post, withTransaction } from '../wallet/ledger.ts';
 import { ENVELOPE_MSG, REWARD_MSG } from './messages.ts';
 import { toMoney } from './money.ts';
@@ -79,6 +80,7 @@ export async function rewardPost(
         ],
         key,
       );
+      await notifyReward(tx, row.id);
       return { applied: true };
     });
   } catch (err) {

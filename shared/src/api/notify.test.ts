@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { noticeTarget, noticeText } from './notify.ts';
+
+describe('notice wording', () => {
+  it('[NT1] a title over 20 characters is cut to 20 and ends in …', () => {
+    const title = '曼城对阿森纳的比赛前瞻与赔率分析以及比分预测大全';
+    expect(noticeText({ kind: 'reply', actorName: '张三', postId: 1, replyId: 2, title })).toBe(
+      '张三 回复了你的帖子《曼城对阿森纳的比赛前瞻与赔率分析以及比分…》',
+    );
+  });
+
+  it('[NT3] 球币 amounts read as the bill shows them and each kind links to what it is about', () => {
+    const reward = { kind: 'reward', actorName: '李四', postId: 9, title: '帖', fen: 1050 } as const;
+    expect(noticeText(reward)).toBe('李四 打赏了你的帖子《帖》 10.5 球币');
+    expect(noticeTarget(reward)).toEqual({ type: 'post', postId: 9 });
+    const settled = { kind: 'pickSettled', pickId: 3, match: '曼联 vs 切尔西', result: 'push' } as const;
+    expect(noticeText(settled)).toBe('你的推荐 曼联 vs 切尔西 已结算：走');
+    expect(noticeTarget(settled)).toEqual({ type: 'pick', pickId: 3 });
+    expect(noticeTarget({ kind: 'envelopeRefund', postId: 1, title: '帖', fen: 50, why: 'expired' })).toEqual(
+      { type: 'bill' },
+    );
+  });
+});
