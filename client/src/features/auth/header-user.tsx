@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths, withBdVid } from '../../app/paths.ts';
 import { isLoginAtom, isShowLoginBoxAtom, userInfoAtom } from '../../state/user-atoms.ts';
+import NoticeBell from '../notify/notice-bell.tsx';
 import './auth.css';
 import ConfirmDialog from './components/confirm-dialog.tsx';
 import { useAuthActions } from './hooks/use-auth-actions.ts';
@@ -40,6 +41,7 @@ export default function HeaderUser({ bdVid }: { bdVid: string | null }) {
           )}
           <span className="header-user-name">{user.userName}</span>
         </Link>
+        <NoticeBell />
         <button type="button" className="caret" aria-label="退出登录" onClick={() => setConfirming(true)}>
           ▾
         </button>

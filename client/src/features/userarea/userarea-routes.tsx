@@ -7,6 +7,7 @@ import { isLoginAtom, isShowLoginBoxAtom, userInfoAtom } from '../../state/user-
 import MyForecastPage from '../arena/pages/my-forecast-page.tsx';
 import FeedbackAdminPage from '../feedback/feedback-admin-page.tsx';
 import AreaFansPage from '../follow/area-fans-page.tsx';
+import NoticePage from '../notify/notice-page.tsx';
 import PaymentCenter from '../payment/payment-center.tsx';
 import MyBillPage from '../wallet/mybill-page.tsx';
 import CancelPage from './pages/cancel-page.tsx';
@@ -20,6 +21,7 @@ import './userarea.css';
 
 const MENU = [
   { to: '/userarea', label: '个人中心', end: true },
+  { to: '/userarea/notice', label: '消息' },
   { to: '/userarea/person', label: '个人资料' },
   { to: '/userarea/userPersonal', label: '我的主页' },
   { to: '/userarea/areaFans', label: '粉丝与关注' },
@@ -85,6 +87,7 @@ export default function UserAreaRoutes() {
           <Route path="userPersonal" element={<UserPersonalPage />} />
           <Route path="areaFans" element={<AreaFansPage />} />
           <Route path="mybill" element={<MyBillPage />} />
+          <Route path="notice" element={<NoticePage />} />
           <Route path="forecast" element={<MyForecastPage />} />
           <Route path="foreRecharge" element={<PaymentCenter />} />
           {isAdmin && <Route path="feedbackAdmin" element={<FeedbackAdminPage />} />}

@@ -1,0 +1,13 @@
+import type { NoticeTarget } from '@kuyi/shared';
+
+/** Where pressing a notice goes ([NT5]): the post, the pick, or the bill. */
+export function noticeHref(t: NoticeTarget): string {
+  switch (t.type) {
+    case 'post':
+      return `/forumdetail/${t.postId}`;
+    case 'pick':
+      return `/blank/arena/recommeDetail?id=${t.pickId}`;
+    case 'bill':
+      return '/userarea/mybill?coin=qiubi';
+  }
+}
