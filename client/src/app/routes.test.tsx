@@ -69,6 +69,8 @@ const SPEC_PATHS = [
   '/handicap/triangle',
   '/userarea',
   '/userarea/mybill',
+  '/livedetail/basketball/77/analysis',
+  '/livedetail/basketball/77/integral',
   '/livedetail/basketball/77/live',
   '/livedetail/football/77/analysis',
   '/livedetail/football/77/integral',

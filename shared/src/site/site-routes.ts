@@ -32,6 +32,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   r('/livedetail/football/:id/recommend', '比赛推荐'),
   r('/livedetail/football/:id', '足球比赛直播'),
   r('/livedetail/basketball/:id/live', '篮球比赛直播'),
+  r('/livedetail/basketball/:id/analysis', '篮球比赛分析'),
+  r('/livedetail/basketball/:id/integral', '篮球积分榜'),
   r('/livedetail/basketball/:id', '篮球比赛直播'),
   r('/handicap', '指数中心'),
   r('/handicap/odds', '亚盘指数', '让分指数'),

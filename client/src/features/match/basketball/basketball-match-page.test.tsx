@@ -1,10 +1,21 @@
-import type { ChannelState, JsonObject, Patch, Snapshot, StaleNotice, SubscribeRequest } from '@kuyi/shared';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
+import type {
+  BasketballAnalysis,
+  BasketballPoints,
+  BasketballResult,
+  ChannelState,
+  JsonObject,
+  Patch,
+  Snapshot,
+  StaleNotice,
+  SubscribeRequest,
+} from '@kuyi/shared';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, MemoryRouter, RouterProvider, useParams } from 'react-router-dom';
 import { BehaviorSubject, of, Subject } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveTransport } from '../../../lib/live/live-transport.ts';
 import BasketballMatchPage, { BasketballScreen } from './basketball-match-page.tsx';
+import { basketballTabOf } from './model/page-path.ts';
 import { testInfo, testPlayer, testWord } from './model/test-game.ts';
 
 const MATCH = 'basketball:match:b1';
@@ -255,7 +266,184 @@ describe('basketball match routes', () => {
     renderRoute('/livedetail/basketball');
     expect(await screen.findByText('This page could not be found')).toBeTruthy();
     cleanup();
-    renderRoute('/livedetail/basketball/b1/analysis');
+    renderRoute('/livedetail/basketball/b1/recommend');
     expect(await screen.findByText('This page could not be found')).toBeTruthy();
+  });
+});
+
+/** A finished game between two of 湖人 (h), 勇士 (a), 快船 (c); kickoff on 2026-11-{day}, Beijing evening. */
+function result(id: string, day: number, home: [string, number], away: [string, number]): BasketballResult {
+  const names: Record<string, string> = { h: '湖人', a: '勇士', c: '快船' };
+  return {
+    id,
+    kickoff: Date.UTC(2026, 10, day, 11, 30),
+    leagueName: 'NBA',
+    homeId: home[0],
+    homeName: names[home[0]] ?? home[0],
+    homeScore: home[1],
+    awayId: away[0],
+    awayName: names[away[0]] ?? away[0],
+    awayScore: away[1],
+  };
+}
+
+const standing = (teamId: string, teamName: string, rank: number, win: number, lose: number) => ({
+  rank,
+  teamId,
+  teamName,
+  played: win + lose,
+  win,
+  lose,
+  winRate: Math.round((win / (win + lose)) * 1000) / 10,
+  pointsFor: (win + lose) * 110,
+  pointsAgainst: (win + lose) * 105,
+});
+
+const ANALYSIS: BasketballAnalysis = {
+  matchId: 'b1',
+  headToHead: [result('m2', 10, ['a', 120], ['h', 104]), result('m1', 3, ['h', 110], ['a', 100])],
+  homeRecent: [
+    result('m2', 10, ['a', 120], ['h', 104]),
+    result('r1', 8, ['h', 99], ['c', 90]),
+    result('m1', 3, ['h', 110], ['a', 100]),
+  ],
+  awayRecent: [result('m2', 10, ['a', 120], ['h', 104]), result('m1', 3, ['h', 110], ['a', 100])],
+  homeStanding: standing('h', '湖人', 3, 12, 5),
+  awayStanding: standing('a', '勇士', 1, 14, 3),
+};
+
+const POINTS: BasketballPoints = {
+  league: {
+    id: 'nba',
+    name: 'NBA',
+    alias: 'NBA',
+    color: '#c8102e',
+    region: '美国',
+    kind: 'league',
+    sport: 'basketball',
+    currentSeason: '2025-2026',
+  } as BasketballPoints['league'],
+  season: '2025-2026',
+  rows: [standing('c', '快船', 2, 13, 4), standing('a', '勇士', 1, 14, 3), standing('h', '湖人', 3, 12, 5)],
+};
+
+/** Answers analysis and points as given (or fails them), everything else as an empty day. */
+function stubReads(answers: { analysis?: BasketballAnalysis | 'fail'; points?: BasketballPoints } = {}) {
+  const fetchMock = vi.fn(async (url: string) => {
+    if (url.includes('/basketball/analysis') && answers.analysis === 'fail')
+      return Response.json({ code: 503, msg: '服务暂不可用，请稍后再试', data: null }, { status: 503 });
+    if (url.includes('/basketball/analysis'))
+      return Response.json({ code: 200, msg: '成功', data: answers.analysis ?? ANALYSIS });
+    if (url.includes('/basketball/points'))
+      return Response.json({ code: 200, msg: '成功', data: answers.points ?? POINTS });
+    return Response.json({ code: 200, msg: '成功', data: { serverTime: Date.now(), matches: [] } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The page's route, with a fake socket: the tab comes from the URL as on the site. */
+function renderTabs(transport: LiveTransport, path = '/livedetail/basketball/b1/live') {
+  function Routed() {
+    const params = useParams();
+    return <BasketballScreen id="b1" tab={basketballTabOf(params['*']) ?? 'live'} transport={transport} />;
+  }
+  const router = createMemoryRouter([{ path: 'livedetail/basketball/:id/*', Component: Routed }], {
+    initialEntries: [path],
+  });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const rowsText = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => [...r.querySelectorAll('td')].map((c) => c.textContent).join('|'));
+
+describe('the basketball match page tabs (直播 / 分析 / 积分)', () => {
+  it('分析 shows both teams’ 联赛排名, 历史交锋 with its summary and winner, and each team’s 近期战绩; tab switches keep the game’s channel', async () => {
+    const fetchMock = stubReads();
+    const { transport, snapshot, requests, left } = fakeTransport();
+    const router = renderTabs(transport);
+    snapshot(MATCH, liveState());
+    await screen.findByTestId('quarters');
+    await waitFor(() => expect(requests.map((r) => r.channel)).toContain(ODDS));
+    expect(screen.getByRole('link', { name: '直播' }).getAttribute('aria-current')).toBe('page');
+
+    fireEvent.click(screen.getByRole('link', { name: '分析' }));
+    const standings = await screen.findByTestId('bb-standings');
+    expect(router.state.location.pathname).toBe('/livedetail/basketball/b1/analysis');
+    expect(screen.queryByTestId('quarters')).toBeNull();
+    // By rank: 勇士 (1st) above 湖人 (3rd), each tagged 客 / 主.
+    expect(rowsText(standings)).toEqual([
+      '1|客勇士|17|14-3|82.4%|110.0|105.0',
+      '3|主湖人|17|12-5|70.6%|110.0|105.0',
+    ]);
+    expect(screen.getByRole('link', { name: '完整积分榜 ›' }).getAttribute('href')).toBe(
+      '/livedetail/basketball/b1/integral',
+    );
+    expect(screen.getByTestId('bb-h2h-summary').textContent).toBe('近2次交锋 湖人 1胜1负');
+    const h2h = screen.getByTestId('bb-h2h');
+    expect(rowsText(h2h)).toEqual(['26-11-10|勇士|120-104|湖人|负', '26-11-03|湖人|110-100|勇士|胜']);
+    expect(within(h2h).getAllByRole('row')[1]?.querySelector('.bb-winner')?.textContent).toBe('勇士');
+    const [home, away] = screen.getAllByTestId('bb-recent');
+    expect(within(home as HTMLElement).getByText('近3场 2胜1负')).toBeTruthy();
+    // From 湖人's side: the loss at 勇士 reads 104-120 负, away.
+    expect(rowsText(within(home as HTMLElement).getByRole('table'))[0]).toBe('26-11-10|客|勇士|104-120|负');
+    expect(within(away as HTMLElement).getByText('近2场 1胜1负')).toBeTruthy();
+    expect(rowsText(within(away as HTMLElement).getByRole('table'))[0]).toBe('26-11-10|主|湖人|120-104|胜');
+    expect(
+      fetchMock.mock.calls.some(([u]) => String(u).includes('/sc/api/basketball/analysis?matchId=b1')),
+    ).toBe(true);
+
+    fireEvent.click(screen.getByRole('link', { name: '积分' }));
+    const table = await screen.findByTestId('bb-standings');
+    expect(screen.getByRole('heading', { name: 'NBA 2025-2026 积分榜' })).toBeTruthy();
+    expect(rowsText(table).map((r) => r.split('|').slice(0, 2).join(' '))).toEqual([
+      '1 客勇士',
+      '2 快船',
+      '3 主湖人',
+    ]);
+    expect(
+      fetchMock.mock.calls.some(([u]) =>
+        String(u).includes('/sc/api/basketball/points?leagueId=nba&season=2025-2026'),
+      ),
+    ).toBe(true);
+
+    fireEvent.click(screen.getByRole('link', { name: '直播' }));
+    await screen.findByTestId('quarters');
+    // The game's channel was asked for once and never let go: the header's score stayed live throughout.
+    expect(requests.filter((r) => r.channel === MATCH)).toHaveLength(1);
+    expect(left).not.toContain(MATCH);
+    expect(screen.getByTestId('score').textContent).toBe('50-48');
+  });
+
+  it('a game not yet played shows its analysis too; no meeting and no table row say so in Chinese', async () => {
+    stubReads({
+      analysis: { ...ANALYSIS, headToHead: [], awayRecent: [], homeStanding: null, awayStanding: null },
+    });
+    const { transport, snapshot } = fakeTransport();
+    renderTabs(transport, '/livedetail/basketball/b1/analysis');
+    snapshot(MATCH, {
+      info: json(testInfo({ state: 0, homeScore: 0, awayScore: 0, homeQuarters: [], awayQuarters: [] })),
+    });
+    expect(await screen.findByText('暂无交锋记录')).toBeTruthy();
+    expect(screen.getByRole('region', { name: '联赛排名' }).textContent).toContain('暂无联赛排名');
+    const [home, away] = screen.getAllByTestId('bb-recent');
+    expect(within(home as HTMLElement).getByText('近3场 2胜1负')).toBeTruthy();
+    expect(within(away as HTMLElement).getByText('暂无近期战绩')).toBeTruthy();
+  });
+
+  it('a failed analysis read says why with 重试, which reads again', async () => {
+    const fetchMock = stubReads({ analysis: 'fail' });
+    const { transport, snapshot } = fakeTransport();
+    renderTabs(transport, '/livedetail/basketball/b1/analysis');
+    snapshot(MATCH, liveState());
+    expect((await screen.findByRole('alert')).textContent).toContain('服务暂不可用，请稍后再试');
+    stubReads();
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByTestId('bb-h2h')).toBeTruthy();
+    expect(fetchMock.mock.calls.filter(([u]) => String(u).includes('/basketball/analysis'))).toHaveLength(1);
   });
 });

@@ -1,9 +1,12 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import NotFoundPage from '../../../components/not-found-page.tsx';
 import type { LiveTransport } from '../../../lib/live/live-transport.ts';
 import MatchPageFrame from '../shared/components/match-page-frame.tsx';
+import BasketballAnalysisTab from './components/analysis-tab.tsx';
 import BasketballHeader from './components/basketball-header.tsx';
+import BasketballTabs from './components/basketball-tabs.tsx';
 import BoxScore from './components/box-score.tsx';
+import BasketballIntegralTab from './components/integral-tab.tsx';
 import MainOdds from './components/main-odds.tsx';
 import PlayByPlay from './components/play-by-play.tsx';
 import QuarterTable from './components/quarter-table.tsx';
@@ -12,8 +15,7 @@ import { useBasketballMatch } from './hooks/use-basketball-match.ts';
 import { useMainOdds } from './hooks/use-main-odds.ts';
 import type { BasketballView } from './model/basketball-view.ts';
 import { basketballTitle } from './model/header-status.ts';
-import { handicapPath } from './model/main-odds.ts';
-import { basketballLivePath, isLivePath } from './model/page-path.ts';
+import { type BasketballTab, basketballTabOf } from './model/page-path.ts';
 import { gamePlayState, noStatsText } from './model/play-state.ts';
 import '../football/football-match.css';
 import '../football/components/tables.css';
@@ -76,11 +78,20 @@ function LivePanels({
 }
 
 /**
- * One basketball game under /livedetail/basketball/:id/live: `basketball:match:{id}` (score, quarters,
- * box score, team totals, play-by-play) and `odds:basketball:{id}` are held while the page is open and
- * released on leave.
+ * One basketball game under /livedetail/basketball/:id/{live,analysis,integral}: `basketball:match:{id}`
+ * (score, quarters, box score, team totals, play-by-play) is held for as long as any of its tabs is open
+ * (switching tabs keeps it, so the header's score stays live) and released on leave; `odds:basketball:{id}`
+ * only while 直播, the one tab that draws it.
  */
-export function BasketballScreen({ id, transport }: { id: string; transport?: LiveTransport }) {
+export function BasketballScreen({
+  id,
+  tab = 'live',
+  transport,
+}: {
+  id: string;
+  tab?: BasketballTab;
+  transport?: LiveTransport;
+}) {
   const match = useBasketballMatch(id, transport);
   return (
     <MatchPageFrame
@@ -93,15 +104,14 @@ export function BasketballScreen({ id, transport }: { id: string; transport?: Li
       title={(view) => basketballTitle(view.info)}
       header={(view, notice) => <BasketballHeader info={view.info}>{notice}</BasketballHeader>}
     >
-      <nav className="fm-tabs" aria-label="比赛页面">
-        <Link to={basketballLivePath(id)} className="fm-tab active" aria-current="page">
-          直播
-        </Link>
-        <Link to={handicapPath(id)} className="fm-tab">
-          指数
-        </Link>
-      </nav>
-      {match.kind === 'ready' && <LivePanels id={id} view={match.view} transport={transport} />}
+      <BasketballTabs id={id} tab={tab} />
+      {match.kind === 'ready' && (
+        <>
+          {tab === 'live' && <LivePanels id={id} view={match.view} transport={transport} />}
+          {tab === 'analysis' && <BasketballAnalysisTab info={match.view.info} />}
+          {tab === 'integral' && <BasketballIntegralTab info={match.view.info} />}
+        </>
+      )}
     </MatchPageFrame>
   );
 }
@@ -109,7 +119,8 @@ export function BasketballScreen({ id, transport }: { id: string; transport?: Li
 /** The route: no id, or a sub-page that does not exist, is the site's 404. */
 export default function BasketballMatchPage() {
   const params = useParams();
-  if (!params.id || !isLivePath(params['*'])) return <NotFoundPage />;
-  // A new id is a new game: nothing of the previous one's state carries over.
-  return <BasketballScreen key={params.id} id={params.id} />;
+  const tab = basketballTabOf(params['*']);
+  if (!params.id || tab === null) return <NotFoundPage />;
+  // A new id is a new game: nothing of the previous one's state carries over; a new tab keeps the game.
+  return <BasketballScreen key={params.id} id={params.id} tab={tab} />;
 }

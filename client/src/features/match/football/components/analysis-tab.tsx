@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
+import { useLoad } from '../../shared/hooks/use-load.ts';
 import { footballMatchApi } from '../api/football-match-api.ts';
-import { useLoad } from '../hooks/use-load.ts';
 import type { MatchInfo } from '../model/match-view.ts';
 import { teamResults } from '../model/team-record.ts';
 import FixturesList from './fixtures-list.tsx';

@@ -1,7 +1,7 @@
 import type { CupInfo, LeaguePoints } from '@kuyi/shared';
 import { useState } from 'react';
+import { useLoad } from '../../shared/hooks/use-load.ts';
 import { footballMatchApi } from '../api/football-match-api.ts';
-import { useLoad } from '../hooks/use-load.ts';
 import type { MatchInfo } from '../model/match-view.ts';
 import { rankNote } from '../model/rank-note.ts';
 import StandingsTable from './standings-table.tsx';

@@ -1,4 +1,4 @@
-import type { Load } from '../hooks/use-load.ts';
+import type { Load } from '../../shared/hooks/use-load.ts';
 
 /** A tab's loading or error state while its REST read is not ready. */
 export default function TabState({ load, loading }: { load: Load<unknown>; loading: string }) {

@@ -1,0 +1,34 @@
+import { useMemo } from 'react';
+import ReadState from '../../shared/components/read-state.tsx';
+import { useRetryLoad } from '../../shared/hooks/use-retry-load.ts';
+import { basketballMatchApi } from '../api/basketball-match-api.ts';
+import type { BasketballInfo } from '../model/basketball-view.ts';
+import { standingLines } from '../model/standing-row.ts';
+import BasketballStandingsTable from './standings-table.tsx';
+
+/** 积分: the game's league table for its season, both teams highlighted (the 资料库 has no basketball table). */
+export default function BasketballIntegralTab({ info }: { info: BasketballInfo }) {
+  const { load, retry } = useRetryLoad(`bb-points:${info.leagueId}:${info.season}`, (signal) =>
+    basketballMatchApi.points(info.leagueId, info.season, signal),
+  );
+  const data = load.kind === 'ready' ? load.data : null;
+  const lines = useMemo(
+    () => (data ? standingLines(data.rows, info.homeId, info.awayId) : null),
+    [data, info.homeId, info.awayId],
+  );
+  if (!data || !lines) return <ReadState load={load} loading="积分榜加载中…" onRetry={retry} />;
+  return (
+    <div className="fm-integral" data-testid="bb-integral">
+      <section className="fm-panel" aria-label="积分榜">
+        <h2 className="fm-panel-title">
+          {data.league.name} {data.season} 积分榜
+        </h2>
+        {lines.length === 0 ? (
+          <p className="fm-empty">本赛季尚无积分数据</p>
+        ) : (
+          <BasketballStandingsTable lines={lines} />
+        )}
+      </section>
+    </div>
+  );
+}
