@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { requireUser, userOf } from '../auth/current-user.ts';
 import { feedback, users } from '../db/schema.ts';
 import { forbidden, notFound } from '../errors.ts';
+import { notifyFeedbackClosed } from '../notify/notify.ts';
+import { withTransaction } from '../wallet/ledger.ts';
 import type { ApiServices } from './api-services.ts';
 import { parseOr400 } from './validate.ts';
 
@@ -80,15 +82,20 @@ export function feedbackAdminRoutes(s: ApiServices): Router {
 
   r.post('/admin/feedback/close', ...guard, async (req, res) => {
     const { id } = parseOr400(idSchema, req.body);
-    const [row] = await s.db
-      .update(feedback)
-      .set({
-        status: 'closed',
-        closedAt: sql`coalesce(${feedback.closedAt}, now())`,
-        closedBy: userOf(res).id,
-      })
-      .where(and(eq(feedback.id, id)))
-      .returning({ id: feedback.id });
+    const row = await withTransaction(s.db, async (tx) => {
+      const [closed] = await tx
+        .update(feedback)
+        .set({
+          status: 'closed',
+          closedAt: sql`coalesce(${feedback.closedAt}, now())`,
+          closedBy: userOf(res).id,
+        })
+        .where(and(eq(feedback.id, id)))
+        // now() is the transaction's start: equal only when this update is the one that closed it.
+        .returning({ id: feedback.id, first: sql<boolean>`${feedback.closedAt} = now()` });
+      if (closed?.first) await notifyFeedbackClosed(tx, closed.id);
+      return closed;
+    });
     if (!row) throw notFound(FEEDBACK_ADMIN_MSG.noFeedback);
     res.json(ok({ id: row.id, status: 'closed' }, FEEDBACK_ADMIN_MSG.closed));
   });

@@ -14,14 +14,17 @@ import { TestClient } from '../api/test-client.ts';
 import { ArenaRepo } from '../arena/arena-repo.ts';
 import { arenaPicks } from '../arena/arena-schema.ts';
 import { settleMatch } from '../arena/arena-settlement.ts';
+import { users } from '../db/schema.ts';
 import { forumPlugin } from '../forum/forum-plugin.ts';
 import { person, REPLY, unique, writePost } from '../forum/forum-test-kit.ts';
 import { envelopePlugin } from '../redenvelope/envelope-plugin.ts';
 import { sweepExpired } from '../redenvelope/envelope-service.ts';
 import { rewardPost } from '../redenvelope/reward-service.ts';
 import { redEnvelopes } from '../redenvelope/schema.ts';
+import { withTransaction } from '../wallet/ledger.ts';
 import { walletPlugin } from '../wallet/wallet-plugin.ts';
 import { grantWelcome } from '../wallet/welcome-grant.ts';
+import { notifyReply } from './notify.ts';
 import { notifyPlugin } from './notify-plugin.ts';
 import { notices } from './schema.ts';
 
@@ -209,6 +212,48 @@ describe.each(BACKENDS)('notices on $name', ({ name, skip }) => {
       expect((await stored(poor.id)).map((n) => n.text)).toEqual([
         '你的推荐 曼联 vs 切尔西 比赛未正常完场，已作废',
       ]);
+    });
+
+    it('[NT2] an admin closing a logged-in user’s feedback tells them once; anonymous feedback tells nobody', async () => {
+      const fan = await person(url());
+      const admin = await person(url());
+      await db().update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
+      const detail = `页面打不开${unique()}`;
+      const form = { feedbackDetail: detail, feedbackType: '页面出错', phone: '' };
+      await fan.c.post('/api/user/feedback/addFeedback', form);
+      await new TestClient(url(), { origin: url() }).post('/api/user/feedback/addFeedback', {
+        ...form,
+        feedbackDetail: `${detail}匿名`,
+      });
+      const listed = await admin.c.get<{ list: { id: number; feedbackDetail: string }[] }>(
+        '/api/admin/feedback/list?limit=50',
+      );
+      const ids = (d: string) => listed.body.data.list.filter((f) => f.feedbackDetail === d).map((f) => f.id);
+      const [mine] = ids(detail);
+      const [anon] = ids(`${detail}匿名`);
+      if (!mine || !anon) throw new Error('feedback not listed');
+      const before = (await db().select().from(notices)).length;
+      for (const id of [mine, mine, anon])
+        expect((await admin.c.post('/api/admin/feedback/close', { id })).body.code).toBe(200);
+      const got = await stored(fan.id);
+      expect(got.map((n) => [n.kind, n.text, n.target])).toEqual([
+        ['feedbackClosed', '你反馈的「页面出错」问题已处理，感谢支持', { type: 'none' }],
+      ]);
+      expect((await db().select().from(notices)).length).toBe(before + 1);
+    });
+
+    it('[NT2] a notice commits or rolls back with its event’s transaction', async () => {
+      const a = await person(url());
+      const b = await person(url());
+      const post = (await writePost(a.c, { title: `回滚${unique()}` })).body.data;
+      const r = (await reply(b.c, { postId: post.id, content: '来了' })).body.data.reply;
+      await expect(
+        withTransaction(db(), async (tx) => {
+          await notifyReply(tx, r.id);
+          throw new Error('the event failed after its notice');
+        }),
+      ).rejects.toThrow('the event failed');
+      expect(await stored(a.id)).toHaveLength(1);
     });
 
     it('[NT4] list is newest first in pages with total; unread counts; read marks one, readAll the rest', async () => {

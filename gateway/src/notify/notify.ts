@@ -1,7 +1,7 @@
 import { type NoticeEvent, noticeTarget, noticeText } from '@kuyi/shared';
 import { and, eq } from 'drizzle-orm';
 import { arenaPicks } from '../arena/arena-schema.ts';
-import { users } from '../db/schema.ts';
+import { feedback, users } from '../db/schema.ts';
 import { forumPosts, forumReplies } from '../forum/schema.ts';
 import { postRewards } from '../redenvelope/schema.ts';
 import type { Tx } from '../wallet/ledger.ts';
@@ -116,4 +116,14 @@ export async function notifyEnvelopeRefund(
     fen: e.fen,
     why: e.why,
   });
+}
+
+/** An admin closed (处理) a logged-in user's feedback; anonymous feedback has nobody to tell. */
+export async function notifyFeedbackClosed(tx: Tx, feedbackId: number): Promise<void> {
+  const [f] = await tx
+    .select({ userId: feedback.userId, feedbackType: feedback.feedbackType })
+    .from(feedback)
+    .where(eq(feedback.id, feedbackId));
+  if (!f?.userId) return;
+  await addNotice(tx, f.userId, { kind: 'feedbackClosed', feedbackType: f.feedbackType });
 }

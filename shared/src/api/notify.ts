@@ -20,6 +20,7 @@ export const NOTICE_KIND = {
   pickBought: 'pickBought',
   pickSettled: 'pickSettled',
   envelopeRefund: 'envelopeRefund',
+  feedbackClosed: 'feedbackClosed',
 } as const;
 export type NoticeKind = (typeof NOTICE_KIND)[keyof typeof NOTICE_KIND];
 
@@ -27,7 +28,9 @@ export type NoticeKind = (typeof NOTICE_KIND)[keyof typeof NOTICE_KIND];
 export type NoticeTarget =
   | { type: 'post'; postId: number; replyId?: number }
   | { type: 'pick'; pickId: number }
-  | { type: 'bill' };
+  | { type: 'bill' }
+  /** Nothing on the site to open (a feedback has no page of its own). */
+  | { type: 'none' };
 
 export interface Notice {
   id: number;
@@ -93,7 +96,8 @@ export type NoticeEvent =
   | { kind: 'pickBought'; actorName: string; pickId: number; match: string; fen: number }
   /** `result` is the arena's win/half_win/push/half_loss/loss, or 'void' for a pick called off. */
   | { kind: 'pickSettled'; pickId: number; match: string; result: string }
-  | { kind: 'envelopeRefund'; postId: number; title: string; fen: number; why: 'expired' | 'postDeleted' };
+  | { kind: 'envelopeRefund'; postId: number; title: string; fen: number; why: 'expired' | 'postDeleted' }
+  | { kind: 'feedbackClosed'; feedbackType: string };
 
 export function noticeText(e: NoticeEvent): string {
   switch (e.kind) {
@@ -111,6 +115,8 @@ export function noticeText(e: NoticeEvent): string {
         : `你的推荐 ${e.match} 已结算：${PICK_RESULT_WORD[e.result] ?? e.result}`;
     case 'envelopeRefund':
       return `${e.why === 'expired' ? '红包已过期' : '帖子已删除'}，《${clip(e.title)}》的红包余额 ${qiubiText(e.fen)} 球币已退回`;
+    case 'feedbackClosed':
+      return `你反馈的「${e.feedbackType}」问题已处理，感谢支持`;
   }
 }
 
@@ -126,5 +132,7 @@ export function noticeTarget(e: NoticeEvent): NoticeTarget {
       return { type: 'pick', pickId: e.pickId };
     case 'envelopeRefund':
       return { type: 'bill' };
+    case 'feedbackClosed':
+      return { type: 'none' };
   }
 }

@@ -1,7 +1,7 @@
 import type { NoticeTarget } from '@kuyi/shared';
 
-/** Where pressing a notice goes ([NT5]): the post, the pick, or the bill. */
-export function noticeHref(t: NoticeTarget): string {
+/** Where pressing a notice goes ([NT5]): the post, the pick, the bill, or nowhere (null). */
+export function noticeHref(t: NoticeTarget): string | null {
   switch (t.type) {
     case 'post':
       return `/forumdetail/${t.postId}`;
@@ -9,5 +9,7 @@ export function noticeHref(t: NoticeTarget): string {
       return `/blank/arena/recommeDetail?id=${t.pickId}`;
     case 'bill':
       return '/userarea/mybill?coin=qiubi';
+    case 'none':
+      return null;
   }
 }

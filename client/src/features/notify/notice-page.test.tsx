@@ -102,6 +102,23 @@ describe('消息 page ([NT5])', () => {
     expect(asked.filter((a) => a.startsWith('POST'))).toEqual([]);
   });
 
+  it('a notice with nothing to open (a feedback handled) only marks itself read when pressed', async () => {
+    const asked = stubGateway({
+      list: [
+        notice(5, {
+          kind: 'feedbackClosed',
+          text: '你反馈的「页面出错」问题已处理，感谢支持',
+          target: { type: 'none' },
+        }),
+      ],
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: /问题已处理/ }));
+    await waitFor(() => expect(screen.queryAllByRole('img', { name: '未读' })).toHaveLength(0));
+    expect(asked).toContain('POST /api/user/notice/read {"id":5}');
+    expect(screen.getByTestId('where').textContent).toBe('/userarea/notice');
+  });
+
   it('全部已读 marks every notice read and clears the badge', async () => {
     const asked = stubGateway({ list: [notice(2), notice(1)] });
     const store = renderPage();

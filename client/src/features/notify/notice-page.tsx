@@ -19,6 +19,7 @@ const KIND_LABEL: Record<Notice['kind'], string> = {
   pickBought: '推荐',
   pickSettled: '推荐',
   envelopeRefund: '红包',
+  feedbackClosed: '反馈',
 };
 
 /**
@@ -111,18 +112,33 @@ export default function NoticePage() {
       ) : (
         <>
           <ul className="notice-list">
-            {state.data.list.map((n) => (
-              <li key={n.id} className={n.read ? 'notice read' : 'notice unread'}>
-                <Link to={noticeHref(n.target)} onClick={() => open(n)}>
+            {state.data.list.map((n) => {
+              const href = noticeHref(n.target);
+              const body = (
+                <>
                   {!n.read && <span className="notice-dot" role="img" aria-label="未读" />}
                   <span className="notice-kind">{KIND_LABEL[n.kind]}</span>
                   <span className="notice-text">{n.text}</span>
                   <time className="notice-time" dateTime={n.createdAt}>
                     {forumTime(n.createdAt)}
                   </time>
-                </Link>
-              </li>
-            ))}
+                </>
+              );
+              return (
+                <li key={n.id} className={n.read ? 'notice read' : 'notice unread'}>
+                  {href ? (
+                    <Link to={href} onClick={() => open(n)}>
+                      {body}
+                    </Link>
+                  ) : (
+                    // Nothing to open: pressing it only marks it read.
+                    <button type="button" onClick={() => open(n)}>
+                      {body}
+                    </button>
+                  )}
+                </li>
+              );
+            })}
           </ul>
           <Pager
             className="notice-pager"
