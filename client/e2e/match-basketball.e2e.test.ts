@@ -1,4 +1,4 @@
-import type { BasketballMatch } from '@kuyi/shared';
+import type { BasketballAnalysis, BasketballMatch, BasketballPoints } from '@kuyi/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { getJson } from './feed-watch.ts';
@@ -140,13 +140,92 @@ describe('basketball match page in Chromium (issue 10)', () => {
     await page.context().close();
   });
 
+  it('分析 on a 390 px phone shows the feed’s 联赛排名, 历史交锋 and 近期战绩 rows; 积分 the whole table; the game’s channel stays across tabs', async () => {
+    const game = await liveGame();
+    // What the feed itself answers (read from the feed, so the page's own read through the gateway is the
+    // first one there and is not served from the proxy's cache).
+    const analysis = await getJson<BasketballAnalysis>(
+      `${e2e.stack.feedUrl}/sc/api/basketball/analysis?matchId=${game.id}`,
+    );
+    const points = await getJson<BasketballPoints>(
+      `${e2e.stack.feedUrl}/sc/api/basketball/points?leagueId=${game.leagueId}&season=${game.season}`,
+    );
+    const before = await subscriptions();
+    const page = await open(`/livedetail/basketball/${game.id}/live`, { width: 390, height: 844 });
+    await page.getByTestId('score').waitFor();
+    await gaugeReaches(before + 3);
+    await page.getByRole('link', { name: '分析', exact: true }).click();
+    await page.waitForURL(`**/livedetail/basketball/${game.id}/analysis`);
+    await page.getByTestId('bb-analysis').waitFor();
+
+    // The two teams' table rows, as the feed ranks them.
+    const ranks = [analysis.homeStanding, analysis.awayStanding]
+      .filter((r) => r !== null)
+      .sort((a, b) => a.rank - b.rank);
+    expect(ranks.length).toBeGreaterThan(0);
+    const standingRows = page.locator('[data-testid="bb-standings"] tbody tr');
+    expect(await standingRows.evaluateAll((rows) => rows.map((r) => r.getAttribute('data-team-id')))).toEqual(
+      ranks.map((r) => r.teamId),
+    );
+    const first = ranks[0];
+    if (!first) throw new Error('no standing row');
+    expect(await standingRows.first().locator('td').nth(3).textContent()).toBe(`${first.win}-${first.lose}`);
+
+    // Each team's last games from its own side, with the summary counted from them.
+    const recent = page.getByTestId('bb-recent');
+    expect(await recent.nth(0).locator('tbody tr').count()).toBe(analysis.homeRecent.length);
+    expect(await recent.nth(1).locator('tbody tr').count()).toBe(analysis.awayRecent.length);
+    const newest = analysis.homeRecent[0];
+    if (newest) {
+      const wins = analysis.homeRecent.filter((r) =>
+        r.homeId === game.homeId ? r.homeScore > r.awayScore : r.awayScore > r.homeScore,
+      ).length;
+      await recent
+        .nth(0)
+        .getByText(`近${analysis.homeRecent.length}场 ${wins}胜${analysis.homeRecent.length - wins}负`)
+        .waitFor();
+      const own =
+        newest.homeId === game.homeId
+          ? [newest.homeScore, newest.awayScore]
+          : [newest.awayScore, newest.homeScore];
+      expect(await recent.nth(0).locator('tbody tr').first().locator('td').nth(3).textContent()).toBe(
+        own.join('-'),
+      );
+    }
+    if (analysis.headToHead.length > 0) {
+      await page
+        .getByTestId('bb-h2h-summary')
+        .getByText(`近${analysis.headToHead.length}次交锋 ${game.homeName}`)
+        .waitFor();
+    } else {
+      await page.getByText('暂无交锋记录').waitFor();
+    }
+    console.log(
+      `basketball analysis: ${game.id} standings ${ranks.length}, h2h ${analysis.headToHead.length}, recent ${analysis.homeRecent.length}/${analysis.awayRecent.length}`,
+    );
+    // The tables scroll in their own boxes; the page does not scroll sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await page.getByRole('link', { name: '完整积分榜 ›' }).click();
+    await page.waitForURL(`**/livedetail/basketball/${game.id}/integral`);
+    await page.getByTestId('bb-integral').waitFor();
+    expect(await page.locator('[data-testid="bb-standings"] tbody tr').count()).toBe(points.rows.length);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // Still the same game channel and chat; the odds channel is given back off 直播.
+    await gaugeReaches(before + 2);
+    await page.getByRole('link', { name: '直播', exact: true }).click();
+    await page.getByTestId('quarters').waitFor();
+    await gaugeReaches(before + 3);
+    await page.context().close();
+  });
+
   it('a game the centre does not know says so in Chinese; no id or an unknown sub-page is the 404 page', async () => {
     const page = await open('/livedetail/basketball/99999999999/live');
     await page.getByRole('heading', { name: '比赛不存在或已结束很久' }).waitFor();
     await page.goto(`${e2e.stack.url}/livedetail/basketball`);
     await page.getByText('This page could not be found').waitFor();
     const game = await liveGame();
-    await page.goto(`${e2e.stack.url}/livedetail/basketball/${game.id}/analysis`);
+    await page.goto(`${e2e.stack.url}/livedetail/basketball/${game.id}/recommend`);
     await page.getByText('This page could not be found').waitFor();
     await page.context().close();
   });
