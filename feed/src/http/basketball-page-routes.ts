@@ -10,10 +10,10 @@ import type {
 } from '@kuyi/shared';
 import { basketballAnime } from '../basketball/anime.ts';
 import { playerLinesAt, teamTechAt } from '../basketball/box-score.ts';
-import type { BasketballPlan } from '../basketball/plan-types.ts';
-import { basketballRowAt, basketballStateAt } from '../basketball/row.ts';
+import { basketballRowAt } from '../basketball/row.ts';
 import type { World } from '../day/world.ts';
 import { basketballCompanies, basketballCompanyOddsAt } from '../odds/basketball-odds.ts';
+import { resultAt } from '../sources/basketball-season.ts';
 import type { BasketballSeason } from '../sources/source.ts';
 import type { basketballLive } from './basketball-live-routes.ts';
 import { counter, FeedError, notFound, type Query, requiredId, seasonParam } from './params.ts';
@@ -72,22 +72,6 @@ export function basketballPageRoutes(world: World, bb: ReturnType<typeof basketb
     };
   }
 
-  const finalOf = (p: BasketballPlan, t: number): BasketballResult | null => {
-    const s = basketballStateAt(p, t);
-    if (s.state !== -1) return null;
-    return {
-      id: p.id,
-      kickoff: p.kickoff,
-      leagueName: p.league.name,
-      homeId: p.home.id,
-      homeName: p.home.name,
-      awayId: p.away.id,
-      awayName: p.away.name,
-      homeScore: s.home,
-      awayScore: s.away,
-    };
-  };
-
   function standingsOf(season: BasketballSeason, t: number) {
     const rows = new Map(
       season.teams.map((x) => [
@@ -106,7 +90,7 @@ export function basketballPageRoutes(world: World, bb: ReturnType<typeof basketb
       ]),
     );
     for (const g of season.games) {
-      const r = finalOf(g, t);
+      const r = resultAt(g, t);
       if (!r) continue;
       for (const [id, pf, pa] of [
         [r.homeId, r.homeScore, r.awayScore],
@@ -160,7 +144,7 @@ export function basketballPageRoutes(world: World, bb: ReturnType<typeof basketb
       };
     const results = found.games
       .filter((g) => g.id !== plan.id)
-      .map((g) => finalOf(g, t))
+      .map((g) => resultAt(g, t))
       .filter((r): r is BasketballResult => r !== null)
       .sort((a, b) => b.kickoff - a.kickoff);
     const has = (id: string) => (r: BasketballResult) => r.homeId === id || r.awayId === id;

@@ -4,8 +4,10 @@ import { BasketballState, OVERTIME_SECONDS, QUARTER_SECONDS } from '@kuyi/shared
 import { basketballWords } from '../basketball/commentary.ts';
 import type { BasketballPlan, BasketballPlay, ClockSegment, RosterPlayer } from '../basketball/plan-types.ts';
 import { BASKETBALL_LEAGUES } from '../catalog/basketball-leagues.ts';
+import type { TeamRef } from '../football/plan-types.ts';
 import type { CompetitionCatalog, CompetitionInfo } from '../season/competition.ts';
 import { dateOf, dayStart, HOUR, MINUTE, toSecond } from '../util/day-time.ts';
+import { type SeasonGame, seasonGame } from './basketball-season.ts';
 import { type RawGame, readCdnGame, readStatsGame } from './nba-actions.ts';
 import type { BasketballSeasonLookup, Source } from './source.ts';
 import { compRef, matchId, teamId } from './synthetic-football.ts';
@@ -104,9 +106,21 @@ export class NbaSource implements Source {
     const info = this.basketballLeagues(t).find((c) => c.id === leagueId);
     if (!info) return 'unknownCompetition';
     if (season !== null && season !== info.currentSeason) return 'unknownSeason';
-    const games = this.buildDay(dateOf(t)).basketball;
-    const teams = games.flatMap((g) => [g.home, g.away]);
-    return { info, season: info.currentSeason, teams, games };
+    const day = this.seasonDay(dateOf(t));
+    return { info, season: info.currentSeason, ...day };
+  }
+
+  /** The day's three games as results, for the last two dates read (a replay builds every play of them). */
+  private readonly results = new Map<string, { teams: TeamRef[]; games: SeasonGame[] }>();
+
+  private seasonDay(date: string): { teams: TeamRef[]; games: SeasonGame[] } {
+    const hit = this.results.get(date);
+    if (hit) return hit;
+    const plans = this.buildDay(date).basketball;
+    const day = { teams: plans.flatMap((g) => [g.home, g.away]), games: plans.map(seasonGame) };
+    this.results.set(date, day);
+    while (this.results.size > 2) this.results.delete(this.results.keys().next().value ?? date);
+    return day;
   }
 }
 

@@ -1,13 +1,17 @@
 import type { BasketballPlan } from '../basketball/plan-types.ts';
 import type { FootballPlan } from '../football/plan-types.ts';
 import type { CompetitionCatalog, CompetitionInfo, SeasonLookup } from '../season/competition.ts';
+import type { SeasonGame } from './basketball-season.ts';
 
-/** A basketball league's season so far: its games of the current cycle up to today. */
+/**
+ * A basketball league's season so far: its games of the current cycle up to today, as results (no play-by-play),
+ * so that standings and analysis read them in milliseconds.
+ */
 export interface BasketballSeason {
   info: CompetitionInfo;
   season: string;
   teams: { id: string; name: string }[];
-  games: BasketballPlan[];
+  games: SeasonGame[];
 }
 export type BasketballSeasonLookup = BasketballSeason | Exclude<SeasonLookup, object>;
 

@@ -8,6 +8,7 @@ import type { CompetitionInfo } from '../season/competition.ts';
 import { roundRobin } from '../season/round-robin.ts';
 import { addDays, dateOf, dayNumber } from '../util/day-time.ts';
 import { normal, rngFor } from '../util/rng.ts';
+import { type SeasonGame, seasonGame } from './basketball-season.ts';
 import type { BasketballSeasonLookup, Source } from './source.ts';
 import { SyntheticCatalog } from './synthetic-catalog.ts';
 import {
@@ -20,6 +21,14 @@ import {
   slotTime,
   teamId,
 } from './synthetic-football.ts';
+
+/** League-days of full plans kept: the live days (yesterday, today) and a spare, for every league. */
+export const PLANNED_LEAGUE_DAYS = BASKETBALL_LEAGUES.length * 3;
+/**
+ * League-days of results kept: every league's whole cycle (2 × (teams − 1) days: 218 for the seven leagues)
+ * with room for the next day's, ≈ 1 MB in all.
+ */
+export const RESULT_LEAGUE_DAYS = 512;
 
 /** A seeded, generated day: ~300 football and ~60 basketball matches over all 24 hours. */
 export class SyntheticSource implements Source {
@@ -102,11 +111,19 @@ export class SyntheticSource implements Source {
     return league.get(teamId) ?? { offence: 0, defence: 0, pace: 0 };
   }
 
-  /** One league's games on a date; cached because standings replay a whole cycle of them. */
+  /** One league's games on a date; the last few league-days are kept (the live days ask for them often). */
   basketballLeagueDay(def: BasketballLeagueDef, date: string): BasketballPlan[] {
     const key = `${def.id}:${date}`;
     const hit = this.bbCache.get(key);
     if (hit) return hit;
+    const out = this.planLeagueDay(def, date);
+    this.bbCache.set(key, out);
+    while (this.bbCache.size > PLANNED_LEAGUE_DAYS)
+      this.bbCache.delete(this.bbCache.keys().next().value ?? key);
+    return out;
+  }
+
+  private planLeagueDay(def: BasketballLeagueDef, date: string): BasketballPlan[] {
     const teams = this.bbTeams(def);
     const rounds = roundRobin(teams.length);
     const round = dayNumber(date) % rounds.length;
@@ -135,9 +152,34 @@ export class SyntheticSource implements Source {
         }),
       );
     });
-    this.bbCache.set(key, out);
-    if (this.bbCache.size > 2000) this.bbCache.delete(this.bbCache.keys().next().value ?? key);
     return out;
+  }
+
+  /** Results of past league-days, least recently read first (a few hundred bytes a game). */
+  private readonly bbResults = new Map<string, SeasonGame[]>();
+
+  /**
+   * One league-day's games as results. A day planned for the live lists is read from its plans; any other day
+   * is simulated, summed up and its plans let go, so a season read keeps ≈ 0.3 KB a game, not ≈ 250 KB.
+   */
+  private seasonDay(def: BasketballLeagueDef, date: string): SeasonGame[] {
+    const key = `${def.id}:${date}`;
+    const hit = this.bbResults.get(key);
+    if (hit) {
+      this.bbResults.delete(key);
+      this.bbResults.set(key, hit);
+      return hit;
+    }
+    const games = (this.bbCache.get(key) ?? this.planLeagueDay(def, date)).map(seasonGame);
+    this.bbResults.set(key, games);
+    while (this.bbResults.size > RESULT_LEAGUE_DAYS)
+      this.bbResults.delete(this.bbResults.keys().next().value ?? key);
+    return games;
+  }
+
+  /** How many league-days of plans and of results are held (bounded by PLANNED_ and RESULT_LEAGUE_DAYS). */
+  basketballCacheSizes(): { plannedLeagueDays: number; resultLeagueDays: number } {
+    return { plannedLeagueDays: this.bbCache.size, resultLeagueDays: this.bbResults.size };
   }
 
   basketballLeagues(t: number): CompetitionInfo[] {
@@ -162,8 +204,8 @@ export class SyntheticSource implements Source {
     if (season !== null && season !== info.currentSeason) return 'unknownSeason';
     const today = dateOf(t);
     const round = dayNumber(today) % (2 * (def.teams.length - 1));
-    const games: BasketballPlan[] = [];
-    for (let d = -round; d <= 0; d++) games.push(...this.basketballLeagueDay(def, addDays(today, d)));
+    const games: SeasonGame[] = [];
+    for (let d = -round; d <= 0; d++) games.push(...this.seasonDay(def, addDays(today, d)));
     return { info, season: info.currentSeason, teams: this.bbTeams(def), games };
   }
 }

@@ -1,0 +1,84 @@
+import { BasketballState } from '@kuyi/shared';
+import { describe, expect, it } from 'vitest';
+import type { BasketballPlan } from '../basketball/plan-types.ts';
+import { basketballStateAt } from '../basketball/row.ts';
+import { BASKETBALL_LEAGUES } from '../catalog/basketball-leagues.ts';
+import { dayStart, HOUR } from '../util/day-time.ts';
+import { resultAt, seasonGame } from './basketball-season.ts';
+import { PLANNED_LEAGUE_DAYS, RESULT_LEAGUE_DAYS, SyntheticSource } from './synthetic.ts';
+
+/** What standings read from a full plan at t: the score when it reads 完场, else nothing. */
+const fromPlan = (p: BasketballPlan, t: number) => {
+  const s = basketballStateAt(p, t);
+  return s.state === BasketballState.Finished ? [s.home, s.away] : null;
+};
+const fromResult = (p: BasketballPlan, t: number) => {
+  const r = resultAt(seasonGame(p), t);
+  return r ? [r.homeScore, r.awayScore] : null;
+};
+/** Every instant at which a plan's reading can change, and the ones either side of it. */
+const instants = (p: BasketballPlan) =>
+  [...p.segments.map((s) => s.at), ...p.plays.map((x) => x.at)].flatMap((at) => [at - 1, at, at + 1]);
+
+describe('[F1] a season game read as a result answers as its full plan does', () => {
+  const source = new SyntheticSource(7);
+  const games = BASKETBALL_LEAGUES.flatMap((def) => source.basketballLeagueDay(def, '2026-11-27'));
+
+  it('synthetic games: the same 完场 and score at every instant a plan changes', () => {
+    expect(games.length).toBeGreaterThan(30);
+    for (const p of games) {
+      const g = seasonGame(p);
+      expect(g.plan).toBeNull();
+      for (const t of instants(p)) expect(fromResult(p, t)).toEqual(fromPlan(p, t));
+    }
+  });
+
+  it('a plan whose 完场 is not its last state, or has a play after it, is still read exactly', () => {
+    const base = games[0] as BasketballPlan;
+    const end = base.endAt;
+    const last = base.plays[base.plays.length - 1] as (typeof base.plays)[number];
+    const late: BasketballPlan = {
+      ...base,
+      plays: [...base.plays, { ...last, at: end + 5000, home: last.home + 2, points: 2, kind: '2pt' }],
+    };
+    const reopened: BasketballPlan = {
+      ...base,
+      segments: [
+        ...base.segments,
+        { at: end + 9000, state: BasketballState.Q4, clockSeconds: 0, running: false },
+      ],
+    };
+    for (const p of [late, reopened]) {
+      expect(seasonGame(p).plan).toBe(p);
+      for (const t of [...instants(p), end + 4000, end + 5000, end + 9000, end + HOUR])
+        expect(fromResult(p, t)).toEqual(fromPlan(p, t));
+    }
+    const never: BasketballPlan = {
+      ...base,
+      segments: base.segments.filter((s) => s.state !== BasketballState.Finished),
+    };
+    expect(fromResult(never, end + HOUR)).toBeNull();
+  });
+});
+
+describe('[F1] reading basketball seasons keeps bounded caches', () => {
+  it('every league read on two days holds at most 3 days of full plans per league and the rest as results', () => {
+    const source = new SyntheticSource(7);
+    let games = 0;
+    for (const day of ['2026-11-27', '2026-11-28']) {
+      const t = dayStart(day) + 20 * HOUR;
+      source.buildDay(day);
+      for (const def of BASKETBALL_LEAGUES) {
+        const season = source.basketballSeason(def.id, null, t);
+        if (typeof season === 'string') throw new Error(season);
+        games = Math.max(games, season.games.length);
+      }
+    }
+    const sizes = source.basketballCacheSizes();
+    expect(games).toBeGreaterThan(100);
+    // Before, every league-day a season read stayed as full plans (≈ 250 KB a game, 200+ league-days).
+    expect(sizes.plannedLeagueDays).toBeLessThanOrEqual(PLANNED_LEAGUE_DAYS);
+    expect(sizes.resultLeagueDays).toBeGreaterThan(PLANNED_LEAGUE_DAYS);
+    expect(sizes.resultLeagueDays).toBeLessThanOrEqual(RESULT_LEAGUE_DAYS);
+  });
+});
