@@ -2,7 +2,7 @@ import { type FootballMatch, settlementScore } from '@kuyi/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/open-database.ts';
 import { users } from '../db/schema.ts';
-import { notifyPickSettled } from '../notify/notify.ts';
+import { notifyPickRefunded, notifyPickSettled } from '../notify/notify.ts';
 import { type Posting, post, SYSTEM_ACCOUNT, type Tx, withTransaction } from '../wallet/ledger.ts';
 import { type ArenaPickRow, arenaPicks, arenaPurchases } from './arena-schema.ts';
 import { isFinished, isVoided } from './match-source.ts';
@@ -74,6 +74,12 @@ async function refundBuyers(tx: Tx, pick: ArenaPickRow, why: string): Promise<vo
       },
     ];
     await post(tx, postings, `arena_refund:${p.id}`);
+    await notifyPickRefunded(tx, {
+      pick,
+      buyerId: p.buyerId,
+      fen: p.priceFen,
+      why: why === '推荐作废退款' ? 'void' : 'authorGone',
+    });
   }
 }
 

@@ -256,6 +256,28 @@ describe.each(BACKENDS)('notices on $name', ({ name, skip }) => {
       expect(await stored(a.id)).toHaveLength(1);
     });
 
+    it('[NT2] a bought pick called off gives the buyer the price back and tells them so, once', async () => {
+      const author = await person(url());
+      const buyer = await person(url());
+      await grantWelcome(db(), buyer.id);
+      const p = await pick(author.id, `n${unique()}`, 250);
+      expect(await new ArenaRepo(db()).buy(p.id, buyer.id)).toBe(true);
+      const off = {
+        id: p.matchId,
+        state: FootballState.Cancelled,
+        homeScore: 0,
+        awayScore: 0,
+        homePenalty: null,
+        regular: null,
+      };
+      await settleMatch(db(), off);
+      await settleMatch(db(), off);
+      expect((await stored(buyer.id)).map((n) => [n.kind, n.text, n.target])).toEqual([
+        ['pickRefunded', '你购买的推荐 曼联 vs 切尔西 已作废，2.5 球币已退回', { type: 'bill' }],
+      ]);
+      expect((await stored(author.id)).map((n) => n.kind)).toEqual(['pickBought', 'pickSettled']);
+    });
+
     it('[NT4] list is newest first in pages with total; unread counts; read marks one, readAll the rest', async () => {
       const a = await person(url());
       const b = await person(url());

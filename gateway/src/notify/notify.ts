@@ -1,5 +1,5 @@
 import { type NoticeEvent, noticeTarget, noticeText } from '@kuyi/shared';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { arenaPicks } from '../arena/arena-schema.ts';
 import { feedback, users } from '../db/schema.ts';
 import { forumPosts, forumReplies } from '../forum/schema.ts';
@@ -90,13 +90,29 @@ export async function notifyPickBought(tx: Tx, pickId: number, buyerId: number):
 
 /** A settled (红/黑/走) or voided pick tells its author. */
 export async function notifyPickSettled(tx: Tx, pickId: number): Promise<void> {
-  const [p] = await tx
-    .select()
-    .from(arenaPicks)
-    .where(and(eq(arenaPicks.id, pickId)));
+  const [p] = await tx.select().from(arenaPicks).where(eq(arenaPicks.id, pickId));
   if (!p || (p.status !== 'settled' && p.status !== 'void')) return;
   const result = p.status === 'void' ? 'void' : (p.result ?? '');
   await addNotice(tx, p.userId, { kind: 'pickSettled', pickId, match: matchOf(p), result });
+}
+
+/** A buyer got a pick's price back from escrow (the match was called off, or the author cancelled). */
+export async function notifyPickRefunded(
+  tx: Tx,
+  r: {
+    pick: { id: number; homeName: string; awayName: string };
+    buyerId: number;
+    fen: number;
+    why: 'void' | 'authorGone';
+  },
+): Promise<void> {
+  await addNotice(tx, r.buyerId, {
+    kind: 'pickRefunded',
+    pickId: r.pick.id,
+    match: matchOf(r.pick),
+    fen: r.fen,
+    why: r.why,
+  });
 }
 
 /** What is left of a post's red envelope went back to its author (expiry or the post's deletion). */

@@ -19,6 +19,7 @@ export const NOTICE_KIND = {
   reward: 'reward',
   pickBought: 'pickBought',
   pickSettled: 'pickSettled',
+  pickRefunded: 'pickRefunded',
   envelopeRefund: 'envelopeRefund',
   feedbackClosed: 'feedbackClosed',
 } as const;
@@ -96,6 +97,8 @@ export type NoticeEvent =
   | { kind: 'pickBought'; actorName: string; pickId: number; match: string; fen: number }
   /** `result` is the arena's win/half_win/push/half_loss/loss, or 'void' for a pick called off. */
   | { kind: 'pickSettled'; pickId: number; match: string; result: string }
+  /** A bought pick's price back to its buyer: the pick was called off, or its author cancelled the account. */
+  | { kind: 'pickRefunded'; pickId: number; match: string; fen: number; why: 'void' | 'authorGone' }
   | { kind: 'envelopeRefund'; postId: number; title: string; fen: number; why: 'expired' | 'postDeleted' }
   | { kind: 'feedbackClosed'; feedbackType: string };
 
@@ -113,6 +116,8 @@ export function noticeText(e: NoticeEvent): string {
       return e.result === 'void'
         ? `你的推荐 ${e.match} 比赛未正常完场，已作废`
         : `你的推荐 ${e.match} 已结算：${PICK_RESULT_WORD[e.result] ?? e.result}`;
+    case 'pickRefunded':
+      return `你购买的推荐 ${e.match} ${e.why === 'void' ? '已作废' : '作者已注销'}，${qiubiText(e.fen)} 球币已退回`;
     case 'envelopeRefund':
       return `${e.why === 'expired' ? '红包已过期' : '帖子已删除'}，《${clip(e.title)}》的红包余额 ${qiubiText(e.fen)} 球币已退回`;
     case 'feedbackClosed':
@@ -130,6 +135,7 @@ export function noticeTarget(e: NoticeEvent): NoticeTarget {
     case 'pickBought':
     case 'pickSettled':
       return { type: 'pick', pickId: e.pickId };
+    case 'pickRefunded':
     case 'envelopeRefund':
       return { type: 'bill' };
     case 'feedbackClosed':

@@ -18,6 +18,7 @@ const KIND_LABEL: Record<Notice['kind'], string> = {
   reward: '打赏',
   pickBought: '推荐',
   pickSettled: '推荐',
+  pickRefunded: '退款',
   envelopeRefund: '红包',
   feedbackClosed: '反馈',
 };
