@@ -1,5 +1,5 @@
 import type { Notice } from '@kuyi/shared';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -117,6 +117,18 @@ describe('消息 page ([NT5])', () => {
     await waitFor(() => expect(screen.queryAllByRole('img', { name: '未读' })).toHaveLength(0));
     expect(asked).toContain('POST /api/user/notice/read {"id":5}');
     expect(screen.getByTestId('where').textContent).toBe('/userarea/notice');
+  });
+
+  it('reads the list again when the header’s poll finds more unread than before', async () => {
+    const asked = stubGateway({ list: [notice(1)] });
+    const store = renderPage();
+    await screen.findByText('张三 回复了你的帖子《第1帖》');
+    const lists = () => asked.filter((a) => a.includes('/notice/list')).length;
+    expect(lists()).toBe(1);
+    act(() => store.set(unreadCountAtom, 3));
+    await waitFor(() => expect(lists()).toBe(2));
+    act(() => store.set(unreadCountAtom, 1));
+    expect(lists()).toBe(2);
   });
 
   it('全部已读 marks every notice read and clears the badge', async () => {

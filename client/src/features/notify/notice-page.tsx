@@ -1,7 +1,7 @@
 import type { Notice } from '@kuyi/shared';
 import { NOTIFY_PAGE_LIMIT } from '@kuyi/shared';
-import { useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useAtom } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import LoadError from '../../components/load-error.tsx';
 import Pager from '../../components/pager.tsx';
@@ -33,7 +33,13 @@ export default function NoticePage() {
   const page = Number.isInteger(asked) && asked > 1 ? asked : 1;
   const [reload, setReload] = useState(0);
   const [state, setState] = useNotices(page, NOTIFY_PAGE_LIMIT, reload);
-  const setUnread = useSetAtom(unreadCountAtom);
+  const [unread, setUnread] = useAtom(unreadCountAtom);
+  // The header's poll found more unread than we knew of: something new came in, so read the list again.
+  const known = useRef(unread);
+  useEffect(() => {
+    if (unread !== null && known.current !== null && unread > known.current) setReload((r) => r + 1);
+    known.current = unread;
+  }, [unread]);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
