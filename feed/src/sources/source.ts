@@ -24,6 +24,11 @@ export interface Source {
   readonly catalog: CompetitionCatalog;
   /** Basketball standings and results (sources without basketball answer 'unknownCompetition'). */
   basketballSeason(leagueId: string, season: string | null, t: number): BasketballSeasonLookup;
+  /**
+   * Optional: start building a league's season results in the background (a source whose season read is
+   * costly the first time), so that a later basketballSeason answers at once.
+   */
+  warmBasketballSeason?(leagueId: string, t: number): void;
   /** Basketball leagues for the database index. */
   basketballLeagues(t: number): CompetitionInfo[];
 }

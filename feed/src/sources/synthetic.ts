@@ -30,6 +30,13 @@ export const PLANNED_LEAGUE_DAYS = BASKETBALL_LEAGUES.length * 3;
  */
 export const RESULT_LEAGUE_DAYS = 512;
 
+/** A league's dates of its current round-robin cycle, up to and including t's date. */
+function cycleDates(def: BasketballLeagueDef, t: number): string[] {
+  const today = dateOf(t);
+  const round = dayNumber(today) % (2 * (def.teams.length - 1));
+  return Array.from({ length: round + 1 }, (_, i) => addDays(today, i - round));
+}
+
 /** A seeded, generated day: ~300 football and ~60 basketball matches over all 24 hours. */
 export class SyntheticSource implements Source {
   readonly name = 'synthetic';
@@ -124,16 +131,21 @@ export class SyntheticSource implements Source {
   }
 
   private planLeagueDay(def: BasketballLeagueDef, date: string): BasketballPlan[] {
+    return this.leagueDayGames(def, date).map((plan) => plan());
+  }
+
+  /** One league's games on a date, each still to be simulated (the background warm-up plays one at a time). */
+  private leagueDayGames(def: BasketballLeagueDef, date: string): (() => BasketballPlan)[] {
     const teams = this.bbTeams(def);
     const rounds = roundRobin(teams.length);
     const round = dayNumber(date) % rounds.length;
-    const out: BasketballPlan[] = [];
+    const out: (() => BasketballPlan)[] = [];
     rounds[round]?.forEach(([h, a], i) => {
       const home = teams[h];
       const away = teams[a];
       if (!home || !away) return;
       const slot = def.slots[(i + round) % def.slots.length] ?? '20:00';
-      out.push(
+      out.push(() =>
         simulateBasketball({
           seed: this.seed,
           id: matchId(date, `9${def.id.padStart(2, '0')}`, i),
@@ -171,10 +183,14 @@ export class SyntheticSource implements Source {
       return hit;
     }
     const games = (this.bbCache.get(key) ?? this.planLeagueDay(def, date)).map(seasonGame);
+    this.keepResults(key, games);
+    return games;
+  }
+
+  private keepResults(key: string, games: SeasonGame[]): void {
     this.bbResults.set(key, games);
     while (this.bbResults.size > RESULT_LEAGUE_DAYS)
       this.bbResults.delete(this.bbResults.keys().next().value ?? key);
-    return games;
   }
 
   /** How many league-days of plans and of results are held (bounded by PLANNED_ and RESULT_LEAGUE_DAYS). */
@@ -202,10 +218,48 @@ export class SyntheticSource implements Source {
     const info = this.basketballLeagues(t).find((c) => c.id === leagueId);
     if (!info) return 'unknownCompetition';
     if (season !== null && season !== info.currentSeason) return 'unknownSeason';
-    const today = dateOf(t);
-    const round = dayNumber(today) % (2 * (def.teams.length - 1));
-    const games: SeasonGame[] = [];
-    for (let d = -round; d <= 0; d++) games.push(...this.seasonDay(def, addDays(today, d)));
+    const games = cycleDates(def, t).flatMap((date) => this.seasonDay(def, date));
     return { info, season: info.currentSeason, teams: this.bbTeams(def), games };
+  }
+
+  /** League-days being built in the background, by `league:date` of the read that asked. */
+  private readonly warming = new Set<string>();
+
+  /**
+   * Builds the results of a league's season so far, one game per macrotask (a few ms each), so that the first
+   * 分析 or 积分 read of a league does not pay for its whole cycle at once (≈ 1–3 s for the NBA's cycle, against
+   * the gateway's 2 s). The page routes call it when a game's page is opened.
+   */
+  warmBasketballSeason(leagueId: string, t: number): void {
+    const def = BASKETBALL_LEAGUES.find((d) => d.id === leagueId);
+    const key = `${leagueId}:${dateOf(t)}`;
+    if (!def || this.warming.has(key)) return;
+    this.warming.add(key);
+    if (this.warming.size > BASKETBALL_LEAGUES.length * 2)
+      this.warming.delete(this.warming.values().next().value ?? key);
+    const days = cycleDates(def, t).map((date) => ({ key: `${def.id}:${date}`, date }));
+    let day: { key: string; plans: (() => BasketballPlan)[]; games: SeasonGame[] } | undefined;
+    // One game per macrotask (a few ms): the live calls keep answering while the season is built.
+    const step = () => {
+      if (!day) {
+        const next = days.shift();
+        if (!next) return;
+        if (!this.bbResults.has(next.key)) {
+          const planned = this.bbCache.get(next.key);
+          if (planned) this.keepResults(next.key, planned.map(seasonGame));
+          else day = { key: next.key, plans: this.leagueDayGames(def, next.date), games: [] };
+        }
+      } else {
+        const plan = day.plans.shift();
+        if (plan) day.games.push(seasonGame(plan()));
+        else {
+          // A read in between may have built the day already; both are the same results.
+          if (!this.bbResults.has(day.key)) this.keepResults(day.key, day.games);
+          day = undefined;
+        }
+      }
+      setImmediate(step).unref();
+    };
+    setImmediate(step).unref();
   }
 }
