@@ -1,27 +1,16 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { type Reminder, SOCKET_ERROR_MESSAGE, type SubscribeAck } from '@kuyi/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPlugin } from '../api/api-plugin.ts';
 import { type PluginGateway, startWithPlugins } from '../api/start-with-plugins.ts';
-import {
-  codeFor,
-  postgresProblem,
-  randomPhone,
-  registerUser,
-  TEST_API_OPTIONS,
-} from '../api/test-backends.ts';
+import { codeFor, postgresProblem, randomPhone, registerUser } from '../api/test-backends.ts';
 import { TestClient } from '../api/test-client.ts';
-import { createTestPostgres } from '../db/test-databases.ts';
 import { livePlugin } from '../live/live-plugin.ts';
 import { eventually } from '../live/testing/expected-state.ts';
 import { type FakeFeed, startFakeFeed } from '../live/testing/fake-feed.ts';
 import { FAST } from '../live/testing/gateway-harness.ts';
 import type { IoServer } from '../plugin.ts';
-import { type RunningGateway, start } from '../server.ts';
-import { connectTestRedis, deletePrefix, TEST_REDIS_URL, testPrefix } from '../store/test-redis.ts';
+import type { RunningGateway } from '../server.ts';
 import { reminderPlugin } from './reminder-plugin.ts';
+import { useReminderReplicas } from './reminder-replicas-kit.ts';
 import { userRoom } from './reminder-socket.ts';
 import { ReminderSocket } from './reminder-test-kit.ts';
 
@@ -169,55 +158,7 @@ describe('[UA5] a socket that joined with a login stops getting its private push
  * on replica B keeps getting pushes sent from A.
  */
 describe.skipIf(postgresProblem !== null)('[UA5] a login ended on one replica, sockets on another', () => {
-  const prefix = testPrefix();
-  const gateways: RunningGateway[] = [];
-  const dirs: string[] = [];
-  const sockets: ReminderSocket[] = [];
-  let feed: FakeFeed;
-  let dropDb: (() => Promise<void>) | undefined;
-
-  beforeAll(async () => {
-    feed = await startFakeFeed({ seed: 8, matches: 2 });
-    const db = await createTestPostgres();
-    if ('unreachable' in db) throw new Error(db.unreachable);
-    dropDb = db.drop;
-    for (const i of [0, 1]) {
-      const dataDir = await mkdtemp(path.join(tmpdir(), `kuyi-ua5-r${i}-`));
-      dirs.push(dataDir);
-      const api = apiPlugin({
-        env: { AUTH_SECRET: `secret-${prefix}` },
-        keyPrefix: prefix,
-        ...TEST_API_OPTIONS,
-      });
-      const live = livePlugin({ ...FAST, LIVE_KEY_PREFIX: prefix });
-      gateways.push(
-        await start(
-          {
-            PORT: 0,
-            LOG_LEVEL: 'silent',
-            DATA_DIR: dataDir,
-            REDIS_URL: TEST_REDIS_URL,
-            DATABASE_URL: db.url,
-            FEED_URL: feed.url,
-            POLL_INTERVAL_MS: 50,
-            NODE_ID: `${prefix}-${i}`,
-            CLIENT_DIST: '/nonexistent',
-          },
-          [live, api, reminderPlugin(api, live)],
-        ),
-      );
-    }
-  }, 90_000);
-  afterAll(async () => {
-    for (const s of sockets) s.close();
-    await Promise.all(gateways.map((g) => g.stop()));
-    await feed?.close();
-    await dropDb?.();
-    const redis = connectTestRedis();
-    await deletePrefix(redis, prefix);
-    redis.disconnect();
-    for (const d of dirs) await rm(d, { recursive: true, force: true });
-  });
+  const { gateways, sockets } = useReminderReplicas({ seed: 8, matches: 2, dirPrefix: 'kuyi-ua5-r' });
 
   it('[UA5][UA4] 更换手机 on replica A ends the other device’s sockets on A and B at once', async () => {
     const [ga, gb] = gateways as [RunningGateway, RunningGateway];
