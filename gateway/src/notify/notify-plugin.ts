@@ -2,18 +2,25 @@ import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import type { ApiPlugin } from '../api/api-plugin.ts';
 import { csrfGuard } from '../auth/csrf.ts';
+import { type Repeating, repeatEvery } from '../jobs/repeat-every.ts';
 import type { GatewayContext, GatewayPlugin } from '../plugin.ts';
 import { NoticeRepo } from './notice-repo.ts';
+import { NOTICE_PRUNE_MS, pruneNotices } from './notice-retention.ts';
 import { notifyRoutes } from './notify-routes.ts';
 
 /**
  * 消息通知 ([NT1]–[NT6]): the calls a user reads and marks their notices with. The notices themselves are
- * written by the features (notify.ts) inside their own transactions. Starts after the API part.
+ * written by the features (notify.ts) inside their own transactions. Starts after the API part. Every replica
+ * prunes old notices ([NT7]): the delete is idempotent, so no leader is needed (as with red envelope refunds).
  */
-export function notifyPlugin(api: ApiPlugin): GatewayPlugin {
+export function notifyPlugin(
+  api: ApiPlugin,
+  opts: { pruneMs?: number; now?: () => Date } = {},
+): GatewayPlugin {
+  let pruner: Repeating | null = null;
   return {
     name: 'notify',
-    async start(_ctx: GatewayContext, app: Express) {
+    async start(ctx: GatewayContext, app: Express) {
       const s = api.services();
       const router = express.Router();
       router.use(cookieParser());
@@ -21,6 +28,21 @@ export function notifyPlugin(api: ApiPlugin): GatewayPlugin {
       router.use(csrfGuard({ trustedOrigins: s.env.CSRF_TRUSTED_ORIGINS ?? [], writeGets: [] }));
       router.use(notifyRoutes(s, new NoticeRepo(s.db)));
       app.use('/api', router);
+      const pruneMs = opts.pruneMs ?? NOTICE_PRUNE_MS;
+      const now = opts.now ?? (() => new Date());
+      if (pruneMs > 0)
+        pruner = repeatEvery(
+          pruneMs,
+          async () => {
+            const deleted = await pruneNotices(s.db, now());
+            if (deleted > 0) ctx.logger.info({ deleted }, 'old notices pruned');
+          },
+          { onError: (err) => ctx.logger.warn({ err }, 'notice prune failed') },
+        );
+    },
+    async stop() {
+      await pruner?.stop();
+      pruner = null;
     },
   };
 }
