@@ -7,7 +7,7 @@ import {
   type Page,
 } from '@kuyi/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BACKENDS } from '../api/test-backends.ts';
 import { TestClient } from '../api/test-client.ts';
 import { rewardPost } from '../redenvelope/reward-service.ts';
@@ -15,7 +15,7 @@ import { redEnvelopes } from '../redenvelope/schema.ts';
 import { balance } from '../wallet/ledger.ts';
 import { assertLedgerBalanced } from '../wallet/testing/ledger-check.ts';
 import { grantWelcome } from '../wallet/welcome-grant.ts';
-import { type ForumGateway, person, REPLY, startForum, unique, writePost } from './forum-test-kit.ts';
+import { person, REPLY, unique, useForum, writePost } from './forum-test-kit.ts';
 import { forumPosts } from './schema.ts';
 
 const EVIL = { origin: 'https://evil.example' };
@@ -27,25 +27,14 @@ type Deleted = { id: number; deleted: true; refundMoney: number };
 
 /** [F15]–[F17] an author edits and deletes their own posts and replies, nobody else's. */
 describe.each(BACKENDS)('forum authors on $name', ({ name, skip }) => {
-  let t: ForumGateway | undefined;
-  beforeAll(async () => {
-    if (skip) return;
-    t = await startForum(name, {
-      rates: {
-        posts: { points: 200, durationSec: 600 },
-        replies: { points: 200, durationSec: 600 },
-        edits: { points: 200, durationSec: 600 },
-      },
-    });
-  }, 120_000);
-  afterAll(async () => {
-    await t?.stop();
+  const { url, db } = useForum(name, {
+    skip,
+    rates: {
+      posts: { points: 200, durationSec: 600 },
+      replies: { points: 200, durationSec: 600 },
+      edits: { points: 200, durationSec: 600 },
+    },
   });
-  const url = () => t?.url ?? '';
-  const db = () => {
-    if (!t) throw new Error('not started');
-    return t.api.db();
-  };
   const reply = (c: TestClient, body: Record<string, unknown>) => c.post<ReplyAnswer>(REPLY, body);
   const floors = (c: TestClient, postId: number) =>
     c.get<Page<ForumReply>>(`/api/user/reply/getComment?postCode=${postId}&page=1&limit=20`);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ForumPostDetail, PostInsert } from '@kuyi/shared';
+import { afterAll, beforeAll } from 'vitest';
 import { type PluginGateway, startWithPlugins } from '../api/start-with-plugins.ts';
 import { registerUser } from '../api/test-backends.ts';
 import { TestClient } from '../api/test-client.ts';
@@ -22,6 +23,31 @@ export function startForum(
     dirPrefix: 'kuyi-forum-',
     plugins: (api) => [api, forumPlugin(api, opts)],
   });
+}
+
+/**
+ * A forum gateway for one describe block: started before its tests (unless `skip`, a backend that is not here)
+ * and stopped after them. `url()` and `db()` read it once it is up.
+ */
+export function useForum(
+  backend: 'PGlite' | 'PostgreSQL',
+  { skip, ...opts }: ForumPluginOptions & { skip?: boolean } = {},
+) {
+  let t: ForumGateway | undefined;
+  beforeAll(async () => {
+    if (skip) return;
+    t = await startForum(backend, opts);
+  }, 120_000);
+  afterAll(async () => {
+    await t?.stop();
+  });
+  return {
+    url: () => t?.url ?? '',
+    db: () => {
+      if (!t) throw new Error('not started');
+      return t.api.db();
+    },
+  };
 }
 
 /** A logged-in browser; its writes carry the site's own Origin as the page's fetches do. */

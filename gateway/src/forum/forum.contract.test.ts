@@ -9,7 +9,7 @@ import {
   type Page,
 } from '@kuyi/shared';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BACKENDS } from '../api/test-backends.ts';
 import { TestClient } from '../api/test-client.ts';
 import { follows } from '../follow/schema.ts';
@@ -17,15 +17,7 @@ import { balance } from '../wallet/ledger.ts';
 import { assertLedgerBalanced } from '../wallet/testing/ledger-check.ts';
 import { grantWelcome } from '../wallet/welcome-grant.ts';
 import { AREA_SEEDS } from './area-seeds.ts';
-import {
-  type ForumGateway,
-  person,
-  REPLY,
-  startForum,
-  unique,
-  uploadPng,
-  writePost,
-} from './forum-test-kit.ts';
+import { person, REPLY, unique, uploadPng, useForum, writePost } from './forum-test-kit.ts';
 import { forumPosts, forumReplies, forumReplyLikes } from './schema.ts';
 
 const REPLY_LIMIT = 6;
@@ -34,25 +26,14 @@ type ReplyAnswer = { reply: ForumReply; redEnvelopeMoney: number | null };
 
 /** [F2]–[F14] the forum API on embedded PGlite and on PostgreSQL. */
 describe.each(BACKENDS)('forum API on $name', ({ name, skip }) => {
-  let t: ForumGateway | undefined;
-  beforeAll(async () => {
-    if (skip) return;
-    t = await startForum(name, {
-      rates: {
-        posts: { points: 200, durationSec: 600 },
-        replies: { points: REPLY_LIMIT, durationSec: 600 },
-        likes: { points: 500, durationSec: 60 },
-      },
-    });
-  }, 120_000);
-  afterAll(async () => {
-    await t?.stop();
+  const { url, db } = useForum(name, {
+    skip,
+    rates: {
+      posts: { points: 200, durationSec: 600 },
+      replies: { points: REPLY_LIMIT, durationSec: 600 },
+      likes: { points: 500, durationSec: 60 },
+    },
   });
-  const url = () => t?.url ?? '';
-  const db = () => {
-    if (!t) throw new Error('not started');
-    return t.api.db();
-  };
   const postCount = async () => (await db().select({ n: count() }).from(forumPosts))[0]?.n ?? 0;
   const reply = (c: TestClient, body: Record<string, unknown>) => c.post<ReplyAnswer>(REPLY, body);
 
@@ -467,22 +448,16 @@ describe.each(BACKENDS)('forum API on $name', ({ name, skip }) => {
 /** [F12] on its own gateway: a tight post limit, to show what counts against it. */
 describe('post rate limit', () => {
   const POSTS = 2;
-  let t: ForumGateway | undefined;
-  beforeAll(async () => {
-    t = await startForum('PGlite', {
-      rates: {
-        posts: { points: POSTS, durationSec: 600 },
-        replies: { points: 30, durationSec: 300 },
-        likes: { points: 120, durationSec: 60 },
-      },
-    });
-  }, 120_000);
-  afterAll(async () => {
-    await t?.stop();
+  const forum = useForum('PGlite', {
+    rates: {
+      posts: { points: POSTS, durationSec: 600 },
+      replies: { points: 30, durationSec: 300 },
+      likes: { points: 120, durationSec: 60 },
+    },
   });
 
   it('[F12] a post refused for its red envelope (余额不足) or a double submit of one post does not use up the 10-posts allowance', async () => {
-    const url = t?.url ?? '';
+    const url = forum.url();
     const a = await person(url);
     const envelope = { redEnvelopeMoney: '9999', redEnvelopeCount: 2, redEnvelopeType: 1, type: 1 };
     // A writer short of 球币 tries three times: no post, so no post counted.
