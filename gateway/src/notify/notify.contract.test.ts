@@ -88,7 +88,7 @@ describe.each(BACKENDS)('notices on $name', ({ name, skip }) => {
   };
 
   describe.skipIf(skip)('', () => {
-    it('[NT2] a reply to my post tells me once, with the replier and the title, linked to the post; my own reply tells nobody', async () => {
+    it('[NT2][NT3] a reply to my post tells me once, with the replier and the title, linked to the post and its floor; my own reply tells nobody', async () => {
       const a = await person(url());
       const b = await person(url());
       const post = (await writePost(a.c, { title: `今晚曼城${unique()}` })).body.data;
@@ -100,14 +100,15 @@ describe.each(BACKENDS)('notices on $name', ({ name, skip }) => {
       expect(got.list[0]).toMatchObject({
         kind: 'reply',
         text: `${b.userName} 回复了你的帖子《${post.title}》`,
-        target: { type: 'post', postId: post.id, replyId: r.id },
+        // My own reply took floor 1, so theirs is floor 2: the notice opens the post there.
+        target: { type: 'post', postId: post.id, replyId: r.id, floor: 2 },
         read: false,
       });
       expect(await unread(a.c)).toBe(1);
       expect(await stored(b.id)).toEqual([]);
     });
 
-    it('[NT2] a nested reply tells the one it answers, not the post author and never myself; a refused reply (post deleted) leaves no notice', async () => {
+    it('[NT2][NT3] a nested reply tells the one it answers, linked to its floor, not the post author and never myself; a refused reply (post deleted) leaves no notice', async () => {
       const a = await person(url());
       const b = await person(url());
       const c = await person(url());
@@ -115,12 +116,14 @@ describe.each(BACKENDS)('notices on $name', ({ name, skip }) => {
       const floor = (await reply(b.c, { postId: post.id, content: '一楼' })).body.data.reply;
       await reply(b.c, { postId: post.id, parentId: floor.id, content: '补充一句' });
       expect(await stored(b.id)).toEqual([]);
-      await reply(c.c, { postId: post.id, parentId: floor.id, content: '同意' });
+      const nested = (await reply(c.c, { postId: post.id, parentId: floor.id, content: '同意' })).body.data
+        .reply;
       const bs = await stored(b.id);
       expect(bs).toHaveLength(1);
       expect(bs[0]).toMatchObject({
         kind: 'nestedReply',
         text: `${c.userName} 回复了你在《${post.title}》的评论`,
+        target: { type: 'post', postId: post.id, replyId: nested.id, floor: 1 },
       });
       // a got the floor only; the nested replies went to their floor's author.
       expect((await stored(a.id)).map((n) => n.kind)).toEqual(['reply']);

@@ -35,6 +35,7 @@ export async function notifyReply(tx: Tx, replyId: number): Promise<void> {
       authorId: forumReplies.authorId,
       parentId: forumReplies.parentId,
       replyTo: forumReplies.replyToUserId,
+      floor: forumReplies.floor,
       postAuthor: forumPosts.authorId,
       title: forumPosts.title,
     })
@@ -43,17 +44,20 @@ export async function notifyReply(tx: Tx, replyId: number): Promise<void> {
     .where(eq(forumReplies.id, replyId));
   if (!r) return;
   let to = r.postAuthor;
+  // The notice opens the post on the floor's page ([NT3]); a nested reply sits on the floor it answers under.
+  let floorNo = r.floor;
   if (r.parentId !== null) {
     const [floor] = await tx
-      .select({ authorId: forumReplies.authorId })
+      .select({ authorId: forumReplies.authorId, floor: forumReplies.floor })
       .from(forumReplies)
       .where(eq(forumReplies.id, r.parentId));
     to = r.replyTo ?? floor?.authorId ?? r.postAuthor;
+    floorNo = floor?.floor ?? 0;
   }
   if (to === r.authorId) return;
   const actorName = await nameOf(tx, r.authorId);
   const kind = r.parentId === null ? 'reply' : 'nestedReply';
-  await addNotice(tx, to, { kind, actorName, postId: r.postId, replyId, title: r.title });
+  await addNotice(tx, to, { kind, actorName, postId: r.postId, replyId, floor: floorNo, title: r.title });
 }
 
 /** A 打赏 of a post tells its author who gave how much. */

@@ -4,7 +4,7 @@ import { noticeTarget, noticeText } from './notify.ts';
 describe('notice wording', () => {
   it('[NT1] a title over 20 characters is cut to 20 and ends in …', () => {
     const title = '曼城对阿森纳的比赛前瞻与赔率分析以及比分预测大全';
-    expect(noticeText({ kind: 'reply', actorName: '张三', postId: 1, replyId: 2, title })).toBe(
+    expect(noticeText({ kind: 'reply', actorName: '张三', postId: 1, replyId: 2, floor: 2, title })).toBe(
       '张三 回复了你的帖子《曼城对阿森纳的比赛前瞻与赔率分析以及比分…》',
     );
   });
@@ -16,6 +16,16 @@ describe('notice wording', () => {
     const settled = { kind: 'pickSettled', pickId: 3, match: '曼联 vs 切尔西', result: 'push' } as const;
     expect(noticeText(settled)).toBe('你的推荐 曼联 vs 切尔西 已结算：走');
     expect(noticeTarget(settled)).toEqual({ type: 'pick', pickId: 3 });
+    expect(
+      noticeTarget({
+        kind: 'nestedReply',
+        actorName: '王五',
+        postId: 9,
+        replyId: 40,
+        floor: 23,
+        title: '帖',
+      }),
+    ).toEqual({ type: 'post', postId: 9, replyId: 40, floor: 23 });
     expect(noticeTarget({ kind: 'envelopeRefund', postId: 1, title: '帖', fen: 50, why: 'expired' })).toEqual(
       { type: 'bill' },
     );

@@ -25,9 +25,13 @@ export const NOTICE_KIND = {
 } as const;
 export type NoticeKind = (typeof NOTICE_KIND)[keyof typeof NOTICE_KIND];
 
-/** Where a notice leads: the post (and reply), the pick, or the bill. */
+/**
+ * Where a notice leads: the post (and reply), the pick, or the bill. A reply's `floor` is the floor number it
+ * sits on (a nested reply's is its floor's), so the post opens on that floor's page ([NT3]); notices written
+ * before it was recorded have none and open the post's first page.
+ */
 export type NoticeTarget =
-  | { type: 'post'; postId: number; replyId?: number }
+  | { type: 'post'; postId: number; replyId?: number; floor?: number }
   | { type: 'pick'; pickId: number }
   | { type: 'bill' }
   /** Nothing on the site to open (a feedback has no page of its own). */
@@ -91,8 +95,9 @@ export const qiubiText = (fen: number): string => String(Math.round(fen) / 100);
 
 /** The event the gateway records, before it has a row; `noticeText` words it ([NT3]). */
 export type NoticeEvent =
-  | { kind: 'reply'; actorName: string; postId: number; replyId: number; title: string }
-  | { kind: 'nestedReply'; actorName: string; postId: number; replyId: number; title: string }
+  /** `floor`: the floor number the reply sits on; a nested reply's is the floor it answers under. */
+  | { kind: 'reply'; actorName: string; postId: number; replyId: number; floor: number; title: string }
+  | { kind: 'nestedReply'; actorName: string; postId: number; replyId: number; floor: number; title: string }
   | { kind: 'reward'; actorName: string; postId: number; title: string; fen: number }
   | { kind: 'pickBought'; actorName: string; pickId: number; match: string; fen: number }
   /** `result` is the arena's win/half_win/push/half_loss/loss, or 'void' for a pick called off. */
@@ -129,7 +134,7 @@ export function noticeTarget(e: NoticeEvent): NoticeTarget {
   switch (e.kind) {
     case 'reply':
     case 'nestedReply':
-      return { type: 'post', postId: e.postId, replyId: e.replyId };
+      return { type: 'post', postId: e.postId, replyId: e.replyId, floor: e.floor };
     case 'reward':
       return { type: 'post', postId: e.postId };
     case 'pickBought':

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import LoadError from '../../components/load-error.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { FollowButton } from '../follow/follow-button.tsx';
@@ -18,6 +18,9 @@ import './forum.css';
 export default function PostDetailPage() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
+  // ?floor=23 (a reply notice's link): the floors open on that floor's page, scrolled to it.
+  const floorParam = Number(useSearchParams()[0].get('floor'));
+  const focusFloor = Number.isInteger(floorParam) && floorParam > 0 ? floorParam : null;
   const [state, reload] = useLoad(`post:${id}`, () =>
     valid ? forumApi.post(id) : Promise.resolve({ ok: false as const, code: 404, msg: '帖子不存在' }),
   );
@@ -96,9 +99,12 @@ export default function PostDetailPage() {
         <RewardButton postId={post.id} authorId={Number(post.author.id)} />
         <PostAuthorActions post={post} />
       </div>
+      {/* Keyed by the floor: a second notice for the same post opens on its own floor's page. */}
       <ReplySection
+        key={focusFloor ?? 0}
         postId={post.id}
         areaId={post.parentId}
+        focusFloor={focusFloor}
         onReplied={() => {
           setReplies((n) => n + 1);
           reload();

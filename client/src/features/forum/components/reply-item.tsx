@@ -69,6 +69,7 @@ export function ReplyItem({
   areaId,
   onChanged,
   onRemoved,
+  focused = false,
 }: {
   floor: ForumReply;
   postId: number;
@@ -76,6 +77,8 @@ export function ReplyItem({
   onChanged: () => void;
   /** A reply here was deleted: the floors and the post's count read again. */
   onRemoved: () => void;
+  /** The floor a link named (a reply notice's `?floor=`): marked so the eye finds it. */
+  focused?: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const [children, setChildren] = useState<ForumReply[]>(floor.children);
@@ -92,7 +95,11 @@ export function ReplyItem({
   const refresh = () => void loadChildren(1);
 
   return (
-    <li className="forum-floor" id={`floor-${floor.floor}`}>
+    <li
+      className={focused ? 'forum-floor forum-floor-focus' : 'forum-floor'}
+      id={`floor-${floor.floor}`}
+      aria-current={focused ? 'location' : undefined}
+    >
       <div className="forum-floor-head">
         {floor.deleted ? <span /> : <AuthorBadge author={floor.author} size={28} />}
         <span className="forum-floor-no">{floor.floor}楼</span>

@@ -1,6 +1,6 @@
 import { FORUM_LIMITS } from '@kuyi/shared';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import LoadError from '../../../components/load-error.tsx';
 import { userInfoAtom } from '../../../state/user-atoms.ts';
 import { forumApi, type ReplyAnswer } from '../api/forum-api.ts';
@@ -9,17 +9,25 @@ import { Pager } from './pager.tsx';
 import { ReplyBox } from './reply-box.tsx';
 import { ReplyItem } from './reply-item.tsx';
 
-/** The post's floors, 20 per page (spec §9), and the box for a new floor. */
+/** The page a floor number falls on: floors are numbered from 1 and never renumbered ([F17]). */
+const pageOfFloor = (floor: number) => Math.max(1, Math.ceil(floor / FORUM_LIMITS.repliesPerPage));
+
+/**
+ * The post's floors, 20 per page (spec §9), and the box for a new floor. `focusFloor` (a link's `?floor=`, as a
+ * reply notice gives) opens the list on that floor's page, scrolls to it and marks it.
+ */
 export function ReplySection({
   postId,
   areaId,
   onReplied,
+  focusFloor = null,
 }: {
   postId: number;
   areaId: number;
   onReplied: () => void;
+  focusFloor?: number | null;
 }) {
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useState(() => (focusFloor ? pageOfFloor(focusFloor) : 1));
   // The floors carry the reader's own 赞 (liked): who reads is part of the key, so logging in or out on the
   // page re-reads them (a visitor's list kept after a login showed the reader's likes as not liked, and a
   // press then took the like back).
@@ -29,8 +37,16 @@ export function ReplySection({
   );
   // A new floor lands after the last one: on a post whose floors fill a page it is on the next page, so the
   // list turns to the page its floor number falls on (reloading page 1 left the writer's reply out of sight).
+  // Scrolled to once, when its page has come: paging on or replying later does not pull the reader back.
+  const [scrolled, setScrolled] = useState(false);
+  const focusShown = state.status === 'ready' && state.data.list.some((f) => f.floor === focusFloor);
+  useEffect(() => {
+    if (!focusShown || scrolled) return;
+    setScrolled(true);
+    document.getElementById(`floor-${focusFloor}`)?.scrollIntoView?.({ block: 'center' });
+  }, [focusShown, scrolled, focusFloor]);
   const sent = ({ reply }: ReplyAnswer) => {
-    const landed = Math.max(1, Math.ceil(reply.floor / FORUM_LIMITS.repliesPerPage));
+    const landed = pageOfFloor(reply.floor);
     if (landed === page) reload();
     else setPage(landed);
     onReplied();
@@ -55,6 +71,7 @@ export function ReplySection({
                   floor={f}
                   postId={postId}
                   areaId={areaId}
+                  focused={f.floor === focusFloor}
                   onChanged={onReplied}
                   onRemoved={() => {
                     reload();
