@@ -97,3 +97,13 @@ describe('/worldcup load errors', () => {
     expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
   });
 });
+
+describe('/worldcup sits inside the site layout', () => {
+  it('is not a second main landmark (the layout already wraps every page in its one <main>)', async () => {
+    vi.spyOn(worldCupApi, 'info').mockResolvedValue({ ok: true, data: info2018, msg: '成功' });
+    vi.spyOn(worldCupApi, 'shooter').mockResolvedValue({ ok: true, data: shooter, msg: '成功' });
+    open('/worldcup');
+    await screen.findByRole('heading', { name: '2018年俄罗斯世界杯' });
+    expect(screen.queryAllByRole('main')).toEqual([]);
+  });
+});

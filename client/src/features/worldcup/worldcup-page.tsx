@@ -42,7 +42,7 @@ export default function WorldCupPage() {
     });
 
   return (
-    <main className="wc-page">
+    <div className="wc-page">
       <header className="wc-head">
         <h1>世界杯</h1>
         <fieldset className="wc-picker" aria-label="选择届次">
@@ -119,6 +119,6 @@ export default function WorldCupPage() {
           </p>
         </>
       )}
-    </main>
+    </div>
   );
 }
