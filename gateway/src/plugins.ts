@@ -37,7 +37,7 @@ export function createPlugins(): GatewayPlugin[] {
     walletPlugin(api),
     envelopePlugin(api),
     forumPlugin(api),
-    notifyPlugin(api),
+    notifyPlugin(api, { isLeader }),
     arena,
     newsPlugin(api, { isLeader, finishes, feedRate: () => live.feedRate() }),
     chatPlugin(live, api),

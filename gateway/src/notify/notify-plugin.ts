@@ -2,10 +2,12 @@ import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import type { ApiPlugin } from '../api/api-plugin.ts';
 import { csrfGuard } from '../auth/csrf.ts';
+import { userRoom } from '../auth/session-sockets.ts';
 import { type Repeating, repeatEvery } from '../jobs/repeat-every.ts';
 import type { GatewayContext, GatewayPlugin } from '../plugin.ts';
 import { NoticeRepo } from './notice-repo.ts';
 import { NOTICE_PRUNE_MS, pruneNotices } from './notice-retention.ts';
+import { NOTICE_PUSH_MS, NoticePush } from './notify-push.ts';
 import { notifyRoutes } from './notify-routes.ts';
 
 /**
@@ -15,9 +17,10 @@ import { notifyRoutes } from './notify-routes.ts';
  */
 export function notifyPlugin(
   api: ApiPlugin,
-  opts: { pruneMs?: number; now?: () => Date } = {},
+  opts: { pruneMs?: number; now?: () => Date; pushMs?: number; isLeader?: () => boolean } = {},
 ): GatewayPlugin {
   let pruner: Repeating | null = null;
+  let pusher: Repeating | null = null;
   return {
     name: 'notify',
     async start(ctx: GatewayContext, app: Express) {
@@ -39,10 +42,21 @@ export function notifyPlugin(
           },
           { onError: (err) => ctx.logger.warn({ err }, 'notice prune failed') },
         );
+      // [NT8] New notices pushed to their users' sockets by the leader (default: a lone replica leads).
+      const push = new NoticePush(
+        s.db,
+        (userId, notice) => ctx.io.to(userRoom(userId)).emit('notice:new', notice),
+        opts.isLeader ?? (() => true),
+      );
+      pusher = repeatEvery(opts.pushMs ?? NOTICE_PUSH_MS, () => push.tick(), {
+        onError: (err) => ctx.logger.warn({ err }, 'notice push failed'),
+      });
     },
     async stop() {
       await pruner?.stop();
+      await pusher?.stop();
       pruner = null;
+      pusher = null;
     },
   };
 }

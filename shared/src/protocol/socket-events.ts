@@ -42,6 +42,13 @@ export interface ServerToClientEvents {
   reload: (notice: ReloadNotice) => void;
   /** The login this socket joined with has ended: it has left the user's rooms ([UA5]). */
   'session:ended': (notice: SessionEndedNotice) => void;
+  /** New 消息 for the socket's logged-in user, on `user:{id}`: their unread count now ([NT8]). */
+  'notice:new': (notice: NoticeNew) => void;
+}
+
+/** [NT8] The user's unread notice count just after new ones were committed (the header badge shows it). */
+export interface NoticeNew {
+  count: number;
 }
 
 /**

@@ -1,0 +1,118 @@
+import type { NoticeNew } from '@kuyi/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type PluginGateway, startWithPlugins } from '../api/start-with-plugins.ts';
+import type { TestClient } from '../api/test-client.ts';
+import { forumPlugin } from '../forum/forum-plugin.ts';
+import { person, REPLY, unique, writePost } from '../forum/forum-test-kit.ts';
+import { livePlugin } from '../live/live-plugin.ts';
+import { eventually } from '../live/testing/expected-state.ts';
+import { type FakeFeed, startFakeFeed } from '../live/testing/fake-feed.ts';
+import { FAST } from '../live/testing/gateway-harness.ts';
+import { reminderPlugin } from '../reminder/reminder-plugin.ts';
+import { ReminderSocket } from '../reminder/reminder-test-kit.ts';
+import { notifyPlugin } from './notify-plugin.ts';
+import { NoticePush } from './notify-push.ts';
+
+const RATES = { posts: { points: 500, durationSec: 600 }, replies: { points: 500, durationSec: 600 } };
+
+/** A page's one logged-in socket (the reminder socket), recording the `notice:new` pushes it gets. */
+class NoticeSocket extends ReminderSocket {
+  readonly counts: number[] = [];
+  constructor(url: string, browser: TestClient) {
+    super(url, browser);
+    this.socket.on('notice:new', (n: NoticeNew) => this.counts.push(n.count));
+  }
+}
+
+/** [NT8] On one gateway (PGlite, the embedded socket adapter); the leader's pass runs every 50 ms here. */
+describe('[NT8] a new notice reaches its user’s socket at once as notice:new with the unread count', () => {
+  let gw: PluginGateway | undefined;
+  let feed: FakeFeed | undefined;
+  const sockets: ReminderSocket[] = [];
+
+  beforeAll(async () => {
+    feed = await startFakeFeed({ seed: 3, matches: 1 });
+    gw = await startWithPlugins('PGlite', {
+      dirPrefix: 'kuyi-nt8-',
+      config: { FEED_URL: feed.url, POLL_INTERVAL_MS: 50, CLIENT_DIST: '/nonexistent' },
+      plugins: (api, prefix) => {
+        const live = livePlugin({ ...FAST, LIVE_KEY_PREFIX: prefix });
+        return [
+          live,
+          api,
+          forumPlugin(api, { rates: RATES }),
+          notifyPlugin(api, { pruneMs: 0, pushMs: 50 }),
+          reminderPlugin(api, live),
+        ];
+      },
+    });
+  }, 120_000);
+  afterAll(async () => {
+    for (const s of sockets) s.close();
+    await gw?.stop();
+    await feed?.close();
+  });
+  const url = () => gw?.url ?? '';
+  const joined = async (c: TestClient) => {
+    const s = new NoticeSocket(url(), c);
+    sockets.push(s);
+    expect(await s.join()).toMatchObject({ ok: true });
+    return s;
+  };
+  const reply = (c: TestClient, postId: number, content: string) =>
+    c.post<{ reply: { id: number } }>(REPLY, { postId, content });
+
+  it('[NT8] a reply to my post: my socket gets my unread count, the replier’s and a bystander’s get nothing', async () => {
+    const [a, b, c] = [await person(url()), await person(url()), await person(url())];
+    const [sa, sb, sc] = [await joined(a.c), await joined(b.c), await joined(c.c)];
+    const post = (await writePost(a.c, { title: `推送${unique()}` })).body.data;
+    expect((await reply(b.c, post.id, '第一')).body.code).toBe(200);
+    expect(await eventually(() => sa.counts.length > 0, 5_000, 20)).toBe(true);
+    expect(sa.counts).toEqual([1]);
+    expect((await reply(b.c, post.id, '第二')).body.code).toBe(200);
+    expect(await eventually(() => sa.counts.length > 1, 5_000, 20)).toBe(true);
+    expect(sa.counts).toEqual([1, 2]);
+
+    // A socket's messages arrive in order: c's first push is for c's own notice, so nothing came to c before.
+    const cPost = (await writePost(c.c, { title: `旁观${unique()}` })).body.data;
+    expect((await reply(a.c, cPost.id, '路过')).body.code).toBe(200);
+    expect(await eventually(() => sc.counts.length > 0, 5_000, 20)).toBe(true);
+    expect(sc.counts).toEqual([1]);
+    expect(sb.counts).toEqual([]);
+    expect(sa.counts).toEqual([1, 2]);
+  });
+
+  it('[NT8] one pass per turn on the leader only; a new leader starts from the newest notice (what it missed is left to the 60 s poll)', async () => {
+    if (!gw) throw new Error('not started');
+    let leading = true;
+    const pushed: Array<[number, number]> = [];
+    const push = new NoticePush(
+      gw.api.db(),
+      (userId, n) => pushed.push([userId, n.count]),
+      () => leading,
+    );
+    const [a, b] = [await person(url()), await person(url())];
+    const post = (await writePost(a.c, { title: `换主${unique()}` })).body.data;
+    await push.tick(); // takes office: starts from the newest id, pushes nothing
+    expect(pushed).toEqual([]);
+    await reply(b.c, post.id, '一');
+    await reply(b.c, post.id, '二');
+    await push.tick();
+    // Two new notices for a: one push with the count, not one per notice.
+    expect(pushed).toEqual([[a.id, 2]]);
+
+    leading = false;
+    await push.tick();
+    await reply(b.c, post.id, '三'); // committed while this replica does not lead
+    leading = true;
+    await push.tick();
+    await push.tick();
+    expect(pushed).toEqual([[a.id, 2]]);
+    await reply(b.c, post.id, '四');
+    await push.tick();
+    expect(pushed).toEqual([
+      [a.id, 2],
+      [a.id, 4],
+    ]);
+  });
+});
