@@ -256,5 +256,31 @@ describe.each(BACKENDS)('forum authors on $name', ({ name, skip }) => {
       expect(next.floor).toBe(4);
       expect((await a.c.post(DELETE_REPLY, { replyId: 99_999_999 })).body.msg).toBe(FORUM_MSG.replyMissing);
     });
+
+    it('[F18] getComment?floor=N opens the page that shows floor N among the floors still shown, after deleted floors left', async () => {
+      const a = await person(url());
+      const b = await person(url());
+      const post = (await writePost(a.c, { title: `楼层页${unique()}` })).body.data;
+      const ids: number[] = [];
+      for (const n of [1, 2, 3, 4, 5])
+        ids.push((await reply(b.c, { postId: post.id, content: `${n}楼` })).body.data.reply.id);
+      // Floors 1 and 2 leave: 3, 4, 5 are shown, two a page, so floor 5 is on page 2 (its number alone says 3).
+      for (const id of ids.slice(0, 2))
+        expect((await b.c.post(DELETE_REPLY, { replyId: id })).body.code).toBe(200);
+      const at = async (floor: number | string) =>
+        (
+          await a.c.get<Page<ForumReply>>(
+            `/api/user/reply/getComment?postCode=${post.id}&floor=${floor}&limit=2`,
+          )
+        ).body;
+      const five = await at(5);
+      expect(five.data).toMatchObject({ page: 2, total: 3, limit: 2 });
+      expect(five.data.list.map((f) => f.floor)).toEqual([5]);
+      expect((await at(4)).data.list.map((f) => f.floor)).toEqual([3, 4]);
+      // A floor that left opens where it stood (the next shown one's page); past the end, the last page.
+      expect((await at(1)).data.page).toBe(1);
+      expect((await at(99)).data.page).toBe(2);
+      expect((await at('x')).code).toBe(400);
+    });
   });
 });

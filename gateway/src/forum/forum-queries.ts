@@ -79,6 +79,8 @@ export const rankingQuery = z.object({
 
 export const commentQuery = pagingQuery(FORUM_LIMITS.repliesPerPage).extend({
   postCode: requiredId(FORUM_MSG.postMissing),
+  /** [F18] Instead of a page: the page that shows this floor (a reply notice's link). */
+  floor: optionalId('楼层号不正确'),
 });
 
 export const childCommentQuery = pagingQuery(FORUM_LIMITS.repliesPerPage).extend({

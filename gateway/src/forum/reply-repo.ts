@@ -87,6 +87,24 @@ export class ReplyRepo {
       .innerJoin(users, eq(users.id, forumReplies.authorId));
   }
 
+  /**
+   * [F18] The page that shows floor `floor`: deleted floors leave the list, so a number alone does not say it.
+   * A floor that left opens where it stood; one past the end, on the last page.
+   */
+  async pageOfFloor(postId: number, floor: number, limit: number): Promise<number> {
+    const top = and(eq(forumReplies.postId, postId), isNull(forumReplies.parentId), shownFloor);
+    const [row] = await this.db
+      .select({
+        before: sql<number>`count(*) filter (where ${forumReplies.floor} < ${floor})`,
+        total: count(),
+      })
+      .from(forumReplies)
+      .where(top);
+    const before = Number(row?.before ?? 0);
+    const last = Math.max(1, Math.ceil(Number(row?.total ?? 0) / limit));
+    return Math.min(last, Math.floor(before / limit) + 1);
+  }
+
   /** One page of floors, oldest first, each with its first nested replies as a preview. */
   async floors(
     postId: number,

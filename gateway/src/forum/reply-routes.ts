@@ -30,9 +30,8 @@ export function replyRoutes(f: ForumServices): Router {
   r.get('/user/reply/getComment', publicRead, async (req, res) => {
     const q = parseOr400(commentQuery, req.query);
     if ((await f.posts.viewNum(q.postCode)) === null) throw notFound(FORUM_MSG.postGone);
-    res.json(
-      ok(await f.replies.floors(q.postCode, q.page, q.limit, await viewerId(tokenOf(req))), '查询成功'),
-    );
+    const page = q.floor ? await f.replies.pageOfFloor(q.postCode, q.floor, q.limit) : q.page;
+    res.json(ok(await f.replies.floors(q.postCode, page, q.limit, await viewerId(tokenOf(req))), '查询成功'));
   });
 
   r.get('/user/reply/selectCommentChildNew', async (req, res) => {

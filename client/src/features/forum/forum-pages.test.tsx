@@ -486,7 +486,10 @@ describe('forum pages (issue 13)', () => {
           content: '<p>正文</p>',
         });
       if (url.includes('getComment')) {
-        const page = Number(new URL(url, 'http://x').searchParams.get('page'));
+        // As the gateway ([F18]): `floor` asks for the page that shows it.
+        const params = new URL(url, 'http://x').searchParams;
+        const asked = params.get('floor');
+        const page = asked ? Math.ceil(Number(asked) / 20) : Number(params.get('page'));
         const total = replied ? 21 : 20;
         const list =
           page === 2 && replied

@@ -51,7 +51,10 @@ function open(query: string) {
   vi.stubGlobal('fetch', async (url: string) => {
     if (url.includes('selectById/7')) return Response.json(okData(post));
     if (url.includes('getComment')) {
-      const page = Number(new URL(url, 'http://x').searchParams.get('page'));
+      // As the gateway ([F18]): `floor` asks for the page that shows it (no floor has left this post).
+      const params = new URL(url, 'http://x').searchParams;
+      const asked = params.get('floor');
+      const page = asked ? Math.ceil(Number(asked) / 20) : Number(params.get('page'));
       pages.push(page);
       const first = (page - 1) * 20 + 1;
       const list = Array.from({ length: Math.min(20, 45 - first + 1) }, (_, i) => floor(first + i));
@@ -89,6 +92,36 @@ describe('post detail: a reply link (?floor=)', () => {
     expect(screen.getByText(/第 2 \/ 3 页/)).toBeTruthy();
     // Only the named floor is marked.
     expect(screen.getByText('第24楼的话').closest('li')?.classList.contains('forum-floor-focus')).toBe(false);
+  });
+
+  it('[F18] after floors 1–3 left, ?floor=23 asks the gateway for 23楼’s page and lands on page 1, where it now is', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      if (url.includes('selectById/7')) return Response.json(okData(post));
+      if (url.includes('getComment')) {
+        const params = new URL(url, 'http://x').searchParams;
+        asked.push(params.get('floor') ? `floor=${params.get('floor')}` : `page=${params.get('page')}`);
+        // Floors 4..23 are shown: one page of 20. Page 2 (23 ÷ 20 rounded up) would be empty.
+        const page = params.get('floor') ? 1 : Number(params.get('page'));
+        const list = page === 1 ? Array.from({ length: 20 }, (_, i) => floor(i + 4)) : [];
+        return Response.json(okData({ list, total: 20, page, limit: 20 }));
+      }
+      if (url.includes('addViewNum')) return Response.json(okData({ viewNum: 2, counted: true }));
+      return Response.json(okData(null));
+    });
+    Element.prototype.scrollIntoView = () => {};
+    render(
+      <Provider store={createStore()}>
+        <MemoryRouter initialEntries={['/forumdetail/7?floor=23']}>
+          <Routes>
+            <Route path="/forumdetail/:id?" element={<PostDetailPage />} />
+          </Routes>
+        </MemoryRouter>
+      </Provider>,
+    );
+    const li = (await screen.findByText('第23楼的话')).closest('li');
+    expect(li?.classList.contains('forum-floor-focus')).toBe(true);
+    expect(asked).toEqual(['floor=23']);
   });
 
   it('[F9] without ?floor= (or a bad one) the floors open on page 1 and nothing is marked or scrolled', async () => {

@@ -62,8 +62,13 @@ export const forumApi = {
   /** [F17] `kept`: the floor stays as 该回复已删除 because it has nested replies. */
   removeReply: (replyId: number): Promise<ApiResult<{ id: number; kept: boolean }>> =>
     postJson('/api/user/reply/deleteReply', { replyId }),
-  replies: (postCode: number, page: number, limit = 20): Promise<ApiResult<Page<ForumReply>>> =>
-    requestJson(`/api/user/reply/getComment?${q({ postCode, page, limit })}`),
+  /** A page of floors; `{ floor }` asks for the page that shows that floor ([F18]), the answer says which. */
+  replies: (
+    postCode: number,
+    at: { page: number } | { floor: number },
+    limit = 20,
+  ): Promise<ApiResult<Page<ForumReply>>> =>
+    requestJson(`/api/user/reply/getComment?${q({ postCode, ...at, limit })}`),
   children: (postCode: number, replyCode: number, page: number): Promise<ApiResult<Page<ForumReply>>> =>
     requestJson(`/api/user/reply/selectCommentChildNew?${q({ postCode, replyCode, page })}`),
   reply: (body: {

@@ -9,9 +9,6 @@ import { Pager } from './pager.tsx';
 import { ReplyBox } from './reply-box.tsx';
 import { ReplyItem } from './reply-item.tsx';
 
-/** The page a floor number falls on: floors are numbered from 1 and never renumbered ([F17]). */
-const pageOfFloor = (floor: number) => Math.max(1, Math.ceil(floor / FORUM_LIMITS.repliesPerPage));
-
 /**
  * The post's floors, 20 per page (spec §9), and the box for a new floor. `focusFloor` (a link's `?floor=`, as a
  * reply notice gives) opens the list on that floor's page, scrolls to it and marks it.
@@ -27,16 +24,22 @@ export function ReplySection({
   onReplied: () => void;
   focusFloor?: number | null;
 }) {
-  const [page, setPage] = useState(() => (focusFloor ? pageOfFloor(focusFloor) : 1));
+  // A page, or a floor whose page the gateway names ([F18]): deleted floors leave the list, so a floor's number
+  // alone does not say its page.
+  const [at, setAt] = useState<{ page: number } | { floor: number }>(() =>
+    focusFloor ? { floor: focusFloor } : { page: 1 },
+  );
   // The floors carry the reader's own 赞 (liked): who reads is part of the key, so logging in or out on the
   // page re-reads them (a visitor's list kept after a login showed the reader's likes as not liked, and a
   // press then took the like back).
   const reader = useAtomValue(userInfoAtom)?.id ?? '';
-  const [state, reload] = useLoad(`replies:${postId}:${page}:${reader}`, () =>
-    forumApi.replies(postId, page, FORUM_LIMITS.repliesPerPage),
+  const atKey = 'floor' in at ? `f${at.floor}` : `p${at.page}`;
+  const [state, reload] = useLoad(`replies:${postId}:${atKey}:${reader}`, () =>
+    forumApi.replies(postId, at, FORUM_LIMITS.repliesPerPage),
   );
+  const page = state.status === 'ready' ? state.data.page : 'page' in at ? at.page : 1;
   // A new floor lands after the last one: on a post whose floors fill a page it is on the next page, so the
-  // list turns to the page its floor number falls on (reloading page 1 left the writer's reply out of sight).
+  // list turns to the page that shows its floor (reloading page 1 left the writer's reply out of sight).
   // Scrolled to once, when its page has come: paging on or replying later does not pull the reader back.
   const [scrolled, setScrolled] = useState(false);
   const focusShown = state.status === 'ready' && state.data.list.some((f) => f.floor === focusFloor);
@@ -46,9 +49,13 @@ export function ReplySection({
     document.getElementById(`floor-${focusFloor}`)?.scrollIntoView?.({ block: 'center' });
   }, [focusShown, scrolled, focusFloor]);
   const sent = ({ reply }: ReplyAnswer) => {
-    const landed = pageOfFloor(reply.floor);
-    if (landed === page) reload();
-    else setPage(landed);
+    // Room left on the last page shown: the new floor is on it, so a reload keeps the list in place.
+    const roomHere =
+      state.status === 'ready' &&
+      state.data.list.length < state.data.limit &&
+      state.data.page >= Math.ceil(state.data.total / state.data.limit);
+    if (roomHere) reload();
+    else setAt({ floor: reply.floor });
     onReplied();
   };
   return (
@@ -80,7 +87,12 @@ export function ReplySection({
                 />
               ))}
             </ol>
-            <Pager page={page} total={state.data.total} limit={state.data.limit} onPage={setPage} />
+            <Pager
+              page={page}
+              total={state.data.total}
+              limit={state.data.limit}
+              onPage={(p) => setAt({ page: p })}
+            />
           </>
         ))}
       <ReplyBox postId={postId} parentId={0} areaId={areaId} onSent={sent} />
