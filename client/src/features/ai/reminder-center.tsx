@@ -7,6 +7,7 @@ import { connectLiveSocket, reloadForProtocol } from '../../lib/live/socket-tran
 import { showToast } from '../../lib/toast.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
 import { isLoginAtom, isShowLoginBoxAtom, userInfoAtom } from '../../state/user-atoms.ts';
+import { pushUnreadAtom } from '../notify/unread-atom.ts';
 import { aiApi } from './api/ai-api.ts';
 import {
   arrive,
@@ -44,6 +45,7 @@ export default function ReminderCenter() {
   const setLogin = useSetAtom(isLoginAtom);
   const setUser = useSetAtom(userInfoAtom);
   const showLogin = useSetAtom(isShowLoginBoxAtom);
+  const pushUnread = useSetAtom(pushUnreadAtom);
   useEffect(() => {
     if (!userId) return;
     // The same handshake as the live socket (protocol version included), so the two cannot drift apart.
@@ -62,6 +64,8 @@ export default function ReminderCenter() {
       });
     });
     socket.on('reminder', (r) => take([r], true));
+    // [NT8] A new 消息 (reply, 打赏 …): the header badge shows the user's unread count without waiting for its poll.
+    socket.on('notice:new', ({ count }) => pushUnread(count));
     // [UA5] Ended elsewhere (修改密码, 更换手机 on another device): as a 401, the login box. Logged out in this
     // browser: the tab that did it already shows 退出成功, another tab just follows.
     socket.on('session:ended', (notice) => {
@@ -77,7 +81,7 @@ export default function ReminderCenter() {
       socket.close();
       resetArrived();
     };
-  }, [userId, setLogin, setUser, showLogin]);
+  }, [userId, setLogin, setUser, showLogin, pushUnread]);
 
   const { alerts } = useSyncExternalStore(arrivedStore.subscribe, arrivedStore.get);
   // A phone has room for one alert: a burst of four (odds moves come in bursts) covered the whole screen.

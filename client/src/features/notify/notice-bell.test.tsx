@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isLoginAtom } from '../../state/user-atoms.ts';
 import NoticeBell from './notice-bell.tsx';
+import { pushUnreadAtom } from './unread-atom.ts';
 import { UNREAD_POLL_MS } from './use-unread-poll.ts';
 
 /** The marker cookie the gateway sets at login; a saved login without it is not trusted. */
@@ -92,5 +93,31 @@ describe('header 消息 badge ([NT6])', () => {
       window.dispatchEvent(new Event('focus'));
     });
     expect(reads()).toBe(0);
+  });
+
+  it('[NT8] shows a count pushed over the socket at once, and a read already under way does not undo it', async () => {
+    let answer: (count: number) => void = () => undefined;
+    let reads = 0;
+    vi.stubGlobal('fetch', (input: string) => {
+      expect(input).toBe('/api/user/notice/unreadCount');
+      reads += 1;
+      if (reads === 1)
+        return Promise.resolve(Response.json({ code: 200, msg: '查询成功', data: { count: 1 } }));
+      return new Promise<Response>((resolve) => {
+        answer = (count) => resolve(Response.json({ code: 200, msg: '查询成功', data: { count } }));
+      });
+    });
+    const store = renderBell(true);
+    expect(await screen.findByRole('link', { name: '消息，1条未读' })).toBeTruthy();
+    act(() => store.set(pushUnreadAtom, 4));
+    expect(screen.getByRole('link', { name: '消息，4条未读' })).toBeTruthy();
+    // A focus read starts, a reply is pushed while it is out, then it answers with what it saw before the reply.
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    await waitFor(() => expect(reads).toBe(2));
+    act(() => store.set(pushUnreadAtom, 5));
+    await act(async () => answer(4));
+    expect(screen.getByRole('link', { name: '消息，5条未读' })).toBeTruthy();
   });
 });

@@ -1,20 +1,22 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect } from 'react';
 import { isLoginAtom } from '../../state/user-atoms.ts';
 import { hasLoginCookie } from '../auth/api/auth-api.ts';
 import { notifyApi } from './api/notify-api.ts';
-import { unreadCountAtom } from './unread-atom.ts';
+import { unreadCountAtom, unreadPushesAtom } from './unread-atom.ts';
 
 /** A minute between reads: a notice is not a live score, and every open tab of every fan asks. */
 export const UNREAD_POLL_MS = 60_000;
 
 /**
  * Keeps the unread count fresh while logged in ([NT6]): at once, every minute, and when the tab comes back
- * into focus. A visitor (or a saved login without its cookie) asks nothing and shows nothing.
+ * into focus; a count pushed over the socket ([NT8]) shows in between. A visitor (or a saved login without
+ * its cookie) asks nothing and shows nothing.
  */
 export function useUnreadPoll(): number | null {
   const isLogin = useAtomValue(isLoginAtom);
   const setCount = useSetAtom(unreadCountAtom);
+  const store = useStore();
   useEffect(() => {
     if (!isLogin) {
       setCount(null);
@@ -27,10 +29,12 @@ export function useUnreadPoll(): number | null {
       ctrl?.abort();
       const mine = new AbortController();
       ctrl = mine;
+      const pushes = store.get(unreadPushesAtom);
       notifyApi.unread(mine.signal).then(
         (res) => {
-          // A failed read keeps the last count rather than flashing the badge away.
-          if (res.ok) setCount(res.data.count);
+          // A failed read keeps the last count rather than flashing the badge away; a count pushed while it
+          // was out ([NT8]) is newer than its answer.
+          if (res.ok && store.get(unreadPushesAtom) === pushes) setCount(res.data.count);
         },
         () => undefined, // aborted by a newer read
       );
@@ -44,6 +48,6 @@ export function useUnreadPoll(): number | null {
       window.removeEventListener('focus', onFocus);
       ctrl?.abort();
     };
-  }, [isLogin, setCount]);
+  }, [isLogin, setCount, store]);
   return useAtomValue(unreadCountAtom);
 }
