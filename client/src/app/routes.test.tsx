@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SEASON_TABS } from '../features/database/model/database-paths.ts';
 import { routes } from './routes.tsx';
 
 afterEach(() => {
@@ -125,6 +126,12 @@ describe('routes (spec §2)', () => {
     expect(unrouted).toEqual([]);
     expect(matchSiteRoute('/no/such/page')).toBeNull();
     expect(siteTitle('/football')).toBe('足球即时比分 - 酷易体育');
+  });
+
+  it('[S1] a 资料库 season sub-page’s server title names the tab it opens (…/goal is 让球盘路)', () => {
+    for (const kind of ['league', 'cup'])
+      for (const { tab, label } of SEASON_TABS.filter((t) => t.tab !== ''))
+        expect(siteTitle(`/database/${kind}/36/2025-2026/${tab}`)).toContain(label);
   });
 
   it('shows the 404 page with a link home for an unknown path', async () => {
