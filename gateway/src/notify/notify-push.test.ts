@@ -1,6 +1,7 @@
 import type { NoticeNew } from '@kuyi/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PluginGateway, startWithPlugins } from '../api/start-with-plugins.ts';
+import { postgresProblem } from '../api/test-backends.ts';
 import type { TestClient } from '../api/test-client.ts';
 import { forumPlugin } from '../forum/forum-plugin.ts';
 import { person, REPLY, unique, writePost } from '../forum/forum-test-kit.ts';
@@ -9,7 +10,9 @@ import { eventually } from '../live/testing/expected-state.ts';
 import { type FakeFeed, startFakeFeed } from '../live/testing/fake-feed.ts';
 import { FAST } from '../live/testing/gateway-harness.ts';
 import { reminderPlugin } from '../reminder/reminder-plugin.ts';
+import { leads, useReminderReplicas } from '../reminder/reminder-replicas-kit.ts';
 import { ReminderSocket } from '../reminder/reminder-test-kit.ts';
+import type { RunningGateway } from '../server.ts';
 import { notifyPlugin } from './notify-plugin.ts';
 import { NoticePush } from './notify-push.ts';
 
@@ -114,5 +117,35 @@ describe('[NT8] a new notice reaches its user’s socket at once as notice:new w
       [a.id, 2],
       [a.id, 4],
     ]);
+  });
+});
+
+/** [NT8] Two replicas on one Redis and one PostgreSQL: only the leader pushes, the adapter carries it over. */
+describe.skipIf(postgresProblem !== null)('[NT8] notice pushes across two replicas', () => {
+  const { gateways, sockets } = useReminderReplicas({
+    seed: 4,
+    matches: 1,
+    dirPrefix: 'kuyi-nt8-r',
+    more: (api, live) => [
+      forumPlugin(api, { rates: RATES }),
+      notifyPlugin(api, { pruneMs: 0, pushMs: 50, isLeader: () => live.isLeader() }),
+    ],
+  });
+
+  it('[NT8] a reply made on the follower reaches the author’s socket on the follower once, pushed by the leader', async () => {
+    const [leader, follower] = gateways as [RunningGateway, RunningGateway];
+    expect(await leads(leader)).toBe(true);
+    expect(await leads(follower)).toBe(false);
+    const [a, b] = [await person(follower.url), await person(follower.url)];
+    const sa = new NoticeSocket(follower.url, a.c);
+    sockets.push(sa);
+    expect(await sa.join()).toMatchObject({ ok: true });
+    const post = (await writePost(a.c, { title: `两台${unique()}` })).body.data;
+    expect((await b.c.post(REPLY, { postId: post.id, content: '一' })).body.code).toBe(200);
+    expect(await eventually(() => sa.counts.length > 0, 5_000, 20)).toBe(true);
+    expect((await b.c.post(REPLY, { postId: post.id, content: '二' })).body.code).toBe(200);
+    expect(await eventually(() => sa.counts.length > 1, 5_000, 20)).toBe(true);
+    // Pushed by one replica only: a second pusher would have repeated a count.
+    expect(sa.counts).toEqual([1, 2]);
   });
 });

@@ -2,13 +2,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { apiPlugin } from '../api/api-plugin.ts';
+import { type ApiPlugin, apiPlugin } from '../api/api-plugin.ts';
 import { TEST_API_OPTIONS } from '../api/test-backends.ts';
 import { createTestPostgres } from '../db/test-databases.ts';
-import { livePlugin } from '../live/live-plugin.ts';
+import { type LivePlugin, livePlugin } from '../live/live-plugin.ts';
 import { eventually } from '../live/testing/expected-state.ts';
 import { type FakeFeed, startFakeFeed } from '../live/testing/fake-feed.ts';
 import { FAST } from '../live/testing/gateway-harness.ts';
+import type { GatewayPlugin } from '../plugin.ts';
 import { type RunningGateway, start } from '../server.ts';
 import { connectTestRedis, deletePrefix, TEST_REDIS_URL, testPrefix } from '../store/test-redis.ts';
 import { reminderPlugin } from './reminder-plugin.ts';
@@ -36,6 +37,8 @@ export function useReminderReplicas(options: {
   seed: number;
   matches: number;
   dirPrefix: string;
+  /** Further parts each replica runs after the reminder part (forum, notices …). */
+  more?: (api: ApiPlugin, live: LivePlugin) => GatewayPlugin[];
 }): ReminderReplicas {
   const prefix = testPrefix();
   const dirs: string[] = [];
@@ -75,7 +78,7 @@ export function useReminderReplicas(options: {
           NODE_ID: `${prefix}-${i}`,
           CLIENT_DIST: '/nonexistent',
         },
-        [live, api, reminders],
+        [live, api, reminders, ...(options.more?.(api, live) ?? [])],
       );
       replicas.gateways.push(gw);
       replicas.repos.push(reminders.repo());
