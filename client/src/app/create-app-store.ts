@@ -1,4 +1,5 @@
 import { createStore } from 'jotai';
+import { hasLoginCookie } from '../features/auth/api/auth-api.ts';
 import { persistPins } from '../features/scores/atoms/persist-pins.ts';
 import {
   excludedLeaguesAtom,
@@ -10,6 +11,7 @@ import { setDisplayZone } from '../lib/time/display-zone.ts';
 import { installPersistence, persistShared } from '../state/persist-store.ts';
 import { timeZoneAtom } from '../state/settings-atoms.ts';
 import { storeEntries } from '../state/store-entries.ts';
+import { isLoginAtom, sessionRestoringAtom } from '../state/user-atoms.ts';
 
 /**
  * The one jotai store of the page, restored from local storage at start and saved on unload. Pinned and
@@ -28,6 +30,7 @@ export function createAppStore(storage: Storage = window.localStorage): ReturnTy
     ],
     storage,
   );
+  if (!store.get(isLoginAtom) && hasLoginCookie()) store.set(sessionRestoringAtom, true);
   // Formatters outside React (match pages, odds centre) read the saved kick-off clock from here.
   setDisplayZone(store.get(timeZoneAtom));
   store.sub(timeZoneAtom, () => setDisplayZone(store.get(timeZoneAtom)));

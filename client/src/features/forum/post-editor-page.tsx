@@ -4,7 +4,12 @@ import { type FormEvent, useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { showToast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { isLoginAtom, isShowLoginBoxAtom, userInfoAtom } from '../../state/user-atoms.ts';
+import {
+  isLoginAtom,
+  isShowLoginBoxAtom,
+  sessionRestoringAtom,
+  userInfoAtom,
+} from '../../state/user-atoms.ts';
 import {
   emptyRedEnvelope,
   RedEnvelopeFields,
@@ -33,6 +38,8 @@ export default function PostEditorPage() {
   useDocumentTitle(editing === null ? '发帖' : '编辑帖子');
   const isLogin = useAtomValue(isLoginAtom);
   const showLogin = useSetAtom(isShowLoginBoxAtom);
+  const restoring = useAtomValue(sessionRestoringAtom);
+  if (!isLogin && restoring) return <p className="forum-note">加载中…</p>;
   if (!isLogin)
     return (
       <div className="forum-editor-page">

@@ -1,9 +1,14 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Toaster from '../../components/toaster.tsx';
-import { isLoginAtom, isShowLoginBoxAtom, userInfoAtom } from '../../state/user-atoms.ts';
+import {
+  isLoginAtom,
+  isShowLoginBoxAtom,
+  sessionRestoringAtom,
+  userInfoAtom,
+} from '../../state/user-atoms.ts';
 import UserAreaRoutes from './userarea-routes.tsx';
 
 afterEach(() => {
@@ -54,6 +59,25 @@ describe('/userarea (spec §2 user centre)', () => {
     fireEvent.click(screen.getByRole('button', { name: '登录' }));
     expect(screen.getByText('请先登录后再访问个人中心')).toBeTruthy();
     expect(store.get(isShowLoginBoxAtom)).toBe(true);
+  });
+
+  it('[UA0] while a login cookie’s session is being checked, it waits (加载中…) instead of offering the login box', async () => {
+    const store = createStore();
+    store.set(sessionRestoringAtom, true);
+    render(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={['/userarea/mybill']}>
+          <Routes>
+            <Route path="/userarea/*" element={<UserAreaRoutes />} />
+          </Routes>
+        </MemoryRouter>
+      </Provider>,
+    );
+    expect(screen.getByText('加载中…')).toBeTruthy();
+    expect(screen.queryByText('请先登录后再访问个人中心')).toBeNull();
+    // The gateway said the session is gone: now the login is asked for.
+    act(() => store.set(sessionRestoringAtom, false));
+    expect(screen.getByText('请先登录后再访问个人中心')).toBeTruthy();
   });
 
   it('[UA1] index shows the masked phone and the real-name state; the menu has every page', async () => {

@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { isLoginAtom, userInfoAtom } from '../../../state/user-atoms.ts';
+import { isLoginAtom, sessionRestoringAtom, userInfoAtom } from '../../../state/user-atoms.ts';
 import { authApi, hasLoginCookie } from '../api/auth-api.ts';
 
 /**
@@ -11,15 +11,19 @@ import { authApi, hasLoginCookie } from '../api/auth-api.ts';
 export function useSessionRestore(): void {
   const setLogin = useSetAtom(isLoginAtom);
   const setUser = useSetAtom(userInfoAtom);
+  const setRestoring = useSetAtom(sessionRestoringAtom);
   useEffect(() => {
     if (!hasLoginCookie()) {
       setLogin(false);
       setUser(null);
+      setRestoring(false);
       return;
     }
     let live = true;
     void authApi.selectById().then((res) => {
       if (!live) return;
+      // Answered, whatever it says (a network failure too): pages stop waiting and show what they know.
+      setRestoring(false);
       if (res.ok) {
         setUser(res.data);
         setLogin(true);
@@ -31,5 +35,5 @@ export function useSessionRestore(): void {
     return () => {
       live = false;
     };
-  }, [setLogin, setUser]);
+  }, [setLogin, setUser, setRestoring]);
 }
