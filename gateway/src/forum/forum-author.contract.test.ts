@@ -10,13 +10,15 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { BACKENDS } from '../api/test-backends.ts';
 import { TestClient } from '../api/test-client.ts';
+import { users } from '../db/schema.ts';
+import { notices } from '../notify/schema.ts';
 import { rewardPost } from '../redenvelope/reward-service.ts';
 import { redEnvelopes } from '../redenvelope/schema.ts';
 import { balance } from '../wallet/ledger.ts';
 import { assertLedgerBalanced } from '../wallet/testing/ledger-check.ts';
 import { grantWelcome } from '../wallet/welcome-grant.ts';
 import { person, REPLY, unique, useForum, writePost } from './forum-test-kit.ts';
-import { forumPosts } from './schema.ts';
+import { forumPosts, forumReplies } from './schema.ts';
 
 const EVIL = { origin: 'https://evil.example' };
 const DELETE = '/api/user/posts/delete';
@@ -281,6 +283,64 @@ describe.each(BACKENDS)('forum authors on $name', ({ name, skip }) => {
       expect((await at(1)).data.page).toBe(1);
       expect((await at(99)).data.page).toBe(2);
       expect((await at('x')).code).toBe(400);
+    });
+
+    it('[F19] an admin deletes anyone’s post or reply (same soft delete, envelope back to the author, idempotent) and the author is told once; another user still gets 403', async () => {
+      const a = await person(url());
+      const b = await person(url());
+      const admin = await person(url());
+      await db().update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
+      await grantWelcome(db(), a.id);
+      const told = async (id: number) =>
+        (await db().select().from(notices).where(eq(notices.userId, id)))
+          .filter((n) => n.kind === 'moderated')
+          .map((n) => [n.text, n.target]);
+      const start = await balance(db(), a.id, 'qiubi');
+      const title = `广告帖${unique()}`.slice(0, 12);
+      const redEnvelope = { redEnvelopeMoney: '2.00', redEnvelopeCount: 2, redEnvelopeType: 1, type: 1 };
+      const spam = (await writePost(a.c, { title, isMoneyReward: '1', redEnvelope })).body.data;
+      const post = (await writePost(b.c, { title: `正常帖${unique()}` })).body.data;
+      const spamReply = (await reply(a.c, { postId: post.id, content: '加微信' })).body.data.reply;
+
+      // A plain user still cannot, and nothing is told.
+      expect((await b.c.post(DELETE, { id: spam.id })).body.msg).toBe(FORUM_MSG.notYourPost);
+      expect((await b.c.post(DELETE_REPLY, { replyId: spamReply.id })).body.msg).toBe(FORUM_MSG.notYourReply);
+      expect((await admin.c.post(DELETE, { id: spam.id }, EVIL)).status).toBe(403);
+      expect((await admin.c.post(DELETE_REPLY, { replyId: spamReply.id }, EVIL)).status).toBe(403);
+      expect(await told(a.id)).toEqual([]);
+
+      const gone = await admin.c.post<Deleted>(DELETE, { id: spam.id });
+      expect(gone.body).toEqual({
+        code: 200,
+        msg: FORUM_MSG.deleted,
+        data: { id: spam.id, deleted: true, refundMoney: 2 },
+      });
+      expect(await balance(db(), a.id, 'qiubi')).toBe(start);
+      expect((await stored(spam.id))?.deletedAt).not.toBeNull();
+      expect((await b.c.get(`/api/user/posts/selectById/${spam.id}`)).body.msg).toBe(FORUM_MSG.postGone);
+      expect((await admin.c.post<Deleted>(DELETE, { id: spam.id })).body.data.refundMoney).toBe(0);
+      expect(await balance(db(), a.id, 'qiubi')).toBe(start);
+
+      const removed = await admin.c.post(DELETE_REPLY, { replyId: spamReply.id });
+      expect(removed.body).toEqual({
+        code: 200,
+        msg: FORUM_MSG.deleted,
+        data: { id: spamReply.id, kept: false },
+      });
+      expect((await admin.c.post(DELETE_REPLY, { replyId: spamReply.id })).body).toEqual(removed.body);
+      const [row] = await db().select().from(forumReplies).where(eq(forumReplies.id, spamReply.id));
+      expect(row?.deletedAt).not.toBeNull();
+      expect((await floors(b.c, post.id)).body.data.total).toBe(0);
+
+      expect(await told(a.id)).toEqual([
+        [`你的帖子《${title}》已被管理员删除`, { type: 'none' }],
+        [`你在《${post.title}》的回复已被管理员删除`, { type: 'post', postId: post.id }],
+      ]);
+      // An admin deleting their own post tells nobody.
+      const own = (await writePost(admin.c, { title: `自己的帖${unique()}` })).body.data;
+      expect((await admin.c.post(DELETE, { id: own.id })).body.code).toBe(200);
+      expect(await told(admin.id)).toEqual([]);
+      await assertLedgerBalanced(db());
     });
   });
 });

@@ -4,13 +4,17 @@ import { parseOr400 } from '../api/validate.ts';
 import { requireUser, userOf } from '../auth/current-user.ts';
 import { tryConsume } from '../auth/limiter.ts';
 import { forbidden, notFound, tooMany } from '../errors.ts';
+import { notifyModerated } from '../notify/notify.ts';
 import { refundForDeletedPost } from '../redenvelope/envelope-service.ts';
 import { toMoney } from '../redenvelope/money.ts';
 import { withTransaction } from '../wallet/ledger.ts';
 import type { ForumServices } from './forum-services.ts';
 import { cleanPostBody } from './post-body.ts';
 
-/** The author's own post: edit ([F16]) and delete ([F15]). Calls of ours; the spec has neither. */
+/**
+ * The author's own post: edit ([F16]) and delete ([F15]); an admin deletes anyone's ([F19]), and the author is
+ * told. Calls of ours; the spec has neither.
+ */
 export function postAuthorRoutes(f: ForumServices): Router {
   const r = Router();
   const s = f.api;
@@ -36,10 +40,12 @@ export function postAuthorRoutes(f: ForumServices): Router {
     const refunded = await withTransaction(s.db, async (tx) => {
       const post = await f.posts.lockOwn(tx, id);
       if (!post) throw notFound(FORUM_MSG.postGone);
-      if (post.authorId !== me.id) throw forbidden(FORUM_MSG.notYourPost);
+      if (post.authorId !== me.id && !me.isAdmin) throw forbidden(FORUM_MSG.notYourPost);
       if (post.deleted) return 0;
       await f.posts.softDelete(tx, id);
-      return refundForDeletedPost(tx, id);
+      const refund = await refundForDeletedPost(tx, id);
+      await notifyModerated(tx, { authorId: post.authorId, moderatorId: me.id, postId: id, what: 'post' });
+      return refund;
     });
     res.json(ok({ id, deleted: true, refundMoney: toMoney(refunded) }, FORUM_MSG.deleted));
   });

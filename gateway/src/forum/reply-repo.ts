@@ -60,7 +60,8 @@ const toReply = (r: ReplyRow, liked: Set<number>): ForumReply => ({
 export type NewReplyResult = { ok: true; id: number } | { ok: false; reason: 'post' | 'parent' };
 
 export type ReplyRemoval =
-  | { ok: true; kept: boolean }
+  /** `removed`: this call deleted it (not an earlier one); `authorId`/`postId` say whose and where. */
+  | { ok: true; kept: boolean; removed: boolean; authorId: number; postId: number }
   | { ok: false; reason: 'missing' | 'notYours' | 'post' };
 
 const liveReply = isNull(forumReplies.deletedAt);
@@ -282,13 +283,14 @@ export class ReplyRepo {
    * post's replyNum and the floor's childNum count live replies only. A floor with live nested replies stays
    * as 该回复已删除; anything else leaves the lists. A second delete changes nothing and answers the same.
    */
-  async remove(tx: Tx, replyId: number, userId: number): Promise<ReplyRemoval> {
+  /** [F17] its author, [F19] or an admin (`asAdmin`), deletes a reply. */
+  async remove(tx: Tx, replyId: number, userId: number, asAdmin = false): Promise<ReplyRemoval> {
     const [found] = await tx
       .select({ postId: forumReplies.postId, authorId: forumReplies.authorId })
       .from(forumReplies)
       .where(eq(forumReplies.id, replyId));
     if (!found) return { ok: false, reason: 'missing' };
-    if (found.authorId !== userId) return { ok: false, reason: 'notYours' };
+    if (found.authorId !== userId && !asAdmin) return { ok: false, reason: 'notYours' };
     const [post] = await tx
       .select({ deletedAt: forumPosts.deletedAt })
       .from(forumPosts)
@@ -306,7 +308,8 @@ export class ReplyRepo {
       .for('update');
     if (!reply) return { ok: false, reason: 'missing' };
     const kept = reply.parentId === null && reply.childNum > 0;
-    if (reply.deletedAt) return { ok: true, kept };
+    const done = { ok: true as const, kept, authorId: found.authorId, postId: found.postId };
+    if (reply.deletedAt) return { ...done, removed: false };
     await tx.update(forumReplies).set({ deletedAt: sql`now()` }).where(eq(forumReplies.id, replyId));
     await tx
       .update(forumPosts)
@@ -317,6 +320,6 @@ export class ReplyRepo {
         .update(forumReplies)
         .set({ childNum: sql`greatest(${forumReplies.childNum} - 1, 0)` })
         .where(eq(forumReplies.id, reply.parentId));
-    return { ok: true, kept };
+    return { ...done, removed: true };
   }
 }

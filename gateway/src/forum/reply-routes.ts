@@ -8,7 +8,7 @@ import { tokenOf } from '../auth/session-cookie.ts';
 import { users } from '../db/schema.ts';
 import { badRequest, forbidden, notFound, tooMany } from '../errors.ts';
 import { publicRead } from '../http/public-read-cache.ts';
-import { notifyReply } from '../notify/notify.ts';
+import { notifyModerated, notifyReply } from '../notify/notify.ts';
 import { grabOnReply } from '../redenvelope/envelope-service.ts';
 import { toMoney } from '../redenvelope/money.ts';
 import { withTransaction } from '../wallet/ledger.ts';
@@ -94,7 +94,18 @@ export function replyRoutes(f: ForumServices): Router {
   r.post('/user/reply/deleteReply', requireUser(s), async (req, res) => {
     const me = userOf(res);
     const { replyId } = parseOr400(replyDeleteSchema, req.body);
-    const outcome = await withTransaction(s.db, (tx) => f.replies.remove(tx, replyId, me.id));
+    const outcome = await withTransaction(s.db, async (tx) => {
+      const o = await f.replies.remove(tx, replyId, me.id, me.isAdmin);
+      // [F19] an admin removing someone else's reply tells its author, once.
+      if (o.ok && o.removed)
+        await notifyModerated(tx, {
+          authorId: o.authorId,
+          moderatorId: me.id,
+          postId: o.postId,
+          what: 'reply',
+        });
+      return o;
+    });
     if (!outcome.ok) {
       if (outcome.reason === 'notYours') throw forbidden(FORUM_MSG.notYourReply);
       throw notFound(outcome.reason === 'post' ? FORUM_MSG.postGone : FORUM_MSG.replyMissing);

@@ -147,3 +147,21 @@ export async function notifyFeedbackClosed(tx: Tx, feedbackId: number): Promise<
   if (!f?.userId) return;
   await addNotice(tx, f.userId, { kind: 'feedbackClosed', feedbackType: f.feedbackType });
 }
+
+/** An admin removed someone else's post or reply ([F19]); the author is told which post. */
+export async function notifyModerated(
+  tx: Tx,
+  m: { authorId: number; moderatorId: number; postId: number; what: 'post' | 'reply' },
+): Promise<void> {
+  if (m.authorId === m.moderatorId) return;
+  const [p] = await tx
+    .select({ title: forumPosts.title })
+    .from(forumPosts)
+    .where(eq(forumPosts.id, m.postId));
+  await addNotice(tx, m.authorId, {
+    kind: 'moderated',
+    what: m.what,
+    postId: m.postId,
+    title: p?.title ?? '',
+  });
+}

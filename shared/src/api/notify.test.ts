@@ -30,4 +30,13 @@ describe('notice wording', () => {
       { type: 'bill' },
     );
   });
+
+  it('[F19] a moderated post names the post and opens nothing; a moderated reply opens its post', () => {
+    const post = { kind: 'moderated', what: 'post', postId: 4, title: '刷屏广告' } as const;
+    expect(noticeText(post)).toBe('你的帖子《刷屏广告》已被管理员删除');
+    expect(noticeTarget(post)).toEqual({ type: 'none' });
+    const reply = { kind: 'moderated', what: 'reply', postId: 4, title: '比赛前瞻' } as const;
+    expect(noticeText(reply)).toBe('你在《比赛前瞻》的回复已被管理员删除');
+    expect(noticeTarget(reply)).toEqual({ type: 'post', postId: 4 });
+  });
 });

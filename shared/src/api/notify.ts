@@ -22,6 +22,7 @@ export const NOTICE_KIND = {
   pickRefunded: 'pickRefunded',
   envelopeRefund: 'envelopeRefund',
   feedbackClosed: 'feedbackClosed',
+  moderated: 'moderated',
 } as const;
 export type NoticeKind = (typeof NOTICE_KIND)[keyof typeof NOTICE_KIND];
 
@@ -105,7 +106,9 @@ export type NoticeEvent =
   /** A bought pick's price back to its buyer: the pick was called off, or its author cancelled the account. */
   | { kind: 'pickRefunded'; pickId: number; match: string; fen: number; why: 'void' | 'authorGone' }
   | { kind: 'envelopeRefund'; postId: number; title: string; fen: number; why: 'expired' | 'postDeleted' }
-  | { kind: 'feedbackClosed'; feedbackType: string };
+  | { kind: 'feedbackClosed'; feedbackType: string }
+  /** An admin removed someone else's post or reply ([F19]); a removed reply's post still opens. */
+  | { kind: 'moderated'; what: 'post' | 'reply'; postId: number; title: string };
 
 export function noticeText(e: NoticeEvent): string {
   switch (e.kind) {
@@ -127,6 +130,10 @@ export function noticeText(e: NoticeEvent): string {
       return `${e.why === 'expired' ? '红包已过期' : '帖子已删除'}，《${clip(e.title)}》的红包余额 ${qiubiText(e.fen)} 球币已退回`;
     case 'feedbackClosed':
       return `你反馈的「${e.feedbackType}」问题已处理，感谢支持`;
+    case 'moderated':
+      return e.what === 'post'
+        ? `你的帖子《${clip(e.title)}》已被管理员删除`
+        : `你在《${clip(e.title)}》的回复已被管理员删除`;
   }
 }
 
@@ -145,5 +152,7 @@ export function noticeTarget(e: NoticeEvent): NoticeTarget {
       return { type: 'bill' };
     case 'feedbackClosed':
       return { type: 'none' };
+    case 'moderated':
+      return e.what === 'reply' ? { type: 'post', postId: e.postId } : { type: 'none' };
   }
 }

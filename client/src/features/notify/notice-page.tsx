@@ -21,6 +21,7 @@ const KIND_LABEL: Record<Notice['kind'], string> = {
   pickRefunded: '退款',
   envelopeRefund: '红包',
   feedbackClosed: '反馈',
+  moderated: '管理',
 };
 
 /**
