@@ -189,6 +189,19 @@ describe('forum authors edit and delete their own posts and replies', () => {
     expect(screen.queryByRole('button', { name: '保存' })).toBeNull();
   });
 
+  it('[F16] the editor’s read failing (500) says why with 重试, which reads the post again and opens the form', async () => {
+    let failing = true;
+    at('/post?edit=7', author, (url) => {
+      if (url.includes('selectById/7'))
+        return failing ? { code: 500, msg: '服务器内部错误', data: null } : okData(post());
+      return okData(null);
+    });
+    expect(await screen.findByText('帖子加载失败：服务器内部错误')).toBeTruthy();
+    failing = false;
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('button', { name: '保存' })).toBeTruthy();
+  });
+
   it('[F17] a reply’s author alone sees 删除 on it; after confirming, the floors read again and a kept floor says 该回复已删除 with nothing to press', async () => {
     let deleted = false;
     const mine = floor();

@@ -2,6 +2,7 @@ import { FORUM_LIMITS, FORUM_MSG, type ForumPostDetail } from '@kuyi/shared';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type FormEvent, useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import LoadError from '../../components/load-error.tsx';
 import { showToast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import {
@@ -65,6 +66,13 @@ function EditLoader({ id }: { id: number }) {
   if (state.status === 'loading') return <p className="forum-note">加载中…</p>;
   const problem =
     state.status === 'error' ? state.msg : me?.id !== state.data.author.id ? FORUM_MSG.notYourPost : null;
+  if (state.status === 'error' && state.retry)
+    return (
+      <div className="forum-editor-page">
+        <h1>编辑帖子</h1>
+        <LoadError msg={`帖子加载失败：${state.msg}`} onRetry={state.retry} />
+      </div>
+    );
   if (problem !== null || state.status !== 'ready')
     return (
       <div className="forum-editor-page">
