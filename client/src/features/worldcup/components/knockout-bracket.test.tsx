@@ -86,3 +86,12 @@ describe('[WC5] a played or playing tie in 淘汰赛 opens its match page, as �
     expect(within(tie('old')).queryByRole('link')).toBeNull();
   });
 });
+
+describe('[WC5] the bracket on a phone', () => {
+  it('says the later rounds are a swipe away, naming the last (the hint is shown under 640 px only)', () => {
+    renderBracket();
+    const hint = document.querySelector('.wc-bracket-hint');
+    expect(hint?.textContent).toMatch(/^左右滑动查看.+ →$/);
+    expect(hint?.textContent).not.toContain('undefined');
+  });
+});

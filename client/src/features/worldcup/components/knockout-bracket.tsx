@@ -53,6 +53,8 @@ export default function KnockoutBracket(props: {
   const first = bracket[0]?.matches.length ?? 1;
   return (
     <div className="wc-bracket-wrap">
+      {/* A phone shows two rounds of the bracket's width: say the rest is a swipe away (hidden on wider screens). */}
+      <p className="wc-bracket-hint">左右滑动查看{bracket.at(-1)?.name ?? '后续轮次'} →</p>
       <div className="wc-bracket" style={{ ['--ties' as string]: first }}>
         {bracket.map((round) => (
           <section key={round.stage} className="wc-bk-round" aria-label={round.name} data-stage={round.stage}>
