@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { MAIN_COMPANY_ID } from '../catalog/companies.ts';
 import { marketsAt } from '../odds/football-odds.ts';
 import { worldCupDataPresent } from '../test-support/world-cup.ts';
 import { dateOf } from '../util/day-time.ts';
 import { WorldCupSource } from './worldcup.ts';
 import { loadWorldCups, type WcMatch, type WcTournament, worldCupDataDir } from './worldcup-data.ts';
+import { CONFEDERATION_PRIOR } from './worldcup-priors.ts';
 import { goalsFromExpectancy, WorldCupStrength, winExpectancy } from './worldcup-strength.ts';
 
 const DATA = worldCupDataDir();
@@ -136,6 +138,39 @@ describe.skipIf(!present)(
         ]);
       };
       expect(prices()).toEqual(prices());
+    });
+
+    /** The main company's 亚盘 line of a 2018 match, 初盘 or 终盘: the home side's handicap, positive when it gives. */
+    const asian = (source: WorldCupSource, home: string, away: string, quote: 'open' | 'close') => {
+      const m = find(source.cups, '2018', home, away);
+      const plan = source.buildDay(dateOf(m.kickoff)).football.find((p) => p.id === m.id);
+      const main = plan?.odds.companies.find((c) => c.id === MAIN_COMPANY_ID);
+      if (!plan || !main) throw new Error(`${home}–${away} not replayed`);
+      return marketsAt(plan, main, quote === 'open' ? 0 : plan.odds.preMatch - 1).ya?.line;
+    };
+    const openingAsian = (source: WorldCupSource, home: string, away: string) =>
+      asian(source, home, away, 'open');
+
+    it("the 2018 favourites open as favourites: each nation starts from its pre-tournament rating, not its confederation's", () => {
+      const source = new WorldCupSource(7, cups(), []);
+      // Real markets had Germany and Brazil about a goal up on Mexico and Switzerland, Spain more on Iran.
+      expect(openingAsian(source, 'Germany', 'Mexico')).toBeGreaterThanOrEqual(0.75);
+      expect(openingAsian(source, 'Brazil', 'Switzerland')).toBeGreaterThanOrEqual(0.75);
+      expect(openingAsian(source, 'Germany', 'Sweden')).toBeGreaterThanOrEqual(0.5);
+      expect(openingAsian(source, 'Iran', 'Spain')).toBeLessThanOrEqual(-1);
+      // Round of 16 (Colombia the listed home side): the two start 6 Elo points apart and stay within 10 after
+      // the groups, so England is at least level at the close; the opening's own seeded drift may leave it a quarter.
+      expect(asian(source, 'Colombia', 'England', 'close')).toBeLessThanOrEqual(0);
+      expect(openingAsian(source, 'Colombia', 'England')).toBeLessThanOrEqual(0.25);
+    });
+
+    it('a nation missing from the pre-2018 table starts from its confederation: 2022 Qatar–Ecuador', () => {
+      const real = cups();
+      const opener = real.find((c) => c.year === '2022')?.matches[0];
+      if (!opener) throw new Error('no 2022 opener');
+      expect([opener.home.code, opener.away.code]).toEqual(['QAT', 'ECU']);
+      const r = new WorldCupStrength(real).ratingsBefore(opener);
+      expect([r.home, r.away]).toEqual([CONFEDERATION_PRIOR.AFC, CONFEDERATION_PRIOR.CONMEBOL]);
     });
   },
 );

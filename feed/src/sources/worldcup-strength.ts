@@ -2,42 +2,17 @@ import { solveIncreasing } from '@kuyi/shared';
 import type { Pair } from '../football/outcome.ts';
 import { resultProbabilities } from '../odds/poisson.ts';
 import type { WcMatch, WcTournament } from './worldcup-data.ts';
+import { priorRating } from './worldcup-priors.ts';
 
 /**
  * How strong each side of a replayed World Cup match was thought to be before kick-off: an Elo rating per
  * nation (the World Football Elo rules: K 60 for finals, scaled by the goal margin; a shoot-out counts as a
- * draw), built only from the matches in the data that kicked off earlier. A nation starts from its
- * confederation's prior, the one thing known about it before its first match here, and drifts a third of
- * the way back to it between tournaments (nothing of the four years between is in the data). The rating
- * difference gives the two sides' expected goals, from which the odds code prices 1X2, 亚盘 and 大小.
+ * draw), built only from the matches in the data that kicked off earlier. A nation starts from its prior
+ * (`worldcup-priors.ts`: its published pre-2018 Elo, else its confederation's), the one thing known about it
+ * before its first match here, and drifts a third of the way back to it between tournaments (nothing of the
+ * four years between is in the data). The rating difference gives the two sides' expected goals, from which
+ * the odds code prices 1X2, 亚盘 and 大小.
  */
-
-type Confederation = 'UEFA' | 'CONMEBOL' | 'CONCACAF' | 'CAF' | 'AFC' | 'OFC';
-
-/** Starting ratings: about where each confederation's World Cup sides sat on the Elo scale before 2018. */
-const PRIOR: Record<Confederation, number> = {
-  CONMEBOL: 1620,
-  UEFA: 1580,
-  CONCACAF: 1480,
-  CAF: 1450,
-  AFC: 1440,
-  OFC: 1380,
-};
-
-const CONFEDERATION: Record<string, Confederation> = {
-  ...Object.fromEntries(
-    'AUT BEL BIH CRO CZE DEN ENG FRA GER GRE ISL ITA NED NOR POL POR RUS SCO SRB ESP SWE SUI TUR UKR WAL'
-      .split(' ')
-      .map((c) => [c, 'UEFA']),
-  ),
-  ...Object.fromEntries('ARG BRA CHI COL ECU PAR PER URU'.split(' ').map((c) => [c, 'CONMEBOL'])),
-  ...Object.fromEntries('CAN CRC CUW HAI HON JAM MEX PAN USA'.split(' ').map((c) => [c, 'CONCACAF'])),
-  ...Object.fromEntries(
-    'ALG CMR CPV COD EGY GHA CIV MLI MAR NGA SEN RSA TUN'.split(' ').map((c) => [c, 'CAF']),
-  ),
-  ...Object.fromEntries('AUS CHN IRN IRQ JPN JOR QAT KSA KOR UZB'.split(' ').map((c) => [c, 'AFC'])),
-  NZL: 'OFC',
-};
 
 /** The host nations by tournament: the only sides that play at home. */
 const HOSTS: Record<string, readonly string[]> = {
@@ -52,12 +27,6 @@ export const HOST_ADVANTAGE = 100;
 const K = 60;
 /** Share of a rating's distance from its prior kept from one tournament to the next. */
 const KEPT_BETWEEN_CUPS = 2 / 3;
-
-/** A nation's starting rating; one missing from the table starts with Africa's and Asia's sides. */
-export const priorRating = (code: string): number => {
-  const confederation = CONFEDERATION[code];
-  return confederation ? PRIOR[confederation] : PRIOR.CAF;
-};
 
 /** Elo's expected result (win 1, draw ½) of a side `diff` points stronger. */
 export const winExpectancy = (diff: number): number => 1 / (1 + 10 ** (-diff / 400));
