@@ -265,6 +265,7 @@ export class NewsRepo {
     if (landlordOnly && article.authorId === null) return { list: [], total: 0, page, limit };
     const where = and(
       eq(newsComments.newsId, article.id),
+      isNull(newsComments.deletedAt),
       landlordOnly && article.authorId !== null ? eq(newsComments.authorId, article.authorId) : undefined,
     );
     const [total] = await this.db.select({ n: count() }).from(newsComments).where(where);
@@ -316,6 +317,33 @@ export class NewsRepo {
         .where(eq(newsArticles.id, newsId));
       if (!row) throw new Error('comment insert returned nothing');
       return row.id;
+    });
+  }
+
+  /**
+   * [N11] Its author or an admin deletes a comment (soft): it leaves the list and the article's `commentNum`.
+   * Deleting twice answers the same and counts once (the row is locked first).
+   */
+  async deleteComment(id: number, userId: number, asAdmin: boolean): Promise<'ok' | 'missing' | 'notYours'> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({
+          newsId: newsComments.newsId,
+          authorId: newsComments.authorId,
+          deletedAt: newsComments.deletedAt,
+        })
+        .from(newsComments)
+        .where(eq(newsComments.id, id))
+        .for('update');
+      if (!row) return 'missing';
+      if (row.authorId !== userId && !asAdmin) return 'notYours';
+      if (row.deletedAt) return 'ok';
+      await tx.update(newsComments).set({ deletedAt: sql`now()` }).where(eq(newsComments.id, id));
+      await tx
+        .update(newsArticles)
+        .set({ commentNum: sql`greatest(${newsArticles.commentNum} - 1, 0)` })
+        .where(eq(newsArticles.id, row.newsId));
+      return 'ok';
     });
   }
 }

@@ -2,6 +2,7 @@ import {
   NEWS_CHILD_TYPES,
   NEWS_MSG,
   newsChildType,
+  newsCommentDeleteSchema,
   newsCommentSchema,
   newsDeleteSchema,
   newsInsertSchema,
@@ -100,6 +101,16 @@ export function newsRoutes({ api: s, repo, commentLimit, now }: NewsRouteDeps): 
     if (!(await tryConsume(commentLimit, String(me.id))).ok) throw tooMany(NEWS_MSG.tooFast);
     const id = await repo.addComment(article.id, me.id, content);
     res.json(ok({ id }, NEWS_MSG.commentOk));
+  });
+
+  // [N11] A comment's author deletes it; an admin deletes anyone's. Ours: the spec has no such call.
+  r.post('/user/newsReply/deleteComment', requireUser(s), async (req, res) => {
+    const me = userOf(res);
+    const { id } = parseOr400(newsCommentDeleteSchema, req.body);
+    const outcome = await repo.deleteComment(id, me.id, me.isAdmin);
+    if (outcome === 'missing') throw notFound(NEWS_MSG.commentMissing);
+    if (outcome === 'notYours') throw forbidden(NEWS_MSG.notYourComment);
+    res.json(ok({ id, deleted: true }, NEWS_MSG.deleteOk));
   });
 
   // ---- admins ----

@@ -32,6 +32,7 @@ import { newsArticles, newsComments } from './schema.ts';
 
 const EVIL = { origin: 'https://evil.example' };
 const COMMENT = '/api/user/newsReply/insertComment';
+const DELETE_COMMENT = '/api/user/newsReply/deleteComment';
 const LIST = '/api/user/information/selectInformation';
 const silent = { info() {}, warn() {}, error() {}, debug() {} } as never;
 
@@ -363,6 +364,61 @@ describe.each(BACKENDS)('news API on $name', ({ name, skip }) => {
       const visitor = await new TestClient(url(), { origin: url() }).post(COMMENT, { newsId, content: '好' });
       expect(visitor.status).toBe(401);
       expect(await commentCount()).toBe(before);
+    });
+
+    it('[N11] a comment’s author deletes it, an admin any; another user 403, a visitor 401, a foreign Origin 403; it leaves the list and the count, twice answers the same', async () => {
+      const a = await adminPerson(kit());
+      const newsId = (await publish(a.c, { title: `删评${tag()}` })).body.data.id;
+      const u = await person(url());
+      const other = await person(url());
+      const write = async (c: TestClient, content: string) =>
+        (await c.post<{ id: number }>(COMMENT, { newsId, content })).body.data.id;
+      const mine = await write(u.c, '我的评论');
+      const spam = await write(other.c, '加群领福利');
+      await write(u.c, '留下的评论');
+      const shown = async () =>
+        (
+          await new TestClient(url()).get<Page<NewsComment>>(
+            `/api/user/newsReply/getComment?newsId=${newsId}`,
+          )
+        ).body.data;
+      const commentNum = async () =>
+        (
+          await new TestClient(url()).get<NewsDetail>(
+            `/api/user/information/getInformationDetail?newsId=${newsId}`,
+          )
+        ).body.data.commentNum;
+      expect(await commentNum()).toBe(3);
+
+      expect((await new TestClient(url(), { origin: url() }).post(DELETE_COMMENT, { id: mine })).status).toBe(
+        401,
+      );
+      expect((await u.c.post(DELETE_COMMENT, { id: mine }, EVIL)).status).toBe(403);
+      expect((await other.c.post(DELETE_COMMENT, { id: mine })).body).toEqual({
+        code: 403,
+        msg: NEWS_MSG.notYourComment,
+        data: null,
+      });
+      expect((await u.c.post(DELETE_COMMENT, { id: 99_999_999 })).body.msg).toBe(NEWS_MSG.commentMissing);
+      expect((await u.c.post(DELETE_COMMENT, { id: 'x' })).status).toBe(400);
+      expect((await shown()).total).toBe(3);
+
+      const gone = await u.c.post(DELETE_COMMENT, { id: mine });
+      expect(gone.body).toEqual({ code: 200, msg: NEWS_MSG.deleteOk, data: { id: mine, deleted: true } });
+      expect((await u.c.post(DELETE_COMMENT, { id: mine })).body).toEqual(gone.body);
+      expect((await a.c.post(DELETE_COMMENT, { id: spam })).body.code).toBe(200);
+      const page = await shown();
+      expect(page.list.map((x) => x.content)).toEqual(['留下的评论']);
+      expect(page.total).toBe(1);
+      expect(await commentNum()).toBe(1);
+      // The rows stay, marked deleted.
+      const rows = await db().select().from(newsComments).where(eq(newsComments.newsId, newsId));
+      expect(
+        rows
+          .filter((r) => r.deletedAt !== null)
+          .map((r) => r.id)
+          .sort(),
+      ).toEqual([mine, spam].sort());
     });
 
     it('[N10] writes from a foreign Origin are refused (CSRF) and change nothing', async () => {

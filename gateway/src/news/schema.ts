@@ -60,6 +60,8 @@ export const newsComments = pgTable(
       .references(() => users.id),
     content: text('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** [N11] soft delete by its author or an admin: it leaves the list and `comment_num`. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [index('news_comments_news').on(t.newsId, t.id)],
 );

@@ -38,6 +38,8 @@ export const NEWS_MSG = {
   updateOk: '修改成功',
   deleteOk: '删除成功',
   commentOk: '评论成功',
+  commentMissing: '评论不存在',
+  notYourComment: '只能删除自己的评论',
 } as const;
 
 /** Top-level sections (`parentType`). */
@@ -184,3 +186,12 @@ export const newsCommentSchema = z.object({
     .max(NEWS_LIMITS.commentMax, NEWS_MSG.commentTooLong),
 });
 export type NewsCommentInsert = z.input<typeof newsCommentSchema>;
+
+/** POST /api/user/newsReply/deleteComment ([N11], ours): the comment's author or an admin. */
+export const newsCommentDeleteSchema = z.object({
+  id: z.coerce
+    .number({ error: NEWS_MSG.commentMissing })
+    .int(NEWS_MSG.commentMissing)
+    .positive(NEWS_MSG.commentMissing)
+    .max(2_147_483_647, NEWS_MSG.commentMissing),
+});
