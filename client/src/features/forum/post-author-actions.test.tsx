@@ -25,6 +25,7 @@ const user = (id: string, userName: string): User => ({
 });
 const author = user('5', '老王');
 const other = user('9', '球迷小李');
+const admin = { ...user('1', '管理员'), isAdmin: true };
 const okData = (data: unknown, msg = '查询成功') => ({ code: 200, msg, data });
 const IMG = '/api/user/upload/files/0123456789abcdef0123456789abcdef.png';
 
@@ -232,5 +233,49 @@ describe('forum authors edit and delete their own posts and replies', () => {
     expect(posted(calls, 'deleteReply')).toEqual([{ replyId: 31 }]);
     expect(gone.textContent).toContain('1楼');
     expect(within(gone).queryAllByRole('button')).toEqual([]);
+  });
+
+  it('[F19] an admin sees 删除 (no 编辑) on anyone’s post and on every reply; confirming deletes the post and says the author is told', async () => {
+    const nested = floor({ id: 40, parentId: 31, floor: 0, content: '楼中楼观点', author: post().author });
+    const calls = at('/forumdetail/7', admin, (url) => {
+      if (url.includes('/posts/delete')) return okData({ id: 7, deleted: true, refundMoney: 1 }, '删除成功');
+      if (url.includes('getComment'))
+        return okData(
+          floorsPage([
+            floor({ childNum: 1, children: [nested] }),
+            floor({ id: 32, floor: 2, content: '二楼观点', author: post().author }),
+          ]),
+        );
+      return detail(post())(url);
+    });
+    const first = (await screen.findByText('一楼观点')).closest('li') as HTMLElement;
+    const second = screen.getByText('二楼观点').closest('li') as HTMLElement;
+    const inner = screen.getByText('楼中楼观点').closest('li') as HTMLElement;
+    for (const li of [first, second, inner])
+      expect(within(li).getAllByRole('button', { name: '删除' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: '编辑' })).toBeNull();
+
+    const postDelete = screen
+      .getAllByRole('button', { name: '删除' })
+      .find((b) => b.closest('.forum-author-actions')) as HTMLElement;
+    fireEvent.click(postDelete);
+    expect(screen.getByRole('alertdialog').textContent).toContain('作者会收到通知');
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '确定' }));
+    expect((await screen.findByTestId('where')).textContent).toBe('/forum/2');
+    expect(posted(calls, '/posts/delete')).toEqual([{ id: 7 }]);
+    expect(toastStore.get().map((t) => t.text)).toContain('帖子已删除，已通知作者');
+  });
+
+  it('[F19] an admin’s 删除 on someone else’s reply asks as admin and sends deleteReply', async () => {
+    const calls = at('/forumdetail/7', admin, (url) => {
+      if (url.includes('deleteReply')) return okData({ id: 31, kept: false }, '删除成功');
+      if (url.includes('getComment')) return okData(floorsPage([floor()]));
+      return detail(post())(url);
+    });
+    const first = (await screen.findByText('一楼观点')).closest('li') as HTMLElement;
+    fireEvent.click(within(first).getByRole('button', { name: '删除' }));
+    expect(screen.getByRole('alertdialog').textContent).toContain('确定以管理员身份删除这条回复吗？');
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(posted(calls, 'deleteReply')).toEqual([{ replyId: 31 }]));
   });
 });

@@ -6,12 +6,14 @@ import { userInfoAtom } from '../../../state/user-atoms.ts';
 import ConfirmDialog from '../../auth/components/confirm-dialog.tsx';
 import { forumApi } from '../api/forum-api.ts';
 
-/** 删除 under a reply, for its author only ([F17]); a deleted reply offers nothing. */
+/** 删除 under a reply, for its author ([F17]) or an admin ([F19]); a deleted reply offers nothing. */
 export function ReplyDeleteButton({ reply, onDeleted }: { reply: ForumReply; onDeleted: () => void }) {
   const me = useAtomValue(userInfoAtom);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  if (!me || me.id !== reply.author.id || reply.deleted) return null;
+  if (!me || reply.deleted) return null;
+  const mine = me.id === reply.author.id;
+  if (!mine && !me.isAdmin) return null;
 
   const remove = async () => {
     setConfirming(false);
@@ -30,7 +32,7 @@ export function ReplyDeleteButton({ reply, onDeleted }: { reply: ForumReply; onD
       </button>
       {confirming && (
         <ConfirmDialog
-          text="确定删除这条回复吗？"
+          text={mine ? '确定删除这条回复吗？' : '确定以管理员身份删除这条回复吗？作者会收到通知'}
           onCancel={() => setConfirming(false)}
           onOk={() => void remove()}
         />
