@@ -47,6 +47,9 @@ export const newsApi = {
     ),
   comment: (newsId: number, content: string): Promise<ApiResult<{ id: number }>> =>
     post('/api/user/newsReply/insertComment', { newsId, content }),
+  /** [N11] one's own comment, or (an admin) anyone's. */
+  deleteComment: (id: number): Promise<ApiResult<{ id: number; deleted: true }>> =>
+    post('/api/user/newsReply/deleteComment', { id }),
   adminList: (page: number): Promise<ApiResult<Page<NewsAdminItem>>> =>
     requestJson(`/api/user/information/admin/list?${q({ page, limit: 20 })}`),
   publish: (form: NewsInsert): Promise<ApiResult<NewsDetail>> =>

@@ -1,17 +1,24 @@
-import { NEWS_LIMITS, NEWS_MSG } from '@kuyi/shared';
+import { NEWS_LIMITS, NEWS_MSG, type NewsComment } from '@kuyi/shared';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import LoadError from '../../../components/load-error.tsx';
 import { showToast } from '../../../lib/toast.ts';
-import { isLoginAtom, isShowLoginBoxAtom } from '../../../state/user-atoms.ts';
+import { isLoginAtom, isShowLoginBoxAtom, userInfoAtom } from '../../../state/user-atoms.ts';
+import ConfirmDialog from '../../auth/components/confirm-dialog.tsx';
 import { useLoad } from '../../forum/use-load.ts';
 import { newsApi } from '../api/news-api.ts';
 import { newsTime } from '../news-time.ts';
 import { Pager } from './news-pager.tsx';
 
-/** An article's comments, 5 a page (spec §9), with 只看作者 (isLandlord) and, logged in, the comment box. */
+/**
+ * An article's comments, 5 a page (spec §9), with 只看作者 (isLandlord) and, logged in, the comment box; 删除 on
+ * one's own comments (an admin's on all), asked first ([N11]).
+ */
 export function NewsComments({ newsId }: { newsId: number }) {
   const isLogin = useAtomValue(isLoginAtom);
+  const me = useAtomValue(userInfoAtom);
+  const [confirming, setConfirming] = useState<NewsComment | null>(null);
+  const [removing, setRemoving] = useState<number | null>(null);
   const showLogin = useSetAtom(isShowLoginBoxAtom);
   const [page, setPage] = useState(1);
   const [landlord, setLandlord] = useState(false);
@@ -41,6 +48,24 @@ export function NewsComments({ newsId }: { newsId: number }) {
       if (last !== page) setPage(last);
       else reload();
     } else reload();
+  };
+
+  const mine = (c: NewsComment) => isLogin && me !== null && me.id === c.author.id;
+  const canDelete = (c: NewsComment) => mine(c) || (isLogin && me?.isAdmin === true);
+
+  const remove = async (c: NewsComment) => {
+    setConfirming(null);
+    setRemoving(c.id);
+    const res = await newsApi.deleteComment(c.id);
+    setRemoving(null);
+    if (!res.ok) {
+      if (res.code === 401) showLogin(true);
+      return showToast(res.msg, 'error');
+    }
+    showToast('评论已删除', 'success');
+    // The last comment of a later page gone: show the page before, which is now the last.
+    if (state.status === 'ready' && state.data.list.length === 1 && page > 1) setPage(page - 1);
+    else reload();
   };
 
   return (
@@ -99,6 +124,16 @@ export function NewsComments({ newsId }: { newsId: number }) {
                     <strong>{c.author.userName}</strong>
                     {c.isLandlord && <span className="news-badge">作者</span>}
                     <span className="news-meta">{newsTime(c.createdAt)}</span>
+                    {canDelete(c) && (
+                      <button
+                        type="button"
+                        className="btn-link"
+                        disabled={removing === c.id}
+                        onClick={() => setConfirming(c)}
+                      >
+                        {removing === c.id ? '删除中…' : '删除'}
+                      </button>
+                    )}
                   </p>
                   {/* Plain text: React escapes it, so "<script>" reads as text. */}
                   <p className="news-comment-text">{c.content}</p>
@@ -108,6 +143,13 @@ export function NewsComments({ newsId }: { newsId: number }) {
           )}
           <Pager page={page} total={state.data.total} limit={state.data.limit} onPage={setPage} />
         </>
+      )}
+      {confirming && (
+        <ConfirmDialog
+          text={mine(confirming) ? '确定删除这条评论吗？' : '确定以管理员身份删除这条评论吗？'}
+          onCancel={() => setConfirming(null)}
+          onOk={() => void remove(confirming)}
+        />
       )}
     </section>
   );
