@@ -2,9 +2,9 @@ import { useParams } from 'react-router-dom';
 import NotFoundPage from '../../../components/not-found-page.tsx';
 import type { LiveTransport } from '../../../lib/live/live-transport.ts';
 import MatchPageFrame from '../shared/components/match-page-frame.tsx';
+import MatchTabStrip from '../shared/components/match-tab-strip.tsx';
 import BasketballAnalysisTab from './components/analysis-tab.tsx';
 import BasketballHeader from './components/basketball-header.tsx';
-import BasketballTabs from './components/basketball-tabs.tsx';
 import BoxScore from './components/box-score.tsx';
 import BasketballIntegralTab from './components/integral-tab.tsx';
 import MainOdds from './components/main-odds.tsx';
@@ -15,7 +15,13 @@ import { useBasketballMatch } from './hooks/use-basketball-match.ts';
 import { useMainOdds } from './hooks/use-main-odds.ts';
 import type { BasketballView } from './model/basketball-view.ts';
 import { basketballTitle } from './model/header-status.ts';
-import { type BasketballTab, basketballTabOf } from './model/page-path.ts';
+import { handicapPath } from './model/main-odds.ts';
+import {
+  BASKETBALL_TABS,
+  type BasketballTab,
+  basketballTabOf,
+  basketballTabPath,
+} from './model/page-path.ts';
 import { gamePlayState, noStatsText } from './model/play-state.ts';
 import '../football/football-match.css';
 import '../football/components/tables.css';
@@ -104,7 +110,12 @@ export function BasketballScreen({
       title={(view) => basketballTitle(view.info)}
       header={(view, notice) => <BasketballHeader info={view.info}>{notice}</BasketballHeader>}
     >
-      <BasketballTabs id={id} tab={tab} />
+      <MatchTabStrip
+        tabs={BASKETBALL_TABS}
+        active={tab}
+        tabPath={(t) => basketballTabPath(id, t)}
+        oddsPath={handicapPath(id)}
+      />
       {match.kind === 'ready' && (
         <>
           {tab === 'live' && <LivePanels id={id} view={match.view} transport={transport} />}

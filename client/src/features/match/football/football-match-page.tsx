@@ -2,14 +2,14 @@ import { useParams } from 'react-router-dom';
 import NotFoundPage from '../../../components/not-found-page.tsx';
 import type { LiveTransport } from '../../../lib/live/live-transport.ts';
 import MatchPageFrame from '../shared/components/match-page-frame.tsx';
+import MatchTabStrip from '../shared/components/match-tab-strip.tsx';
 import AnalysisTab from './components/analysis-tab.tsx';
 import IntegralTab from './components/integral-tab.tsx';
 import LiveTab from './components/live-tab.tsx';
 import MatchHeader from './components/match-header.tsx';
-import MatchTabs from './components/match-tabs.tsx';
 import RecommendTab from './components/recommend-tab.tsx';
 import { useMatch } from './hooks/use-match.ts';
-import { type MatchTab, tabOf } from './model/match-tabs.ts';
+import { MATCH_TABS, type MatchTab, matchTabPath, oddsPath, tabOf } from './model/match-tabs.ts';
 import { matchTitle } from './model/match-title.ts';
 import './football-match.css';
 
@@ -39,7 +39,12 @@ export function MatchScreen({
       title={(view) => matchTitle(view.info)}
       header={(view, notice) => <MatchHeader info={view.info}>{notice}</MatchHeader>}
     >
-      <MatchTabs id={id} tab={tab} />
+      <MatchTabStrip
+        tabs={MATCH_TABS}
+        active={tab}
+        tabPath={(t) => matchTabPath(id, t)}
+        oddsPath={oddsPath(id)}
+      />
       {match.kind === 'ready' && (
         <>
           {tab === 'live' && <LiveTab view={match.view} />}

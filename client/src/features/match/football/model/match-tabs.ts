@@ -1,3 +1,5 @@
+import { subTabOf } from '../../shared/model/sub-tab.ts';
+
 /** The match pages of spec §2 under /livedetail/football/:id, in tab order. */
 export const MATCH_TABS = [
   { key: 'live', label: '直播' },
@@ -7,14 +9,9 @@ export const MATCH_TABS = [
 ] as const;
 export type MatchTab = (typeof MATCH_TABS)[number]['key'];
 
-/**
- * The tab a sub-path names: none (or a trailing slash) is the live tab; anything else is not a page
- * (null, the site's 404).
- */
+/** The tab a sub-path names (see subTabOf); anything else is not a page (null, the site's 404). */
 export function tabOf(rest: string | undefined): MatchTab | null {
-  const sub = (rest ?? '').replace(/\/$/, '');
-  if (sub === '') return 'live';
-  return MATCH_TABS.find((t) => t.key === sub)?.key ?? null;
+  return subTabOf(MATCH_TABS, rest);
 }
 
 export function matchTabPath(id: string, tab: MatchTab): string {
