@@ -1,28 +1,10 @@
 import { handicapLabel } from '@kuyi/shared';
+import GamesTable from '../../shared/components/games-table.tsx';
+import ResultCell from '../../shared/components/result-cell.tsx';
+import ScoreHeadCells from '../../shared/components/score-head-cells.tsx';
 import { matchDate, totalLineLabel } from '../model/line-labels.ts';
 import { type RecordSummary, rate, summarize, type TeamResult } from '../model/team-record.ts';
 import './tables.css';
-
-/** A cover / over reads red, a loss / under green, a push grey (titan007's 盘路 colours). */
-const TONE: Record<string, string> = {
-  胜: 'win',
-  平: 'push',
-  负: 'loss',
-  赢: 'win',
-  赢半: 'win',
-  走: 'push',
-  输半: 'loss',
-  输: 'loss',
-  大: 'win',
-  大半: 'win',
-  小半: 'loss',
-  小: 'loss',
-};
-
-function Tone({ value }: { value: string | null }) {
-  if (!value) return <span className="muted">-</span>;
-  return <span className={`fm-r fm-r-${TONE[value] ?? 'push'}`}>{value}</span>;
-}
 
 /** "近10场 6胜2平2负，胜率60%，进18失9；赢盘率55%（赢5 走1 输4），大球率40%". */
 export function SummaryLine({ s }: { s: RecordSummary }) {
@@ -43,6 +25,16 @@ export function SummaryLine({ s }: { s: RecordSummary }) {
   );
 }
 
+const RESULTS_HEAD = (
+  <>
+    <ScoreHeadCells />
+    <th>盘口</th>
+    <th>盘路</th>
+    <th>大小</th>
+    <th>大小球</th>
+  </>
+);
+
 /** Finished matches seen from one team: score, result, the closing handicap and total, and how they settled. */
 export default function ResultsTable(props: {
   results: readonly TeamResult[];
@@ -54,51 +46,28 @@ export default function ResultsTable(props: {
   return (
     <>
       <SummaryLine s={summarize(results)} />
-      <div className="fm-table-scroll">
-        <table className="fm-table">
-          <thead>
-            <tr>
-              <th>日期</th>
-              <th>主队</th>
-              <th>比分</th>
-              <th>客队</th>
-              <th>胜负</th>
-              <th>盘口</th>
-              <th>盘路</th>
-              <th>大小</th>
-              <th>大小球</th>
-            </tr>
-          </thead>
-          <tbody>
-            {results.map((r) => (
-              <tr key={r.item.id}>
-                <td>{matchDate(r.item.kickoff)}</td>
-                <td className={r.item.homeId === teamId ? 'fm-me' : ''}>{r.item.homeName}</td>
-                <td className="fm-table-score">
-                  {r.item.homeScore}-{r.item.awayScore}
-                  {r.item.homeHalf !== null && (
-                    <span className="muted">
-                      ({r.item.homeHalf}-{r.item.awayHalf})
-                    </span>
-                  )}
-                </td>
-                <td className={r.item.awayId === teamId ? 'fm-me' : ''}>{r.item.awayName}</td>
-                <td>
-                  <Tone value={r.outcome} />
-                </td>
-                <td>{r.item.asianLine === null ? '-' : handicapLabel(r.item.asianLine)}</td>
-                <td>
-                  <Tone value={r.asian} />
-                </td>
-                <td>{r.item.ouLine === null ? '-' : totalLineLabel(r.item.ouLine)}</td>
-                <td>
-                  <Tone value={r.total} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <GamesTable className="fm-table" head={RESULTS_HEAD}>
+        {results.map((r) => (
+          <tr key={r.item.id}>
+            <td>{matchDate(r.item.kickoff)}</td>
+            <td className={r.item.homeId === teamId ? 'fm-me' : ''}>{r.item.homeName}</td>
+            <td className="fm-table-score">
+              {r.item.homeScore}-{r.item.awayScore}
+              {r.item.homeHalf !== null && (
+                <span className="muted">
+                  ({r.item.homeHalf}-{r.item.awayHalf})
+                </span>
+              )}
+            </td>
+            <td className={r.item.awayId === teamId ? 'fm-me' : ''}>{r.item.awayName}</td>
+            <ResultCell value={r.outcome} />
+            <td>{r.item.asianLine === null ? '-' : handicapLabel(r.item.asianLine)}</td>
+            <ResultCell value={r.asian} />
+            <td>{r.item.ouLine === null ? '-' : totalLineLabel(r.item.ouLine)}</td>
+            <ResultCell value={r.total} />
+          </tr>
+        ))}
+      </GamesTable>
     </>
   );
 }
