@@ -6,7 +6,7 @@ import {
   type ForumReply,
   type Page,
 } from '@kuyi/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { BACKENDS } from '../api/test-backends.ts';
 import { TestClient } from '../api/test-client.ts';
@@ -129,6 +129,78 @@ describe.each(BACKENDS)('forum authors on $name', ({ name, skip }) => {
       ).rejects.toThrow();
       await assertLedgerBalanced(db());
     });
+
+    it('[F15] a deleted post’s replies take no likes and its nested replies are not listed', async () => {
+      const a = await person(url());
+      const b = await person(url());
+      const post = (await writePost(a.c, { title: `删后点赞${unique()}` })).body.data;
+      const floor = (await reply(b.c, { postId: post.id, content: '一楼' })).body.data.reply;
+      await reply(a.c, { postId: post.id, parentId: floor.id, content: '楼中楼' });
+      expect((await a.c.post(DELETE, { id: post.id })).body.code).toBe(200);
+
+      const like = await a.c.get(`/api/user/reply/dianZanReply?replyCode=${floor.id}&resourceId=${post.id}`);
+      expect(like.body).toEqual({ code: 404, msg: FORUM_MSG.replyMissing, data: null });
+      const [row] = await db().select().from(forumReplies).where(eq(forumReplies.id, floor.id));
+      expect(row?.likeNum).toBe(0);
+      const children = await b.c.get(
+        `/api/user/reply/selectCommentChildNew?postCode=${post.id}&replyCode=${floor.id}&page=1&limit=20`,
+      );
+      expect(children.body).toEqual({ code: 404, msg: FORUM_MSG.postGone, data: null });
+    });
+
+    // Needs two connections: one holds the delete's lock while the reward runs (PGlite has one).
+    it.runIf(name === 'PostgreSQL')(
+      '[F15] a reward racing the post’s delete waits for it and is refused: no 球币 reach a deleted post',
+      async () => {
+        const a = await person(url());
+        const c = await person(url());
+        await grantWelcome(db(), c.id);
+        const start = await balance(db(), c.id, 'qiubi');
+        const post = (await writePost(a.c, { title: `打赏竞速${unique()}` })).body.data;
+        let release = () => {};
+        const held = new Promise<void>((r) => {
+          release = r;
+        });
+        let locked = () => {};
+        const isLocked = new Promise<void>((r) => {
+          locked = r;
+        });
+        // The author's delete, holding the post's row lock as posts/delete does, commits once released.
+        const deleting = db().transaction(async (tx) => {
+          await tx.select().from(forumPosts).where(eq(forumPosts.id, post.id)).for('update');
+          locked();
+          await held;
+          await tx.update(forumPosts).set({ deletedAt: new Date() }).where(eq(forumPosts.id, post.id));
+        });
+        await isLocked;
+        const reward = rewardPost(db(), {
+          postId: post.id,
+          fromUserId: c.id,
+          amount: 100,
+          key: `k${unique()}`,
+        })
+          .then(() => 'paid')
+          .catch((err: unknown) => (err as { message?: string }).message ?? 'refused');
+        // Either the reward is done (it never looked at the lock), or it waits on the delete's lock.
+        const waiting = async () => {
+          for (let i = 0; i < 400; i++) {
+            const res = await db().execute(
+              sql`select count(*)::int as n from pg_stat_activity
+                where datname = current_database() and wait_event_type = 'Lock'`,
+            );
+            const rows = (res as unknown as { rows: { n: number }[] }).rows;
+            if (Number(rows[0]?.n ?? 0) > 0) return;
+            await new Promise((done) => setTimeout(done, 25));
+          }
+        };
+        await Promise.race([reward, waiting()]);
+        release();
+        await deleting;
+        expect(await reward).toBe('帖子不存在');
+        expect(await balance(db(), c.id, 'qiubi')).toBe(start);
+        await assertLedgerBalanced(db());
+      },
+    );
 
     it('[F16] only the author edits; title, content and images pass insert’s checks and sanitizer; the detail says when; the red envelope cannot be changed', async () => {
       const a = await person(url());

@@ -67,6 +67,9 @@ export type ReplyRemoval =
 const liveReply = isNull(forumReplies.deletedAt);
 /** [F17] A deleted floor stays (as 该回复已删除) while it has live nested replies, so floors never shift. */
 const shownFloor = or(liveReply, gt(forumReplies.childNum, 0));
+/** [F15] A deleted post's replies stay as rows but take nothing more (likes). Not locked: a plain subquery. */
+const onLivePost = sql`exists (select 1 from ${forumPosts} where ${forumPosts.id} = ${forumReplies.postId}
+  and ${forumPosts.deletedAt} is null)`;
 
 /** Floors, nested replies and likes (spec §7 getComment, selectCommentChildNew, insertReply, dianZanReply). */
 export class ReplyRepo {
@@ -261,7 +264,7 @@ export class ReplyRepo {
     const [reply] = await tx
       .select({ id: forumReplies.id, postId: forumReplies.postId })
       .from(forumReplies)
-      .where(and(eq(forumReplies.id, replyId), liveReply))
+      .where(and(eq(forumReplies.id, replyId), liveReply, onLivePost))
       .for('update');
     if (!reply || (postId !== undefined && reply.postId !== postId)) return null;
     const removed = await tx

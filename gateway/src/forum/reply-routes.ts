@@ -36,6 +36,8 @@ export function replyRoutes(f: ForumServices): Router {
 
   r.get('/user/reply/selectCommentChildNew', async (req, res) => {
     const q = parseOr400(childCommentQuery, req.query);
+    // [F15] a deleted post's nested replies are gone with it, as its floors are.
+    if ((await f.posts.viewNum(q.postCode)) === null) throw notFound(FORUM_MSG.postGone);
     const page = await f.replies.children(
       q.postCode,
       q.replyCode,

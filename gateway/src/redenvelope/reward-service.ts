@@ -44,6 +44,14 @@ export async function rewardPost(
   const key = `reward:${args.fromUserId}:${args.key}`;
   try {
     return await withTransaction(db, async (tx) => {
+      // [F15] The post's row, shared-locked (a delete locks it for update first, then the envelope and wallets):
+      // a delete racing this reward either commits first and the reward is refused, or waits for it.
+      const [live] = await tx
+        .select({ id: forumPosts.id })
+        .from(forumPosts)
+        .where(and(eq(forumPosts.id, args.postId), isNull(forumPosts.deletedAt)))
+        .for('share');
+      if (!live) throw notFound(REWARD_MSG.postMissing);
       const [row] = await tx
         .insert(postRewards)
         .values({
