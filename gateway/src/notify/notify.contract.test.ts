@@ -328,6 +328,11 @@ describe.each(BACKENDS)('notices on $name', ({ name, skip }) => {
         code: 400,
         msg: NOTIFY_MSG.badId,
       });
+      // An id past the table's integer column is refused as one, not a database error.
+      expect((await a.c.post(NOTIFY_PATHS.read, { id: 99_999_999_999 })).body).toMatchObject({
+        code: 400,
+        msg: NOTIFY_MSG.badId,
+      });
     });
   });
 });

@@ -71,9 +71,12 @@ export const noticeListQuery = pageQuerySchema({
 });
 
 export const noticeReadSchema = z.object({
-  id: z.coerce.number({ error: NOTIFY_MSG.badId }).int({ error: NOTIFY_MSG.badId }).positive({
-    error: NOTIFY_MSG.badId,
-  }),
+  id: z.coerce
+    .number({ error: NOTIFY_MSG.badId })
+    .int({ error: NOTIFY_MSG.badId })
+    .positive({ error: NOTIFY_MSG.badId })
+    // notices.id is a PostgreSQL integer: a larger id would reach the database and answer 500.
+    .max(2_147_483_647, { error: NOTIFY_MSG.badId }),
 });
 
 /** Titles and names are cut so a notice stays one short line ([NT3]). */
