@@ -202,6 +202,35 @@ describe.each(BACKENDS)('forum authors on $name', ({ name, skip }) => {
       },
     );
 
+    it('[F15] replies racing the post’s delete: each either grabs before it or is refused after it; grabbed plus refunded is the envelope, no 球币 made or lost', async () => {
+      const a = await person(url());
+      const repliers = await Promise.all([0, 1, 2, 3].map(() => person(url())));
+      await grantWelcome(db(), a.id);
+      const start = await balance(db(), a.id, 'qiubi');
+      let before = 0;
+      for (const u of repliers) before += await balance(db(), u.id, 'qiubi');
+      const redEnvelope = { redEnvelopeMoney: '4.00', redEnvelopeCount: 4, redEnvelopeType: 1, type: 1 };
+      const post = (await writePost(a.c, { title: `竞速红包${unique()}`, isMoneyReward: '1', redEnvelope }))
+        .body.data;
+      const [gone, ...answers] = await Promise.all([
+        a.c.post<Deleted>(DELETE, { id: post.id }),
+        ...repliers.map((u) => reply(u.c, { postId: post.id, content: '抢' })),
+      ]);
+      expect(gone?.body.code).toBe(200);
+      const refunded = Math.round((gone?.body.data.refundMoney ?? 0) * 100);
+      let grabbed = 0;
+      for (const r of answers) {
+        if (r.body.code === 200) grabbed += Math.round((r.body.data.redEnvelopeMoney ?? 0) * 100);
+        else expect(r.body).toEqual({ code: 404, msg: FORUM_MSG.postGone, data: null });
+      }
+      expect(grabbed + refunded).toBe(400);
+      expect(await balance(db(), a.id, 'qiubi')).toBe(start - 400 + refunded);
+      let received = 0;
+      for (const u of repliers) received += await balance(db(), u.id, 'qiubi');
+      expect(received - before).toBe(grabbed);
+      await assertLedgerBalanced(db());
+    });
+
     it('[F16] only the author edits; title, content and images pass insert’s checks and sanitizer; the detail says when; the red envelope cannot be changed', async () => {
       const a = await person(url());
       const b = await person(url());
