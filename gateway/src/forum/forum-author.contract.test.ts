@@ -231,6 +231,23 @@ describe.each(BACKENDS)('forum authors on $name', ({ name, skip }) => {
       await assertLedgerBalanced(db());
     });
 
+    it('[F15] the same post written again right after deleting it is a new post, not the deleted one answered back', async () => {
+      const a = await person(url());
+      const form = { title: `重发${unique()}`, content: '<p>发错了，删了重发</p>' };
+      const first = (await writePost(a.c, form)).body.data;
+      expect((await a.c.post(DELETE, { id: first.id })).body.code).toBe(200);
+      const again = await writePost(a.c, form);
+      expect(again.body.code).toBe(200);
+      expect(again.body.data?.id).toBeGreaterThan(first.id);
+      expect((await a.c.get(`/api/user/posts/selectById/${again.body.data?.id}`)).body.code).toBe(200);
+      // A resend under the key of a post deleted since finds it gone (and makes no second post).
+      const key = { 'idempotency-key': `key-${unique()}` };
+      const keyed = (await writePost(a.c, { title: `带键${unique()}` }, key)).body.data;
+      expect((await a.c.post(DELETE, { id: keyed.id })).body.code).toBe(200);
+      const resent = await writePost(a.c, { title: `带键${unique()}` }, key);
+      expect(resent.body).toEqual({ code: 404, msg: FORUM_MSG.postGone, data: null });
+    });
+
     it('[F16] only the author edits; title, content and images pass insert’s checks and sanitizer; the detail says when; the red envelope cannot be changed', async () => {
       const a = await person(url());
       const b = await person(url());

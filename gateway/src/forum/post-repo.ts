@@ -144,9 +144,11 @@ export class PostRepo {
    */
   async insertOnce(tx: Tx, p: NewPost): Promise<{ id: number; created: boolean }> {
     await tx.execute(sql`select pg_advisory_xact_lock(${POST_LOCK_NS}, ${p.authorId})`);
+    // [F15] A copy the author deleted is not a double submit: writing it again is a new post.
     const recentCopy = and(
       eq(forumPosts.contentHash, p.contentHash),
       gt(forumPosts.createdAt, sql`now() - make_interval(secs => ${DUPLICATE_WINDOW_SEC})`),
+      livePost,
     );
     // [F6] either rule, also when a key is given: a resend under a fresh key (the client makes one after a
     // failed answer, e.g. a timeout on a post that did go in) was a second post and a second red envelope.

@@ -150,6 +150,8 @@ export function postRoutes(f: ForumServices): Router {
     });
     if (!created) await giveBack();
     const post = await f.posts.byId(id);
+    // A resend under the key of a post deleted since ([F15]) finds it gone.
+    if (!post) throw notFound(FORUM_MSG.postGone);
     res.json(ok(post, FORUM_MSG.postOk));
   });
 
