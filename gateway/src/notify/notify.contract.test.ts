@@ -243,6 +243,13 @@ describe.each(BACKENDS)('notices on $name', ({ name, skip }) => {
         ['feedbackClosed', '你反馈的「页面出错」问题已处理，感谢支持', { type: 'none' }],
       ]);
       expect((await db().select().from(notices)).length).toBe(before + 1);
+      // A malformed id is refused in Chinese, not by the database (500) or zod's English.
+      for (const id of ['x', 1.5, 99_999_999_999])
+        expect((await admin.c.post('/api/admin/feedback/close', { id })).body).toEqual({
+          code: 400,
+          msg: '反馈编号无效',
+          data: null,
+        });
     });
 
     it('[NT2] a notice commits or rolls back with its event’s transaction', async () => {
