@@ -150,6 +150,9 @@ describe('basketball match page in Chromium (issue 10)', () => {
     const points = await getJson<BasketballPoints>(
       `${e2e.stack.feedUrl}/sc/api/basketball/points?leagueId=${game.leagueId}&season=${game.season}`,
     );
+    // The previous case's page is closed but its subscriptions may still be releasing: every page of this file is
+    // closed by now, so wait for the gauge to empty before counting this page's own.
+    await gaugeReaches(0);
     const before = await subscriptions();
     const page = await open(`/livedetail/basketball/${game.id}/live`, { width: 390, height: 844 });
     await page.getByTestId('score').waitFor();
