@@ -1,11 +1,15 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { BasketballState } from '@kuyi/shared';
 import { describe, expect, it } from 'vitest';
 import type { BasketballPlan } from '../basketball/plan-types.ts';
 import { basketballStateAt } from '../basketball/row.ts';
 import { BASKETBALL_LEAGUES } from '../catalog/basketball-leagues.ts';
-import { dayStart, HOUR } from '../util/day-time.ts';
+import { DEFAULT_DATA_DIR } from '../start.ts';
+import { addDays, dayStart, HOUR, MINUTE } from '../util/day-time.ts';
 import { resultAt, seasonGame } from './basketball-season.ts';
-import { PLANNED_LEAGUE_DAYS, RESULT_LEAGUE_DAYS, SyntheticSource } from './synthetic.ts';
+import { NbaSource } from './nba.ts';
+import { cycleDates, PLANNED_LEAGUE_DAYS, RESULT_LEAGUE_DAYS, SyntheticSource } from './synthetic.ts';
 
 /** What standings read from a full plan at t: the score when it reads 完场, else nothing. */
 const fromPlan = (p: BasketballPlan, t: number) => {
@@ -58,6 +62,47 @@ describe('[F1] a season game read as a result answers as its full plan does', ()
       segments: base.segments.filter((s) => s.state !== BasketballState.Finished),
     };
     expect(fromResult(never, end + HOUR)).toBeNull();
+  });
+});
+
+const DATE = '2026-11-27';
+/** Before the first tip-off, mid-day, end of day, and the next day (a new round, the games of the 27th final). */
+const TIMES = [
+  dayStart(DATE) + MINUTE,
+  dayStart(DATE) + 14 * HOUR + 7 * MINUTE,
+  dayStart(DATE) + 23 * HOUR + 59 * MINUTE,
+  dayStart(addDays(DATE, 1)) + 13 * HOUR,
+];
+
+describe('[F1] a season read from cached results holds what its games’ full plans say', () => {
+  it('synthetic: every league at four instants, the cycle’s games with the 完场 and scores their plans give', () => {
+    const cached = new SyntheticSource(7);
+    const planned = new SyntheticSource(7);
+    for (const t of TIMES)
+      for (const def of BASKETBALL_LEAGUES) {
+        const season = cached.basketballSeason(def.id, null, t);
+        if (typeof season === 'string') throw new Error(season);
+        const plans = cycleDates(def, t).flatMap((d) => planned.basketballLeagueDay(def, d));
+        const read = season.games.map((g) => [g.id, resultAt(g, t)]);
+        const fromPlans = plans.map((p) => {
+          const r = fromPlan(p, t);
+          return [p.id, r ? expect.objectContaining({ homeScore: r[0], awayScore: r[1] }) : null];
+        });
+        expect(read).toEqual(fromPlans);
+      }
+  }, 240_000);
+});
+
+const DATA = process.env.KUYI_DATA_DIR ?? DEFAULT_DATA_DIR;
+const nbaPresent = existsSync(join(DATA, 'nba-pbpstats'));
+if (!nbaPresent)
+  console.warn(`[basketball-season] 跳过：找不到 NBA 数据目录 ${DATA}/nba-pbpstats（设置 KUYI_DATA_DIR）`);
+
+describe.skipIf(!nbaPresent)('[F1] nba replay: a game read as a result answers as its full plan does', () => {
+  it('the same 完场 and score at every instant a replayed plan changes', async () => {
+    const plans = (await NbaSource.load(DATA, 7)).buildDay(DATE).basketball;
+    expect(plans).toHaveLength(3);
+    for (const p of plans) for (const t of instants(p)) expect(fromResult(p, t)).toEqual(fromPlan(p, t));
   });
 });
 

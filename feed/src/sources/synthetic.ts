@@ -31,7 +31,7 @@ export const PLANNED_LEAGUE_DAYS = BASKETBALL_LEAGUES.length * 3;
 export const RESULT_LEAGUE_DAYS = 512;
 
 /** A league's dates of its current round-robin cycle, up to and including t's date. */
-function cycleDates(def: BasketballLeagueDef, t: number): string[] {
+export function cycleDates(def: BasketballLeagueDef, t: number): string[] {
   const today = dateOf(t);
   const round = dayNumber(today) % (2 * (def.teams.length - 1));
   return Array.from({ length: round + 1 }, (_, i) => addDays(today, i - round));

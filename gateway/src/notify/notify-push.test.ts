@@ -1,16 +1,11 @@
 import type { NoticeNew } from '@kuyi/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PluginGateway, startWithPlugins } from '../api/start-with-plugins.ts';
+import { describe, expect, it } from 'vitest';
 import { postgresProblem } from '../api/test-backends.ts';
 import type { TestClient } from '../api/test-client.ts';
 import { forumPlugin } from '../forum/forum-plugin.ts';
 import { person, REPLY, unique, writePost } from '../forum/forum-test-kit.ts';
-import { livePlugin } from '../live/live-plugin.ts';
 import { eventually } from '../live/testing/expected-state.ts';
-import { type FakeFeed, startFakeFeed } from '../live/testing/fake-feed.ts';
-import { FAST } from '../live/testing/gateway-harness.ts';
-import { reminderPlugin } from '../reminder/reminder-plugin.ts';
-import { leads, useReminderReplicas } from '../reminder/reminder-replicas-kit.ts';
+import { leads, useReminderGateway, useReminderReplicas } from '../reminder/reminder-replicas-kit.ts';
 import { ReminderSocket } from '../reminder/reminder-test-kit.ts';
 import type { RunningGateway } from '../server.ts';
 import { notifyPlugin } from './notify-plugin.ts';
@@ -29,33 +24,12 @@ class NoticeSocket extends ReminderSocket {
 
 /** [NT8] On one gateway (PGlite, the embedded socket adapter); the leader's pass runs every 50 ms here. */
 describe('[NT8] a new notice reaches its user’s socket at once as notice:new with the unread count', () => {
-  let gw: PluginGateway | undefined;
-  let feed: FakeFeed | undefined;
-  const sockets: ReminderSocket[] = [];
-
-  beforeAll(async () => {
-    feed = await startFakeFeed({ seed: 3, matches: 1 });
-    gw = await startWithPlugins('PGlite', {
-      dirPrefix: 'kuyi-nt8-',
-      config: { FEED_URL: feed.url, POLL_INTERVAL_MS: 50, CLIENT_DIST: '/nonexistent' },
-      plugins: (api, prefix) => {
-        const live = livePlugin({ ...FAST, LIVE_KEY_PREFIX: prefix });
-        return [
-          live,
-          api,
-          forumPlugin(api, { rates: RATES }),
-          notifyPlugin(api, { pruneMs: 0, pushMs: 50 }),
-          reminderPlugin(api, live),
-        ];
-      },
-    });
-  }, 120_000);
-  afterAll(async () => {
-    for (const s of sockets) s.close();
-    await gw?.stop();
-    await feed?.close();
+  const { sockets, url, gateway } = useReminderGateway({
+    seed: 3,
+    matches: 1,
+    dirPrefix: 'kuyi-nt8-',
+    more: (api) => [forumPlugin(api, { rates: RATES }), notifyPlugin(api, { pruneMs: 0, pushMs: 50 })],
   });
-  const url = () => gw?.url ?? '';
   const joined = async (c: TestClient) => {
     const s = new NoticeSocket(url(), c);
     sockets.push(s);
@@ -86,11 +60,10 @@ describe('[NT8] a new notice reaches its user’s socket at once as notice:new w
   });
 
   it('[NT8] one pass per turn on the leader only; a new leader starts from the newest notice (what it missed is left to the 60 s poll)', async () => {
-    if (!gw) throw new Error('not started');
     let leading = true;
     const pushed: Array<[number, number]> = [];
     const push = new NoticePush(
-      gw.api.db(),
+      gateway().api.db(),
       (userId, n) => pushed.push([userId, n.count]),
       () => leading,
     );

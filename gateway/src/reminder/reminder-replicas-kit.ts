@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { type ApiPlugin, apiPlugin } from '../api/api-plugin.ts';
+import { type PluginGateway, startWithPlugins } from '../api/start-with-plugins.ts';
 import { TEST_API_OPTIONS } from '../api/test-backends.ts';
 import { createTestPostgres } from '../db/test-databases.ts';
 import { type LivePlugin, livePlugin } from '../live/live-plugin.ts';
@@ -98,4 +99,40 @@ export function useReminderReplicas(options: {
   });
 
   return replicas;
+}
+
+/**
+ * One gateway with the reminder plugin (PGlite, the embedded socket adapter) for a describe block, `more`
+ * mounted beside it; sockets pushed to `sockets` are closed before it stops.
+ */
+export function useReminderGateway(options: {
+  seed: number;
+  matches: number;
+  dirPrefix: string;
+  more?: (api: ApiPlugin, live: LivePlugin) => GatewayPlugin[];
+}) {
+  let gw: PluginGateway | undefined;
+  let feed: FakeFeed | undefined;
+  const sockets: ReminderSocket[] = [];
+  beforeAll(async () => {
+    feed = await startFakeFeed({ seed: options.seed, matches: options.matches });
+    gw = await startWithPlugins('PGlite', {
+      dirPrefix: options.dirPrefix,
+      config: { FEED_URL: feed.url, POLL_INTERVAL_MS: 50, CLIENT_DIST: '/nonexistent' },
+      plugins: (api, prefix) => {
+        const live = livePlugin({ ...FAST, LIVE_KEY_PREFIX: prefix });
+        return [live, api, reminderPlugin(api, live), ...(options.more?.(api, live) ?? [])];
+      },
+    });
+  }, 120_000);
+  afterAll(async () => {
+    for (const s of sockets) s.close();
+    await gw?.stop();
+    await feed?.close();
+  });
+  return {
+    sockets,
+    url: () => gw?.url ?? '',
+    gateway: () => gw as PluginGateway,
+  };
 }

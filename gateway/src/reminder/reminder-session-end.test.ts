@@ -1,16 +1,11 @@
 import { type Reminder, SOCKET_ERROR_MESSAGE, type SubscribeAck } from '@kuyi/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PluginGateway, startWithPlugins } from '../api/start-with-plugins.ts';
+import { describe, expect, it } from 'vitest';
 import { codeFor, postgresProblem, randomPhone, registerUser } from '../api/test-backends.ts';
 import { TestClient } from '../api/test-client.ts';
-import { livePlugin } from '../live/live-plugin.ts';
 import { eventually } from '../live/testing/expected-state.ts';
-import { type FakeFeed, startFakeFeed } from '../live/testing/fake-feed.ts';
-import { FAST } from '../live/testing/gateway-harness.ts';
 import type { IoServer } from '../plugin.ts';
 import type { RunningGateway } from '../server.ts';
-import { reminderPlugin } from './reminder-plugin.ts';
-import { useReminderReplicas } from './reminder-replicas-kit.ts';
+import { useReminderGateway, useReminderReplicas } from './reminder-replicas-kit.ts';
 import { userRoom } from './reminder-socket.ts';
 import { ReminderSocket } from './reminder-test-kit.ts';
 
@@ -54,29 +49,8 @@ async function loginAgain(url: string, phone: string, password: string): Promise
 
 /** [UA5] On one gateway (PGlite, the embedded in-memory socket adapter). */
 describe('[UA5] a socket that joined with a login stops getting its private pushes when the login ends', () => {
-  let gw: PluginGateway | undefined;
-  let feed: FakeFeed | undefined;
-  const sockets: ReminderSocket[] = [];
-
-  beforeAll(async () => {
-    feed = await startFakeFeed({ seed: 7, matches: 2 });
-    gw = await startWithPlugins('PGlite', {
-      dirPrefix: 'kuyi-ua5-',
-      config: { FEED_URL: feed.url, POLL_INTERVAL_MS: 50, CLIENT_DIST: '/nonexistent' },
-      plugins: (api, prefix) => {
-        const live = livePlugin({ ...FAST, LIVE_KEY_PREFIX: prefix });
-        return [live, api, reminderPlugin(api, live)];
-      },
-    });
-  }, 120_000);
-  afterAll(async () => {
-    for (const s of sockets) s.close();
-    await gw?.stop();
-    await feed?.close();
-  });
-
-  const url = () => gw?.url ?? '';
-  const io = () => (gw as PluginGateway).gw.ctx.io;
+  const { sockets, url, gateway } = useReminderGateway({ seed: 7, matches: 2, dirPrefix: 'kuyi-ua5-' });
+  const io = () => gateway().gw.ctx.io;
   const socketOf = (c: TestClient) => {
     const s = new ReminderSocket(url(), c);
     sockets.push(s);
