@@ -1,9 +1,10 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { type ReactNode, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { showToast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { isLoginAtom, isShowLoginBoxAtom } from '../../state/user-atoms.ts';
+import { isShowLoginBoxAtom } from '../../state/user-atoms.ts';
+import { LoginRequired } from '../auth/components/login-required.tsx';
 import { notifyOptedIn, setNotifyOptIn } from './reminder-store.ts';
 import './ai.css';
 
@@ -63,15 +64,15 @@ export function AiLayout({ title, children }: { title: string; children: ReactNo
 
 /** What a logged-out visitor sees where their own data would be. */
 export function LoginFirst({ what }: { what: string }) {
-  const isLogin = useAtomValue(isLoginAtom);
   const showLogin = useSetAtom(isShowLoginBoxAtom);
-  if (isLogin) return null;
   return (
-    <div className="ai-state">
-      登录后即可{what}。
-      <button type="button" className="btn" onClick={() => showLogin(true)}>
-        登录
-      </button>
-    </div>
+    <LoginRequired className="ai-state">
+      <div className="ai-state">
+        登录后即可{what}。
+        <button type="button" className="btn" onClick={() => showLogin(true)}>
+          登录
+        </button>
+      </div>
+    </LoginRequired>
   );
 }

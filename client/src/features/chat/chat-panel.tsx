@@ -14,7 +14,7 @@ import { useChannel } from '../../lib/live/use-channel.ts';
 import { displayZone } from '../../lib/time/display-zone.ts';
 import { showToast } from '../../lib/toast.ts';
 import { isLoginAtom, isShowLoginBoxAtom, userInfoAtom } from '../../state/user-atoms.ts';
-import { hasLoginCookie } from '../auth/api/auth-api.ts';
+import { LoginRequired } from '../auth/components/login-required.tsx';
 import { chatApi } from './api/chat-api.ts';
 import { chatMessages } from './chat-messages.ts';
 import { chatTimeLabel } from './chat-time.ts';
@@ -178,18 +178,14 @@ export function ChatPanel({
           )}
         </>
       ) : (
-        <p className="chat-login">
-          登录后参与聊天。
-          <button
-            type="button"
-            className="btn btn-sm"
-            // While a saved session is being restored the box would flash open for nothing.
-            disabled={hasLoginCookie()}
-            onClick={() => showLogin(true)}
-          >
-            登录
-          </button>
-        </p>
+        <LoginRequired className="chat-login">
+          <p className="chat-login">
+            登录后参与聊天。
+            <button type="button" className="btn btn-sm" onClick={() => showLogin(true)}>
+              登录
+            </button>
+          </p>
+        </LoginRequired>
       )}
     </section>
   );

@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Link } from 'react-router-dom';
 import { isLoginAtom, isShowLoginBoxAtom, userInfoAtom } from '../../state/user-atoms.ts';
+import { LoginRequired } from '../auth/components/login-required.tsx';
 import { followApi } from './api/follow-api.ts';
 import { FollowList } from './follow-list.tsx';
 
@@ -22,12 +23,14 @@ export function MyFollowsPanel({ tab, hrefFor }: { tab: MyTab; hrefFor: (tab: My
   const showLogin = useSetAtom(isShowLoginBoxAtom);
   if (!isLogin || !me) {
     return (
-      <div className="follow-login">
-        <p>登录后查看您的粉丝与关注</p>
-        <button type="button" className="btn btn-primary" onClick={() => showLogin(true)}>
-          登录
-        </button>
-      </div>
+      <LoginRequired className="follow-note">
+        <div className="follow-login">
+          <p>登录后查看您的粉丝与关注</p>
+          <button type="button" className="btn btn-primary" onClick={() => showLogin(true)}>
+            登录
+          </button>
+        </div>
+      </LoginRequired>
     );
   }
   return (

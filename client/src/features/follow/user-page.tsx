@@ -5,6 +5,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { requestJson } from '../../lib/http/request-json.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { isLoginAtom, isShowLoginBoxAtom, userInfoAtom } from '../../state/user-atoms.ts';
+import { LoginRequired } from '../auth/components/login-required.tsx';
 import { followApi } from './api/follow-api.ts';
 import { FollowButton } from './follow-button.tsx';
 import { FollowList } from './follow-list.tsx';
@@ -69,10 +70,12 @@ export default function UserPage() {
   if (!userId) {
     return (
       <main className="follow-page follow-login">
-        <p>登录后查看您的主页</p>
-        <button type="button" className="btn btn-primary" onClick={() => showLogin(true)}>
-          登录
-        </button>
+        <LoginRequired className="follow-note">
+          <p>登录后查看您的主页</p>
+          <button type="button" className="btn btn-primary" onClick={() => showLogin(true)}>
+            登录
+          </button>
+        </LoginRequired>
       </main>
     );
   }

@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import LoadError from '../../components/load-error.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { isLoginAtom, isShowLoginBoxAtom } from '../../state/user-atoms.ts';
+import { LoginRequired } from '../auth/components/login-required.tsx';
 import { followApi } from '../follow/api/follow-api.ts';
 import { forumApi } from './api/forum-api.ts';
 import { AreaList } from './components/area-list.tsx';
@@ -80,12 +81,14 @@ function ForumIndex() {
           </Link>
         </div>
         {needsLogin ? (
-          <p className="forum-note">
-            登录后查看关注的人发布的帖子。
-            <button type="button" className="btn btn-sm" onClick={() => showLogin(true)}>
-              登录
-            </button>
-          </p>
+          <LoginRequired className="forum-note">
+            <p className="forum-note">
+              登录后查看关注的人发布的帖子。
+              <button type="button" className="btn btn-sm" onClick={() => showLogin(true)}>
+                登录
+              </button>
+            </p>
+          </LoginRequired>
         ) : (
           <PostList
             // Until the follows are read an empty tab cannot say which empty it is.

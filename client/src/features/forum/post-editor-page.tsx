@@ -5,12 +5,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import LoadError from '../../components/load-error.tsx';
 import { showToast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import {
-  isLoginAtom,
-  isShowLoginBoxAtom,
-  sessionRestoringAtom,
-  userInfoAtom,
-} from '../../state/user-atoms.ts';
+import { isShowLoginBoxAtom, userInfoAtom } from '../../state/user-atoms.ts';
+import { useLoginState } from '../auth/hooks/use-login-state.ts';
 import {
   emptyRedEnvelope,
   RedEnvelopeFields,
@@ -37,11 +33,10 @@ const textOf = (html: string) =>
 export default function PostEditorPage() {
   const editing = useSearchParams()[0].get('edit');
   useDocumentTitle(editing === null ? '发帖' : '编辑帖子');
-  const isLogin = useAtomValue(isLoginAtom);
+  const login = useLoginState();
   const showLogin = useSetAtom(isShowLoginBoxAtom);
-  const restoring = useAtomValue(sessionRestoringAtom);
-  if (!isLogin && restoring) return <p className="forum-note">加载中…</p>;
-  if (!isLogin)
+  if (login === 'restoring') return <p className="forum-note">加载中…</p>;
+  if (login === 'guest')
     return (
       <div className="forum-editor-page">
         <h1>{editing === null ? '发帖' : '编辑帖子'}</h1>

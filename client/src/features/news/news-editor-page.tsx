@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { showToast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { isLoginAtom, isShowLoginBoxAtom, userInfoAtom } from '../../state/user-atoms.ts';
+import { LoginRequired } from '../auth/components/login-required.tsx';
 import { forumApi } from '../forum/api/forum-api.ts';
 import { RichTextEditor } from '../forum/components/rich-text-editor.tsx';
 import { useLoad } from '../forum/use-load.ts';
@@ -42,12 +43,14 @@ export default function NewsEditorPage() {
     return (
       <div className="news-page">
         <h1>发布资讯</h1>
-        <p className="news-note">
-          请先登录管理员账号。
-          <button type="button" className="btn btn-primary btn-sm" onClick={() => showLogin(true)}>
-            登录
-          </button>
-        </p>
+        <LoginRequired className="news-note">
+          <p className="news-note">
+            请先登录管理员账号。
+            <button type="button" className="btn btn-primary btn-sm" onClick={() => showLogin(true)}>
+              登录
+            </button>
+          </p>
+        </LoginRequired>
       </div>
     );
   if (!user?.isAdmin)

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import LoadError from '../../components/load-error.tsx';
 import { beijingDay } from '../../lib/time/beijing-date.ts';
 import { isLoginAtom, isShowLoginBoxAtom, userInfoAtom } from '../../state/user-atoms.ts';
+import { LoginRequired } from '../auth/components/login-required.tsx';
 import { walletApi } from '../wallet/api/wallet-api.ts';
 import { CHANNEL_NAME, type Checkout, OrderBox, useCheckout } from './checkout.tsx';
 import { PayOrders } from './pay-orders.tsx';
@@ -64,10 +65,12 @@ export default function PaymentCenter() {
     return (
       <section className="payment-center payment-login">
         <h1>充值中心</h1>
-        <p>请先登录后再充值</p>
-        <button type="button" className="btn btn-primary" onClick={() => showLogin(true)}>
-          登录
-        </button>
+        <LoginRequired>
+          <p>请先登录后再充值</p>
+          <button type="button" className="btn btn-primary" onClick={() => showLogin(true)}>
+            登录
+          </button>
+        </LoginRequired>
       </section>
     );
   }

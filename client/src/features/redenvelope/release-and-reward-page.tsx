@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { ApiResult } from '../../lib/http/request-json.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { isLoginAtom, isShowLoginBoxAtom, userInfoAtom } from '../../state/user-atoms.ts';
+import { LoginRequired } from '../auth/components/login-required.tsx';
 import {
   formatMoney,
   type MyEnvelope,
@@ -202,12 +203,14 @@ export default function ReleaseAndRewardPage() {
       {tab === 'square' ? (
         <SquareTable />
       ) : !isLogin || !me ? (
-        <div className="re-state">
-          <p>登录后查看您发出的红包和打赏记录</p>
-          <button type="button" className="re-grab" onClick={() => showLogin(true)}>
-            登录
-          </button>
-        </div>
+        <LoginRequired className="re-state">
+          <div className="re-state">
+            <p>登录后查看您发出的红包和打赏记录</p>
+            <button type="button" className="re-grab" onClick={() => showLogin(true)}>
+              登录
+            </button>
+          </div>
+        </LoginRequired>
       ) : tab === 'envelope' ? (
         <EnvelopeTable userId={me.id} />
       ) : (

@@ -3,13 +3,9 @@ import { useRef } from 'react';
 import { NavLink, Route, Routes, useLocation } from 'react-router-dom';
 import { useActiveInView } from '../../lib/use-active-in-view.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import {
-  isLoginAtom,
-  isShowLoginBoxAtom,
-  sessionRestoringAtom,
-  userInfoAtom,
-} from '../../state/user-atoms.ts';
+import { isLoginAtom, isShowLoginBoxAtom, userInfoAtom } from '../../state/user-atoms.ts';
 import MyForecastPage from '../arena/pages/my-forecast-page.tsx';
+import { useLoginState } from '../auth/hooks/use-login-state.ts';
 import FeedbackAdminPage from '../feedback/feedback-admin-page.tsx';
 import AreaFansPage from '../follow/area-fans-page.tsx';
 import NoticePage from '../notify/notice-page.tsx';
@@ -52,8 +48,8 @@ export default function UserAreaRoutes() {
   // The browser tab names the page ("我的账单 - 个人中心"); the index keeps the route's 个人中心.
   const page = MENU.find((m) => !('end' in m) && pathname.replace(/\/+$/, '') === m.to);
   useDocumentTitle(page ? `${page.label} - 个人中心` : null);
-  const restoring = useAtomValue(sessionRestoringAtom);
-  if (!isLogin && restoring) return <p className="userarea-soon">加载中…</p>;
+  const login = useLoginState();
+  if (login === 'restoring') return <p className="userarea-soon">加载中…</p>;
   if (!isLogin) {
     return (
       <section className="userarea-login">

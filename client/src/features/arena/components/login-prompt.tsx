@@ -1,5 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { isShowLoginBoxAtom } from '../../../state/user-atoms.ts';
+import { LoginRequired } from '../../auth/components/login-required.tsx';
 
 /**
  * Where a logged-out visitor's own arena data would be: what logging in shows, and the login box at a click
@@ -8,11 +9,13 @@ import { isShowLoginBoxAtom } from '../../../state/user-atoms.ts';
 export function ArenaLoginPrompt({ what }: { what: string }) {
   const showLogin = useSetAtom(isShowLoginBoxAtom);
   return (
-    <p className="arena-empty">
-      登录后查看{what}。{' '}
-      <button type="button" className="btn btn-primary" onClick={() => showLogin(true)}>
-        登录
-      </button>
-    </p>
+    <LoginRequired className="arena-empty">
+      <p className="arena-empty">
+        登录后查看{what}。{' '}
+        <button type="button" className="btn btn-primary" onClick={() => showLogin(true)}>
+          登录
+        </button>
+      </p>
+    </LoginRequired>
   );
 }

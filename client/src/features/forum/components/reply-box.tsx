@@ -3,6 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { showToast } from '../../../lib/toast.ts';
 import { isLoginAtom, isShowLoginBoxAtom } from '../../../state/user-atoms.ts';
+import { LoginRequired } from '../../auth/components/login-required.tsx';
 import { forumApi, type ReplyAnswer } from '../api/forum-api.ts';
 
 /** A reply form: to the post (parentId 0) or to a floor / nested reply. Logged out it offers the login box. */
@@ -28,12 +29,14 @@ export function ReplyBox({
 
   if (!isLogin) {
     return (
-      <p className="forum-note">
-        登录后参与回复。
-        <button type="button" className="btn btn-sm" onClick={() => showLogin(true)}>
-          登录
-        </button>
-      </p>
+      <LoginRequired className="forum-note">
+        <p className="forum-note">
+          登录后参与回复。
+          <button type="button" className="btn btn-sm" onClick={() => showLogin(true)}>
+            登录
+          </button>
+        </p>
+      </LoginRequired>
     );
   }
 
