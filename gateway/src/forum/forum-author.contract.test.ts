@@ -4,6 +4,7 @@ import {
   type ForumPost,
   type ForumPostDetail,
   type ForumReply,
+  type ForumUserStat,
   type Page,
 } from '@kuyi/shared';
 import { eq, sql } from 'drizzle-orm';
@@ -19,6 +20,7 @@ import { assertLedgerBalanced } from '../wallet/testing/ledger-check.ts';
 import { grantWelcome } from '../wallet/welcome-grant.ts';
 import { person, REPLY, unique, useForum, writePost } from './forum-test-kit.ts';
 import { forumPosts, forumReplies } from './schema.ts';
+import { StatsRepo } from './stats-repo.ts';
 
 const EVIL = { origin: 'https://evil.example' };
 const DELETE = '/api/user/posts/delete';
@@ -89,6 +91,31 @@ describe.each(BACKENDS)('forum authors on $name', ({ name, skip }) => {
       expect((await floors(b.c, post.id)).body.msg).toBe(FORUM_MSG.postGone);
       expect((await a.c.post(DELETE, { id: 99_999_999 })).body.msg).toBe(FORUM_MSG.postGone);
       expect((await a.c.post(DELETE, { id: 'abc' })).status).toBe(400);
+    });
+
+    it('[F15] a deleted post’s replies leave the boards too: 活跃用户 and the reply and like rankings stop counting what nobody can see', async () => {
+      const a = await person(url());
+      const b = await person(url());
+      const stats = new StatsRepo(db());
+      const numOf = (board: ForumUserStat[]) => board.find((s) => s.user.id === String(b.id))?.num ?? 0;
+      const boards = async () => ({
+        active: numOf(await stats.activeUsers(100_000)),
+        replies: numOf(await stats.ranking('2', 100_000)),
+        likes: numOf(await stats.ranking('3', 100_000)),
+      });
+      const kept = (await writePost(a.c, { title: `留下的帖${unique()}`, parentId: 8 })).body.data;
+      const doomed = (await writePost(a.c, { title: `要删的帖${unique()}`, parentId: 8 })).body.data;
+      await reply(b.c, { postId: kept.id, content: '留下的回复' });
+      const floor = (await reply(b.c, { postId: doomed.id, content: '会消失的回复' })).body.data.reply;
+      await reply(b.c, { postId: doomed.id, parentId: floor.id, content: '楼中楼' });
+      const liked = await a.c.get(
+        `/api/user/reply/dianZanReply?replyCode=${floor.id}&resourceId=${doomed.id}`,
+      );
+      expect(liked.body.code).toBe(200);
+      expect(await boards()).toEqual({ active: 3, replies: 3, likes: 1 });
+
+      expect((await a.c.post(DELETE, { id: doomed.id })).body.code).toBe(200);
+      expect(await boards()).toEqual({ active: 1, replies: 1, likes: 0 });
     });
 
     it('[F15] deleting refunds what is left of the post’s red envelope to the author at once; grabbed parts and rewards stay; a second (or simultaneous) delete moves nothing', async () => {

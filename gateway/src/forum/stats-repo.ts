@@ -9,6 +9,12 @@ import { forumPosts, forumReplies } from './schema.ts';
 /** A per-user count, the shape every board ranks by. */
 type Counts = SubqueryWithSelection<{ uid: SQL.Aliased<number>; n: SQL.Aliased<number> }, 'counts'>;
 
+/**
+ * A reply anyone can still read: neither it nor its post deleted ([F15], [F17]). A deleted post's replies stay
+ * stored (the post's page is gone with them), so the boards must not count them either.
+ */
+const visibleReply = and(isNull(forumReplies.deletedAt), isNull(forumPosts.deletedAt));
+
 /** "Active" means posting or replying in the last week, as community sidebars show it. */
 export const ACTIVE_DAYS = 7;
 
@@ -27,7 +33,8 @@ export class StatsRepo {
         this.db
           .select({ uid: sql<number>`${forumReplies.authorId}`.as('uid') })
           .from(forumReplies)
-          .where(and(gt(forumReplies.createdAt, since), isNull(forumReplies.deletedAt))),
+          .innerJoin(forumPosts, eq(forumPosts.id, forumReplies.postId))
+          .where(and(gt(forumReplies.createdAt, since), visibleReply)),
       )
       .as('acts');
     const counts = this.db
@@ -38,7 +45,7 @@ export class StatsRepo {
     return this.ranked(counts, limit);
   }
 
-  /** All-time boards ([F15], [F17]: what the author deleted no longer counts): 1 posts written, 2 replies written, 3 likes received on replies. */
+  /** All-time boards ([F15], [F17]: what was deleted, a post with its replies, no longer counts): 1 posts written, 2 replies written, 3 likes received on replies. */
   async ranking(type: ForumRankType, limit: number): Promise<ForumUserStat[]> {
     const counts =
       type === '1'
@@ -60,7 +67,8 @@ export class StatsRepo {
               ).as('n'),
             })
             .from(forumReplies)
-            .where(isNull(forumReplies.deletedAt))
+            .innerJoin(forumPosts, eq(forumPosts.id, forumReplies.postId))
+            .where(visibleReply)
             .groupBy(forumReplies.authorId)
             .as('counts');
     return this.ranked(counts, limit);
