@@ -54,12 +54,24 @@ function endHere(io: IoServer, ended: SessionsEnded): void {
   }
 }
 
+/** How often a replica sweeps run-out logins ([UA5] expiry): a login lasts 30 days, a minute late is nothing. */
+export const SESSION_SWEEP_MS = 60_000;
+
 /**
- * [UA5] A login that ends (logout, 修改密码, 找回密码, 更换手机, 注销) ends what its sockets receive on every
- * replica: the replica that deleted the sessions handles its own sockets and tells the others through the
- * socket.io adapter's server-side emit (Redis, the same pub/sub the live fan-out uses). Install once per server.
+ * [UA5] A login that ends (logout, 修改密码, 找回密码, 更换手机, 注销, or running out) ends what its sockets
+ * receive on every replica: the replica that deleted the sessions handles its own sockets and tells the others
+ * through the socket.io adapter's server-side emit (Redis, the same pub/sub the live fan-out uses). Install once
+ * per server; the returned function stops the expiry sweep.
  */
-export function endSocketsWithSessions(io: IoServer, sessions: SessionStore): void {
+export function endSocketsWithSessions(
+  io: IoServer,
+  sessions: SessionStore,
+  opts: { sweepMs?: number; onSweepError?: (err: Error) => void } = {},
+): () => void {
+  const sweep = setInterval(() => {
+    sessions.endExpired().catch((err: Error) => opts.onSweepError?.(err));
+  }, opts.sweepMs ?? SESSION_SWEEP_MS);
+  sweep.unref();
   sessions.onEnded((ended) => {
     endHere(io, ended);
     // The in-memory adapter (one replica, no Redis) has no one to tell and would only warn.
@@ -68,4 +80,5 @@ export function endSocketsWithSessions(io: IoServer, sessions: SessionStore): vo
   io.on('sessions:ended', (ended) => {
     if (Array.isArray(ended?.tokenHashes)) endHere(io, ended);
   });
+  return () => clearInterval(sweep);
 }

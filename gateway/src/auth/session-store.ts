@@ -38,10 +38,12 @@ export class SessionStore {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
     await this.db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
-    // Opportunistic cleanup keeps the table small without a scheduler.
-    await this.db
+    // This user's run-out logins go now rather than at the next sweep; what rode on them ends too.
+    const expired = await this.db
       .delete(sessions)
-      .where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, new Date())));
+      .where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, new Date())))
+      .returning({ userId: sessions.userId, tokenHash: sessions.tokenHash });
+    this.ended(expired, 'revoked');
     return token;
   }
 
@@ -52,6 +54,24 @@ export class SessionStore {
       .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
       .limit(1);
     return rows[0]?.userId ?? null;
+  }
+
+  /**
+   * [UA5] Deletes the logins that ran out and ends them as revoked, so a socket left open for weeks stops
+   * getting private pushes with its login. Any replica may sweep: each row is deleted, and told, once.
+   * Returns how many ended.
+   */
+  async endExpired(now = new Date()): Promise<number> {
+    const rows = await this.db
+      .delete(sessions)
+      .where(lte(sessions.expiresAt, now))
+      .returning({ userId: sessions.userId, tokenHash: sessions.tokenHash });
+    for (const userId of new Set(rows.map((r) => r.userId)))
+      this.ended(
+        rows.filter((r) => r.userId === userId),
+        'revoked',
+      );
+    return rows.length;
   }
 
   /** Logout: this browser's session. */

@@ -50,6 +50,7 @@ export function reminderPlugin(
   let basketball: ReminderGenerator | null = null;
   let repo: ReminderRepo | null = null;
   let timer: NodeJS.Timeout | null = null;
+  let stopSweep: (() => void) | null = null;
   // The feed's clock, not the wall's: at a replay's speed the wall would put views and minutes far off.
   const now = opts.now ?? (() => live.feedNow());
   return {
@@ -94,7 +95,9 @@ export function reminderPlugin(
       timer = setInterval(() => void gen.tick(), opts.previewTickMs ?? PREVIEW_TICK_MS);
       timer.unref();
       // [UA5] The reminder socket is the gateway's only one that logs in: a login's end reaches it from here.
-      endSocketsWithSessions(ctx.io, s.sessions);
+      stopSweep = endSocketsWithSessions(ctx.io, s.sessions, {
+        onSweepError: (err) => ctx.logger.warn({ err: err.message }, 'session sweep failed'),
+      });
       handleReminderSockets(ctx.io, {
         services: s,
         repo: reminders,
@@ -144,6 +147,7 @@ export function reminderPlugin(
     },
     async stop() {
       if (timer) clearInterval(timer);
+      stopSweep?.();
       timer = null;
     },
   };

@@ -1,7 +1,9 @@
 import { type Reminder, SOCKET_ERROR_MESSAGE, type SubscribeAck } from '@kuyi/shared';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { codeFor, postgresProblem, randomPhone, registerUser } from '../api/test-backends.ts';
 import { TestClient } from '../api/test-client.ts';
+import { sessions } from '../db/schema.ts';
 import { eventually } from '../live/testing/expected-state.ts';
 import type { IoServer } from '../plugin.ts';
 import type { RunningGateway } from '../server.ts';
@@ -123,6 +125,34 @@ describe('[UA5] a socket that joined with a login stops getting its private push
     // The device that changed the password logged itself out (its page says so); only the other was revoked.
     expect(sa.notices).toEqual([told('logout')]);
     expect(sb.notices).toEqual([told('revoked')]);
+  });
+
+  it('[UA5] expiry: a login that runs out while its socket stays open is swept like a revoke, once', async () => {
+    const c = new TestClient(url(), { origin: url() });
+    const u = await registerUser(c);
+    const other = await registerUser(new TestClient(url(), { origin: url() }));
+    const s = socketOf(c);
+    expect(await s.join()).toMatchObject({ ok: true, userId: u.user.id });
+    const { db, sessions: store } = gateway().api.services();
+    // 30 days pass for this login only.
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, Number(u.user.id)));
+    // The replica's own minute sweep may come first; either way the socket is told once.
+    await store.endExpired();
+    expect(await eventually(() => s.notices.length > 0, 5_000, 20)).toBe(true);
+    expect(s.notices).toEqual([told('revoked')]);
+    push(io(), u.user.id, 3);
+    await refusedNow(s);
+    expect(ids(s)).toEqual([]);
+    // Swept once: the rows are gone, and a live login is not touched.
+    expect(await store.endExpired()).toBe(0);
+    const left = await db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, Number(other.user.id)));
+    expect(left).toHaveLength(1);
   });
 });
 
