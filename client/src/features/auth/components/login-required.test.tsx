@@ -87,12 +87,15 @@ describe('LoginRequired: no login prompt flashes while a remembered login is res
     ['发布资讯', <NewsEditorPage key="ne" />],
   ];
 
-  it.each(pages)('[LR2] %s waits instead of offering the login box, then offers it', (_name, page, path, route) => {
-    const store = restoringAt(page, path, route);
-    expect(screen.getAllByText('加载中…').length).toBeGreaterThan(0);
-    expect(loginButton()).toBeNull();
-    // The gateway said the session is gone: now the page asks for a login.
-    act(() => store.set(sessionRestoringAtom, false));
-    expect(loginButton()).not.toBeNull();
-  });
+  it.each(pages)(
+    '[LR2] %s waits instead of offering the login box, then offers it',
+    (_name, page, path, route) => {
+      const store = restoringAt(page, path, route);
+      expect(screen.getAllByText('加载中…').length).toBeGreaterThan(0);
+      expect(loginButton()).toBeNull();
+      // The gateway said the session is gone: now the page asks for a login.
+      act(() => store.set(sessionRestoringAtom, false));
+      expect(loginButton()).not.toBeNull();
+    },
+  );
 });
