@@ -1,4 +1,5 @@
 import type { Envelope } from '@kuyi/shared';
+import { reportUnauthorized } from './session-lost.ts';
 
 /** An answer as a value: the envelope's data on code 200, else its code and msg (spec §8 toasts msg). */
 export type ApiResult<T> = { ok: true; data: T; msg: string } | { ok: false; code: number; msg: string };
@@ -30,6 +31,7 @@ export async function requestJson<T>(
   if (typeof env?.code !== 'number')
     return { ok: false, code: res.status, msg: `服务器错误（${res.status}）` };
   if (env.code === 200) return { ok: true, data: env.data as T, msg: env.msg ?? '' };
+  if (env.code === 401) reportUnauthorized({ method: (init.method ?? 'GET').toUpperCase(), url });
   return { ok: false, code: env.code, msg: env.msg || `请求失败（${env.code}）` };
 }
 

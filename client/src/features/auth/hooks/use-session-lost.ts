@@ -1,0 +1,25 @@
+import { useSetAtom, useStore } from 'jotai';
+import { useEffect } from 'react';
+import { onSessionLost } from '../../../lib/http/session-lost.ts';
+import { isLoginAtom, isShowLoginBoxAtom, userInfoAtom } from '../../../state/user-atoms.ts';
+
+/**
+ * [UA6] A page that thinks it is logged in and gets a 401 logs out at once: the header shows 登录/注册, gated
+ * pages show their login prompt, the reminder socket closes. Only a write (what the user just clicked) opens
+ * the login box; a read (a page load, the session check at start) does not push a dialog at someone who
+ * asked for nothing.
+ */
+export function useSessionLost(): void {
+  const store = useStore();
+  const showLogin = useSetAtom(isShowLoginBoxAtom);
+  useEffect(
+    () =>
+      onSessionLost(({ method }) => {
+        if (!store.get(isLoginAtom)) return;
+        store.set(isLoginAtom, false);
+        store.set(userInfoAtom, null);
+        if (method !== 'GET') showLogin(true);
+      }),
+    [store, showLogin],
+  );
+}

@@ -1,0 +1,24 @@
+/**
+ * A 401 from the gateway means the request had no live login (spec §8: 请先登录). The page may still think it
+ * is logged in (the login was revoked on another device, ran out, or the server was reset); the one listener
+ * the app installs ([UA6], useSessionLost) brings the page back in line. Kept out of React so every API
+ * module's requestJson reports without knowing about atoms.
+ */
+export interface Unauthorized {
+  method: string;
+  url: string;
+}
+
+let listener: ((info: Unauthorized) => void) | null = null;
+
+/** Installs the app's listener; returns its removal. One at a time: the latest install wins. */
+export function onSessionLost(fn: (info: Unauthorized) => void): () => void {
+  listener = fn;
+  return () => {
+    if (listener === fn) listener = null;
+  };
+}
+
+export function reportUnauthorized(info: Unauthorized): void {
+  listener?.(info);
+}
