@@ -140,6 +140,11 @@ describe('routes (spec §2)', () => {
     expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/');
   });
 
+  it('a section with pages but none of its own (/forecastArea) shows the 404 page, not a blank body', async () => {
+    renderAt('/forecastArea');
+    expect(await screen.findByText('This page could not be found')).toBeTruthy();
+  });
+
   it('/rank shows the forum boards, each with an honest empty state, and no page is left "建设中"', async () => {
     renderAt('/rank');
     expect(await screen.findByRole('heading', { name: '排行榜', level: 1 })).toBeTruthy();

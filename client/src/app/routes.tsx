@@ -51,6 +51,8 @@ export const routes: RouteObject[] = [
           {
             path: 'forecastArea',
             children: [
+              // The section has no page of its own (the gateway answers 404 too): not a blank body.
+              { index: true, Component: NotFoundPage },
               { path: 'areaFans', lazy: page(() => import('../features/follow/area-fans-page.tsx')) },
               { path: 'forecast', lazy: page(() => import('../features/arena/pages/my-forecast-page.tsx')) },
               { path: 'foreRecharge', lazy: page(() => import('../features/payment/payment-center.tsx')) },
