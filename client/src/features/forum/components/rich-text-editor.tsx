@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 /** The formatting the server keeps (gateway/src/forum/sanitize.ts); nothing else is offered. */
 const TOOLS: { cmd: string; arg?: string; label: string; title: string }[] = [
@@ -25,8 +25,9 @@ export function RichTextEditor({
   initialHtml?: string;
 }) {
   const box = useRef<HTMLDivElement>(null);
-  // The first content only: a later prop never overwrites what the user typed.
-  useEffect(() => {
+  // The first content only: a later prop never overwrites what the user typed. Set in the commit that mounts
+  // the box (a layout effect), so the editor is never painted empty beside its filled title.
+  useLayoutEffect(() => {
     if (box.current && initialHtml) box.current.innerHTML = initialHtml;
   }, []);
   const apply = (cmd: string, arg?: string) => {
