@@ -1,4 +1,5 @@
-import type { NoticeNew } from '@kuyi/shared';
+import { NOTICE_KIND, type NoticeNew } from '@kuyi/shared';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { postgresProblem } from '../api/test-backends.ts';
 import type { TestClient } from '../api/test-client.ts';
@@ -9,7 +10,8 @@ import { leads, useReminderGateway, useReminderReplicas } from '../reminder/remi
 import { ReminderSocket } from '../reminder/reminder-test-kit.ts';
 import type { RunningGateway } from '../server.ts';
 import { notifyPlugin } from './notify-plugin.ts';
-import { NoticePush } from './notify-push.ts';
+import { NOTICE_HOLE_WAIT_MS, NoticePush } from './notify-push.ts';
+import { notices } from './schema.ts';
 
 const RATES = { posts: { points: 500, durationSec: 600 }, replies: { points: 500, durationSec: 600 } };
 
@@ -90,6 +92,64 @@ describe('[NT8] a new notice reaches its user’s socket at once as notice:new w
       [a.id, 2],
       [a.id, 4],
     ]);
+  });
+
+  it('[NT8] a notice committed out of id order (its transaction began first, ended last) is still pushed; a rolled-back id is waited for only so long', async () => {
+    let clock = 1_000_000;
+    const pushed: Array<[number, number]> = [];
+    const db = gateway().api.db();
+    const push = new NoticePush(
+      db,
+      (userId, n) => pushed.push([userId, n.count]),
+      () => true,
+      () => clock,
+    );
+    const [a, b] = [await person(url()), await person(url())];
+    await push.tick(); // takes office
+    // Two transactions take ids n and n+1; the one holding n+1 commits first and is read before n commits.
+    const taken = async () => {
+      const res = (await db.execute(sql`select nextval('notices_id_seq') as id`)) as unknown as
+        | { rows: { id: string }[] }
+        | { id: string }[];
+      return Number(('rows' in res ? res.rows : res)[0]?.id);
+    };
+    const n = await taken();
+    const n1 = await taken();
+    const notice = (id: number, userId: number) => ({
+      id,
+      userId,
+      kind: NOTICE_KIND.reply,
+      text: '回复了你',
+      target: { type: 'post' as const, postId: 1 },
+    });
+    await db.insert(notices).values(notice(n1, a.id));
+    await push.tick();
+    expect(pushed).toEqual([[a.id, 1]]);
+    await db.insert(notices).values(notice(n, b.id));
+    await push.tick();
+    expect(pushed).toEqual([
+      [a.id, 1],
+      [b.id, 1],
+    ]);
+    // Came once: not pushed again.
+    await push.tick();
+    expect(pushed).toHaveLength(2);
+
+    // An id never committed (rolled back) is looked for until the wait is over, then forgotten: a row with
+    // that id appearing later (it cannot, ids are not reused) would not be pushed.
+    const lost = await taken();
+    await db.insert(notices).values(notice(await taken(), a.id));
+    await push.tick();
+    expect(pushed).toEqual([
+      [a.id, 1],
+      [b.id, 1],
+      [a.id, 2],
+    ]);
+    clock += NOTICE_HOLE_WAIT_MS + 1;
+    await push.tick();
+    await db.insert(notices).values(notice(lost, b.id));
+    await push.tick();
+    expect(pushed).toHaveLength(3);
   });
 });
 
