@@ -3,8 +3,8 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { showToast } from '../../lib/toast.ts';
 import { isLoginAtom, isShowLoginBoxAtom, userInfoAtom } from '../../state/user-atoms.ts';
-import { hasLoginCookie } from '../auth/api/auth-api.ts';
 import ConfirmDialog from '../auth/components/confirm-dialog.tsx';
+import { useLoginState } from '../auth/hooks/use-login-state.ts';
 import { followApi } from './api/follow-api.ts';
 import { followLabel } from './follow-state.ts';
 import './follow.css';
@@ -25,6 +25,7 @@ interface Props {
  */
 export function FollowButton({ userId, initial, onChange }: Props) {
   const isLogin = useAtomValue(isLoginAtom);
+  const login = useLoginState();
   const me = useAtomValue(userInfoAtom);
   const showLogin = useSetAtom(isShowLoginBoxAtom);
   const [known, setKnown] = useState<Known | null>(initial ?? null);
@@ -44,7 +45,7 @@ export function FollowButton({ userId, initial, onChange }: Props) {
 
   if (isLogin && me?.id === userId) return null;
 
-  if (!isLogin && hasLoginCookie()) {
+  if (login === 'restoring') {
     // The session is still being restored (selectById in flight): neither a login box nor a toggle yet.
     return (
       <button type="button" className="btn btn-primary btn-sm follow-btn" disabled>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import LoadError from '../../components/load-error.tsx';
 import { showToast } from '../../lib/toast.ts';
 import { isLoginAtom, isShowLoginBoxAtom, userInfoAtom } from '../../state/user-atoms.ts';
-import { hasLoginCookie } from '../auth/api/auth-api.ts';
+import { useLoginState } from '../auth/hooks/use-login-state.ts';
 import { formatMoney, redEnvelopeApi } from './api/redenvelope-api.ts';
 import { useEnvelope } from './use-envelope.ts';
 import './redenvelope.css';
@@ -18,6 +18,7 @@ const STATUS_TEXT = { finished: '红包已被领完', refunded: '红包已过期
  */
 export function RedEnvelopePanel({ postId, refreshKey }: { postId: number; refreshKey?: unknown }) {
   const isLogin = useAtomValue(isLoginAtom);
+  const login = useLoginState();
   const me = useAtomValue(userInfoAtom);
   const showLogin = useSetAtom(isShowLoginBoxAtom);
   const { state, reload } = useEnvelope(postId, [isLogin, refreshKey]);
@@ -66,13 +67,8 @@ export function RedEnvelopePanel({ postId, refreshKey }: { postId: number; refre
   else if (e.type === 1) action = <p className="re-state">回复本帖即可领取红包</p>;
   else
     action = (
-      // With a login cookie but no user yet the session is being restored: wait rather than ask to log in.
-      <button
-        type="button"
-        className="re-grab"
-        disabled={busy || (!isLogin && hasLoginCookie())}
-        onClick={grab}
-      >
+      // While a remembered login is being restored: wait rather than ask to log in.
+      <button type="button" className="re-grab" disabled={busy || login === 'restoring'} onClick={grab}>
         {isLogin ? (busy ? '抢红包中…' : '抢红包') : '登录后抢红包'}
       </button>
     );

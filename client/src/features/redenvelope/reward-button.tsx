@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { showToast } from '../../lib/toast.ts';
 import { useEscapeKey } from '../../lib/use-escape-key.ts';
 import { isLoginAtom, isShowLoginBoxAtom, userInfoAtom } from '../../state/user-atoms.ts';
-import { hasLoginCookie } from '../auth/api/auth-api.ts';
+import { useLoginState } from '../auth/hooks/use-login-state.ts';
 import { formatMoney, type RewardInfo, redEnvelopeApi } from './api/redenvelope-api.ts';
 import './redenvelope.css';
 
@@ -21,6 +21,7 @@ const newRequestId = () =>
  */
 export function RewardButton({ postId, authorId }: { postId: number; authorId: number }) {
   const isLogin = useAtomValue(isLoginAtom);
+  const login = useLoginState();
   const me = useAtomValue(userInfoAtom);
   const showLogin = useSetAtom(isShowLoginBoxAtom);
   const [info, setInfo] = useState<RewardInfo | null>(null);
@@ -67,7 +68,7 @@ export function RewardButton({ postId, authorId }: { postId: number; authorId: n
       <button
         type="button"
         className="re-reward-btn"
-        disabled={self || (!isLogin && hasLoginCookie())}
+        disabled={self || login === 'restoring'}
         title={self ? '不能打赏自己的帖子' : undefined}
         onClick={start}
       >

@@ -3,12 +3,18 @@ import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isLoginAtom, sessionRestoringAtom, userInfoAtom } from '../../../state/user-atoms.ts';
+import {
+  isLoginAtom,
+  isShowLoginBoxAtom,
+  sessionRestoringAtom,
+  userInfoAtom,
+} from '../../../state/user-atoms.ts';
 import AiHistoryPage from '../../ai/ai-history-page.tsx';
 import AiMinePage from '../../ai/ai-mine-page.tsx';
 import FocusPage from '../../arena/pages/focus-page.tsx';
 import MyAreaPage from '../../arena/pages/my-area-page.tsx';
 import MyForecastPage from '../../arena/pages/my-forecast-page.tsx';
+import { FollowButton } from '../../follow/follow-button.tsx';
 import { MyFollowsPanel } from '../../follow/my-follows-panel.tsx';
 import UserPage from '../../follow/user-page.tsx';
 import { ReplyBox } from '../../forum/components/reply-box.tsx';
@@ -18,6 +24,7 @@ import { NewsComments } from '../../news/components/news-comments.tsx';
 import NewsEditorPage from '../../news/news-editor-page.tsx';
 import PaymentCenter from '../../payment/payment-center.tsx';
 import ReleaseAndRewardPage from '../../redenvelope/release-and-reward-page.tsx';
+import { RewardButton } from '../../redenvelope/reward-button.tsx';
 import { LoginRequired } from './login-required.tsx';
 
 beforeEach(() => {
@@ -96,6 +103,30 @@ describe('LoginRequired: no login prompt flashes while a remembered login is res
       // The gateway said the session is gone: now the page asks for a login.
       act(() => store.set(sessionRestoringAtom, false));
       expect(loginButton()).not.toBeNull();
+    },
+  );
+
+  it.each([
+    ['关注', <FollowButton key="f" userId="5" />],
+    ['打赏', <RewardButton key="r" postId={1} authorId={5} />],
+  ] as const)(
+    '[LR3] %s waits while restoring; after a login ended elsewhere (its marker cookie still set) it opens the login box',
+    (name, button) => {
+      // The marker cookie outlives a login ended over the socket ([UA5]) until the next REST answer clears it.
+      // biome-ignore lint/suspicious/noDocumentCookie: jsdom offers only document.cookie
+      document.cookie = 'kuyi_login=1; path=/';
+      try {
+        const store = restoringAt(button);
+        const press = () => screen.getByRole('button', { name });
+        expect((press() as HTMLButtonElement).disabled).toBe(true);
+        act(() => store.set(sessionRestoringAtom, false));
+        expect((press() as HTMLButtonElement).disabled).toBe(false);
+        act(() => press().click());
+        expect(store.get(isShowLoginBoxAtom)).toBe(true);
+      } finally {
+        // biome-ignore lint/suspicious/noDocumentCookie: jsdom offers only document.cookie
+        document.cookie = 'kuyi_login=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+      }
     },
   );
 });
