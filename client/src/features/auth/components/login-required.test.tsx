@@ -17,6 +17,7 @@ import MyForecastPage from '../../arena/pages/my-forecast-page.tsx';
 import { FollowButton } from '../../follow/follow-button.tsx';
 import { MyFollowsPanel } from '../../follow/my-follows-panel.tsx';
 import UserPage from '../../follow/user-page.tsx';
+import { LikeButton } from '../../forum/components/like-button.tsx';
 import { ReplyBox } from '../../forum/components/reply-box.tsx';
 import ForumPage from '../../forum/forum-page.tsx';
 import PostEditorPage from '../../forum/post-editor-page.tsx';
@@ -109,6 +110,7 @@ describe('LoginRequired: no login prompt flashes while a remembered login is res
   it.each([
     ['关注', <FollowButton key="f" userId="5" />],
     ['打赏', <RewardButton key="r" postId={1} authorId={5} />],
+    ['点赞', <LikeButton key="l" replyId={1} postId={1} liked={false} likeNum={0} />],
   ] as const)(
     '[LR3] %s waits while restoring; after a login ended elsewhere (its marker cookie still set) it opens the login box',
     (name, button) => {

@@ -2,6 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { showToast } from '../../../lib/toast.ts';
 import { isLoginAtom, isShowLoginBoxAtom } from '../../../state/user-atoms.ts';
+import { useLoginState } from '../../auth/hooks/use-login-state.ts';
 import { forumApi } from '../api/forum-api.ts';
 
 /** 赞 on a reply: one per user, pressing again takes it back (dianZanReply). */
@@ -17,6 +18,7 @@ export function LikeButton({
   likeNum: number;
 }) {
   const isLogin = useAtomValue(isLoginAtom);
+  const login = useLoginState();
   const showLogin = useSetAtom(isShowLoginBoxAtom);
   const [state, setState] = useState({ liked, likeNum });
   // A re-read list (a login on the page, a reply) brings the server's word: it replaces what was shown.
@@ -40,7 +42,7 @@ export function LikeButton({
       className={`forum-like${state.liked ? ' liked' : ''}`}
       aria-pressed={state.liked}
       aria-label={state.liked ? '取消点赞' : '点赞'}
-      disabled={busy}
+      disabled={busy || login === 'restoring'}
       onClick={() => void toggle()}
     >
       赞 {state.likeNum}
