@@ -12,6 +12,7 @@ export async function requestJson<T>(
   init: RequestInit = {},
   signal?: AbortSignal,
 ): Promise<ApiResult<T>> {
+  const sentAt = performance.now();
   let res: Response;
   try {
     res = await fetch(url, { credentials: 'include', ...init, ...(signal ? { signal } : {}) });
@@ -31,7 +32,7 @@ export async function requestJson<T>(
   if (typeof env?.code !== 'number')
     return { ok: false, code: res.status, msg: `服务器错误（${res.status}）` };
   if (env.code === 200) return { ok: true, data: env.data as T, msg: env.msg ?? '' };
-  if (env.code === 401) reportUnauthorized({ method: (init.method ?? 'GET').toUpperCase(), url });
+  if (env.code === 401) reportUnauthorized({ method: (init.method ?? 'GET').toUpperCase(), url, sentAt });
   return { ok: false, code: env.code, msg: env.msg || `请求失败（${env.code}）` };
 }
 

@@ -7,6 +7,8 @@
 export interface Unauthorized {
   method: string;
   url: string;
+  /** performance.now() when the request was sent: an answer to a request older than the login says nothing of it. */
+  sentAt: number;
 }
 
 let listener: ((info: Unauthorized) => void) | null = null;

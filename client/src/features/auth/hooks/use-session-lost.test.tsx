@@ -62,4 +62,21 @@ describe('[UA6] a 401 means the login is gone, whatever the page thought', () =>
     await act(() => postJson('/api/user/posts/insert', { title: 'x' }));
     expect(store.get(isShowLoginBoxAtom)).toBe(false);
   });
+
+  it('[UA6] a 401 to a request sent before this login (a slow read started as a visitor) leaves the new login alone', async () => {
+    const store = loggedInPage();
+    act(() => store.set(isLoginAtom, false));
+    let answer: (r: Response) => void = () => {};
+    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (answer = resolve)));
+    const slow = requestJson('/api/user/posts/selectPagingFoType?tab=attention');
+    act(() => store.set(isLoginAtom, true)); // logged in while it was on its way
+    answer(Response.json({ code: 401, msg: '请先登录', data: null }));
+    await act(() => slow);
+    expect(store.get(isLoginAtom)).toBe(true);
+    // A request sent after the login still counts.
+    answer = () => {};
+    vi.stubGlobal('fetch', async () => Response.json({ code: 401, msg: '请先登录', data: null }));
+    await act(() => requestJson('/api/user/bill/list'));
+    expect(store.get(isLoginAtom)).toBe(false);
+  });
 });

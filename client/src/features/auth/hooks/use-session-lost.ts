@@ -12,14 +12,22 @@ import { isLoginAtom, isShowLoginBoxAtom, userInfoAtom } from '../../../state/us
 export function useSessionLost(): void {
   const store = useStore();
   const showLogin = useSetAtom(isShowLoginBoxAtom);
-  useEffect(
-    () =>
-      onSessionLost(({ method }) => {
-        if (!store.get(isLoginAtom)) return;
-        store.set(isLoginAtom, false);
-        store.set(userInfoAtom, null);
-        if (method !== 'GET') showLogin(true);
-      }),
-    [store, showLogin],
-  );
+  useEffect(() => {
+    // When this page last logged in: a 401 to a request sent before that (a slow read started as a visitor)
+    // speaks of no login, not of this one.
+    let loggedInAt = store.get(isLoginAtom) ? Number.NEGATIVE_INFINITY : performance.now();
+    const unwatch = store.sub(isLoginAtom, () => {
+      if (store.get(isLoginAtom)) loggedInAt = performance.now();
+    });
+    const unlisten = onSessionLost(({ method, sentAt }) => {
+      if (!store.get(isLoginAtom) || sentAt < loggedInAt) return;
+      store.set(isLoginAtom, false);
+      store.set(userInfoAtom, null);
+      if (method !== 'GET') showLogin(true);
+    });
+    return () => {
+      unwatch();
+      unlisten();
+    };
+  }, [store, showLogin]);
 }
