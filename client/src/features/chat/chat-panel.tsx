@@ -14,7 +14,7 @@ import { useChannel } from '../../lib/live/use-channel.ts';
 import { displayZone } from '../../lib/time/display-zone.ts';
 import { showToast } from '../../lib/toast.ts';
 import { isLoginAtom, isShowLoginBoxAtom, userInfoAtom } from '../../state/user-atoms.ts';
-import { LoginRequired } from '../auth/components/login-required.tsx';
+import { LoginPrompt } from '../auth/components/login-required.tsx';
 import { chatApi } from './api/chat-api.ts';
 import { chatMessages } from './chat-messages.ts';
 import { chatTimeLabel } from './chat-time.ts';
@@ -178,14 +178,7 @@ export function ChatPanel({
           )}
         </>
       ) : (
-        <LoginRequired className="chat-login">
-          <p className="chat-login">
-            登录后参与聊天。
-            <button type="button" className="btn btn-sm" onClick={() => showLogin(true)}>
-              登录
-            </button>
-          </p>
-        </LoginRequired>
+        <LoginPrompt className="chat-login" text="登录后参与聊天。" />
       )}
     </section>
   );

@@ -1,10 +1,10 @@
 import { FORUM_LIMITS } from '@kuyi/shared';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import LoadError from '../../components/load-error.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { isLoginAtom, isShowLoginBoxAtom } from '../../state/user-atoms.ts';
-import { LoginRequired } from '../auth/components/login-required.tsx';
+import { isLoginAtom } from '../../state/user-atoms.ts';
+import { LoginPrompt } from '../auth/components/login-required.tsx';
 import { followApi } from '../follow/api/follow-api.ts';
 import { forumApi } from './api/forum-api.ts';
 import { AreaList } from './components/area-list.tsx';
@@ -42,7 +42,6 @@ function ForumIndex() {
     setSearch(params);
   };
   const isLogin = useAtomValue(isLoginAtom);
-  const showLogin = useSetAtom(isShowLoginBoxAtom);
   const needsLogin = tab === 'attention' && !isLogin;
   const [state] = useLoad(`index:${tab}:${page}:${needsLogin}`, () =>
     needsLogin
@@ -81,14 +80,7 @@ function ForumIndex() {
           </Link>
         </div>
         {needsLogin ? (
-          <LoginRequired className="forum-note">
-            <p className="forum-note">
-              登录后查看关注的人发布的帖子。
-              <button type="button" className="btn btn-sm" onClick={() => showLogin(true)}>
-                登录
-              </button>
-            </p>
-          </LoginRequired>
+          <LoginPrompt className="forum-note" text="登录后查看关注的人发布的帖子。" />
         ) : (
           <PostList
             // Until the follows are read an empty tab cannot say which empty it is.

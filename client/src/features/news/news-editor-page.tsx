@@ -1,11 +1,11 @@
 import { NEWS_LIMITS, NEWS_MSG } from '@kuyi/shared';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { showToast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { isLoginAtom, isShowLoginBoxAtom, userInfoAtom } from '../../state/user-atoms.ts';
-import { LoginRequired } from '../auth/components/login-required.tsx';
+import { isLoginAtom, userInfoAtom } from '../../state/user-atoms.ts';
+import { LoginPrompt } from '../auth/components/login-required.tsx';
 import { forumApi } from '../forum/api/forum-api.ts';
 import { RichTextEditor } from '../forum/components/rich-text-editor.tsx';
 import { useLoad } from '../forum/use-load.ts';
@@ -25,7 +25,6 @@ export default function NewsEditorPage() {
   useDocumentTitle('发布资讯');
   const isLogin = useAtomValue(isLoginAtom);
   const user = useAtomValue(userInfoAtom);
-  const showLogin = useSetAtom(isShowLoginBoxAtom);
   const navigate = useNavigate();
   const [types] = useLoad('news:types', () => newsApi.childTypes(0));
   const [title, setTitle] = useState('');
@@ -43,14 +42,7 @@ export default function NewsEditorPage() {
     return (
       <div className="news-page">
         <h1>发布资讯</h1>
-        <LoginRequired className="news-note">
-          <p className="news-note">
-            请先登录管理员账号。
-            <button type="button" className="btn btn-primary btn-sm" onClick={() => showLogin(true)}>
-              登录
-            </button>
-          </p>
-        </LoginRequired>
+        <LoginPrompt className="news-note" text="请先登录管理员账号。" primary />
       </div>
     );
   if (!user?.isAdmin)

@@ -1,4 +1,6 @@
+import { useSetAtom } from 'jotai';
 import type { ReactNode } from 'react';
+import { isShowLoginBoxAtom } from '../../../state/user-atoms.ts';
 import { useLoginState } from '../hooks/use-login-state.ts';
 
 /**
@@ -16,4 +18,32 @@ export function LoginRequired({ className, children }: { className?: string; chi
       </p>
     );
   return <>{children}</>;
+}
+
+/** The one-line prompt most boxes use: their sentence and a 登录 button that opens the login box. */
+export function LoginPrompt({
+  className,
+  text,
+  primary = false,
+}: {
+  className: string;
+  text: string;
+  /** The main call of its page (发布资讯), not a box beside the content. */
+  primary?: boolean;
+}) {
+  const showLogin = useSetAtom(isShowLoginBoxAtom);
+  return (
+    <LoginRequired className={className}>
+      <p className={className}>
+        {text}
+        <button
+          type="button"
+          className={primary ? 'btn btn-primary btn-sm' : 'btn btn-sm'}
+          onClick={() => showLogin(true)}
+        >
+          登录
+        </button>
+      </p>
+    </LoginRequired>
+  );
 }

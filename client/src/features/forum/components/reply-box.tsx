@@ -1,9 +1,9 @@
 import { FORUM_LIMITS, FORUM_MSG } from '@kuyi/shared';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { showToast } from '../../../lib/toast.ts';
-import { isLoginAtom, isShowLoginBoxAtom } from '../../../state/user-atoms.ts';
-import { LoginRequired } from '../../auth/components/login-required.tsx';
+import { isLoginAtom } from '../../../state/user-atoms.ts';
+import { LoginPrompt } from '../../auth/components/login-required.tsx';
 import { forumApi, type ReplyAnswer } from '../api/forum-api.ts';
 
 /** A reply form: to the post (parentId 0) or to a floor / nested reply. Logged out it offers the login box. */
@@ -23,21 +23,11 @@ export function ReplyBox({
   autoFocus?: boolean;
 }) {
   const isLogin = useAtomValue(isLoginAtom);
-  const showLogin = useSetAtom(isShowLoginBoxAtom);
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
 
   if (!isLogin) {
-    return (
-      <LoginRequired className="forum-note">
-        <p className="forum-note">
-          登录后参与回复。
-          <button type="button" className="btn btn-sm" onClick={() => showLogin(true)}>
-            登录
-          </button>
-        </p>
-      </LoginRequired>
-    );
+    return <LoginPrompt className="forum-note" text="登录后参与回复。" />;
   }
 
   const submit = async (e: FormEvent) => {

@@ -5,7 +5,7 @@ import LoadError from '../../../components/load-error.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { isLoginAtom, isShowLoginBoxAtom, userInfoAtom } from '../../../state/user-atoms.ts';
 import ConfirmDialog from '../../auth/components/confirm-dialog.tsx';
-import { LoginRequired } from '../../auth/components/login-required.tsx';
+import { LoginPrompt } from '../../auth/components/login-required.tsx';
 import { useLoad } from '../../forum/use-load.ts';
 import { newsApi } from '../api/news-api.ts';
 import { newsTime } from '../news-time.ts';
@@ -104,14 +104,7 @@ export function NewsComments({ newsId }: { newsId: number }) {
           </div>
         </form>
       ) : (
-        <LoginRequired className="news-note">
-          <p className="news-note">
-            登录后参与评论。
-            <button type="button" className="btn btn-sm" onClick={() => showLogin(true)}>
-              登录
-            </button>
-          </p>
-        </LoginRequired>
+        <LoginPrompt className="news-note" text="登录后参与评论。" />
       )}
       {state.status === 'loading' && <p className="news-note">加载中…</p>}
       {state.status === 'error' && <LoadError msg={state.msg} onRetry={reload} />}
