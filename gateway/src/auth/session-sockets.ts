@@ -1,5 +1,6 @@
 import { type SessionEndedNotice, type SessionsEnded, SOCKET_ERROR_MESSAGE } from '@kuyi/shared';
 import { ClusterAdapter } from 'socket.io-adapter';
+import { type Repeating, repeatEvery } from '../jobs/repeat-every.ts';
 import type { IoServer, IoSocket } from '../plugin.ts';
 import type { SessionStore } from './session-store.ts';
 
@@ -61,17 +62,17 @@ export const SESSION_SWEEP_MS = 60_000;
  * [UA5] A login that ends (logout, 修改密码, 找回密码, 更换手机, 注销, or running out) ends what its sockets
  * receive on every replica: the replica that deleted the sessions handles its own sockets and tells the others
  * through the socket.io adapter's server-side emit (Redis, the same pub/sub the live fan-out uses). Install once
- * per server; the returned function stops the expiry sweep.
+ * per server; stopping the returned job ends the expiry sweep (every replica sweeps: the delete is idempotent,
+ * and whichever replica deletes a login tells the rest).
  */
 export function endSocketsWithSessions(
   io: IoServer,
   sessions: SessionStore,
-  opts: { sweepMs?: number; onSweepError?: (err: Error) => void } = {},
-): () => void {
-  const sweep = setInterval(() => {
-    sessions.endExpired().catch((err: Error) => opts.onSweepError?.(err));
-  }, opts.sweepMs ?? SESSION_SWEEP_MS);
-  sweep.unref();
+  opts: { sweepMs?: number; onSweepError: (err: unknown) => void },
+): Repeating {
+  const sweep = repeatEvery(opts.sweepMs ?? SESSION_SWEEP_MS, () => sessions.endExpired(), {
+    onError: opts.onSweepError,
+  });
   sessions.onEnded((ended) => {
     endHere(io, ended);
     // The in-memory adapter (one replica, no Redis) has no one to tell and would only warn.
@@ -80,5 +81,5 @@ export function endSocketsWithSessions(
   io.on('sessions:ended', (ended) => {
     if (Array.isArray(ended?.tokenHashes)) endHere(io, ended);
   });
-  return () => clearInterval(sweep);
+  return sweep;
 }

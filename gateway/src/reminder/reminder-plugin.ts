@@ -10,6 +10,7 @@ import type { ApiPlugin } from '../api/api-plugin.ts';
 import type { ArenaService } from '../arena/arena-service.ts';
 import { createLimiter, type LimitRule } from '../auth/limiter.ts';
 import { endSocketsWithSessions } from '../auth/session-sockets.ts';
+import { type Repeating, repeatEvery } from '../jobs/repeat-every.ts';
 import type { LiveTap } from '../live/live-plugin.ts';
 import type { GatewayContext, GatewayPlugin } from '../plugin.ts';
 import { PREVIEW_TICK_MS, previewDue, previewKey, previewText } from './preview.ts';
@@ -49,8 +50,8 @@ export function reminderPlugin(
   let generator: ReminderGenerator | null = null;
   let basketball: ReminderGenerator | null = null;
   let repo: ReminderRepo | null = null;
-  let timer: NodeJS.Timeout | null = null;
-  let stopSweep: (() => void) | null = null;
+  let previews: Repeating | null = null;
+  let sweep: Repeating | null = null;
   // The feed's clock, not the wall's: at a replay's speed the wall would put views and minutes far off.
   const now = opts.now ?? (() => live.feedNow());
   return {
@@ -92,11 +93,11 @@ export function reminderPlugin(
       });
       live.onPatch(basketball.onPatch);
       const gen = generator;
-      timer = setInterval(() => void gen.tick(), opts.previewTickMs ?? PREVIEW_TICK_MS);
-      timer.unref();
+      // tick() reports its own failures; the loop only keeps one run from overlapping the next.
+      previews = repeatEvery(opts.previewTickMs ?? PREVIEW_TICK_MS, () => gen.tick(), { onError: () => {} });
       // [UA5] The reminder socket is the gateway's only one that logs in: a login's end reaches it from here.
-      stopSweep = endSocketsWithSessions(ctx.io, s.sessions, {
-        onSweepError: (err) => ctx.logger.warn({ err: err.message }, 'session sweep failed'),
+      sweep = endSocketsWithSessions(ctx.io, s.sessions, {
+        onSweepError: (err) => ctx.logger.warn({ err }, 'session sweep failed'),
       });
       handleReminderSockets(ctx.io, {
         services: s,
@@ -146,9 +147,9 @@ export function reminderPlugin(
       app.use('/api/ai', reminderRoutes(s, reminders, writes, afterSubscribe, model));
     },
     async stop() {
-      if (timer) clearInterval(timer);
-      stopSweep?.();
-      timer = null;
+      await Promise.all([previews?.stop(), sweep?.stop()]);
+      previews = null;
+      sweep = null;
     },
   };
 }
