@@ -6,7 +6,7 @@ import { matchPath } from '../../app/paths.ts';
 import { connectLiveSocket, reloadForProtocol } from '../../lib/live/socket-transport.ts';
 import { showToast } from '../../lib/toast.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
-import { isLoginAtom, isShowLoginBoxAtom, userInfoAtom } from '../../state/user-atoms.ts';
+import { loginLostAtom, userInfoAtom } from '../../state/user-atoms.ts';
 import { pushUnreadAtom } from '../notify/unread-atom.ts';
 import { aiApi } from './api/ai-api.ts';
 import {
@@ -42,9 +42,7 @@ function notify(reminders: readonly Reminder[]): void {
 export default function ReminderCenter() {
   const user = useAtomValue(userInfoAtom);
   const userId = user?.id ?? null;
-  const setLogin = useSetAtom(isLoginAtom);
-  const setUser = useSetAtom(userInfoAtom);
-  const showLogin = useSetAtom(isShowLoginBoxAtom);
+  const loginLost = useSetAtom(loginLostAtom);
   const pushUnread = useSetAtom(pushUnreadAtom);
   useEffect(() => {
     if (!userId) return;
@@ -69,11 +67,9 @@ export default function ReminderCenter() {
     // [UA5] Ended elsewhere (修改密码, 更换手机 on another device): as a 401, the login box. Logged out in this
     // browser: the tab that did it already shows 退出成功, another tab just follows.
     socket.on('session:ended', (notice) => {
-      setLogin(false);
-      setUser(null);
-      if (notice.reason === 'logout') return;
-      showToast(notice.message, 'error');
-      showLogin(true);
+      const elsewhere = notice.reason !== 'logout';
+      loginLost({ askToLogin: elsewhere });
+      if (elsewhere) showToast(notice.message, 'error');
     });
     // A gateway on another protocol closes this socket too; on pages without live scores this is the only notice.
     socket.on('reload', reloadForProtocol);
@@ -81,7 +77,7 @@ export default function ReminderCenter() {
       socket.close();
       resetArrived();
     };
-  }, [userId, setLogin, setUser, showLogin, pushUnread]);
+  }, [userId, loginLost, pushUnread]);
 
   const { alerts } = useSyncExternalStore(arrivedStore.subscribe, arrivedStore.get);
   // A phone has room for one alert: a burst of four (odds moves come in bursts) covered the whole screen.

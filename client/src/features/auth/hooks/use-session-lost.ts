@@ -1,7 +1,7 @@
-import { useSetAtom, useStore } from 'jotai';
+import { useStore } from 'jotai';
 import { useEffect } from 'react';
 import { onSessionLost } from '../../../lib/http/session-lost.ts';
-import { isLoginAtom, isShowLoginBoxAtom, userInfoAtom } from '../../../state/user-atoms.ts';
+import { isLoginAtom, loginLostAtom } from '../../../state/user-atoms.ts';
 
 /**
  * [UA6] A page that thinks it is logged in and gets a 401 logs out at once: the header shows 登录/注册, gated
@@ -11,7 +11,6 @@ import { isLoginAtom, isShowLoginBoxAtom, userInfoAtom } from '../../../state/us
  */
 export function useSessionLost(): void {
   const store = useStore();
-  const showLogin = useSetAtom(isShowLoginBoxAtom);
   useEffect(() => {
     // When this page last logged in: a 401 to a request sent before that (a slow read started as a visitor)
     // speaks of no login, not of this one.
@@ -21,13 +20,11 @@ export function useSessionLost(): void {
     });
     const unlisten = onSessionLost(({ method, sentAt }) => {
       if (!store.get(isLoginAtom) || sentAt < loggedInAt) return;
-      store.set(isLoginAtom, false);
-      store.set(userInfoAtom, null);
-      if (method !== 'GET') showLogin(true);
+      store.set(loginLostAtom, { askToLogin: method !== 'GET' });
     });
     return () => {
       unwatch();
       unlisten();
     };
-  }, [store, showLogin]);
+  }, [store]);
 }

@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { isLoginAtom, sessionRestoringAtom, userInfoAtom } from '../../../state/user-atoms.ts';
+import { isLoginAtom, loginLostAtom, sessionRestoringAtom, userInfoAtom } from '../../../state/user-atoms.ts';
 import { authApi, hasLoginCookie } from '../api/auth-api.ts';
 
 /**
@@ -12,6 +12,7 @@ export function useSessionRestore(): void {
   const setLogin = useSetAtom(isLoginAtom);
   const setUser = useSetAtom(userInfoAtom);
   const setRestoring = useSetAtom(sessionRestoringAtom);
+  const loginLost = useSetAtom(loginLostAtom);
   useEffect(() => {
     if (!hasLoginCookie()) {
       setLogin(false);
@@ -28,12 +29,11 @@ export function useSessionRestore(): void {
         setUser(res.data);
         setLogin(true);
       } else if (res.code === 401) {
-        setLogin(false);
-        setUser(null);
+        loginLost({ askToLogin: false });
       }
     });
     return () => {
       live = false;
     };
-  }, [setLogin, setUser, setRestoring]);
+  }, [setLogin, setUser, setRestoring, loginLost]);
 }
