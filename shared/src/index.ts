@@ -1,6 +1,7 @@
 // The package's public surface. Feed, gateway and client import from '@kuyi/shared' only.
 
 export * from './api/agreement.ts';
+export * from './api/arena.ts';
 export * from './api/chat.ts';
 export * from './api/constants.ts';
 export * from './api/envelope.ts';

@@ -1,4 +1,4 @@
-import { matchDay } from '@kuyi/shared';
+import { type ArenaPick, matchDay } from '@kuyi/shared';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/open-database.ts';
 import { users } from '../db/schema.ts';
@@ -18,54 +18,8 @@ import type { Market, PickResult, Selection } from './pick-outcome.ts';
  */
 const liveAuthor = sql`${arenaPicks.userId} not in (select id from users where cancelled_at is not null)`;
 
-/** A pick as the API shows it: its selection and reason only to those who may read them. */
-export interface PickView {
-  id: number;
-  userId: number;
-  userName: string;
-  headImage: string;
-  isModel: boolean;
-  matchId: string;
-  leagueName: string;
-  homeName: string;
-  awayName: string;
-  kickoff: number;
-  matchDay: string;
-  market: Market;
-  /**
-   * The pick itself (side, line, price): like the reason, what a paid pick's buyers pay for, so null while
-   * hidden. The match and the market stay public, so a visitor knows what is on sale.
-   */
-  selection: Selection | null;
-  line: number | null;
-  price: number | null;
-  /** 球币, two decimals; 0 is free. */
-  chargeMoney: number;
-  isCharge: boolean;
-  /** Null while hidden (paid, not bought, not the author, not settled). */
-  reason: string | null;
-  canRead: boolean;
-  bought: boolean;
-  /**
-   * A paid pick still offered for sale: pending and its kick-off ahead on the upstream's clock. The page
-   * shows 球币查看 only then; the buy itself still asks the feed (ArenaService.buy).
-   */
-  onSale: boolean;
-  contentHash: string;
-  publishedAt: number;
-  status: 'pending' | 'settled' | 'void';
-  result: PickResult | null;
-  homeScore: number | null;
-  awayScore: number | null;
-  settledAt: number | null;
-  likes: number;
-  buyers: number;
-  /**
-   * The viewer's purchase came back (a void, or an author who cancelled the account): when, and the ledger's
-   * bill line for it (推荐作废退款 / 作者已注销退款 …); null for everyone else.
-   */
-  refund: { at: number; memo: string } | null;
-}
+/** A pick as the API shows it (shared/src/api/arena.ts). */
+export type PickView = ArenaPick;
 
 export interface NewPick {
   userId: number;

@@ -1,4 +1,4 @@
-import { ok } from '@kuyi/shared';
+import { type ArenaUserInfo, type ArenaUserStats, ok } from '@kuyi/shared';
 import cookieParser from 'cookie-parser';
 import express, { type Request, type Response, Router } from 'express';
 import type { ApiServices } from '../api/api-services.ts';
@@ -210,7 +210,7 @@ export function arenaRoutes(s: ApiServices, arena: ArenaService): Router {
   });
 
   // ——— stats ———
-  const statsOf = async (userId: number) => {
+  const statsOf = async (userId: number): Promise<ArenaUserStats> => {
     const stats = await arena.stats(userId);
     return { userId, ...stats, aceFlag: isAce(stats) ? 1 : 0 };
   };
@@ -231,7 +231,8 @@ export function arenaRoutes(s: ApiServices, arena: ArenaService): Router {
     const who = names.get(userId);
     if (!who) throw notFound(ARENA_MSG.badUser);
     if (await repo.isCancelled(userId)) throw notFound(ARENA_MSG.userGone);
-    res.json(ok({ ...who, isModel: userId === arena.modelUserId, ...(await statsOf(userId)) }));
+    const info: ArenaUserInfo = { ...who, isModel: userId === arena.modelUserId, ...(await statsOf(userId)) };
+    res.json(ok(info));
   });
   r.post(`${R}/getRecommendUserList`, async (req, res) => {
     const { rankType } = parseOr400(rankSchema, input(req));

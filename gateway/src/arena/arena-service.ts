@@ -1,4 +1,5 @@
 import {
+  type ArenaRankEntry,
   type FootballMatch,
   FootballState,
   isAceRecord,
@@ -11,7 +12,7 @@ import { AppError, badRequest, notFound } from '../errors.ts';
 import { ARENA_MSG } from './arena-messages.ts';
 import type { ArenaRepo, PickView } from './arena-repo.ts';
 import { type RankType, roundDays, roundOf } from './arena-rounds.ts';
-import { type ArenaStats, computeStats, type RankRow, rankUsers } from './arena-stats.ts';
+import { type ArenaStats, computeStats, rankUsers } from './arena-stats.ts';
 import type { MatchSource } from './match-source.ts';
 import { modelPick } from './model-pick.ts';
 import type { Market, Selection } from './pick-outcome.ts';
@@ -46,11 +47,7 @@ export function quoteOf(m: Pick<FootballMatch, 'odds'>, market: Market, selectio
 export const isAce = (s: ArenaStats) =>
   isAceRecord(s.settled, { decided: s.lastN.n, hits: s.lastN.hits, pushes: s.lastN.pushes });
 
-export interface RankEntry extends RankRow {
-  userName: string;
-  headImage: string;
-  isModel: boolean;
-}
+export type RankEntry = ArenaRankEntry;
 
 /** Publishing, the model's picks, stats and rankings over the repository and the feed. */
 export class ArenaService {

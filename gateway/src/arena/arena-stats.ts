@@ -1,5 +1,7 @@
-import { addDays, RECENT_PICKS, recentRecordText } from '@kuyi/shared';
+import { type ArenaRankRow, type ArenaStats, addDays, RECENT_PICKS, recentRecordText } from '@kuyi/shared';
 import { isHit, isMiss, type Market, type PickResult, profitUnits } from './pick-outcome.ts';
+
+export type { ArenaStats };
 
 /** What the stats read of one settled pick. */
 export interface SettledPick {
@@ -10,28 +12,6 @@ export interface SettledPick {
   result: PickResult;
   matchDay: string;
   kickoff: number;
-}
-
-export interface ArenaStats {
-  settled: number;
-  hits: number;
-  misses: number;
-  pushes: number;
-  /** Percent (0–100, one decimal) of hits among picks that were not 走; null with none. */
-  hitRate: number | null;
-  hitRate3d: number | null;
-  hitRate5d: number | null;
-  hitRate7d: number | null;
-  /**
-   * The last `lastN` picks in match order: 近N中M over those that were not 走 (a 走 is neither hit nor miss), with
-   * the 走 beside them (近4中3 1走), or 暂无战绩 before any pick settled (近0中0 reads as a record).
-   */
-  lastN: { n: number; hits: number; pushes: number; label: string };
-  currentStreak: number;
-  bestStreak: number;
-  /** Units won per unit staked over every settled pick, percent (one decimal); null with none. */
-  roi: number | null;
-  profit: number;
 }
 
 const pct = (num: number, den: number) => (den > 0 ? Math.round((num / den) * 1000) / 10 : null);
@@ -91,17 +71,7 @@ export function computeStats(all: readonly SettledPick[], today: string, lastN =
   };
 }
 
-export interface RankRow {
-  rank: number;
-  userId: number;
-  settled: number;
-  hits: number;
-  /** 走 among `settled`: neither hit nor miss, so a record reads (settled − pushes)中hits. */
-  pushes: number;
-  hitRate: number | null;
-  profit: number;
-  roi: number | null;
-}
+export type RankRow = ArenaRankRow;
 
 /**
  * A round's ranking: by profit (units), then hit rate, then more picks, then the earlier user — a total

@@ -1,22 +1,14 @@
-import { settleAsian, settleTotal } from '@kuyi/shared';
+import { type PickMarket, type PickResult, type PickSelection, settleAsian, settleTotal } from '@kuyi/shared';
 
-/** A pick's market (spec `pan`: ya 亚盘, da 大小, ou 欧赔) and what it backs. */
-export type Market = 'ya' | 'da' | 'ou';
-export type Selection = 'home' | 'away' | 'draw' | 'over' | 'under';
-export type PickResult = 'win' | 'half_win' | 'push' | 'half_loss' | 'loss';
+/** A pick's market and what it backs, as the arena's wire types name them (shared/src/api/arena.ts). */
+export type Market = PickMarket;
+export type Selection = PickSelection;
+export type { PickResult };
 
 export const SELECTIONS: Record<Market, readonly Selection[]> = {
   ya: ['home', 'away'],
   da: ['over', 'under'],
   ou: ['home', 'draw', 'away'],
-};
-
-export const RESULT_LABEL: Record<PickResult, string> = {
-  win: '赢',
-  half_win: '赢半',
-  push: '走',
-  half_loss: '输半',
-  loss: '输',
 };
 
 const FROM_ASIAN = { 赢: 'win', 赢半: 'half_win', 走: 'push', 输半: 'half_loss', 输: 'loss' } as const;

@@ -1,15 +1,15 @@
-import { formatKickoffDateTime, handicapLabel, totalLineLabel } from '@kuyi/shared';
-import type { Market, Pick, PickResult, Selection } from './api/arena-api.ts';
+import {
+  formatKickoffDateTime,
+  handicapLabel,
+  ODDS_MARKET_LABEL,
+  PICK_RESULT_LABEL,
+  totalLineLabel,
+} from '@kuyi/shared';
+import type { Market, Pick, Selection } from './api/arena-api.ts';
 
-export const MARKET_LABEL: Record<Market, string> = { ya: '亚盘', da: '大小', ou: '欧赔' };
+export const MARKET_LABEL = ODDS_MARKET_LABEL;
 
-export const RESULT_LABEL: Record<PickResult, string> = {
-  win: '赢',
-  half_win: '赢半',
-  push: '走',
-  half_loss: '输半',
-  loss: '输',
-};
+export const RESULT_LABEL = PICK_RESULT_LABEL;
 
 /** What a pick backs, as fans read it: 主队 半球, 大 2.5, 平局. */
 export function selectionLabel(

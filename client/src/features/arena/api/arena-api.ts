@@ -1,48 +1,16 @@
-import type { FootballMatch } from '@kuyi/shared';
+import type {
+  ArenaUserInfo as ArenaUser,
+  FootballMatch,
+  PickMarket as Market,
+  ArenaPick as Pick,
+  PickResult,
+  ArenaRankEntry as RankEntry,
+  PickSelection as Selection,
+} from '@kuyi/shared';
 import { postJson, requestJson } from '../../../lib/http/request-json.ts';
 
-export type Market = 'ya' | 'da' | 'ou';
-export type Selection = 'home' | 'away' | 'draw' | 'over' | 'under';
-export type PickResult = 'win' | 'half_win' | 'push' | 'half_loss' | 'loss';
-
-/** A pick as gateway/src/arena/arena-repo.ts answers it. */
-export interface Pick {
-  id: number;
-  userId: number;
-  userName: string;
-  headImage: string;
-  isModel: boolean;
-  matchId: string;
-  leagueName: string;
-  homeName: string;
-  awayName: string;
-  kickoff: number;
-  matchDay: string;
-  market: Market;
-  /** The side, its line and price: null with the reason while a paid pick is hidden from this viewer. */
-  selection: Selection | null;
-  line: number | null;
-  price: number | null;
-  chargeMoney: number;
-  isCharge: boolean;
-  /** Sanitized HTML (the gateway's allow-list); null while hidden. */
-  reason: string | null;
-  canRead: boolean;
-  bought: boolean;
-  /** A paid pick still for sale (pending, its match not kicked off by the upstream's clock). */
-  onSale: boolean;
-  contentHash: string;
-  publishedAt: number;
-  status: 'pending' | 'settled' | 'void';
-  result: PickResult | null;
-  homeScore: number | null;
-  awayScore: number | null;
-  settledAt: number | null;
-  likes: number;
-  buyers: number;
-  /** My purchase came back: when, and the bill line's memo (推荐作废退款 / 作者已注销退款 …); else null. */
-  refund: { at: number; memo: string } | null;
-}
+/** The arena's answers, written once in shared/src/api/arena.ts (the gateway sends the same types). */
+export type { ArenaUser, Market, Pick, PickResult, RankEntry, Selection };
 
 /** getConsumeList: one of my purchases, with the pick's match and state. */
 export interface Purchase {
@@ -64,45 +32,6 @@ export interface Paged<T> {
   total: number;
   page: number;
   limit: number;
-}
-
-export interface ArenaStats {
-  userId: number;
-  settled: number;
-  hits: number;
-  misses: number;
-  pushes: number;
-  hitRate: number | null;
-  hitRate3d: number | null;
-  hitRate5d: number | null;
-  hitRate7d: number | null;
-  lastN: { n: number; hits: number; pushes?: number; label: string };
-  currentStreak: number;
-  bestStreak: number;
-  roi: number | null;
-  profit: number;
-  aceFlag: 0 | 1;
-}
-
-export interface ArenaUser extends ArenaStats {
-  userName: string;
-  headImage: string;
-  isModel: boolean;
-}
-
-export interface RankEntry {
-  rank: number;
-  userId: number;
-  userName: string;
-  headImage: string;
-  isModel: boolean;
-  settled: number;
-  hits: number;
-  /** 走 among `settled` (neither hit nor miss). Older gateways leave it out. */
-  pushes?: number;
-  hitRate: number | null;
-  profit: number;
-  roi: number | null;
 }
 
 export interface RankTable {

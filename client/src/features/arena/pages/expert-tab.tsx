@@ -7,10 +7,8 @@ import { LoadedView } from '../components/loaded.tsx';
 import { ModelBadge } from '../components/model-badge.tsx';
 
 /** N中M over the picks that were not 走 ([AR5]: a 走 is neither hit nor miss), with the 走 beside it. */
-const record = (e: RankEntry) => {
-  const pushes = e.pushes ?? 0;
-  return recordText({ decided: e.settled - pushes, hits: e.hits, pushes });
-};
+const record = (e: RankEntry) =>
+  recordText({ decided: e.settled - e.pushes, hits: e.hits, pushes: e.pushes });
 
 /** 专家专区: this month's recommenders by record, and who is most followed by likes and buyers. */
 export default function ExpertTab() {
