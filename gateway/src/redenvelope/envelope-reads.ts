@@ -1,3 +1,4 @@
+import type { EnvelopeInfo, GrabLine, MyEnvelope, OpenEnvelope } from '@kuyi/shared';
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { users } from '../db/schema.ts';
 import { forumPosts } from '../forum/schema.ts';
@@ -5,31 +6,8 @@ import type { DbOrTx } from '../wallet/ledger.ts';
 import { toMoney } from './money.ts';
 import { type RedEnvelopeRow, redEnvelopeGrabs, redEnvelopes } from './schema.ts';
 
-/** getSurplusRedEnvelope's answer: the envelope, what is left, and the reader's own part. Money in 球币. */
-export interface EnvelopeView {
-  postId: number;
-  authorId: number;
-  isMoneyReward: 1 | 2;
-  redEnvelopeMoney: number;
-  redEnvelopeCount: number;
-  redEnvelopeType: 1 | 2;
-  type: 1 | 2;
-  surplusMoney: number;
-  surplusCount: number;
-  status: string;
-  expiresAt: number;
-  myMoney: number | null;
-}
-
-export interface GrabLine {
-  userId: number;
-  userName: string;
-  headImage: string;
-  money: number;
-  createdAt: number;
-}
-
-export function envelopeView(row: RedEnvelopeRow, myAmount: number | null): EnvelopeView {
+/** getSurplusRedEnvelope's answer for one row. */
+export function envelopeView(row: RedEnvelopeRow, myAmount: number | null): EnvelopeInfo {
   return {
     postId: row.postId,
     authorId: row.authorId,
@@ -87,7 +65,7 @@ export async function grabLines(db: DbOrTx, envelopeId: number): Promise<GrabLin
  * selectCharityList: envelopes a reader can still grab, 公益 ones first, then newest. The spec names the call
  * only; we read it as the list of open envelopes with their post titles, 20 at most.
  */
-export async function openEnvelopes(db: DbOrTx, now: Date, limit = 20) {
+export async function openEnvelopes(db: DbOrTx, now: Date, limit = 20): Promise<OpenEnvelope[]> {
   const rows = await db
     .select({ env: redEnvelopes, title: forumPosts.title, userName: users.userName })
     .from(redEnvelopes)
@@ -108,7 +86,7 @@ export async function openEnvelopes(db: DbOrTx, now: Date, limit = 20) {
 }
 
 /** The /releaseandreward page: the envelopes I released, newest first, with how many were grabbed. */
-export async function myEnvelopes(db: DbOrTx, userId: number, limit = 50) {
+export async function myEnvelopes(db: DbOrTx, userId: number, limit = 50): Promise<MyEnvelope[]> {
   const rows = await db
     .select({
       env: redEnvelopes,

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { EnvelopeInfo, GrabLine } from '@kuyi/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PluginGateway, startWithPlugins } from '../api/start-with-plugins.ts';
@@ -14,7 +15,6 @@ import { balance, post, SYSTEM_ACCOUNT, withTransaction } from '../wallet/ledger
 import { walletLedger } from '../wallet/schema.ts';
 import { assertLedgerBalanced } from '../wallet/testing/ledger-check.ts';
 import { envelopePlugin } from './envelope-plugin.ts';
-import type { EnvelopeView, GrabLine } from './envelope-reads.ts';
 import { createEnvelopeForPost, grabOnReply, sweepExpired } from './envelope-service.ts';
 import { ENVELOPE_MSG, REWARD_MSG } from './messages.ts';
 import { postRewards, redEnvelopeGrabs, redEnvelopes } from './schema.ts';
@@ -152,7 +152,7 @@ describe.each(BACKENDS)('red envelopes and rewards on $name', ({ name, skip }) =
         type: 2,
       });
       expect(await qiubi(author.id)).toBe(5_000 - 1_234);
-      const view = await author.c.get<EnvelopeView>(`${SURPLUS}?postId=${postId}`);
+      const view = await author.c.get<EnvelopeInfo>(`${SURPLUS}?postId=${postId}`);
       expect(view.body.data).toMatchObject({
         postId,
         authorId: author.id,
@@ -257,7 +257,7 @@ describe.each(BACKENDS)('red envelopes and rewards on $name', ({ name, skip }) =
         expect(Object.keys(g).sort()).toEqual(['createdAt', 'headImage', 'money', 'userId', 'userName']);
       const first = wins[0];
       if (!first) throw new Error('no winner');
-      const mine = await first.r.c.get<EnvelopeView>(`${SURPLUS}?postId=${postId}`);
+      const mine = await first.r.c.get<EnvelopeInfo>(`${SURPLUS}?postId=${postId}`);
       expect(mine.body.data.myMoney).toBe(first.a.body.data.money);
       expect(await qiubi(SYSTEM_ACCOUNT)).toBeLessThan(0);
       await assertLedgerBalanced(db());
@@ -353,7 +353,7 @@ describe.each(BACKENDS)('red envelopes and rewards on $name', ({ name, skip }) =
 
       const late = await person();
       expect((await grab(late.c, postId)).body).toMatchObject({ code: 400, msg: ENVELOPE_MSG.expired });
-      const view = await late.c.get<EnvelopeView>(`${SURPLUS}?postId=${lazyPost}`);
+      const view = await late.c.get<EnvelopeInfo>(`${SURPLUS}?postId=${lazyPost}`);
       expect(view.body.data).toMatchObject({ status: 'refunded', surplusCount: 0, surplusMoney: 0 });
       await assertLedgerBalanced(db());
     });
@@ -494,7 +494,7 @@ describe.each(BACKENDS)('red envelopes and rewards on $name', ({ name, skip }) =
       const gone = await envelopePost(leaves.id, money);
       const square = async () =>
         (
-          await reader.c.get<(EnvelopeView & { title: string })[]>('/api/user/redEnvelop/selectCharityList')
+          await reader.c.get<(EnvelopeInfo & { title: string })[]>('/api/user/redEnvelop/selectCharityList')
         ).body.data.map((e) => e.postId);
       expect(await square()).toEqual(expect.arrayContaining([kept, gone]));
       await db().update(users).set({ cancelledAt: new Date() }).where(eq(users.id, leaves.id));

@@ -1,3 +1,4 @@
+import type { GrabLine, MyReward, RewardInfo } from '@kuyi/shared';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { users } from '../db/schema.ts';
 import { badRequest, notFound } from '../errors.ts';
@@ -97,19 +98,11 @@ export async function rewardPost(
   }
 }
 
-export interface RewardLine {
-  userId: number;
-  userName: string;
-  headImage: string;
-  money: number;
-  createdAt: number;
-}
-
 /**
  * getRewardPostInfo: how many rewards (rewardCount) from how many people (rewardUsers: one fan's three rewards
  * are one person in 「N人打赏」), how much, the latest 20 rewarders, and what I gave.
  */
-export async function rewardInfo(db: DbOrTx, postId: number, viewerId: number | null) {
+export async function rewardInfo(db: DbOrTx, postId: number, viewerId: number | null): Promise<RewardInfo> {
   const [totals] = await db
     .select({
       n: sql<number>`count(*)::int`,
@@ -146,7 +139,7 @@ export async function rewardInfo(db: DbOrTx, postId: number, viewerId: number | 
     rewardMoney: toMoney(Number(totals?.sum ?? 0)),
     myRewardMoney: toMoney(mine),
     list: rows.map(
-      (r): RewardLine => ({
+      (r): GrabLine => ({
         userId: r.userId,
         userName: r.userName,
         headImage: r.headImage,
@@ -158,7 +151,12 @@ export async function rewardInfo(db: DbOrTx, postId: number, viewerId: number | 
 }
 
 /** The /releaseandreward page: rewards I gave ('sent') or got ('received'), newest first, with the other side. */
-export async function myRewards(db: DbOrTx, userId: number, direction: 'sent' | 'received', limit = 50) {
+export async function myRewards(
+  db: DbOrTx,
+  userId: number,
+  direction: 'sent' | 'received',
+  limit = 50,
+): Promise<MyReward[]> {
   const sent = direction === 'sent';
   const other = sent ? postRewards.toUserId : postRewards.fromUserId;
   const rows = await db

@@ -1,3 +1,4 @@
+import type { EnvelopeStatus } from '@kuyi/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -40,7 +41,7 @@ export const redEnvelopes = pgTable(
     remainingCount: integer('remaining_count').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** 'active' → 'finished' (all grabbed) or 'refunded' (expired, remainder returned to the author). */
-    status: varchar('status', { length: 12 }).notNull().default('active'),
+    status: varchar('status', { length: 12 }).$type<EnvelopeStatus>().notNull().default('active'),
     refundedAmount: integer('refunded_amount').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

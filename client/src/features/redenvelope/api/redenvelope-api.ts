@@ -1,65 +1,8 @@
+import type { EnvelopeInfo, GrabLine, MyEnvelope, MyReward, OpenEnvelope, RewardInfo } from '@kuyi/shared';
 import { type ApiResult, postJson, requestJson } from '../../../lib/http/request-json.ts';
 
-/** One envelope as getSurplusRedEnvelope answers (money in 球币, two decimals). */
-export interface EnvelopeInfo {
-  postId: number;
-  authorId: number;
-  /** 1 ordinary, 2 公益 (spec §4: 1 or 2 means a red envelope is attached). */
-  isMoneyReward: 1 | 2;
-  redEnvelopeMoney: number;
-  redEnvelopeCount: number;
-  /** 1 拼手气 (random parts), 2 普通 (equal parts). */
-  redEnvelopeType: 1 | 2;
-  /** 1 回复领取, 2 直接领取. */
-  type: 1 | 2;
-  surplusMoney: number;
-  surplusCount: number;
-  status: 'active' | 'finished' | 'refunded';
-  expiresAt: number;
-  /** What the logged-in reader grabbed, null when nothing (or logged out). */
-  myMoney: number | null;
-}
-
-export interface GrabLine {
-  userId: number;
-  userName: string;
-  headImage: string;
-  money: number;
-  createdAt: number;
-}
-
-export interface RewardInfo {
-  postId: number;
-  /** Rewards given; one fan may give several. */
-  rewardCount: number;
-  /** The people who gave them: what 「N人打赏」 counts. */
-  rewardUsers: number;
-  rewardMoney: number;
-  myRewardMoney: number;
-  list: GrabLine[];
-}
-
-export interface MyEnvelope extends EnvelopeInfo {
-  title: string;
-  grabbedCount: number;
-  refundedMoney: number;
-  createdAt: number;
-}
-
-/** selectCharityList: an envelope anyone can still grab. */
-export interface OpenEnvelope extends EnvelopeInfo {
-  title: string;
-  userName: string;
-}
-
-export interface MyReward {
-  postId: number;
-  title: string;
-  userId: number;
-  userName: string;
-  money: number;
-  createdAt: number;
-}
+/** The answers' shapes, written once in shared/src/api/red-envelope.ts (the gateway sends the same types). */
+export type { EnvelopeInfo, GrabLine, MyEnvelope, MyReward, OpenEnvelope, RewardInfo };
 
 const q = (v: number | string) => encodeURIComponent(String(v));
 
