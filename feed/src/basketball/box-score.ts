@@ -1,4 +1,4 @@
-import type { BasketballPlayerLine, TechStat } from '@kuyi/shared';
+import { type BasketballPlayerLine, PLAYER_LINE_COUNTS, type TechStat } from '@kuyi/shared';
 import { countUpTo } from '../football/state-at.ts';
 import type { BasketballPlan } from './plan-types.ts';
 
@@ -106,27 +106,10 @@ export function playerLinesAt(plan: BasketballPlan, t: number): BasketballPlayer
 /** Team totals (tech) from the player lines. */
 export function teamTechAt(plan: BasketballPlan, t: number): Record<string, TechStat> {
   const lines = playerLinesAt(plan, t);
-  const sum = (side: 'home' | 'away', key: keyof BasketballPlayerLine) =>
-    lines
-      .filter((l) => l.side === side)
-      .reduce((s, l) => s + (typeof l[key] === 'number' ? (l[key] as number) : 0), 0);
-  const keys = [
-    'points',
-    'rebounds',
-    'assists',
-    'steals',
-    'blocks',
-    'turnovers',
-    'fouls',
-    'fgMade',
-    'fgAttempts',
-    'threeMade',
-    'threeAttempts',
-    'ftMade',
-    'ftAttempts',
-  ] as const;
+  const sum = (side: 'home' | 'away', key: (typeof PLAYER_LINE_COUNTS)[number]) =>
+    lines.filter((l) => l.side === side).reduce((s, l) => s + l[key], 0);
   const tech: Record<string, TechStat> = {};
-  for (const k of keys) tech[k] = { home: sum('home', k), away: sum('away', k) };
+  for (const k of PLAYER_LINE_COUNTS) tech[k] = { home: sum('home', k), away: sum('away', k) };
   const pct = (made: TechStat | undefined, att: TechStat | undefined): TechStat => ({
     home: att && att.home > 0 ? Math.round(((made?.home ?? 0) / att.home) * 100) : 0,
     away: att && att.away > 0 ? Math.round(((made?.away ?? 0) / att.away) * 100) : 0,

@@ -108,6 +108,23 @@ export const basketballPlayerLineSchema = z.object({
   ftAttempts: z.number().int(),
 });
 
+/** A player line's counting stats (every int field): what a team's totals sum, in the box score's order. */
+export const PLAYER_LINE_COUNTS = [
+  'points',
+  'rebounds',
+  'assists',
+  'steals',
+  'blocks',
+  'turnovers',
+  'fouls',
+  'fgMade',
+  'fgAttempts',
+  'threeMade',
+  'threeAttempts',
+  'ftMade',
+  'ftAttempts',
+] as const satisfies readonly (keyof z.infer<typeof basketballPlayerLineSchema>)[];
+
 /** [F6] GET /sc/api/basketball/header?matchId — row, team totals and player box score. */
 export const basketballHeaderSchema = z.object({
   match: basketballMatchSchema,

@@ -1,4 +1,4 @@
-import type { BasketballPlayerLine } from '@kuyi/shared';
+import { type BasketballPlayerLine, PLAYER_LINE_COUNTS } from '@kuyi/shared';
 
 /** One row of a team's box score as printed: shooting as "made-attempts", minutes rounded. */
 export interface BoxRow {
@@ -54,22 +54,8 @@ function row(key: string, l: Omit<BasketballPlayerLine, 'side'>): BoxRow {
   };
 }
 
-const SUMMED = [
-  'minutes',
-  'points',
-  'rebounds',
-  'assists',
-  'steals',
-  'blocks',
-  'turnovers',
-  'fouls',
-  'fgMade',
-  'fgAttempts',
-  'threeMade',
-  'threeAttempts',
-  'ftMade',
-  'ftAttempts',
-] as const;
+/** The minutes and every counting stat: what 合计 sums. */
+const SUMMED = ['minutes', ...PLAYER_LINE_COUNTS] as const;
 
 export interface TeamBox {
   rows: BoxRow[];
