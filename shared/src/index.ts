@@ -28,6 +28,7 @@ export * from './domain/football-events.ts';
 export * from './domain/football-match.ts';
 export * from './domain/football-state.ts';
 export * from './domain/kelly.ts';
+export * from './domain/line-records.ts';
 export * from './domain/live-word.ts';
 export * from './domain/odds.ts';
 export * from './domain/odds-companies.ts';

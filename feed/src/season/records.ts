@@ -1,3 +1,4 @@
+import { type LineGame, letGoalTable, overUnderTable } from '@kuyi/shared';
 import { tieBreakOf } from '../catalog/football-leagues.ts';
 import type { CompetitionSeason, SeasonFixture } from './competition.ts';
 import { buildStandings, type ResultLine, type StandingRow } from './standings.ts';
@@ -23,77 +24,35 @@ export function standings(
   return buildStandings(teams, results, side, tieBreakOf(season.info.id));
 }
 
-/** 1 win, 0.5 push, 0 loss for the home side against a handicap (quarter lines split the stake). */
-function settleHandicap(margin: number): number {
-  const v = margin;
-  if (v >= 0.5) return 1;
-  if (v <= -0.5) return 0;
-  return 0.5 + v;
-}
-
-interface LineRecord {
-  teamId: string;
-  teamName: string;
-  played: number;
-  win: number;
-  push: number;
-  lose: number;
-}
-
-function tally(
-  season: CompetitionSeason,
-  score: (f: SeasonFixture, side: 'home' | 'away') => number | null,
-): LineRecord[] {
-  const rows = new Map<string, LineRecord>(
-    season.teams.map((t) => [t.id, { teamId: t.id, teamName: t.name, played: 0, win: 0, push: 0, lose: 0 }]),
+/** The season's finished fixtures with one closing line each, as the shared 盘路 / 大小 tables count them. */
+function lineGames(season: CompetitionSeason, line: (f: SeasonFixture) => number | null): LineGame[] {
+  return season.fixtures.flatMap((f) =>
+    f.result
+      ? [
+          {
+            homeId: f.home.id,
+            homeName: f.home.name,
+            awayId: f.away.id,
+            awayName: f.away.name,
+            homeScore: f.result.home,
+            awayScore: f.result.away,
+            line: line(f),
+          },
+        ]
+      : [],
   );
-  for (const f of season.fixtures) {
-    for (const side of ['home', 'away'] as const) {
-      const v = score(f, side);
-      const row = rows.get(side === 'home' ? f.home.id : f.away.id);
-      if (v === null || !row) continue;
-      row.played++;
-      if (v > 0.5) row.win++;
-      else if (v < 0.5) row.lose++;
-      else row.push++;
-    }
-  }
-  return [...rows.values()];
 }
 
-/** 盘路: each team's record against the closing 亚盘 line. */
-export function letGoalRecords(season: CompetitionSeason) {
-  const rows = tally(season, (f, side) => {
-    if (!f.result || f.asianLine === null) return null;
-    const homeValue = settleHandicap(f.result.home - f.result.away - f.asianLine);
-    return side === 'home' ? homeValue : 1 - homeValue;
-  });
-  return rows
-    .map((r) => ({
-      ...r,
-      net: r.win - r.lose,
-      winRate: r.played ? Math.round((r.win / r.played) * 1000) / 10 : 0,
-    }))
-    .sort((a, b) => b.net - a.net || b.win - a.win || a.teamName.localeCompare(b.teamName, 'zh'))
-    .map((r, i) => ({ rank: i + 1, ...r }));
-}
+/** 盘路: each team's record against the closing 亚盘 line; every team of the season is listed. */
+export const letGoalRecords = (season: CompetitionSeason) =>
+  letGoalTable(
+    lineGames(season, (f) => f.asianLine),
+    season.teams,
+  );
 
 /** 大小球: each team's matches over / under the closing total line. */
-export function overUnderRecords(season: CompetitionSeason) {
-  const rows = tally(season, (f) =>
-    f.result && f.ouLine !== null ? settleHandicap(f.result.home + f.result.away - f.ouLine) : null,
+export const overUnderRecords = (season: CompetitionSeason) =>
+  overUnderTable(
+    lineGames(season, (f) => f.ouLine),
+    season.teams,
   );
-  return rows
-    .map((r) => ({
-      rank: 0,
-      teamId: r.teamId,
-      teamName: r.teamName,
-      played: r.played,
-      over: r.win,
-      push: r.push,
-      under: r.lose,
-      overRate: r.played ? Math.round((r.win / r.played) * 1000) / 10 : 0,
-    }))
-    .sort((a, b) => b.overRate - a.overRate || b.over - a.over || a.teamName.localeCompare(b.teamName, 'zh'))
-    .map((r, i) => ({ ...r, rank: i + 1 }));
-}
