@@ -1,5 +1,5 @@
 import type { LeagueLetGoal, LeagueOverUnder } from '../api/feed-database.ts';
-import { settleAsian, settleTotal } from './odds-settle.ts';
+import { ASIAN_AWAY_VIEW, type LineOutcome, lineOutcome, settleAsian, settleTotal } from './odds-settle.ts';
 
 /** One finished match with its closing line, as 盘路 and 大小 read it. */
 export interface LineGame {
@@ -13,8 +13,6 @@ export interface LineGame {
   line: number | null;
 }
 
-type Outcome = 'win' | 'push' | 'lose';
-
 interface Tally {
   teamId: string;
   teamName: string;
@@ -24,14 +22,9 @@ interface Tally {
   lose: number;
 }
 
-/** [D6] A half win counts as a win and a half loss as a loss, as on the league tables. */
-const asianOutcome = (r: ReturnType<typeof settleAsian>): Outcome =>
-  r === '赢' || r === '赢半' ? 'win' : r === '走' ? 'push' : 'lose';
-const FLIP: Record<Outcome, Outcome> = { win: 'lose', push: 'push', lose: 'win' };
-
 function tally(
   games: readonly LineGame[],
-  outcome: (g: LineGame & { line: number }) => { home: Outcome; away: Outcome },
+  outcome: (g: LineGame & { line: number }) => { home: LineOutcome; away: LineOutcome },
   teams: readonly { id: string; name: string }[],
 ): Tally[] {
   const blank = (teamId: string, teamName: string): Tally => ({
@@ -43,7 +36,7 @@ function tally(
     lose: 0,
   });
   const rows = new Map(teams.map((t) => [t.id, blank(t.id, t.name)]));
-  const count = (id: string, name: string, o: Outcome) => {
+  const count = (id: string, name: string, o: LineOutcome) => {
     const row = rows.get(id) ?? blank(id, name);
     row.played++;
     row[o]++;
@@ -72,8 +65,9 @@ export function letGoalTable(
   return tally(
     games,
     (g) => {
-      const home = asianOutcome(settleAsian(g.line, g.homeScore, g.awayScore));
-      return { home, away: FLIP[home] };
+      // The line is the home handicap: the away side reads the result from its own view.
+      const home = settleAsian(g.line, g.homeScore, g.awayScore);
+      return { home: lineOutcome(home), away: lineOutcome(ASIAN_AWAY_VIEW[home]) };
     },
     teams,
   )
@@ -90,8 +84,7 @@ export function overUnderTable(
   return tally(
     games,
     (g) => {
-      const r = settleTotal(g.line, g.homeScore + g.awayScore);
-      const o: Outcome = r === '大' || r === '大半' ? 'win' : r === '走' ? 'push' : 'lose';
+      const o = lineOutcome(settleTotal(g.line, g.homeScore + g.awayScore));
       return { home: o, away: o };
     },
     teams,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settleAsian, settlementScore, settleTotal } from './odds-settle.ts';
+import { ASIAN_AWAY_VIEW, lineOutcome, settleAsian, settlementScore, settleTotal } from './odds-settle.ts';
 
 describe('[D6] settling a finished match against a line', () => {
   it('a level line (平手) is a push on a draw, a win for the winner', () => {
@@ -52,5 +52,31 @@ describe('[D6] the score a match settles on is the score at the end of regular t
 
   it('without `regular`, a shoot-out means extra time was played: the regular score is unknown', () => {
     expect(settlementScore({ homeScore: 1, awayScore: 1, homePenalty: 4 })).toBeNull();
+  });
+
+  it('[D6] the away view of a home result is the result of the mirrored bet (away taking the line)', () => {
+    for (let q = -12; q <= 12; q++)
+      for (let home = 0; home <= 4; home++)
+        for (let away = 0; away <= 4; away++) {
+          const line = q / 4;
+          expect(ASIAN_AWAY_VIEW[settleAsian(line, home, away)]).toBe(settleAsian(-line, away, home));
+        }
+  });
+
+  it('[D6] tables count a half win as a win and a half loss as a loss', () => {
+    expect(['赢', '赢半', '走', '输半', '输'].map((r) => lineOutcome(r as '赢'))).toEqual([
+      'win',
+      'win',
+      'push',
+      'lose',
+      'lose',
+    ]);
+    expect(['大', '大半', '走', '小半', '小'].map((r) => lineOutcome(r as '大'))).toEqual([
+      'win',
+      'win',
+      'push',
+      'lose',
+      'lose',
+    ]);
   });
 });

@@ -37,6 +37,23 @@ export function settleTotal(line: OverUnderLine['line'], total: number): TotalRe
   return sum === 2 ? '大' : sum === 1 ? '大半' : sum === 0 ? '走' : sum === -1 ? '小半' : '小';
 }
 
+/** The away side's view of a home 亚盘 result: it covers exactly when the home side does not. */
+export const ASIAN_AWAY_VIEW: Record<AsianResult, AsianResult> = {
+  赢: '输',
+  赢半: '输半',
+  走: '走',
+  输半: '赢半',
+  输: '赢',
+};
+
+/**
+ * How 盘路 and 大小 tables count a result ([D6]): a half win counts as a win (赢盘 / 大) and a half loss as a
+ * loss (输盘 / 小).
+ */
+export type LineOutcome = 'win' | 'push' | 'lose';
+export const lineOutcome = (r: AsianResult | TotalResult): LineOutcome =>
+  r === '赢' || r === '赢半' || r === '大' || r === '大半' ? 'win' : r === '走' ? 'push' : 'lose';
+
 /** The fields of a finished row that decide what it settles on; basketball rows carry only the scores. */
 export interface SettlementFields {
   homeScore: number;

@@ -1,5 +1,7 @@
 import {
+  ASIAN_AWAY_VIEW,
   type AsianResult,
+  lineOutcome,
   type ScheduleItem,
   settleAsian,
   settleTotal,
@@ -22,8 +24,6 @@ export interface TeamResult {
   total: TotalResult | null;
 }
 
-const MIRROR: Record<AsianResult, AsianResult> = { 赢: '输', 赢半: '输半', 走: '走', 输半: '赢半', 输: '赢' };
-
 /** Null for a match without a final score (not played, postponed) or one the team was not in. */
 export function teamResult(item: ScheduleItem, teamId: string): TeamResult | null {
   const { homeScore, awayScore } = item;
@@ -41,7 +41,7 @@ export function teamResult(item: ScheduleItem, teamId: string): TeamResult | nul
     goalsFor,
     goalsAgainst,
     outcome: goalsFor > goalsAgainst ? '胜' : goalsFor === goalsAgainst ? '平' : '负',
-    asian: homeAsian === null ? null : atHome ? homeAsian : MIRROR[homeAsian],
+    asian: homeAsian === null ? null : atHome ? homeAsian : ASIAN_AWAY_VIEW[homeAsian],
     total: item.ouLine === null ? null : settleTotal(item.ouLine, homeScore + awayScore),
   };
 }
@@ -83,12 +83,14 @@ export function summarize(results: readonly TeamResult[]): RecordSummary {
     else s.lose++;
     s.goalsFor += r.goalsFor;
     s.goalsAgainst += r.goalsAgainst;
-    if (r.asian === '赢' || r.asian === '赢半') s.cover++;
-    else if (r.asian === '走') s.push++;
-    else if (r.asian) s.noCover++;
-    if (r.total === '大' || r.total === '大半') s.over++;
-    else if (r.total === '走') s.totalPush++;
-    else if (r.total) s.under++;
+    const cover = r.asian && lineOutcome(r.asian);
+    if (cover === 'win') s.cover++;
+    else if (cover === 'push') s.push++;
+    else if (cover === 'lose') s.noCover++;
+    const total = r.total && lineOutcome(r.total);
+    if (total === 'win') s.over++;
+    else if (total === 'push') s.totalPush++;
+    else if (total === 'lose') s.under++;
   }
   return s;
 }
