@@ -17,6 +17,7 @@ export * from './api/match-pins.ts';
 export * from './api/match-view.ts';
 export * from './api/news.ts';
 export * from './api/notify.ts';
+export * from './api/query-int.ts';
 export * from './api/red-envelope.ts';
 export * from './api/reminders.ts';
 export * from './api/user.ts';

@@ -1,19 +1,5 @@
-import { NEWS_LIMITS, NEWS_MSG, NEWS_PARENT_TYPES, newsChildType } from '@kuyi/shared';
+import { NEWS_LIMITS, NEWS_MSG, NEWS_PARENT_TYPES, newsChildType, queryInt } from '@kuyi/shared';
 import { z } from 'zod';
-
-const int = (msg: string, min: number, max: number, fallback: number | undefined) =>
-  z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
-      if (v === undefined || v === '') return fallback;
-      const n = Number(v);
-      if (!/^\d+$/.test(v) || n < min || n > max) {
-        ctx.addIssue({ code: 'custom', message: msg });
-        return z.NEVER;
-      }
-      return n;
-    });
 
 const flag = z.enum(['', '0', '1'], { error: NEWS_MSG.badFilter }).optional();
 
@@ -42,13 +28,13 @@ const asOf = z
 
 /** selectInformation?page&limit (optional parentType, childType, Writer, lang, flag, isDel, asOf). */
 export const listQuery = z.object({
-  page: int(NEWS_MSG.badPage, 1, 100_000, 1) as z.ZodType<number>,
-  limit: int(NEWS_MSG.badPage, 1, NEWS_LIMITS.maxPerPage, NEWS_LIMITS.perPage) as z.ZodType<number>,
-  parentType: int(NEWS_MSG.badType, 1, 99, undefined).refine(
+  page: queryInt(NEWS_MSG.badPage, 1, 100_000, 1),
+  limit: queryInt(NEWS_MSG.badPage, 1, NEWS_LIMITS.maxPerPage, NEWS_LIMITS.perPage),
+  parentType: queryInt(NEWS_MSG.badType, 1, 99, undefined).refine(
     (n) => n === undefined || n in NEWS_PARENT_TYPES,
     NEWS_MSG.badType,
   ),
-  childType: int(NEWS_MSG.badType, 1, 999, undefined).refine(
+  childType: queryInt(NEWS_MSG.badType, 1, 999, undefined).refine(
     (n) => n === undefined || newsChildType(n) !== null,
     NEWS_MSG.badType,
   ),
@@ -72,18 +58,18 @@ export const detailQuery = z.object({ newsId: requiredId });
 
 export const commentQuery = z.object({
   newsId: requiredId,
-  page: int(NEWS_MSG.badPage, 1, 100_000, 1) as z.ZodType<number>,
-  limit: int(NEWS_MSG.badPage, 1, NEWS_LIMITS.maxPerPage, NEWS_LIMITS.commentsPerPage) as z.ZodType<number>,
+  page: queryInt(NEWS_MSG.badPage, 1, 100_000, 1),
+  limit: queryInt(NEWS_MSG.badPage, 1, NEWS_LIMITS.maxPerPage, NEWS_LIMITS.commentsPerPage),
   isLandlord: flag,
 });
 
 /** getNewsChildType?type: 0 every column, else a section's. */
 export const childTypeQuery = z.object({
-  type: int(NEWS_MSG.badType, 0, 99, 0).refine((n) => !n || n in NEWS_PARENT_TYPES, NEWS_MSG.badType),
+  type: queryInt(NEWS_MSG.badType, 0, 99, 0).refine((n) => !n || n in NEWS_PARENT_TYPES, NEWS_MSG.badType),
 });
 
 export const adminListQuery = z.object({
-  page: int(NEWS_MSG.badPage, 1, 100_000, 1) as z.ZodType<number>,
-  limit: int(NEWS_MSG.badPage, 1, NEWS_LIMITS.maxPerPage, NEWS_LIMITS.perPage) as z.ZodType<number>,
+  page: queryInt(NEWS_MSG.badPage, 1, 100_000, 1),
+  limit: queryInt(NEWS_MSG.badPage, 1, NEWS_LIMITS.maxPerPage, NEWS_LIMITS.perPage),
   isDel: flag,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isDay } from '../time/match-day.ts';
+import { queryInt } from './query-int.ts';
 
 /**
  * The wallets (spec §7 "Wallet"; issue 13): 金币 (gold coins, whole numbers) and 球币 (money, shown with two
@@ -89,24 +90,10 @@ export function parseWalletTime(text: string): { from: string; to: string } | nu
   return { from, to };
 }
 
-const pageInt = (msg: string, min: number, max: number, fallback: number) =>
-  z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
-      if (v === undefined || v === '') return fallback;
-      const n = Number(v);
-      if (!/^\d+$/.test(v) || n < min || n > max) {
-        ctx.addIssue({ code: 'custom', message: msg });
-        return z.NEVER;
-      }
-      return n;
-    });
-
 /** getDetail's query: page, limit, time, dataType; every bad value answers 400 with a Chinese message. */
 export const walletDetailQuerySchema = z.object({
-  page: pageInt(WALLET_MSG.badPage, 1, 100_000, 1),
-  limit: pageInt(WALLET_MSG.badLimit, 1, WALLET_PAGE_MAX, WALLET_PAGE_LIMIT),
+  page: queryInt(WALLET_MSG.badPage, 1, 100_000, 1),
+  limit: queryInt(WALLET_MSG.badLimit, 1, WALLET_PAGE_MAX, WALLET_PAGE_LIMIT),
   time: z
     .string()
     .optional()
