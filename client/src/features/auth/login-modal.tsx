@@ -7,7 +7,6 @@ import {
   PASSWORD_MAX,
   PHONE_LENGTH,
   PHONE_PATTERN,
-  SMS_CODE_LENGTH,
 } from '@kuyi/shared';
 import { useAtom } from 'jotai';
 import { type FormEvent, useState } from 'react';
@@ -22,7 +21,7 @@ import './auth.css';
 import AgreementCheck from './components/agreement-check.tsx';
 import FieldError from './components/field-error.tsx';
 import ForgotPasswordModal from './components/forgot-password-modal.tsx';
-import SmsCodeButton from './components/sms-code-button.tsx';
+import { SmsCodeField } from './components/sms-code-field.tsx';
 import { useAuthActions } from './hooks/use-auth-actions.ts';
 
 const phoneProblem = (phone: string) => (PHONE_PATTERN.test(phone.trim()) ? null : MSG.phoneInvalid);
@@ -140,25 +139,14 @@ export default function LoginModal() {
                 />
               </label>
               <FieldError message={phoneError} />
-              <div className="field code-row">
-                <label>
-                  <span>验证码</span>
-                  <input
-                    value={code}
-                    onChange={(e) => setCode(e.target.value)}
-                    maxLength={SMS_CODE_LENGTH}
-                    inputMode="numeric"
-                    placeholder="请输入验证码"
-                    autoComplete="one-time-code"
-                  />
-                </label>
-                <SmsCodeButton
-                  phone={phone}
-                  validatePhone={phoneProblem}
-                  purpose="login"
-                  onPhoneError={setPhoneError}
-                />
-              </div>
+              <SmsCodeField
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+                phone={phone}
+                validatePhone={phoneProblem}
+                purpose="login"
+                onPhoneError={setPhoneError}
+              />
             </>
           ) : (
             <>

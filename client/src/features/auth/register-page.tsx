@@ -1,11 +1,4 @@
-import {
-  MSG,
-  PASSWORD_MAX,
-  PHONE_LENGTH,
-  PHONE_PATTERN,
-  registerSchema,
-  SMS_CODE_LENGTH,
-} from '@kuyi/shared';
+import { MSG, PASSWORD_MAX, PHONE_LENGTH, PHONE_PATTERN, registerSchema } from '@kuyi/shared';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -19,7 +12,7 @@ import './auth.css';
 import AgreementCheck from './components/agreement-check.tsx';
 import AlreadyLoggedIn from './components/already-logged-in.tsx';
 import FieldError from './components/field-error.tsx';
-import SmsCodeButton from './components/sms-code-button.tsx';
+import { SmsCodeField } from './components/sms-code-field.tsx';
 import { fieldErrors } from './form-errors.ts';
 import { useAuthActions } from './hooks/use-auth-actions.ts';
 
@@ -107,26 +100,14 @@ export default function RegisterPage() {
           placeholder: '请输入手机号',
           autoComplete: 'tel',
         })}
-        <div className="field code-row">
-          <label>
-            <span>验证码</span>
-            <input
-              name="code"
-              value={form.code}
-              onChange={set('code')}
-              maxLength={SMS_CODE_LENGTH}
-              inputMode="numeric"
-              placeholder="请输入验证码"
-              autoComplete="one-time-code"
-            />
-          </label>
-          <SmsCodeButton
-            phone={form.phone}
-            validatePhone={phoneProblem}
-            purpose="register"
-            onPhoneError={(msg) => setErrors((all) => ({ ...all, phone: msg }))}
-          />
-        </div>
+        <SmsCodeField
+          value={form.code}
+          onChange={set('code')}
+          phone={form.phone}
+          validatePhone={phoneProblem}
+          purpose="register"
+          onPhoneError={(msg) => setErrors((all) => ({ ...all, phone: msg }))}
+        />
         <FieldError message={errors.code} />
         {input('userName', '用户名', {
           maxLength: 16,

@@ -6,7 +6,7 @@ import { authApi } from '../api/auth-api.ts';
 import { fieldErrors } from '../form-errors.ts';
 import { useFieldErrors } from '../hooks/use-field-errors.ts';
 import FieldError from './field-error.tsx';
-import SmsCodeButton from './sms-code-button.tsx';
+import { SmsCodeField } from './sms-code-field.tsx';
 
 type Field = 'phone' | 'code' | 'password' | 'confirmPassword';
 
@@ -83,25 +83,15 @@ export default function ForgotPasswordModal({
           />
         </label>
         <FieldError message={errors.phone} />
-        <div className="field code-row">
-          <label>
-            <span>验证码</span>
-            <input
-              value={form.code}
-              onChange={set('code')}
-              maxLength={6}
-              inputMode="numeric"
-              placeholder="请输入验证码"
-            />
-          </label>
-          <SmsCodeButton
-            phone={form.phone}
-            validatePhone={phoneProblem}
-            onSent={() => setRequested(true)}
-            purpose="reset"
-            onPhoneError={(msg) => setErrors((all) => ({ ...all, phone: msg }))}
-          />
-        </div>
+        <SmsCodeField
+          value={form.code}
+          onChange={set('code')}
+          phone={form.phone}
+          validatePhone={phoneProblem}
+          onSent={() => setRequested(true)}
+          purpose="reset"
+          onPhoneError={(msg) => setErrors((all) => ({ ...all, phone: msg }))}
+        />
         <FieldError message={errors.code} />
         <label className="field">
           <span>新密码</span>

@@ -10,19 +10,21 @@ import { useCountdown } from '../hooks/use-countdown.ts';
  * gateway checks the phone first ([SMS7]); its 400 refusal (该手机号已注册 …) goes to `onPhoneError`, for the
  * form to show under the phone field. Remount it (a new `key`) to stop a running countdown.
  */
+export interface SmsCodeButtonProps {
+  phone: string;
+  validatePhone: (phone: string) => string | null;
+  onSent?: () => void;
+  purpose?: SmsPurpose;
+  onPhoneError?: (message: string) => void;
+}
+
 export default function SmsCodeButton({
   phone,
   validatePhone,
   onSent,
   purpose,
   onPhoneError,
-}: {
-  phone: string;
-  validatePhone: (phone: string) => string | null;
-  onSent?: () => void;
-  purpose?: SmsPurpose;
-  onPhoneError?: (message: string) => void;
-}) {
+}: SmsCodeButtonProps) {
   const { left, start } = useCountdown();
   // Disabled while the request is out, so a second click cannot send a second code.
   const [sending, setSending] = useState(false);

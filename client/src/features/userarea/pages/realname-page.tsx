@@ -1,9 +1,9 @@
-import { MSG, PHONE_PATTERN, realNameAuthSchema, SMS_CODE_LENGTH } from '@kuyi/shared';
+import { MSG, PHONE_PATTERN, realNameAuthSchema } from '@kuyi/shared';
 import { type FormEvent, useState } from 'react';
 import LoadError from '../../../components/load-error.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import FieldError from '../../auth/components/field-error.tsx';
-import SmsCodeButton from '../../auth/components/sms-code-button.tsx';
+import { SmsCodeField } from '../../auth/components/sms-code-field.tsx';
 import { fieldErrors } from '../../auth/form-errors.ts';
 import { useFieldErrors } from '../../auth/hooks/use-field-errors.ts';
 import { userareaApi } from '../api/userarea-api.ts';
@@ -74,19 +74,12 @@ export default function RealnamePage() {
         />
       </label>
       <FieldError message={errors.phone} />
-      <div className="field code-row">
-        <label>
-          <span>验证码</span>
-          <input
-            name="code"
-            value={form.code}
-            maxLength={SMS_CODE_LENGTH}
-            inputMode="numeric"
-            onChange={set('code')}
-          />
-        </label>
-        <SmsCodeButton phone={form.phone} validatePhone={phoneProblem} />
-      </div>
+      <SmsCodeField
+        value={form.code}
+        onChange={set('code')}
+        phone={form.phone}
+        validatePhone={phoneProblem}
+      />
       <FieldError message={errors.code} />
       <button type="submit" className="btn btn-primary" disabled={busy}>
         提交认证

@@ -1,8 +1,8 @@
-import { bindPhoneSchema, MSG, PHONE_PATTERN, SMS_CODE_LENGTH } from '@kuyi/shared';
+import { bindPhoneSchema, MSG, PHONE_PATTERN } from '@kuyi/shared';
 import { type FormEvent, useState } from 'react';
 import { showToast } from '../../../lib/toast.ts';
 import FieldError from '../../auth/components/field-error.tsx';
-import SmsCodeButton from '../../auth/components/sms-code-button.tsx';
+import { SmsCodeField } from '../../auth/components/sms-code-field.tsx';
 import { fieldErrors } from '../../auth/form-errors.ts';
 import { useFieldErrors } from '../../auth/hooks/use-field-errors.ts';
 import { userareaApi } from '../api/userarea-api.ts';
@@ -79,25 +79,15 @@ export default function SetPhonePage() {
         />
       </label>
       <FieldError message={errors.phone} />
-      <div className="field code-row">
-        <label>
-          <span>验证码</span>
-          <input
-            name="code"
-            value={form.code}
-            maxLength={SMS_CODE_LENGTH}
-            inputMode="numeric"
-            onChange={set('code')}
-          />
-        </label>
-        <SmsCodeButton
-          key={codeRound}
-          phone={form.phone}
-          validatePhone={phoneProblem}
-          purpose="change"
-          onPhoneError={(msg) => setErrors((all) => ({ ...all, phone: msg }))}
-        />
-      </div>
+      <SmsCodeField
+        value={form.code}
+        onChange={set('code')}
+        resetKey={codeRound}
+        phone={form.phone}
+        validatePhone={phoneProblem}
+        purpose="change"
+        onPhoneError={(msg) => setErrors((all) => ({ ...all, phone: msg }))}
+      />
       <FieldError message={errors.code} />
       <button type="submit" className="btn btn-primary" disabled={busy}>
         确认更换
