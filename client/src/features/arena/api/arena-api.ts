@@ -7,6 +7,7 @@ import type {
   ArenaRankEntry as RankEntry,
   PickSelection as Selection,
 } from '@kuyi/shared';
+import { queryString as q } from '../../../lib/http/query-string.ts';
 import { postJson, requestJson } from '../../../lib/http/request-json.ts';
 
 /** The arena's answers, written once in shared/src/api/arena.ts (the gateway sends the same types). */
@@ -55,10 +56,6 @@ export interface Rules {
 }
 
 const R = '/api/user/arenaRecommend';
-const q = (params: Record<string, string | number | undefined>) =>
-  new URLSearchParams(
-    Object.entries(params).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])),
-  ).toString();
 
 /** The spec §7 Arena calls the pages use. */
 export const arenaApi = {

@@ -10,14 +10,8 @@ import type {
   PostEdit,
   PostInsert,
 } from '@kuyi/shared';
+import { queryString as q } from '../../../lib/http/query-string.ts';
 import { type ApiResult, requestJson } from '../../../lib/http/request-json.ts';
-
-const q = (params: Record<string, string | number | undefined>) =>
-  new URLSearchParams(
-    Object.entries(params)
-      .filter(([, v]) => v !== undefined && v !== '')
-      .map(([k, v]) => [k, String(v)]),
-  ).toString();
 
 export type ReplyAnswer = { reply: ForumReply; redEnvelopeMoney: number | null };
 /** [F15] `refundMoney`: what was left of the post's red envelope, now back in the author's wallet. */

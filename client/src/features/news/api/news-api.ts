@@ -7,21 +7,8 @@ import type {
   NewsPage,
   Page,
 } from '@kuyi/shared';
-import { type ApiResult, requestJson } from '../../../lib/http/request-json.ts';
-
-const q = (params: Record<string, string | number | undefined>) =>
-  new URLSearchParams(
-    Object.entries(params)
-      .filter(([, v]) => v !== undefined && v !== '')
-      .map(([k, v]) => [k, String(v)]),
-  ).toString();
-
-const post = <T>(url: string, body: unknown): Promise<ApiResult<T>> =>
-  requestJson(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+import { queryString as q } from '../../../lib/http/query-string.ts';
+import { type ApiResult, postJson, requestJson } from '../../../lib/http/request-json.ts';
 
 export interface NewsListParams {
   page: number;
@@ -46,14 +33,14 @@ export const newsApi = {
       `/api/user/newsReply/getComment?${q({ newsId, page, limit: 5, isLandlord: isLandlord ? 1 : 0 })}`,
     ),
   comment: (newsId: number, content: string): Promise<ApiResult<{ id: number }>> =>
-    post('/api/user/newsReply/insertComment', { newsId, content }),
+    postJson('/api/user/newsReply/insertComment', { newsId, content }),
   /** [N11] one's own comment, or (an admin) anyone's. */
   deleteComment: (id: number): Promise<ApiResult<{ id: number; deleted: true }>> =>
-    post('/api/user/newsReply/deleteComment', { id }),
+    postJson('/api/user/newsReply/deleteComment', { id }),
   adminList: (page: number): Promise<ApiResult<Page<NewsAdminItem>>> =>
     requestJson(`/api/user/information/admin/list?${q({ page, limit: 20 })}`),
   publish: (form: NewsInsert): Promise<ApiResult<NewsDetail>> =>
-    post('/api/user/information/admin/insert', form),
+    postJson('/api/user/information/admin/insert', form),
   remove: (newsId: number): Promise<ApiResult<{ newsId: number }>> =>
-    post('/api/user/information/admin/delete', { newsId }),
+    postJson('/api/user/information/admin/delete', { newsId }),
 };
