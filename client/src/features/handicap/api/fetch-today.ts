@@ -1,13 +1,7 @@
-import {
-  type BasketballMatch,
-  basketballScheduleSchema,
-  type FootballMatch,
-  footballScheduleSchema,
-  LANG,
-  type Sport,
-} from '@kuyi/shared';
-import { type ApiResult, requestJson } from '../../../lib/http/request-json.ts';
+import type { BasketballMatch, FootballMatch, Sport } from '@kuyi/shared';
+import type { ApiResult } from '../../../lib/http/request-json.ts';
 import { syncServerClock } from '../../../lib/server-clock.ts';
+import { fetchSchedule } from '../../scores/api/fetch-schedule.ts';
 
 export type TodayRow = FootballMatch | BasketballMatch;
 
@@ -17,12 +11,8 @@ export type TodayRow = FootballMatch | BasketballMatch;
  * need to hold.
  */
 export async function fetchToday(sport: Sport, signal?: AbortSignal): Promise<ApiResult<TodayRow[]>> {
-  const q = new URLSearchParams({ lang: String(LANG.schedules) });
-  const res = await requestJson<unknown>(`/sc/api/${sport}/scheduleByDate?${q}`, {}, signal);
+  const res = await fetchSchedule(sport, undefined, signal);
   if (!res.ok) return res;
-  const schema = sport === 'football' ? footballScheduleSchema : basketballScheduleSchema;
-  const parsed = schema.safeParse(res.data);
-  if (!parsed.success) return { ok: false, code: 502, msg: '比分数据格式异常，请稍后再试' };
-  syncServerClock(parsed.data.serverTime);
-  return { ok: true, data: parsed.data.matches, msg: res.msg };
+  syncServerClock(res.data.serverTime);
+  return { ok: true, data: res.data.matches, msg: res.msg };
 }

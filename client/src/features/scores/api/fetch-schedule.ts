@@ -11,9 +11,12 @@ import type { DayAnswer } from '../../../lib/live/live-list.ts';
 
 const SCHEMA = { football: footballScheduleSchema, basketball: basketballScheduleSchema } as const;
 
-/** [F1] every match of a day through the gateway's cached /sc/api proxy, checked against the contract. */
-async function fetchSchedule(sport: Sport, date: string, signal?: AbortSignal) {
-  const q = new URLSearchParams({ date, lang: String(LANG.schedules) });
+/**
+ * [F1] every match of a day through the gateway's cached /sc/api proxy, checked against the contract; with no
+ * date, today plus yesterday's still in play.
+ */
+export async function fetchSchedule(sport: Sport, date: string | undefined, signal?: AbortSignal) {
+  const q = new URLSearchParams({ ...(date === undefined ? {} : { date }), lang: String(LANG.schedules) });
   const res = await requestJson<unknown>(`/sc/api/${sport}/scheduleByDate?${q}`, {}, signal);
   if (!res.ok) return res;
   const parsed = SCHEMA[sport].safeParse(res.data);
