@@ -1,14 +1,13 @@
 import { type BasketballMatch, BasketballState, EMPTY_MAIN_ODDS, isBasketballLive } from '@kuyi/shared';
-import { memo, type ReactNode, useCallback, useSyncExternalStore } from 'react';
+import { memo, type ReactNode } from 'react';
 import { matchPath } from '../../../app/paths.ts';
-import type { RowStore } from '../../../lib/live/row-store.ts';
+import { useRowEntry } from '../../../lib/live/use-row-entry.ts';
 import { useNow } from '../../../lib/ticker.ts';
-import type { DisplaySettings } from '../../../state/settings-atoms.ts';
-import type { Column } from '../model/columns.ts';
 import { shownOdds } from '../model/list-odds.ts';
 import { basketballStatus } from '../model/status-label.ts';
 import { useRowLines } from './company-odds-context.ts';
 import { kickoffText } from './kickoff-text.tsx';
+import type { RowProps } from './live-table.tsx';
 import { asianCell, euroCell, NO_MARKS, totalCell } from './odds-cells.tsx';
 import { rowActions } from './row-actions.tsx';
 
@@ -42,19 +41,9 @@ function pairCell(col: string, className: string | undefined, home: ReactNode, a
 }
 
 /** One basketball match on two lines (home over away) with the points of every quarter. */
-function BasketballRow(props: {
-  id: string;
-  store: RowStore<BasketballMatch>;
-  columns: readonly Column[];
-  pinned: boolean;
-  day: string;
-  setting: DisplaySettings;
-  zone: string;
-}) {
+function BasketballRow(props: RowProps<BasketballMatch>) {
   const { id, store, columns, pinned } = props;
-  // Stable, so React subscribes once per mount instead of again after every render of the row.
-  const subscribe = useCallback((fn: () => void) => store.subscribeRow(id, fn), [store, id]);
-  const entry = useSyncExternalStore(subscribe, () => store.getEntry(id));
+  const entry = useRowEntry(store, id);
   const { setting, zone } = props;
   const live = entry ? isBasketballLive(entry.row.state) : false;
   const now = useNow(CLOCK_TICK_MS, live && entry?.row.clockRunning === true);

@@ -1,14 +1,14 @@
 import { EMPTY_MAIN_ODDS, type FootballMatch, FootballState, isFootballLive } from '@kuyi/shared';
-import { memo, type ReactNode, useCallback, useSyncExternalStore } from 'react';
+import { memo, type ReactNode } from 'react';
 import { matchPath } from '../../../app/paths.ts';
-import type { RowStore } from '../../../lib/live/row-store.ts';
+import { useRowEntry } from '../../../lib/live/use-row-entry.ts';
 import { useNow } from '../../../lib/ticker.ts';
 import type { DisplaySettings } from '../../../state/settings-atoms.ts';
-import type { Column } from '../model/columns.ts';
 import { sealedMarkets, shownOdds } from '../model/list-odds.ts';
 import { footballStatus } from '../model/status-label.ts';
 import { useRowLines } from './company-odds-context.ts';
 import { kickoffText } from './kickoff-text.tsx';
+import type { RowProps } from './live-table.tsx';
 import { asianCell, euroCell, NO_MARKS, totalCell } from './odds-cells.tsx';
 import { rowActions } from './row-actions.tsx';
 import { textCell } from './text-cell.tsx';
@@ -34,19 +34,9 @@ function cards(red: number, yellow: number, setting: DisplaySettings): ReactNode
 }
 
 /** One football match. Subscribes to its own row only, so a patch to another match never renders it. */
-function FootballRow(props: {
-  id: string;
-  store: RowStore<FootballMatch>;
-  columns: readonly Column[];
-  pinned: boolean;
-  day: string;
-  setting: DisplaySettings;
-  zone: string;
-}) {
+function FootballRow(props: RowProps<FootballMatch>) {
   const { id, store, columns, pinned } = props;
-  // Stable, so React subscribes once per mount instead of again after every render of the row.
-  const subscribe = useCallback((fn: () => void) => store.subscribeRow(id, fn), [store, id]);
-  const entry = useSyncExternalStore(subscribe, () => store.getEntry(id));
+  const entry = useRowEntry(store, id);
   const { setting, zone } = props;
   const live = entry ? isFootballLive(entry.row.state) : false;
   const now = useNow(MINUTE_TICK_MS, live);
