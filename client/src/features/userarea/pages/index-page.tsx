@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import LoadError from '../../../components/load-error.tsx';
 import { beijingDay } from '../../../lib/time/beijing-date.ts';
 import { paymentApi } from '../../payment/payment-api.ts';
+import { ProfileCard } from '../components/profile-card.tsx';
 import { useMyInfo } from '../use-my-info.ts';
 
 /** /userarea: who I am at a glance, with the account's security state. */
@@ -27,21 +28,7 @@ export default function IndexPage() {
   const u = state.info;
   return (
     <div className="userarea-index">
-      <div className="profile-card">
-        {u.headImage ? (
-          <img className="big-avatar" src={u.headImage} alt="头像" />
-        ) : (
-          <span className="big-avatar avatar-empty">{u.userName.slice(0, 1)}</span>
-        )}
-        <div>
-          <h2>{u.userName}</h2>
-          <p className="rank" style={{ color: u.rank.color }}>
-            等级：{u.rank.rankName}
-            {u.isVip && <span className="vip-badge">VIP</span>}
-          </p>
-          <p className="signature">{u.signature || '这个人很懒，什么都没有留下'}</p>
-        </div>
-      </div>
+      <ProfileCard user={u} />
       <dl className="account-safety">
         <dt>绑定手机</dt>
         <dd>

@@ -8,6 +8,7 @@ import { userInfoAtom } from '../../../state/user-atoms.ts';
 import { followApi } from '../../follow/api/follow-api.ts';
 import { UserPosts } from '../../follow/user-posts.tsx';
 import { userareaApi } from '../api/userarea-api.ts';
+import { ProfileCard } from '../components/profile-card.tsx';
 
 type Loaded = { status: 'loading' } | { status: 'ready'; info: UserInfo } | { status: 'error'; msg: string };
 
@@ -57,36 +58,19 @@ export default function UserPersonalPage() {
   const u = state.info;
   return (
     <div className="user-personal">
-      <div className="profile-card">
-        {u.headImage ? (
-          <img className="big-avatar" src={u.headImage} alt="头像" />
-        ) : (
-          <span className="big-avatar avatar-empty">{u.userName.slice(0, 1)}</span>
-        )}
-        <div>
-          <h2>{u.userName}</h2>
-          <p className="rank" style={{ color: u.rank.color }}>
-            <img src={u.rank.userRankImg} alt="" width={16} height={16} /> {u.rank.rankName}
-            {u.isVip && (
-              <span className="vip-badge" title="VIP会员">
-                VIP
-              </span>
-            )}
+      <ProfileCard user={u}>
+        <p className="joined">加入于 {beijingDay(u.createdAt)}</p>
+        {relation && (
+          <p className="user-personal-counts">
+            <Link to={mine ? '/userarea/areaFans?tab=attention' : `/user/${userId}?tab=attention`}>
+              关注 <b>{relation.attentionCount}</b>
+            </Link>
+            <Link to={mine ? '/userarea/areaFans' : `/user/${userId}?tab=fans`}>
+              粉丝 <b>{relation.fansCount}</b>
+            </Link>
           </p>
-          <p className="signature">{u.signature || '这个人很懒，什么都没有留下'}</p>
-          <p className="joined">加入于 {beijingDay(u.createdAt)}</p>
-          {relation && (
-            <p className="user-personal-counts">
-              <Link to={mine ? '/userarea/areaFans?tab=attention' : `/user/${userId}?tab=attention`}>
-                关注 <b>{relation.attentionCount}</b>
-              </Link>
-              <Link to={mine ? '/userarea/areaFans' : `/user/${userId}?tab=fans`}>
-                粉丝 <b>{relation.fansCount}</b>
-              </Link>
-            </p>
-          )}
-        </div>
-      </div>
+        )}
+      </ProfileCard>
       <h3 className="user-personal-posts">{mine ? '我的帖子' : 'TA的帖子'}</h3>
       <UserPosts userId={userId} />
     </div>
