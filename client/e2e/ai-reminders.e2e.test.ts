@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TIMEZONE } from './browser.ts';
 import { useE2E } from './fixture.ts';
 import { registerContext, registerThroughPage } from './session.ts';
 
@@ -16,12 +15,7 @@ let page: Page;
 const e2e = useE2E({ seed: 7, speed: 60, start: '20:00' });
 
 beforeAll(async () => {
-  const context = await e2e.browser.newContext({
-    viewport: { width: 1400, height: 900 },
-    locale: 'zh-CN',
-    timezoneId: TIMEZONE,
-  });
-  page = await context.newPage();
+  page = await (await e2e.context()).newPage();
 }, 120_000);
 
 interface Row {

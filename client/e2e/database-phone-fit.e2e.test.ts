@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { TIMEZONE } from './browser.ts';
 import { useE2E } from './fixture.ts';
 import { repoRoot } from './stack.ts';
 
@@ -32,7 +31,7 @@ const overflow = (page: Page, testId: string) =>
 
 describe('phone layouts (390 px): 资料库 league tables', () => {
   it('积分榜, 赛程赛果 (a round, a team’s season) and 大小球 fit in 390 px: no column (积分, 亚盘, 大小) cut at the edge', async () => {
-    const page = await e2e.browser.newPage({ viewport: PHONE, locale: 'zh-CN', timezoneId: TIMEZONE });
+    const page = await (await e2e.context({ viewport: PHONE })).newPage();
     await page.goto(`${e2e.stack.url}/database/league/36`);
     await page.getByTestId('standings').waitFor();
     await page.getByTestId('fixtures').waitFor();
@@ -47,13 +46,13 @@ describe('phone layouts (390 px): 资料库 league tables', () => {
     await page.goto(`${e2e.stack.url}/database/league/36/size`);
     await page.getByTestId('overunder').waitFor();
     expect(await overflow(page, 'overunder')).toBe(0);
-    await page.close();
+    await page.context().close();
   });
 });
 
 describe.skipIf(!worldCupPresent)('phone layouts (390 px): 世界杯 淘汰赛', () => {
   it('a tie settled on penalties keeps "1-1 (点球 3-4)" and its kick-off time inside its card', async () => {
-    const page = await e2e.browser.newPage({ viewport: PHONE, locale: 'zh-CN', timezoneId: TIMEZONE });
+    const page = await (await e2e.context({ viewport: PHONE })).newPage();
     await page.goto(`${e2e.stack.url}/worldcup?season=2018&tab=bracket`);
     await page.locator('.wc-bk-tie').first().waitFor();
     const outside = await page.locator('.wc-bk-tie').evaluateAll((ties) =>
@@ -68,6 +67,6 @@ describe.skipIf(!worldCupPresent)('phone layouts (390 px): 世界杯 淘汰赛',
         .map((t) => t.querySelector('footer')?.textContent),
     );
     expect(outside).toEqual([]);
-    await page.close();
+    await page.context().close();
   });
 });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { TIMEZONE } from './browser.ts';
 import { useE2E } from './fixture.ts';
 
 /**
@@ -12,11 +11,7 @@ const e2e = useE2E({ seed: 7, speed: 1, date: '2026-11-27', start: '12:00' });
 
 describe('完场 list at 1366 px', () => {
   it('every odds cell shows its line and its settled result whole, the longest lines included', async () => {
-    const page = await e2e.browser.newPage({
-      viewport: { width: 1366, height: 900 },
-      locale: 'zh-CN',
-      timezoneId: TIMEZONE,
-    });
+    const page = await (await e2e.context({ viewport: { width: 1366, height: 900 } })).newPage();
     await page.goto(`${e2e.stack.url}/football/end/2026-11-26`);
     await page.locator('.m-row .odd-result').first().waitFor();
     const cut = new Set<string>();
@@ -39,6 +34,6 @@ describe('完场 list at 1366 px', () => {
     }
     expect(longest).toBe(true);
     expect([...cut]).toEqual([]);
-    await page.close();
+    await page.context().close();
   });
 });

@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { TIMEZONE } from './browser.ts';
 import { useE2E } from './fixture.ts';
 import { registerContext } from './session.ts';
 
@@ -26,7 +25,7 @@ const lines = (page: Page, selector: string) =>
 
 describe('phone layouts (390 px): home and 资料库', () => {
   it('a 焦点 score as wide as a basketball one (125 - 125) stays on one line', async () => {
-    const page = await e2e.browser.newPage({ viewport: PHONE, locale: 'zh-CN', timezoneId: TIMEZONE });
+    const page = await (await e2e.context({ viewport: PHONE })).newPage();
     await page.goto(e2e.stack.url);
     const score = page.locator('.top-score').first();
     await score.waitFor();
@@ -34,22 +33,22 @@ describe('phone layouts (390 px): home and 资料库', () => {
       el.textContent = '125 - 125';
     });
     expect(await lines(page, '.top-score >> nth=0')).toBe(1);
-    await page.close();
+    await page.context().close();
   });
 
   it("the hero's four 快速入口 sit two by two, not three and one", async () => {
-    const page = await e2e.browser.newPage({ viewport: PHONE, locale: 'zh-CN', timezoneId: TIMEZONE });
+    const page = await (await e2e.context({ viewport: PHONE })).newPage();
     await page.goto(e2e.stack.url);
     const links = page.getByRole('navigation', { name: '快速入口' }).getByRole('link');
     await links.first().waitFor();
     const rows = await links.evaluateAll((as) => as.map((a) => Math.round(a.getBoundingClientRect().top)));
     expect(rows).toHaveLength(4);
     expect([rows[0] === rows[1], rows[2] === rows[3], rows[0] !== rows[2]]).toEqual([true, true, true]);
-    await page.close();
+    await page.context().close();
   });
 
   it('the cup page keeps group names off the screen edge and lines the bracket rounds up', async () => {
-    const page = await e2e.browser.newPage({ viewport: PHONE, locale: 'zh-CN', timezoneId: TIMEZONE });
+    const page = await (await e2e.context({ viewport: PHONE })).newPage();
     await page.goto(`${e2e.stack.url}/database/cup/103`);
     const group = page.locator('.db-group h3').first();
     await group.waitFor();
@@ -64,7 +63,7 @@ describe('phone layouts (390 px): home and 资料库', () => {
       .evaluateAll((hs) => hs.map((h) => Math.round(h.getBoundingClientRect().top)));
     expect(tops.length).toBeGreaterThan(1);
     expect(new Set(tops).size).toBe(1);
-    await page.close();
+    await page.context().close();
   });
 
   it('a 16-character user name keeps APP下载 and the user on the logo row', async () => {

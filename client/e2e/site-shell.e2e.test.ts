@@ -84,11 +84,7 @@ describe('the site a fan arrives at (issue 11)', () => {
   });
 
   it('finished matches show the closing line and its result (赢/输/走, 大/小)', async () => {
-    const context = await e2e.browser.newContext({
-      viewport: { width: 1440, height: 900 },
-      locale: 'zh-CN',
-      timezoneId: TIMEZONE,
-    });
+    const context = await e2e.context({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${e2e.stack.url}/football/end`);
     await page.locator('.m-row[data-state="-1"]').first().waitFor();
@@ -101,11 +97,7 @@ describe('the site a fan arrives at (issue 11)', () => {
   });
 
   it('the company switch fills the odds columns from another bookmaker and is remembered', async () => {
-    const context = await e2e.browser.newContext({
-      viewport: { width: 1440, height: 900 },
-      locale: 'zh-CN',
-      timezoneId: TIMEZONE,
-    });
+    const context = await e2e.context({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${e2e.stack.url}/football/end`);
     const row = page.locator('.m-row[data-state="-1"]').first();
