@@ -1,11 +1,11 @@
 // `npm start`: compile the feed and the gateway to plain JavaScript (a second or two; issue 18), build the
-// client if needed, then run the feed (synthetic day) and one gateway serving it all at
-// http://localhost:4000 with plain `node`, as production does. Ctrl-C stops both.
+// client when it is missing or older than its sources, then run the feed (synthetic day) and one gateway
+// serving it all at http://localhost:4000 with plain `node`, as production does. Ctrl-C stops both.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildService } from './build-service.mjs';
+import { clientStale } from './lib/client-stale.mjs';
 import { startProcess } from './lib/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -15,7 +15,7 @@ const feedArgs = (process.env.FEED_ARGS ?? '--seed 7 --speed 1 --source syntheti
   .split(/\s+/)
   .filter(Boolean);
 
-if (!existsSync(path.join(root, 'client/dist/index.html')) || process.env.REBUILD_CLIENT) {
+if (clientStale(root) || process.env.REBUILD_CLIENT) {
   console.log('building the client…');
   const built = spawnSync('npm', ['run', 'build', '-w', 'client'], { cwd: root, stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
