@@ -3,6 +3,7 @@ import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Toaster from '../../components/toaster.tsx';
+import { testUserInfo } from '../../state/test-user.ts';
 import {
   isLoginAtom,
   isShowLoginBoxAtom,
@@ -16,22 +17,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const info = {
-  id: '9',
-  userName: '球迷小李',
-  headImage: '',
+const info = testUserInfo({
   userSig: 's',
-  isVip: false,
-  isAdmin: false,
   rank: { rankName: '新手', userRankImg: '/images/rank/lv1.png', color: '#999' },
-  phone: '138****8000',
-  signature: '',
-  sex: '0',
-  realNameStatus: false,
-  realName: '',
-  cardNo: '',
-  createdAt: '2026-11-22T05:00:00.000Z',
-};
+});
 
 function at(path: string, loggedIn = true) {
   const store = createStore();

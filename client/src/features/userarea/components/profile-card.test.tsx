@@ -1,27 +1,16 @@
 import type { UserInfo } from '@kuyi/shared';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { testUserInfo } from '../../../state/test-user.ts';
 import { ProfileCard } from './profile-card.tsx';
 
 afterEach(cleanup);
 
-const user = (over: Partial<UserInfo> = {}): UserInfo => ({
-  id: '9',
-  userName: '球迷小李',
-  headImage: '',
-  userSig: '',
-  isVip: false,
-  isAdmin: false,
-  rank: { rankName: '铁杆', userRankImg: '/images/rank/lv3.png', color: '#1677ff' },
-  phone: '138****8000',
-  signature: '',
-  sex: '0',
-  realNameStatus: false,
-  realName: '',
-  cardNo: '',
-  createdAt: '2026-11-22T05:00:00.000Z',
-  ...over,
-});
+const user = (over: Partial<UserInfo> = {}) =>
+  testUserInfo({
+    rank: { rankName: '铁杆', userRankImg: '/images/rank/lv3.png', color: '#1677ff' },
+    ...over,
+  });
 
 describe('the profile card of 个人中心 and the public profile', () => {
   it('shows the level with its badge, the first character for a missing avatar, and the default signature', () => {
