@@ -1,4 +1,4 @@
-import { type ArenaPick, matchDay } from '@kuyi/shared';
+import { type ArenaPick, matchDay, type PickMarket, type PickResult, type PickSelection } from '@kuyi/shared';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/open-database.ts';
 import { users } from '../db/schema.ts';
@@ -10,7 +10,6 @@ import { ARENA_MSG } from './arena-messages.ts';
 import { type ArenaPickRow, arenaLikes, arenaPicks, arenaPurchases } from './arena-schema.ts';
 import type { SettledPick } from './arena-stats.ts';
 import { contentHash } from './pick-hash.ts';
-import type { Market, PickResult, Selection } from './pick-outcome.ts';
 
 /**
  * [FOL3] Picks of a cancelled account leave the lists, the rankings and the 人气榜 (they are no longer sold
@@ -18,14 +17,11 @@ import type { Market, PickResult, Selection } from './pick-outcome.ts';
  */
 const liveAuthor = sql`${arenaPicks.userId} not in (select id from users where cancelled_at is not null)`;
 
-/** A pick as the API shows it (shared/src/api/arena.ts). */
-export type PickView = ArenaPick;
-
 export interface NewPick {
   userId: number;
   matchId: string;
-  market: Market;
-  selection: Selection;
+  market: PickMarket;
+  selection: PickSelection;
   line: number | null;
   price: number;
   reason: string;
@@ -148,7 +144,7 @@ export class ArenaRepo {
   }
 
   /** Builds views with author names, purchase counts and whether the viewer bought each. */
-  async views(rows: ArenaPickRow[], viewerId: number | null): Promise<PickView[]> {
+  async views(rows: ArenaPickRow[], viewerId: number | null): Promise<ArenaPick[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
     const authorIds = [...new Set(rows.map((r) => r.userId))];
@@ -191,8 +187,8 @@ export class ArenaRepo {
         awayName: r.awayName,
         kickoff: r.kickoff.getTime(),
         matchDay: r.matchDay,
-        market: r.market as Market,
-        selection: canRead ? (r.selection as Selection) : null,
+        market: r.market as PickMarket,
+        selection: canRead ? (r.selection as PickSelection) : null,
         line: canRead ? r.line : null,
         price: canRead ? r.price : null,
         chargeMoney: fenToQiubi(r.priceFen),
@@ -203,7 +199,7 @@ export class ArenaRepo {
         onSale: r.status === 'pending' && r.priceFen > 0 && r.kickoff.getTime() > now,
         contentHash: r.contentHash,
         publishedAt: r.publishedAt.getTime(),
-        status: r.status as PickView['status'],
+        status: r.status as ArenaPick['status'],
         result: (r.result as PickResult | null) ?? null,
         homeScore: r.homeScore,
         awayScore: r.awayScore,
@@ -359,7 +355,7 @@ export class ArenaRepo {
       .where(and(...parts));
     return rows.map((r) => ({
       ...r,
-      market: r.market as Market,
+      market: r.market as PickMarket,
       result: r.result as PickResult,
       kickoff: r.kickoff.getTime(),
     }));

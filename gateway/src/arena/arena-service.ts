@@ -1,32 +1,34 @@
 import {
   type ArenaRankEntry,
+  type ArenaStats,
   type FootballMatch,
   FootballState,
   isAceRecord,
   MODEL_USER_NAME,
+  type PickMarket,
+  type PickSelection,
   todayInBeijing,
 } from '@kuyi/shared';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema.ts';
 import { AppError, badRequest, notFound } from '../errors.ts';
 import { ARENA_MSG } from './arena-messages.ts';
-import type { ArenaRepo, PickView } from './arena-repo.ts';
+import type { ArenaRepo } from './arena-repo.ts';
 import { type RankType, roundDays, roundOf } from './arena-rounds.ts';
-import { type ArenaStats, computeStats, rankUsers } from './arena-stats.ts';
+import { computeStats, rankUsers } from './arena-stats.ts';
 import type { MatchSource } from './match-source.ts';
 import { modelPick } from './model-pick.ts';
-import type { Market, Selection } from './pick-outcome.ts';
 
 export interface PublishInput {
   matchId: string;
-  market: Market;
-  selection: Selection;
+  market: PickMarket;
+  selection: PickSelection;
   reason: string;
   priceFen: number;
 }
 
 /** The line and price of a selection in the match's current main odds, or null when not offered. */
-export function quoteOf(m: Pick<FootballMatch, 'odds'>, market: Market, selection: Selection) {
+export function quoteOf(m: Pick<FootballMatch, 'odds'>, market: PickMarket, selection: PickSelection) {
   if (market === 'ya') {
     const ya = m.odds.ya;
     if (!ya) return null;
@@ -46,8 +48,6 @@ export function quoteOf(m: Pick<FootballMatch, 'odds'>, market: Market, selectio
 /** Ace (王牌) flag, by the rule the 王牌榜 hint states (isAceRecord): lastN.n counts the picks not 走. */
 export const isAce = (s: ArenaStats) =>
   isAceRecord(s.settled, { decided: s.lastN.n, hits: s.lastN.hits, pushes: s.lastN.pushes });
-
-export type RankEntry = ArenaRankEntry;
 
 /** Publishing, the model's picks, stats and rankings over the repository and the feed. */
 export class ArenaService {
@@ -256,7 +256,7 @@ export class ArenaService {
   async ranking(
     type: RankType,
     round?: number,
-  ): Promise<{ round: number; from: string; to: string; list: RankEntry[] }> {
+  ): Promise<{ round: number; from: string; to: string; list: ArenaRankEntry[] }> {
     const r = round ?? this.currentRound(type);
     const { from, to } = roundDays(type, r);
     const rows = rankUsers(await this.repo.settled({ from, to }));
@@ -275,7 +275,7 @@ export class ArenaService {
   }
 
   /** A user's place in the current round, null when they have no settled pick in it. */
-  async userRank(userId: number, type: RankType): Promise<RankEntry | null> {
+  async userRank(userId: number, type: RankType): Promise<ArenaRankEntry | null> {
     const { list } = await this.ranking(type);
     return list.find((x) => x.userId === userId) ?? null;
   }
@@ -287,5 +287,3 @@ export class ArenaService {
     return picks.reduce((s, p) => s + points[p.result], 0);
   }
 }
-
-export type { PickView };

@@ -1,12 +1,10 @@
+import type { ArenaPick, ArenaRankEntry, ArenaStats } from '@kuyi/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS } from '../api/test-backends.ts';
 import { TestClient } from '../api/test-client.ts';
-import type { PickView } from './arena-repo.ts';
 import { arenaPicks } from './arena-schema.ts';
-import type { RankEntry } from './arena-service.ts';
 import { ArenaSettler } from './arena-settler.ts';
-import type { ArenaStats } from './arena-stats.ts';
 import { type ArenaHarness, ledgerMismatches, startArena } from './arena-test-kit.ts';
 import { silentLogger } from './arena-test-logger.ts';
 
@@ -70,7 +68,7 @@ describe.each(BACKENDS)('arena settlement on $name', ({ name, skip }) => {
         }),
       );
       const users = await Promise.all(Array.from({ length: 200 }, () => h.user(2_000)));
-      const published: PickView[] = [];
+      const published: ArenaPick[] = [];
       // Every user publishes up to three picks; a few are paid and bought by the next user.
       await Promise.all(
         users.map(async (u, i) => {
@@ -84,7 +82,7 @@ describe.each(BACKENDS)('arena settlement on $name', ({ name, skip }) => {
                 : market === 'da'
                   ? pickOne(['over', 'under'])
                   : pickOne(['home', 'draw', 'away']);
-            const res = await u.c.post<PickView>(`${R}/insertArenaRecommend`, {
+            const res = await u.c.post<ArenaPick>(`${R}/insertArenaRecommend`, {
               matchId: m.id,
               market,
               selection,
@@ -186,7 +184,7 @@ describe.each(BACKENDS)('arena settlement on $name', ({ name, skip }) => {
         expect(s.hitRate).toBe(e.decided ? Math.round((e.hits / e.decided) * 1000) / 10 : null);
         expect(s.profit).toBeCloseTo(e.profit, 2);
       }
-      const rank = await client.get<{ list: RankEntry[]; total: number }>(
+      const rank = await client.get<{ list: ArenaRankEntry[]; total: number }>(
         `${R}/getRanking?rankType=week&limit=50`,
       );
       const rate = (x: { hits: number; decided: number }) =>

@@ -1,4 +1,4 @@
-import { type FootballMatch, settlementScore } from '@kuyi/shared';
+import { type FootballMatch, type PickMarket, type PickSelection, settlementScore } from '@kuyi/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/open-database.ts';
 import { users } from '../db/schema.ts';
@@ -6,7 +6,7 @@ import { notifyPickRefunded, notifyPickSettled } from '../notify/notify.ts';
 import { type Posting, post, SYSTEM_ACCOUNT, type Tx, withTransaction } from '../wallet/ledger.ts';
 import { type ArenaPickRow, arenaPicks, arenaPurchases } from './arena-schema.ts';
 import { isFinished, isVoided } from './match-source.ts';
-import { type Market, type Selection, settlePick } from './pick-outcome.ts';
+import { settlePick } from './pick-outcome.ts';
 
 export interface SettleOptions {
   now?: () => number;
@@ -114,7 +114,11 @@ export async function settleMatch(
         ? {
             status: 'settled',
             result: settlePick(
-              { market: pick.market as Market, selection: pick.selection as Selection, line: pick.line },
+              {
+                market: pick.market as PickMarket,
+                selection: pick.selection as PickSelection,
+                line: pick.line,
+              },
               score.home,
               score.away,
             ),

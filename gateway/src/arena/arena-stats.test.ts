@@ -1,10 +1,9 @@
-import { ACE_HINT, dayStart } from '@kuyi/shared';
+import { ACE_HINT, dayStart, type PickResult } from '@kuyi/shared';
 import { describe, expect, it } from 'vitest';
 import { isMonday, monthRound, monthRoundDays, weekRound, weekRoundDays } from './arena-rounds.ts';
 import { isAce } from './arena-service.ts';
 import { computeStats, rankUsers, type SettledPick } from './arena-stats.ts';
 import { ARENA_RULES } from './arena-texts.ts';
-import type { PickResult } from './pick-outcome.ts';
 
 /** Kick-offs at noon Beijing time, well inside their match day. */
 const NOON_MS = 12 * 3_600_000;

@@ -1,13 +1,19 @@
-import { type ArenaRankRow, type ArenaStats, addDays, RECENT_PICKS, recentRecordText } from '@kuyi/shared';
-import { isHit, isMiss, type Market, type PickResult, profitUnits } from './pick-outcome.ts';
-
-export type { ArenaStats };
+import {
+  type ArenaRankRow,
+  type ArenaStats,
+  addDays,
+  type PickMarket,
+  type PickResult,
+  RECENT_PICKS,
+  recentRecordText,
+} from '@kuyi/shared';
+import { isHit, isMiss, profitUnits } from './pick-outcome.ts';
 
 /** What the stats read of one settled pick. */
 export interface SettledPick {
   id: number;
   userId: number;
-  market: Market;
+  market: PickMarket;
   price: number;
   result: PickResult;
   matchDay: string;
@@ -71,13 +77,11 @@ export function computeStats(all: readonly SettledPick[], today: string, lastN =
   };
 }
 
-export type RankRow = ArenaRankRow;
-
 /**
  * A round's ranking: by profit (units), then hit rate, then more picks, then the earlier user — a total
  * order, so two replicas print the same table.
  */
-export function rankUsers(picks: readonly SettledPick[]): RankRow[] {
+export function rankUsers(picks: readonly SettledPick[]): ArenaRankRow[] {
   const byUser = new Map<number, SettledPick[]>();
   for (const p of picks) {
     const list = byUser.get(p.userId) ?? [];

@@ -1,14 +1,12 @@
 import { createHash } from 'node:crypto';
-import { dayRange } from '@kuyi/shared';
+import { type ArenaPick, type ArenaRankEntry, dayRange } from '@kuyi/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS } from '../api/test-backends.ts';
 import { TestClient } from '../api/test-client.ts';
 import { balance } from '../wallet/ledger.ts';
 import { ARENA_MSG } from './arena-messages.ts';
-import type { PickView } from './arena-repo.ts';
 import { arenaPicks } from './arena-schema.ts';
-import type { RankEntry } from './arena-service.ts';
 import { settleMatch } from './arena-settlement.ts';
 import { type ArenaHarness, ledgerMismatches, startArena } from './arena-test-kit.ts';
 
@@ -29,7 +27,7 @@ describe.each(BACKENDS)('arena API on $name', ({ name, skip }) => {
       const m = h.matches.add(1);
       const { id, c } = await h.user();
       // The client's line and price are ignored: they come from the feed's odds.
-      const res = await c.post<PickView>(`${R}/insertArenaRecommend`, {
+      const res = await c.post<ArenaPick>(`${R}/insertArenaRecommend`, {
         matchId: m.id,
         market: 'ya',
         selection: 'away',
@@ -139,7 +137,7 @@ describe.each(BACKENDS)('arena API on $name', ({ name, skip }) => {
       const none = await h.db.select().from(arenaPicks).where(eq(arenaPicks.userId, id));
       expect(none).toHaveLength(0);
 
-      const xss = await c.post<PickView>(`${R}/insertArenaRecommend`, {
+      const xss = await c.post<ArenaPick>(`${R}/insertArenaRecommend`, {
         matchId: m.id,
         market: 'ou',
         selection: 'draw',
@@ -154,7 +152,7 @@ describe.each(BACKENDS)('arena API on $name', ({ name, skip }) => {
       const author = await h.user();
       const buyer = await h.user(1000);
       const other = await h.user(0);
-      const pub = await author.c.post<PickView>(`${R}/insertArenaRecommend`, {
+      const pub = await author.c.post<ArenaPick>(`${R}/insertArenaRecommend`, {
         matchId: m.id,
         market: 'da',
         selection: 'over',
@@ -166,14 +164,14 @@ describe.each(BACKENDS)('arena API on $name', ({ name, skip }) => {
       // IDOR: neither the detail, the match list nor the user list shows the content to a non-buyer: not the
       // reason, and not the pick itself (大 or 小, its line, its price), only the match and the market.
       const sealed = { reason: null, selection: null, line: null, price: null };
-      const hidden = await buyer.c.get<PickView>(`${R}/getRecommendDetail/${pickId}`);
+      const hidden = await buyer.c.get<ArenaPick>(`${R}/getRecommendDetail/${pickId}`);
       expect(hidden.body.data).toMatchObject({ ...sealed, market: 'da', matchId: m.id, canRead: false });
-      const byMatch = await buyer.c.get<Page<PickView>>(`${R}/getRecommendByMatchId?matchId=${m.id}`);
+      const byMatch = await buyer.c.get<Page<ArenaPick>>(`${R}/getRecommendByMatchId?matchId=${m.id}`);
       expect(byMatch.body.data.list.find((p) => p.id === pickId)).toMatchObject(sealed);
-      const byUser = await buyer.c.get<Page<PickView>>(`${R}/getArenaRecommendByUserId?userId=${author.id}`);
+      const byUser = await buyer.c.get<Page<ArenaPick>>(`${R}/getArenaRecommendByUserId?userId=${author.id}`);
       expect(byUser.body.data.list.find((p) => p.id === pickId)).toMatchObject(sealed);
       const loggedOut = await fetch(`${h.gw.url}${R}/getRecommendDetail/${pickId}`);
-      expect(((await loggedOut.json()) as { data: PickView }).data).toMatchObject(sealed);
+      expect(((await loggedOut.json()) as { data: ArenaPick }).data).toMatchObject(sealed);
 
       expect((await author.c.post(`${R}/bugChargeRecommend`, { recommendId: pickId })).body.msg).toBe(
         ARENA_MSG.ownPick,
@@ -181,7 +179,9 @@ describe.each(BACKENDS)('arena API on $name', ({ name, skip }) => {
       expect((await other.c.post(`${R}/bugChargeRecommend`, { recommendId: pickId })).body.msg).toBe(
         ARENA_MSG.insufficient,
       );
-      expect((await other.c.get<PickView>(`${R}/getRecommendDetail/${pickId}`)).body.data.bought).toBe(false);
+      expect((await other.c.get<ArenaPick>(`${R}/getRecommendDetail/${pickId}`)).body.data.bought).toBe(
+        false,
+      );
       // Write-GET from a foreign page is refused.
       const csrf = await buyer.c.get(`${R}/bugChargeRecommend?recommendId=${pickId}`, {
         origin: 'https://evil.example',
@@ -198,7 +198,7 @@ describe.each(BACKENDS)('arena API on $name', ({ name, skip }) => {
       }
       expect(await balance(h.db, buyer.id, 'qiubi')).toBe(1000);
 
-      const bought = await buyer.c.get<PickView>(`${R}/bugChargeRecommend?recommendId=${pickId}`);
+      const bought = await buyer.c.get<ArenaPick>(`${R}/bugChargeRecommend?recommendId=${pickId}`);
       expect(bought.body.msg).toBe(ARENA_MSG.buyOk);
       expect(bought.body.data).toMatchObject({ reason: '密：大球', selection: 'over', bought: true });
       expect(bought.body.data.price).toBeGreaterThan(0);
@@ -210,7 +210,7 @@ describe.each(BACKENDS)('arena API on $name', ({ name, skip }) => {
       h.matches.set(m.id, { state: -1, homeScore: 2, awayScore: 1 });
       expect(await h.arena.settler().tick()).toEqual({ settled: 1, voided: 0 });
       expect(await balance(h.db, author.id, 'qiubi')).toBe(550);
-      const settled = await other.c.get<PickView>(`${R}/getRecommendDetail/${pickId}`);
+      const settled = await other.c.get<ArenaPick>(`${R}/getRecommendDetail/${pickId}`);
       // Once decided the reason is history: readable by all.
       expect(settled.body.data).toMatchObject({
         status: 'settled',
@@ -236,7 +236,7 @@ describe.each(BACKENDS)('arena API on $name', ({ name, skip }) => {
       const m = h.matches.add(7);
       const author = await h.user();
       const buyer = await h.user(1000);
-      const pub = await author.c.post<PickView>(`${R}/insertArenaRecommend`, {
+      const pub = await author.c.post<ArenaPick>(`${R}/insertArenaRecommend`, {
         matchId: m.id,
         market: 'ya',
         selection: 'home',
@@ -244,7 +244,7 @@ describe.each(BACKENDS)('arena API on $name', ({ name, skip }) => {
         chargeMoney: 3,
       });
       const pickId = pub.body.data.id;
-      const buy = () => buyer.c.post<PickView>(`${R}/bugChargeRecommend`, { recommendId: pickId });
+      const buy = () => buyer.c.post<ArenaPick>(`${R}/bugChargeRecommend`, { recommendId: pickId });
 
       h.matches.set(m.id, { state: 1, periodStart: Date.now() }); // 上半场
       const live = await buy();
@@ -264,7 +264,7 @@ describe.each(BACKENDS)('arena API on $name', ({ name, skip }) => {
     it('[AR3] a paid pick says whether it is still on sale: a visitor is not offered 球币查看 on a match that has kicked off', async () => {
       const author = await h.user();
       const publish = (matchId: string) =>
-        author.c.post<PickView>(`${R}/insertArenaRecommend`, {
+        author.c.post<ArenaPick>(`${R}/insertArenaRecommend`, {
           matchId,
           market: 'ya',
           selection: 'home',
@@ -278,11 +278,11 @@ describe.each(BACKENDS)('arena API on $name', ({ name, skip }) => {
       const closed = (await publish(started.id)).body.data.id;
       const visitor = new TestClient(h.gw.url);
       const view = async (id: number) =>
-        (await visitor.get<PickView>(`${R}/getRecommendDetail/${id}`)).body.data;
+        (await visitor.get<ArenaPick>(`${R}/getRecommendDetail/${id}`)).body.data;
       expect((await view(open)).onSale).toBe(true);
       expect((await view(closed)).onSale).toBe(false);
       const free = (
-        await author.c.post<PickView>(`${R}/insertArenaRecommend`, {
+        await author.c.post<ArenaPick>(`${R}/insertArenaRecommend`, {
           matchId: later.id,
           market: 'da',
           selection: 'over',
@@ -297,7 +297,7 @@ describe.each(BACKENDS)('arena API on $name', ({ name, skip }) => {
       const m = h.matches.add(9);
       const author = await h.user();
       const buyers = [await h.user(1000), await h.user(1000)];
-      const pub = await author.c.post<PickView>(`${R}/insertArenaRecommend`, {
+      const pub = await author.c.post<ArenaPick>(`${R}/insertArenaRecommend`, {
         matchId: m.id,
         market: 'ya',
         selection: 'home',
@@ -319,10 +319,10 @@ describe.each(BACKENDS)('arena API on $name', ({ name, skip }) => {
       // [FOL3] …and it leaves the lists (a reader with a session: never the one-second public cache).
       const listed = async () =>
         [
-          ...(await late.c.get<Page<PickView>>(`${R}/getAllArenaRecommendNew?page=1&limit=50`)).body.data
+          ...(await late.c.get<Page<ArenaPick>>(`${R}/getAllArenaRecommendNew?page=1&limit=50`)).body.data
             .list,
-          ...(await late.c.get<Page<PickView>>(`${R}/getRecommendByMatchId?matchId=${m.id}`)).body.data.list,
-          ...(await late.c.get<Page<PickView>>(`${R}/getArenaRecommendByUserId?userId=${author.id}`)).body
+          ...(await late.c.get<Page<ArenaPick>>(`${R}/getRecommendByMatchId?matchId=${m.id}`)).body.data.list,
+          ...(await late.c.get<Page<ArenaPick>>(`${R}/getArenaRecommendByUserId?userId=${author.id}`)).body
             .data.list,
         ].map((p) => p.id);
       expect(await listed()).not.toContain(pickId);
@@ -344,14 +344,14 @@ describe.each(BACKENDS)('arena API on $name', ({ name, skip }) => {
         expect(refunds.map((e) => e.memo)).toEqual([expect.stringContaining('作者已注销退款')]);
         expect(refunds.map((e) => Number(e.amount))).toEqual([400]);
         // The buyer's pick page says the money came back, and why: the memo on the buyer's own bill line.
-        const seen = (await b.c.get<PickView>(`${R}/getRecommendDetail/${pickId}`)).body.data;
+        const seen = (await b.c.get<ArenaPick>(`${R}/getRecommendDetail/${pickId}`)).body.data;
         expect(seen.refund?.memo).toBe(refunds[0]?.memo);
       }
       // Nobody else is told of a refund.
-      expect((await late.c.get<PickView>(`${R}/getRecommendDetail/${pickId}`)).body.data.refund).toBeNull();
-      const week = await late.c.get<{ list: RankEntry[] }>(`${R}/getRanking?rankType=week&limit=50`);
+      expect((await late.c.get<ArenaPick>(`${R}/getRecommendDetail/${pickId}`)).body.data.refund).toBeNull();
+      const week = await late.c.get<{ list: ArenaRankEntry[] }>(`${R}/getRanking?rankType=week&limit=50`);
       expect(week.body.data.list.map((r) => r.userId)).not.toContain(author.id);
-      expect((await late.c.get<PickView>(`${R}/getRecommendDetail/${pickId}`)).body.data.status).toBe(
+      expect((await late.c.get<ArenaPick>(`${R}/getRecommendDetail/${pickId}`)).body.data.status).toBe(
         'settled',
       );
       // The rules page says so.
@@ -364,7 +364,7 @@ describe.each(BACKENDS)('arena API on $name', ({ name, skip }) => {
       const m = h.matches.add(5);
       const author = await h.user();
       const buyer = await h.user(1000);
-      const pub = await author.c.post<PickView>(`${R}/insertArenaRecommend`, {
+      const pub = await author.c.post<ArenaPick>(`${R}/insertArenaRecommend`, {
         matchId: m.id,
         market: 'ya',
         selection: 'away',
@@ -374,7 +374,7 @@ describe.each(BACKENDS)('arena API on $name', ({ name, skip }) => {
       const pickId = pub.body.data.id;
       await buyer.c.post(`${R}/bugChargeRecommend`, { recommendId: pickId });
       const detail = async (c: typeof buyer.c) =>
-        (await c.get<PickView>(`${R}/getRecommendDetail/${pickId}`)).body.data;
+        (await c.get<ArenaPick>(`${R}/getRecommendDetail/${pickId}`)).body.data;
       expect((await detail(buyer.c)).refund).toBeNull();
       h.matches.set(m.id, { state: -14 });
       expect(await h.arena.settler().tick()).toMatchObject({ voided: 1 });
@@ -383,15 +383,15 @@ describe.each(BACKENDS)('arena API on $name', ({ name, skip }) => {
       expect(seen.refund?.at).toBeGreaterThan(0);
       expect((await detail(author.c)).refund).toBeNull();
       // The 我购买的推荐 list agrees.
-      const byList = (await buyer.c.get<PickView[]>(`${R}/getArenaRecommendByUserId?userId=${author.id}`))
-        .body.data as unknown as Page<PickView>;
+      const byList = (await buyer.c.get<ArenaPick[]>(`${R}/getArenaRecommendByUserId?userId=${author.id}`))
+        .body.data as unknown as Page<ArenaPick>;
       expect(byList.list.find((p) => p.id === pickId)?.refund?.memo).toBe(seen.refund?.memo);
     });
 
     it('[AR4] 300 concurrent buys by 100 users: each charged once, ledgers balance', async () => {
       const m = h.matches.add(4);
       const author = await h.user();
-      const pub = await author.c.post<PickView>(`${R}/insertArenaRecommend`, {
+      const pub = await author.c.post<ArenaPick>(`${R}/insertArenaRecommend`, {
         matchId: m.id,
         market: 'ou',
         selection: 'home',
@@ -410,7 +410,7 @@ describe.each(BACKENDS)('arena API on $name', ({ name, skip }) => {
       expect(answers.every((a) => a.body.code === 200)).toBe(true);
       expect(answers.filter((a) => a.body.msg === ARENA_MSG.buyOk)).toHaveLength(100);
       for (const b of buyers) expect(await balance(h.db, b.id, 'qiubi')).toBe(300);
-      const detail = await author.c.get<PickView>(`${R}/getRecommendDetail/${pickId}`);
+      const detail = await author.c.get<ArenaPick>(`${R}/getRecommendDetail/${pickId}`);
       expect(detail.body.data.buyers).toBe(100);
       expect(await ledgerMismatches(h.db)).toEqual([]);
 
@@ -429,7 +429,7 @@ describe.each(BACKENDS)('arena API on $name', ({ name, skip }) => {
       for (let round = 0; round < 6; round++) {
         const m = h.matches.add(800 + round);
         const author = await h.user();
-        const pub = await author.c.post<PickView>(`${R}/insertArenaRecommend`, {
+        const pub = await author.c.post<ArenaPick>(`${R}/insertArenaRecommend`, {
           matchId: m.id,
           market: 'ou',
           selection: 'home',
@@ -470,7 +470,7 @@ describe.each(BACKENDS)('arena API on $name', ({ name, skip }) => {
       const { c } = await h.user();
       const day = (await c.get<{ today: string; week: number }>('/api/user/arenaWhatRound/getArenaWhatRound'))
         .body.data;
-      const first = await c.get<Page<PickView>>(
+      const first = await c.get<Page<ArenaPick>>(
         `${R}/getAiAnalysisListByDate?date=${day.today}&page=1&limit=50`,
       );
       const mine = first.body.data.list.filter((p) => p.matchId === m.id);
@@ -484,7 +484,7 @@ describe.each(BACKENDS)('arena API on $name', ({ name, skip }) => {
       });
       expect(mine[0]?.reason).toContain('欧赔');
       // Asking again publishes nothing new.
-      const again = await c.get<Page<PickView>>(
+      const again = await c.get<Page<ArenaPick>>(
         `${R}/getAiAnalysisListByDate?date=${day.today}&page=1&limit=50`,
       );
       expect(again.body.data.total).toBe(first.body.data.total);
@@ -505,11 +505,11 @@ describe.each(BACKENDS)('arena API on $name', ({ name, skip }) => {
 
       h.matches.set(m.id, { state: -1, homeScore: 3, awayScore: 0 });
       await h.arena.settler().tick();
-      const rank = await c.get<{ list: RankEntry[]; round: number }>(`${R}/getRanking?rankType=week`);
+      const rank = await c.get<{ list: ArenaRankEntry[]; round: number }>(`${R}/getRanking?rankType=week`);
       expect(rank.body.data.round).toBe(day.week);
       const model = rank.body.data.list.find((r) => r.isModel);
       expect(model).toMatchObject({ userName: '模型推荐', hits: 1 });
-      const history = await c.get<{ list: RankEntry[] }>(
+      const history = await c.get<{ list: ArenaRankEntry[] }>(
         `/api/user/arenaWhatRound/getHistoryRank?page=1&limit=20&whatRound=${day.week}`,
       );
       expect(history.body.data.list.map((r) => r.userId)).toEqual(
@@ -527,17 +527,17 @@ describe.each(BACKENDS)('arena API on $name', ({ name, skip }) => {
       const { c } = await h.user();
       const day = (await c.get<{ today: string }>('/api/user/arenaWhatRound/getArenaWhatRound')).body.data;
       await c.get(`${R}/getAiAnalysisListByDate?date=${day.today}&page=1&limit=50`);
-      const res = await c.post<PickView>(`${R}/insertArenaRecommend`, {
+      const res = await c.post<ArenaPick>(`${R}/insertArenaRecommend`, {
         matchId: m.id,
         market: 'da',
         selection: 'over',
         reason: '两队都攻强守弱',
       });
       expect(res.body.msg).toBe(ARENA_MSG.publishOk);
-      const all = (await c.get<Page<PickView>>(`${R}/getAllArenaRecommendNew?page=1&limit=50`)).body.data;
+      const all = (await c.get<Page<ArenaPick>>(`${R}/getAllArenaRecommendNew?page=1&limit=50`)).body.data;
       expect(all.list.some((p) => p.isModel)).toBe(true);
       const fans = (
-        await c.get<Page<PickView>>(`${R}/getAllArenaRecommendNew?page=1&limit=50&excludeModel=1`)
+        await c.get<Page<ArenaPick>>(`${R}/getAllArenaRecommendNew?page=1&limit=50&excludeModel=1`)
       ).body.data;
       expect(fans.list.some((p) => p.isModel)).toBe(false);
       expect(fans.list.map((p) => p.id)).toContain(res.body.data.id);
@@ -554,7 +554,7 @@ describe.each(BACKENDS)('arena API on $name', ({ name, skip }) => {
       const later = h.matches.add(42, { kickoff: Math.min(Date.now() + 20 * 60_000, end - 1_000) });
       const order = async () =>
         (
-          await c.get<Page<PickView>>(`${R}/getAiAnalysisListByDate?date=${day.today}&page=1&limit=50`)
+          await c.get<Page<ArenaPick>>(`${R}/getAiAnalysisListByDate?date=${day.today}&page=1&limit=50`)
         ).body.data.list
           .map((p) => p.matchId)
           .filter((id) => id === soon.id || id === later.id);
@@ -586,7 +586,7 @@ describe.each(BACKENDS)('arena API on $name', ({ name, skip }) => {
         '/api/user/arenaAttention/getAttentionList',
       );
       expect(list.body.data.map((u) => [u.userId, u.userName])).toEqual([[expert.id, expert.name]]);
-      const feed = await fan.c.get<Page<PickView>>('/api/user/arenaAttention/getAttentionRecommend');
+      const feed = await fan.c.get<Page<ArenaPick>>('/api/user/arenaAttention/getAttentionRecommend');
       expect(feed.body.data.list.map((p) => p.userId)).toEqual([expert.id]);
       // The expert follows nobody: their 关注 lists stay empty whatever the fan did.
       const theirs = await expert.c.get<unknown[]>('/api/user/arenaAttention/getAttentionList');

@@ -1,9 +1,9 @@
+import type { PickMarket, PickSelection } from '@kuyi/shared';
 import { type FootballMatch, impliedProbabilities } from '@kuyi/shared';
-import type { Market, Selection } from './pick-outcome.ts';
 
 export interface ModelPick {
-  market: Market;
-  selection: Selection;
+  market: PickMarket;
+  selection: PickSelection;
   line: number | null;
   price: number;
   /** The probabilities behind it (percent, one decimal), for the reason text and the page. */
@@ -34,7 +34,7 @@ export function modelPick(m: Pick<FootballMatch, 'odds' | 'homeRank' | 'awayRank
   const adjAway = Math.min(0.95, Math.max(0.02, away - form / 2));
   // Goals the adjusted favourite is worth over the market's own view, against the line it has to give.
   const strength = (adjHome - adjAway) * 2.5;
-  const selection: Selection = strength >= ya.line ? 'home' : 'away';
+  const selection: PickSelection = strength >= ya.line ? 'home' : 'away';
   const probabilities = { home: pct(adjHome), draw: pct(draw), away: pct(adjAway) };
   const side = selection === 'home' ? '主队' : '客队';
   return {

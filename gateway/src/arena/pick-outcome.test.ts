@@ -1,6 +1,6 @@
-import { settlementScore } from '@kuyi/shared';
+import { type PickResult, settlementScore } from '@kuyi/shared';
 import { describe, expect, it } from 'vitest';
-import { type PickResult, profitUnits, settlePick } from './pick-outcome.ts';
+import { profitUnits, settlePick } from './pick-outcome.ts';
 
 // [D6] Every Asian line case from the home side, then mirrored for the away side.
 // Columns: home line, home score, away score, result for a home pick.

@@ -1,11 +1,6 @@
 import { type PickMarket, type PickResult, type PickSelection, settleAsian, settleTotal } from '@kuyi/shared';
 
-/** A pick's market and what it backs, as the arena's wire types name them (shared/src/api/arena.ts). */
-export type Market = PickMarket;
-export type Selection = PickSelection;
-export type { PickResult };
-
-export const SELECTIONS: Record<Market, readonly Selection[]> = {
+export const SELECTIONS: Record<PickMarket, readonly PickSelection[]> = {
   ya: ['home', 'away'],
   da: ['over', 'under'],
   ou: ['home', 'draw', 'away'],
@@ -27,7 +22,7 @@ const OPPOSITE: Record<PickResult, PickResult> = {
  * has no line: the backed outcome wins or loses whole.
  */
 export function settlePick(
-  pick: { market: Market; selection: Selection; line: number | null },
+  pick: { market: PickMarket; selection: PickSelection; line: number | null },
   homeScore: number,
   awayScore: number,
 ): PickResult {
@@ -52,7 +47,7 @@ export const isMiss = (r: PickResult) => r === 'loss' || r === 'half_loss';
  * Return on one unit staked, for ROI: water prices (亚盘, 大小) pay the water, 欧赔 pays decimal − 1; a half
  * result pays or loses half.
  */
-export function profitUnits(market: Market, price: number, result: PickResult): number {
+export function profitUnits(market: PickMarket, price: number, result: PickResult): number {
   const net = market === 'ou' ? price - 1 : price;
   switch (result) {
     case 'win':

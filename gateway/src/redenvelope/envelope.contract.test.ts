@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { EnvelopeInfo, GrabLine } from '@kuyi/shared';
+import type { EnvelopeInfo, GrabLine, OpenEnvelope } from '@kuyi/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PluginGateway, startWithPlugins } from '../api/start-with-plugins.ts';
@@ -493,9 +493,9 @@ describe.each(BACKENDS)('red envelopes and rewards on $name', ({ name, skip }) =
       const kept = await envelopePost(stays.id, money);
       const gone = await envelopePost(leaves.id, money);
       const square = async () =>
-        (
-          await reader.c.get<(EnvelopeInfo & { title: string })[]>('/api/user/redEnvelop/selectCharityList')
-        ).body.data.map((e) => e.postId);
+        (await reader.c.get<OpenEnvelope[]>('/api/user/redEnvelop/selectCharityList')).body.data.map(
+          (e) => e.postId,
+        );
       expect(await square()).toEqual(expect.arrayContaining([kept, gone]));
       await db().update(users).set({ cancelledAt: new Date() }).where(eq(users.id, leaves.id));
       const after = await square();

@@ -1,4 +1,5 @@
 import {
+  type ArenaStats,
   kindsFitSport,
   ok,
   REMINDER_CAP,
@@ -15,7 +16,6 @@ import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { z } from 'zod';
 import type { ApiServices } from '../api/api-services.ts';
 import { parseOr400 } from '../api/validate.ts';
-import type { ArenaStats } from '../arena/arena-stats.ts';
 import { csrfGuard } from '../auth/csrf.ts';
 import { requireUser, userOf } from '../auth/current-user.ts';
 import { tryConsume } from '../auth/limiter.ts';

@@ -1,19 +1,16 @@
 import {
+  type ArenaPick,
   formatKickoffDateTime,
   handicapLabel,
-  ODDS_MARKET_LABEL,
   PICK_RESULT_LABEL,
+  type PickMarket,
+  type PickSelection,
   totalLineLabel,
 } from '@kuyi/shared';
-import type { Market, Pick, Selection } from './api/arena-api.ts';
-
-export const MARKET_LABEL = ODDS_MARKET_LABEL;
-
-export const RESULT_LABEL = PICK_RESULT_LABEL;
 
 /** What a pick backs, as fans read it: 主队 半球, 大 2.5, 平局. */
 export function selectionLabel(
-  p: { market: Market; selection: Selection; line: number | null },
+  p: { market: PickMarket; selection: PickSelection; line: number | null },
   names?: { homeName: string; awayName: string },
 ): string {
   const home = names?.homeName ?? '主队';
@@ -28,10 +25,10 @@ export function selectionLabel(
 }
 
 /** 待结算 / 作废 / the result. */
-export function statusLabel(p: Pick): string {
+export function statusLabel(p: ArenaPick): string {
   if (p.status === 'void') return '作废';
   if (p.status === 'pending' || !p.result) return '待结算';
-  return RESULT_LABEL[p.result];
+  return PICK_RESULT_LABEL[p.result];
 }
 
 export const percent = (x: number | null) => (x === null ? '—' : `${x}%`);

@@ -1,4 +1,4 @@
-import { dayStart } from '@kuyi/shared';
+import { type ArenaPick, dayStart } from '@kuyi/shared';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
@@ -6,7 +6,6 @@ import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { toastStore } from '../../lib/toast.ts';
 import { isLoginAtom, isShowLoginBoxAtom } from '../../state/user-atoms.ts';
 import RecommendTab from '../match/football/components/recommend-tab.tsx';
-import type { Pick } from './api/arena-api.ts';
 import { selectionLabel } from './arena-labels.ts';
 import { hitRateSeries } from './components/hit-rate-chart.tsx';
 import { PickCard } from './components/pick-card.tsx';
@@ -25,7 +24,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const base: Pick = {
+const base: ArenaPick = {
   id: 7,
   userId: 3,
   userName: '老王看球',
@@ -236,7 +235,7 @@ describe('PickCard', () => {
 
 describe('hit-rate chart series', () => {
   it('is the cumulative hit rate per match day, leaving 走 out', () => {
-    const p = (id: number, day: string, result: Pick['result']): Pick => ({
+    const p = (id: number, day: string, result: ArenaPick['result']): ArenaPick => ({
       ...base,
       id,
       matchDay: day,
@@ -493,8 +492,8 @@ describe('推荐广场', () => {
   });
 
   it('[AR6] 最新推荐 lists the fans’ picks: the model (shown above under 今日模型推荐) is left out of it', async () => {
-    const fan: Pick = { ...base, id: 8, userName: '球迷小李' };
-    const modelPick: Pick = { ...base, id: 9, userId: 1, userName: '模型推荐', isModel: true };
+    const fan: ArenaPick = { ...base, id: 8, userName: '球迷小李' };
+    const modelPick: ArenaPick = { ...base, id: 9, userId: 1, userName: '模型推荐', isModel: true };
     vi.stubGlobal('fetch', async (url: string) => {
       if (url.includes('getArenaWhatRound'))
         return Response.json({ code: 200, msg: '', data: { today: '2026-11-24', week: 152 } });
@@ -519,7 +518,7 @@ describe('推荐广场', () => {
   });
 
   it('[AR6] 今日模型推荐 shows six and links to all of the model’s picks when there are more', async () => {
-    const modelPick: Pick = { ...base, id: 9, userId: 1, userName: '模型推荐', isModel: true };
+    const modelPick: ArenaPick = { ...base, id: 9, userId: 1, userName: '模型推荐', isModel: true };
     vi.stubGlobal('fetch', async (url: string) => {
       if (url.includes('getArenaWhatRound'))
         return Response.json({ code: 200, msg: '', data: { today: '2026-11-24', week: 152 } });
@@ -593,7 +592,7 @@ describe('PickDetailPage links', () => {
 
 describe('PickDetailPage refunds', () => {
   it('[AR3] a refunded buyer reads 已退款 and why (the ledger memo) on the pick page; a pick not refunded says nothing of it', async () => {
-    const refunded: Pick = {
+    const refunded: ArenaPick = {
       ...base,
       isCharge: true,
       chargeMoney: 3,

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testUser } from '../../state/test-user.ts';
+import { testUser, testUserInfo } from '../../state/test-user.ts';
 import { isLoginAtom, userInfoAtom } from '../../state/user-atoms.ts';
 import UserPage from './user-page.tsx';
 
@@ -12,19 +12,13 @@ afterEach(() => {
 });
 
 const me = testUser();
-const info = {
-  ...me,
+const info = testUserInfo({
   id: '5',
   userName: '老王看球',
-  userSig: '',
   phone: '',
   signature: '只看英超',
-  sex: '0',
-  realNameStatus: false,
-  realName: '',
-  cardNo: '',
   createdAt: '2026-11-01T00:00:00.000Z',
-};
+});
 const rel = (isAttention: boolean, fansCount: number) => ({
   userId: '5',
   attentionCount: 3,
@@ -99,6 +93,8 @@ describe('/user/:focus? (issue 13)', () => {
     });
     expect(await screen.findByRole('heading', { name: '老王看球' })).toBeTruthy();
     expect(screen.getByTitle('VIP会员').textContent).toBe('VIP');
+    // The level reads as on 我的主页: 等级：name, then the mark.
+    expect(document.querySelector('.user-card-rank')?.textContent?.trim()).toBe('等级：新手VIP');
     cleanup();
     at('/user/5', (url) => {
       if (url.includes('selectUserInfoNew')) return okData({ ...info, isVip: false });

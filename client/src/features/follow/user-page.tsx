@@ -6,6 +6,7 @@ import { requestJson } from '../../lib/http/request-json.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { isLoginAtom, isShowLoginBoxAtom, userInfoAtom } from '../../state/user-atoms.ts';
 import { LoginRequired } from '../auth/components/login-required.tsx';
+import { RankLine } from '../userarea/components/rank-line.tsx';
 import { followApi } from './api/follow-api.ts';
 import { FollowButton } from './follow-button.tsx';
 import { FollowList } from './follow-list.tsx';
@@ -90,15 +91,7 @@ export default function UserPage() {
         <UserAvatar name={info.userName} src={info.headImage} size={72} />
         <div className="user-card-main">
           <h1 className="user-card-name">{info.userName}</h1>
-          <p className="user-card-rank" style={{ color: info.rank.color }}>
-            {info.rank.rankName}
-            {/* [VIP3] the 专属VIP标识 a member paid for shows where others look at them. */}
-            {info.isVip && (
-              <span className="vip-badge user-vip-badge" title="VIP会员">
-                VIP
-              </span>
-            )}
-          </p>
+          <RankLine user={info} className="user-card-rank" vipClassName="vip-badge user-vip-badge" />
           <p className="user-card-sign">{info.signature || '这个人很懒，什么都没有留下'}</p>
           <p className="user-card-counts">
             <Link to={tabHref('attention')}>

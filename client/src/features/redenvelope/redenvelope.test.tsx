@@ -1,3 +1,4 @@
+import type { EnvelopeInfo } from '@kuyi/shared';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { useState } from 'react';
@@ -6,7 +7,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import Toaster from '../../components/toaster.tsx';
 import { testUser } from '../../state/test-user.ts';
 import { isLoginAtom, isShowLoginBoxAtom, userInfoAtom } from '../../state/user-atoms.ts';
-import type { EnvelopeInfo } from './api/redenvelope-api.ts';
 import {
   emptyRedEnvelope,
   RedEnvelopeFields,

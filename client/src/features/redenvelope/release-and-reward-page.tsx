@@ -1,4 +1,4 @@
-import { formatKickoffWithYear } from '@kuyi/shared';
+import { formatKickoffWithYear, type MyEnvelope, type MyReward, type OpenEnvelope } from '@kuyi/shared';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -6,13 +6,7 @@ import type { ApiResult } from '../../lib/http/request-json.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { isLoginAtom, isShowLoginBoxAtom, userInfoAtom } from '../../state/user-atoms.ts';
 import { LoginRequired } from '../auth/components/login-required.tsx';
-import {
-  formatMoney,
-  type MyEnvelope,
-  type MyReward,
-  type OpenEnvelope,
-  redEnvelopeApi,
-} from './api/redenvelope-api.ts';
+import { formatMoney, redEnvelopeApi } from './api/redenvelope-api.ts';
 import './redenvelope.css';
 
 export type ReleaseTab = 'envelope' | 'sent' | 'received' | 'square';

@@ -1,10 +1,11 @@
+import type { RewardInfo } from '@kuyi/shared';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { showToast } from '../../lib/toast.ts';
 import { useEscapeKey } from '../../lib/use-escape-key.ts';
 import { isLoginAtom, isShowLoginBoxAtom, userInfoAtom } from '../../state/user-atoms.ts';
 import { useLoginState } from '../auth/hooks/use-login-state.ts';
-import { formatMoney, type RewardInfo, redEnvelopeApi } from './api/redenvelope-api.ts';
+import { formatMoney, redEnvelopeApi } from './api/redenvelope-api.ts';
 import './redenvelope.css';
 
 /** The amounts offered (球币); ours — the spec shows none. */

@@ -1,5 +1,6 @@
+import type { EnvelopeInfo, GrabLine } from '@kuyi/shared';
 import { useCallback, useEffect, useState } from 'react';
-import { type EnvelopeInfo, type GrabLine, redEnvelopeApi } from './api/redenvelope-api.ts';
+import { redEnvelopeApi } from './api/redenvelope-api.ts';
 
 export type EnvelopeState =
   | { status: 'loading' }

@@ -1,17 +1,14 @@
 import type {
-  ArenaUserInfo as ArenaUser,
+  ArenaPick,
+  ArenaRankEntry,
+  ArenaUserInfo,
   FootballMatch,
-  PickMarket as Market,
-  ArenaPick as Pick,
+  PickMarket,
   PickResult,
-  ArenaRankEntry as RankEntry,
-  PickSelection as Selection,
+  PickSelection,
 } from '@kuyi/shared';
 import { queryString as q } from '../../../lib/http/query-string.ts';
 import { postJson, requestJson } from '../../../lib/http/request-json.ts';
-
-/** The arena's answers, written once in shared/src/api/arena.ts (the gateway sends the same types). */
-export type { ArenaUser, Market, Pick, PickResult, RankEntry, Selection };
 
 /** getConsumeList: one of my purchases, with the pick's match and state. */
 export interface Purchase {
@@ -40,14 +37,14 @@ export interface RankTable {
   from: string;
   to: string;
   rankType: 'week' | 'month';
-  list: RankEntry[];
+  list: ArenaRankEntry[];
   total: number;
 }
 
 export interface Quote {
   match: FootballMatch;
   open: boolean;
-  options: { market: Market; selection: Selection; line: number | null; price: number }[];
+  options: { market: PickMarket; selection: PickSelection; line: number | null; price: number }[];
 }
 
 export interface Rules {
@@ -61,36 +58,37 @@ const R = '/api/user/arenaRecommend';
 export const arenaApi = {
   /** Every pick, newest first; `excludeModel` leaves out the model's one-per-open-match picks. */
   all: (page = 1, limit = 20, excludeModel = false) =>
-    requestJson<Paged<Pick>>(
+    requestJson<Paged<ArenaPick>>(
       `${R}/getAllArenaRecommendNew?${q({ page, limit, excludeModel: excludeModel ? 1 : undefined })}`,
     ),
-  ace: (page = 1, limit = 20) => requestJson<Paged<Pick>>(`${R}/getArenaAceRecommend?${q({ page, limit })}`),
+  ace: (page = 1, limit = 20) =>
+    requestJson<Paged<ArenaPick>>(`${R}/getArenaAceRecommend?${q({ page, limit })}`),
   byMatch: (matchId: string, page = 1, limit = 50) =>
-    requestJson<Paged<Pick>>(`${R}/getRecommendByMatchId?${q({ matchId, page, limit })}`),
+    requestJson<Paged<ArenaPick>>(`${R}/getRecommendByMatchId?${q({ matchId, page, limit })}`),
   byUser: (userId: number, page = 1, limit = 20) =>
-    requestJson<Paged<Pick>>(`${R}/getArenaRecommendByUserId?${q({ userId, page, limit })}`),
+    requestJson<Paged<ArenaPick>>(`${R}/getArenaRecommendByUserId?${q({ userId, page, limit })}`),
   mine: (page = 1, limit = 20) =>
-    requestJson<Paged<Pick>>(`${R}/getUserHistoryRecommend?${q({ page, limit })}`),
-  detail: (id: number) => requestJson<Pick>(`${R}/getRecommendDetail/${id}`),
+    requestJson<Paged<ArenaPick>>(`${R}/getUserHistoryRecommend?${q({ page, limit })}`),
+  detail: (id: number) => requestJson<ArenaPick>(`${R}/getRecommendDetail/${id}`),
   model: (date: string, page = 1, limit = 20) =>
-    requestJson<Paged<Pick>>(`${R}/getAiAnalysisListByDate?${q({ date, page, limit })}`),
-  buy: (recommendId: number) => postJson<Pick>(`${R}/bugChargeRecommend`, { recommendId }),
+    requestJson<Paged<ArenaPick>>(`${R}/getAiAnalysisListByDate?${q({ date, page, limit })}`),
+  buy: (recommendId: number) => postJson<ArenaPick>(`${R}/bugChargeRecommend`, { recommendId }),
   like: (recommendId: number) => postJson<{ likes: number }>(`${R}/dianZan`, { recommendId }),
   publish: (form: {
     matchId: string;
-    market: Market;
-    selection: Selection;
+    market: PickMarket;
+    selection: PickSelection;
     reason: string;
     chargeMoney: number;
-  }) => postJson<Pick>(`${R}/insertArenaRecommend`, form),
-  userInfo: (userId: number) => postJson<ArenaUser>(`${R}/getArenaUserInfoNew`, { userId }),
+  }) => postJson<ArenaPick>(`${R}/insertArenaRecommend`, form),
+  userInfo: (userId: number) => postJson<ArenaUserInfo>(`${R}/getArenaUserInfoNew`, { userId }),
   ranking: (rankType: 'week' | 'month', whatRound?: number, page = 1, limit = 50) =>
     requestJson<RankTable>(`${R}/getRanking?${q({ rankType, whatRound, page, limit })}`),
-  experts: () => postJson<RankEntry[]>(`${R}/getRecommendUserList`, { rankType: 'month' }),
+  experts: () => postJson<ArenaRankEntry[]>(`${R}/getRecommendUserList`, { rankType: 'month' }),
   popularity: () =>
     requestJson<{ userId: number; userName: string; popularity: number }[]>(`${R}/getArenaPopularityList`),
   focus: (page = 1, limit = 20) =>
-    requestJson<Paged<Pick>>(`/api/user/arenaAttention/getAttentionRecommend?${q({ page, limit })}`),
+    requestJson<Paged<ArenaPick>>(`/api/user/arenaAttention/getAttentionRecommend?${q({ page, limit })}`),
   bought: (page = 1, limit = 20) =>
     requestJson<Purchase[]>(`/api/user/arenaConsume/getConsumeList?${q({ page, limit })}`),
   income: () =>

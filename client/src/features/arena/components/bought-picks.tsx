@@ -1,9 +1,10 @@
+import { PICK_RESULT_LABEL } from '@kuyi/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import Pager from '../../../components/pager.tsx';
 import { arenaApi, type Purchase } from '../api/arena-api.ts';
 import { useApi } from '../api/use-api.ts';
-import { kickoffText, RESULT_LABEL } from '../arena-labels.ts';
+import { kickoffText } from '../arena-labels.ts';
 import { LoadedView } from './loaded.tsx';
 
 const LIMIT = 20;
@@ -16,7 +17,7 @@ const stateOf = (p: Purchase) =>
       : p.status === 'void'
         ? '已作废'
         : p.result
-          ? `已结算（${RESULT_LABEL[p.result]}）`
+          ? `已结算（${PICK_RESULT_LABEL[p.result]}）`
           : '已结算';
 
 /**

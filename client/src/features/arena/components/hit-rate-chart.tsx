@@ -1,8 +1,8 @@
+import type { ArenaPick } from '@kuyi/shared';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { Pick } from '../api/arena-api.ts';
 
 /** Cumulative hit rate by match day (赢/赢半 count as hits, 走 is left out), oldest first. */
-export function hitRateSeries(picks: Pick[]): { day: string; rate: number }[] {
+export function hitRateSeries(picks: ArenaPick[]): { day: string; rate: number }[] {
   const settled = picks
     .filter((p) => p.status === 'settled' && p.result)
     .sort((a, b) => a.kickoff - b.kickoff || a.id - b.id);
@@ -20,7 +20,7 @@ export function hitRateSeries(picks: Pick[]): { day: string; rate: number }[] {
   return out;
 }
 
-export function HitRateChart({ picks }: { picks: Pick[] }) {
+export function HitRateChart({ picks }: { picks: ArenaPick[] }) {
   const data = hitRateSeries(picks);
   if (data.length < 2) return <p className="arena-empty">已结算的推荐不足两天，暂无走势图</p>;
   return (

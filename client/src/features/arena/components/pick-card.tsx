@@ -1,18 +1,18 @@
-import { WALLET_MSG } from '@kuyi/shared';
+import { type ArenaPick, ODDS_MARKET_LABEL, WALLET_MSG } from '@kuyi/shared';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { showToast } from '../../../lib/toast.ts';
 import { isLoginAtom, isShowLoginBoxAtom } from '../../../state/user-atoms.ts';
 import ConfirmDialog from '../../auth/components/confirm-dialog.tsx';
-import { arenaApi, type Pick } from '../api/arena-api.ts';
-import { kickoffText, MARKET_LABEL, selectionLabel, statusLabel } from '../arena-labels.ts';
+import { arenaApi } from '../api/arena-api.ts';
+import { kickoffText, selectionLabel, statusLabel } from '../arena-labels.ts';
 import { ModelBadge } from './model-badge.tsx';
 
 interface Props {
-  pick: Pick;
+  pick: ArenaPick;
   /** Called with the pick as it is after a buy, so lists can show the content at once. */
-  onChange?: (pick: Pick) => void;
+  onChange?: (pick: ArenaPick) => void;
   /** Hide the match line on a match's own page. */
   hideMatch?: boolean;
   /** On the pick's own page: 详情 would link to the page already open. */
@@ -98,7 +98,7 @@ export function PickCard({ pick, onChange, hideMatch, isDetail }: Props) {
         </p>
       )}
       <p className="arena-choice">
-        <span className="arena-market">{MARKET_LABEL[pick.market]}</span>
+        <span className="arena-market">{ODDS_MARKET_LABEL[pick.market]}</span>
         {pick.selection !== null && pick.price !== null ? (
           <>
             <strong>{selectionLabel({ ...pick, selection: pick.selection }, pick)}</strong>
@@ -159,8 +159,16 @@ export function PickCard({ pick, onChange, hideMatch, isDetail }: Props) {
 }
 
 /** A list of picks with its own empty text; keeps bought picks in place. */
-export function PickList({ picks, empty, hideMatch }: { picks: Pick[]; empty: string; hideMatch?: boolean }) {
-  const [changed, setChanged] = useState<Record<number, Pick>>({});
+export function PickList({
+  picks,
+  empty,
+  hideMatch,
+}: {
+  picks: ArenaPick[];
+  empty: string;
+  hideMatch?: boolean;
+}) {
+  const [changed, setChanged] = useState<Record<number, ArenaPick>>({});
   if (picks.length === 0) return <p className="arena-empty">{empty}</p>;
   return (
     <div className="arena-picks">

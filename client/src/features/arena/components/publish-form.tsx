@@ -1,11 +1,12 @@
+import { type ArenaPick, ODDS_MARKET_LABEL, type PickMarket, type PickSelection } from '@kuyi/shared';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import LoadError from '../../../components/load-error.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { isLoginAtom, isShowLoginBoxAtom } from '../../../state/user-atoms.ts';
-import { arenaApi, type Market, type Pick, type Selection } from '../api/arena-api.ts';
+import { arenaApi } from '../api/arena-api.ts';
 import { useApi } from '../api/use-api.ts';
-import { kickoffText, MARKET_LABEL, selectionLabel } from '../arena-labels.ts';
+import { kickoffText, selectionLabel } from '../arena-labels.ts';
 
 /** A paid pick's price: 0.01–100 球币 with at most two decimals (the gateway's own bounds). */
 const PRICE_RE = /^(100(\.0{1,2})?|[1-9]\d?(\.\d{1,2})?|0\.(0[1-9]|[1-9]\d?))$/;
@@ -21,15 +22,15 @@ export function PublishForm({
   onClosed,
 }: {
   matchId: string;
-  onPublished?: (p: Pick) => void;
+  onPublished?: (p: ArenaPick) => void;
   /** The gateway says the match has kicked off (a list read earlier still offered it). */
   onClosed?: () => void;
 }) {
   const isLogin = useAtomValue(isLoginAtom);
   const showLogin = useSetAtom(isShowLoginBoxAtom);
   const { state, reload } = useApi(() => arenaApi.quote(matchId), matchId);
-  const [market, setMarket] = useState<Market>('ya');
-  const [selection, setSelection] = useState<Selection | null>(null);
+  const [market, setMarket] = useState<PickMarket>('ya');
+  const [selection, setSelection] = useState<PickSelection | null>(null);
   const [reason, setReason] = useState('');
   const [paid, setPaid] = useState(false);
   const [money, setMoney] = useState('1');
@@ -101,7 +102,7 @@ export function PublishForm({
               setSelection(null);
             }}
           >
-            {MARKET_LABEL[m]}
+            {ODDS_MARKET_LABEL[m]}
           </button>
         ))}
       </div>

@@ -1,13 +1,13 @@
-import { recordText } from '@kuyi/shared';
+import { type ArenaRankEntry, recordText } from '@kuyi/shared';
 import { Link } from 'react-router-dom';
-import { arenaApi, type RankEntry } from '../api/arena-api.ts';
+import { arenaApi } from '../api/arena-api.ts';
 import { useApi } from '../api/use-api.ts';
 import { percent } from '../arena-labels.ts';
 import { LoadedView } from '../components/loaded.tsx';
 import { ModelBadge } from '../components/model-badge.tsx';
 
 /** N中M over the picks that were not 走 ([AR5]: a 走 is neither hit nor miss), with the 走 beside it. */
-const record = (e: RankEntry) =>
+const record = (e: ArenaRankEntry) =>
   recordText({ decided: e.settled - e.pushes, hits: e.hits, pushes: e.pushes });
 
 /** 专家专区: this month's recommenders by record, and who is most followed by likes and buyers. */

@@ -1,6 +1,6 @@
+import type { ArenaPick } from '@kuyi/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { Pick } from '../api/arena-api.ts';
 import { arenaApi } from '../api/arena-api.ts';
 import { useApi } from '../api/use-api.ts';
 import { kickoffText } from '../arena-labels.ts';
@@ -14,7 +14,7 @@ export default function ForecastTab() {
   const matchId = params.get('matchId');
   // Read once, the list kept matches that kicked off while the page stood open: a closed one re-reads it.
   const { state, reload } = useApi(() => arenaApi.hostMatches(), 'host');
-  const [published, setPublished] = useState<Pick | null>(null);
+  const [published, setPublished] = useState<ArenaPick | null>(null);
   const formRef = useRef<HTMLElement>(null);
   // On a phone the form sits under the 560px match list: a tap on a match only lit it up, the form out of
   // sight below. Bring the form up when its top is off the screen; on a desktop it stands beside the list.

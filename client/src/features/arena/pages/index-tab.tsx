@@ -1,7 +1,8 @@
+import type { ArenaPick } from '@kuyi/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import SharedPager, { type PageProps } from '../../../components/pager.tsx';
-import { arenaApi, type Paged, type Pick } from '../api/arena-api.ts';
+import { arenaApi, type Paged } from '../api/arena-api.ts';
 import { type Loaded, useApi } from '../api/use-api.ts';
 import { LoadedView } from '../components/loaded.tsx';
 import { PickList } from '../components/pick-card.tsx';
@@ -20,7 +21,8 @@ export default function IndexTab() {
   );
   // Until the round (today's date) is read, or when that read failed, the model list has nothing to show:
   // it said 今日暂无可推荐的比赛 over a failure, and for a moment on every visit.
-  const modelState: Loaded<Paged<Pick> | null> = round.state.status === 'ready' ? model.state : round.state;
+  const modelState: Loaded<Paged<ArenaPick> | null> =
+    round.state.status === 'ready' ? model.state : round.state;
   // The model has its own section above and a pick per open match: here it would bury every fan's pick.
   const all = useApi(() => arenaApi.all(page, LIMIT, true), `all:${page}`);
   return (

@@ -1,7 +1,8 @@
+import type { ArenaPick } from '@kuyi/shared';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { beijingDateTime } from '../../../lib/time/beijing-date.ts';
-import { arenaApi, type Pick } from '../api/arena-api.ts';
+import { arenaApi } from '../api/arena-api.ts';
 import { useApi } from '../api/use-api.ts';
 import { LoadedView } from '../components/loaded.tsx';
 import { PickCard } from '../components/pick-card.tsx';
@@ -17,7 +18,7 @@ export default function PickDetailPage() {
       valid ? arenaApi.detail(id) : Promise.resolve({ ok: false as const, code: 400, msg: '推荐编号不正确' }),
     String(id),
   );
-  const [bought, setBought] = useState<Pick | null>(null);
+  const [bought, setBought] = useState<ArenaPick | null>(null);
   return (
     <div className="arena arena-detail">
       <h1 className="arena-h">推荐详情</h1>

@@ -15,8 +15,7 @@ export function useSessionRestore(): void {
   const loginLost = useSetAtom(loginLostAtom);
   useEffect(() => {
     if (!hasLoginCookie()) {
-      setLogin(false);
-      setUser(null);
+      loginLost({ askToLogin: false });
       setRestoring(false);
       return;
     }
@@ -28,9 +27,7 @@ export function useSessionRestore(): void {
       if (res.ok) {
         setUser(res.data);
         setLogin(true);
-      } else if (res.code === 401) {
-        loginLost({ askToLogin: false });
-      }
+      } else if (res.code === 401) loginLost({ askToLogin: false });
     });
     return () => {
       live = false;

@@ -1,9 +1,6 @@
 import type { EnvelopeInfo, GrabLine, MyEnvelope, MyReward, OpenEnvelope, RewardInfo } from '@kuyi/shared';
 import { type ApiResult, postJson, requestJson } from '../../../lib/http/request-json.ts';
 
-/** The answers' shapes, written once in shared/src/api/red-envelope.ts (the gateway sends the same types). */
-export type { EnvelopeInfo, GrabLine, MyEnvelope, MyReward, OpenEnvelope, RewardInfo };
-
 const q = (v: number | string) => encodeURIComponent(String(v));
 
 /** Spec §7 red envelope and reward calls, plus the grab and "mine" lists we designed (see the gateway). */

@@ -1,9 +1,10 @@
 import type { UserInfo } from '@kuyi/shared';
 import type { ReactNode } from 'react';
+import { RankLine } from './rank-line.tsx';
 
 /**
- * Who a user is at a glance, the same in 个人中心 and on a public profile: avatar (or the name's first
- * character), name, level with its badge, VIP, signature; `children` add what the page knows besides.
+ * Who a user is at a glance, the same in 个人中心 and 我的主页: avatar (or the name's first character), name,
+ * level, signature; `children` add what the page knows besides.
  */
 export function ProfileCard({ user, children }: { user: UserInfo; children?: ReactNode }) {
   return (
@@ -15,15 +16,7 @@ export function ProfileCard({ user, children }: { user: UserInfo; children?: Rea
       )}
       <div>
         <h2>{user.userName}</h2>
-        <p className="rank" style={{ color: user.rank.color }}>
-          {user.rank.userRankImg && <img src={user.rank.userRankImg} alt="" width={16} height={16} />} 等级：
-          {user.rank.rankName}
-          {user.isVip && (
-            <span className="vip-badge" title="VIP会员">
-              VIP
-            </span>
-          )}
-        </p>
+        <RankLine user={user} className="rank" />
         <p className="signature">{user.signature || '这个人很懒，什么都没有留下'}</p>
         {children}
       </div>
