@@ -1,4 +1,4 @@
-import type { ChannelState, FootballMatch, Json } from '@kuyi/shared';
+import { type ChannelState, FOOTBALL_COUNTERS_AT_KICKOFF, type FootballMatch, type Json } from '@kuyi/shared';
 import { seededRandom } from '../../runner/seeded-random.ts';
 
 const LEAGUES = ['英超', '西甲', '意甲', '德甲', '法甲', '中超', '日职联', '韩K联', '澳超', '荷甲'];
@@ -31,19 +31,7 @@ export function syntheticMatches(count: number, now: number, seed = 7): Football
       kickoff: live ? now - 30 * 60_000 : now + (1 + (i % 240)) * 60_000,
       state: live ? 1 : 0,
       periodStart: live ? now - 30 * 60_000 : null,
-      injuryTime: 0,
-      homeScore: 0,
-      awayScore: 0,
-      homeHalf: null,
-      awayHalf: null,
-      homeRed: 0,
-      awayRed: 0,
-      homeYellow: 0,
-      awayYellow: 0,
-      homeCorner: 0,
-      awayCorner: 0,
-      homePenalty: null,
-      awayPenalty: null,
+      ...FOOTBALL_COUNTERS_AT_KICKOFF,
       regular: null,
       odds: {
         ya: { line: 0.25, home: water(), away: water() },

@@ -66,6 +66,26 @@ export const footballMatchSchema = z.object({
 });
 export type FootballMatch = z.infer<typeof footballMatchSchema>;
 
+/**
+ * A row's counters before a ball is kicked: 0–0, no half-time or shoot-out score, no card, corner or
+ * stoppage time. What fixtures and synthetic days start a row from, so a field added to the row is added once.
+ */
+export const FOOTBALL_COUNTERS_AT_KICKOFF = {
+  injuryTime: 0,
+  homeScore: 0,
+  awayScore: 0,
+  homeHalf: null,
+  awayHalf: null,
+  homeRed: 0,
+  awayRed: 0,
+  homeYellow: 0,
+  awayYellow: 0,
+  homeCorner: 0,
+  awayCorner: 0,
+  homePenalty: null,
+  awayPenalty: null,
+} as const satisfies Partial<FootballMatch>;
+
 /** Match-time minute each running period starts at, and how long it lasts before stoppage time. */
 const RUNNING_PERIOD: Partial<Record<FootballState, { start: number; length: number }>> = {
   1: { start: 0, length: 45 },

@@ -1,4 +1,4 @@
-import type { BasketballMatch, FootballMatch } from '@kuyi/shared';
+import { type BasketballMatch, FOOTBALL_COUNTERS_AT_KICKOFF, type FootballMatch } from '@kuyi/shared';
 
 /** Schema-valid rows for the fake feed: live matches with level scores that `step()` then moves. */
 const odds = { ya: { line: 0.5, home: 0.9, away: 0.96 }, da: { line: 2.5, over: 0.9, under: 0.9 }, ou: null };
@@ -20,19 +20,7 @@ export function footballRow(i: number, kickoff: number): FootballMatch {
     kickoff,
     state: 1,
     periodStart: kickoff,
-    injuryTime: 0,
-    homeScore: 0,
-    awayScore: 0,
-    homeHalf: null,
-    awayHalf: null,
-    homeRed: 0,
-    awayRed: 0,
-    homeYellow: 0,
-    awayYellow: 0,
-    homeCorner: 0,
-    awayCorner: 0,
-    homePenalty: null,
-    awayPenalty: null,
+    ...FOOTBALL_COUNTERS_AT_KICKOFF,
     odds: structuredClone(odds),
     hasLineup: false,
     hasAnimation: false,

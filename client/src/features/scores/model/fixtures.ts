@@ -1,4 +1,4 @@
-import type { BasketballMatch, FootballMatch } from '@kuyi/shared';
+import { type BasketballMatch, FOOTBALL_COUNTERS_AT_KICKOFF, type FootballMatch } from '@kuyi/shared';
 
 /** A plain football row for tests; override what the test is about. */
 export function footballRow(over: Partial<FootballMatch> = {}): FootballMatch {
@@ -18,19 +18,7 @@ export function footballRow(over: Partial<FootballMatch> = {}): FootballMatch {
     kickoff: Date.UTC(2026, 10, 22, 12, 0),
     state: 0,
     periodStart: null,
-    injuryTime: 0,
-    homeScore: 0,
-    awayScore: 0,
-    homeHalf: null,
-    awayHalf: null,
-    homeRed: 0,
-    awayRed: 0,
-    homeYellow: 0,
-    awayYellow: 0,
-    homeCorner: 0,
-    awayCorner: 0,
-    homePenalty: null,
-    awayPenalty: null,
+    ...FOOTBALL_COUNTERS_AT_KICKOFF,
     odds: {
       ya: { line: 0.5, home: 0.92, away: 0.94 },
       da: { line: 2.5, over: 0.9, under: 0.96 },
