@@ -6,7 +6,6 @@ import {
   MSG,
   PASSWORD_MAX,
   PHONE_LENGTH,
-  PHONE_PATTERN,
 } from '@kuyi/shared';
 import { useAtom } from 'jotai';
 import { type FormEvent, useState } from 'react';
@@ -23,8 +22,6 @@ import FieldError from './components/field-error.tsx';
 import ForgotPasswordModal from './components/forgot-password-modal.tsx';
 import { SmsCodeField } from './components/sms-code-field.tsx';
 import { useAuthActions } from './hooks/use-auth-actions.ts';
-
-const phoneProblem = (phone: string) => (PHONE_PATTERN.test(phone.trim()) ? null : MSG.phoneInvalid);
 
 /** The login modal (spec §2, rules §5): account and SMS-code tabs, the agreement, forgot password. */
 export default function LoginModal() {
@@ -143,7 +140,6 @@ export default function LoginModal() {
                 value={code}
                 onChange={(e) => setCode(e.target.value)}
                 phone={phone}
-                validatePhone={phoneProblem}
                 purpose="login"
                 onPhoneError={setPhoneError}
               />

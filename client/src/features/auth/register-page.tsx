@@ -1,4 +1,4 @@
-import { MSG, PASSWORD_MAX, PHONE_LENGTH, PHONE_PATTERN, registerSchema } from '@kuyi/shared';
+import { MSG, PASSWORD_MAX, PHONE_LENGTH, registerSchema } from '@kuyi/shared';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -7,7 +7,7 @@ import { showToast } from '../../lib/toast.ts';
 import { useBdVid } from '../../lib/use-bd-vid.ts';
 import { isLoginAtom, isRegistPageAtom, isShowLoginBoxAtom, userInfoAtom } from '../../state/user-atoms.ts';
 import { authApi } from './api/auth-api.ts';
-import { useFieldErrors } from './hooks/use-field-errors.ts';
+import { useFormFields } from './hooks/use-form-fields.ts';
 import './auth.css';
 import AgreementCheck from './components/agreement-check.tsx';
 import AlreadyLoggedIn from './components/already-logged-in.tsx';
@@ -25,7 +25,6 @@ const EMPTY: Record<Field, string> = {
   confirmPassword: '',
   invitationCode: '',
 };
-const phoneProblem = (phone: string) => (PHONE_PATTERN.test(phone.trim()) ? null : MSG.phoneInvalid);
 
 /**
  * /regists: sign up with a phone and an SMS code. Keeps the ad click id (bd_vid) it was opened with. A
@@ -39,8 +38,7 @@ export default function RegisterPage() {
   const showLogin = useSetAtom(isShowLoginBoxAtom);
   const navigate = useNavigate();
   const { loggedIn } = useAuthActions();
-  const [form, setForm] = useState(EMPTY);
-  const { errors, setErrors, clearError } = useFieldErrors();
+  const { form, set, errors, setErrors, clearError, showError } = useFormFields<Field>(EMPTY);
   const [agreed, setAgreed] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -50,10 +48,6 @@ export default function RegisterPage() {
     return () => setRegistPage(false);
   }, [setRegistPage]);
 
-  const set = (key: Field) => (e: { target: { value: string } }) => {
-    setForm((f) => ({ ...f, [key]: e.target.value }));
-    clearError(key);
-  };
   const home = withBdVid(paths.home, bdVid);
 
   const onSubmit = async (e: FormEvent) => {
@@ -104,9 +98,8 @@ export default function RegisterPage() {
           value={form.code}
           onChange={set('code')}
           phone={form.phone}
-          validatePhone={phoneProblem}
           purpose="register"
-          onPhoneError={(msg) => setErrors((all) => ({ ...all, phone: msg }))}
+          onPhoneError={showError('phone')}
         />
         <FieldError message={errors.code} />
         {input('userName', '用户名', {

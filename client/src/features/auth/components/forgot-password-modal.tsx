@@ -4,7 +4,7 @@ import { showToast } from '../../../lib/toast.ts';
 import { useEscapeKey } from '../../../lib/use-escape-key.ts';
 import { authApi } from '../api/auth-api.ts';
 import { fieldErrors } from '../form-errors.ts';
-import { useFieldErrors } from '../hooks/use-field-errors.ts';
+import { useFormFields } from '../hooks/use-form-fields.ts';
 import FieldError from './field-error.tsx';
 import { SmsCodeField } from './sms-code-field.tsx';
 
@@ -35,20 +35,15 @@ export default function ForgotPasswordModal({
   onClose: () => void;
   onReset?: (phone: string) => void;
 }) {
-  const [form, setForm] = useState<Record<Field, string>>({
+  const { form, set, errors, setErrors, showError } = useFormFields<Field>({
     phone: '',
     code: '',
     password: '',
     confirmPassword: '',
   });
-  const { errors, setErrors, clearError } = useFieldErrors();
   const [requested, setRequested] = useState(false);
   const [busy, setBusy] = useState(false);
   useEscapeKey(true, onClose);
-  const set = (key: Field) => (e: { target: { value: string } }) => {
-    setForm((f) => ({ ...f, [key]: e.target.value }));
-    clearError(key);
-  };
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -90,7 +85,7 @@ export default function ForgotPasswordModal({
           validatePhone={phoneProblem}
           onSent={() => setRequested(true)}
           purpose="reset"
-          onPhoneError={(msg) => setErrors((all) => ({ ...all, phone: msg }))}
+          onPhoneError={showError('phone')}
         />
         <FieldError message={errors.code} />
         <label className="field">

@@ -1,18 +1,23 @@
+import { MSG, PHONE_PATTERN } from '@kuyi/shared';
 import { useState } from 'react';
 import { showToast } from '../../../lib/toast.ts';
 import { authApi, type SmsPurpose } from '../api/auth-api.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
 
+/** The phone check of every form but 找回密码, which has messages of its own (§5). */
+export const phoneFormatProblem = (phone: string) =>
+  PHONE_PATTERN.test(phone.trim()) ? null : MSG.phoneInvalid;
+
 /**
- * 获取验证码: checks the phone with the form's own rule first (`validatePhone` answers the message or
- * null), sends, and only once the server says the code went out counts down 60 s disabled. A refused
- * send shows the server's message and leaves the button usable (issue 11 bug 5). With a `purpose` the
+ * 获取验证码: checks the phone with the form's rule first (`validatePhone` answers the message or null;
+ * phoneFormatProblem when left out), sends, and only once the server says the code went out counts down 60 s
+ * disabled. A refused send shows the server's message and leaves the button usable (issue 11 bug 5). With a `purpose` the
  * gateway checks the phone first ([SMS7]); its 400 refusal (该手机号已注册 …) goes to `onPhoneError`, for the
  * form to show under the phone field. Remount it (a new `key`) to stop a running countdown.
  */
 export interface SmsCodeButtonProps {
   phone: string;
-  validatePhone: (phone: string) => string | null;
+  validatePhone?: (phone: string) => string | null;
   onSent?: () => void;
   purpose?: SmsPurpose;
   onPhoneError?: (message: string) => void;
@@ -20,7 +25,7 @@ export interface SmsCodeButtonProps {
 
 export default function SmsCodeButton({
   phone,
-  validatePhone,
+  validatePhone = phoneFormatProblem,
   onSent,
   purpose,
   onPhoneError,

@@ -7,7 +7,7 @@ import { isShowLoginBoxAtom } from '../../../state/user-atoms.ts';
 import FieldError from '../../auth/components/field-error.tsx';
 import { fieldErrors } from '../../auth/form-errors.ts';
 import { useAuthActions } from '../../auth/hooks/use-auth-actions.ts';
-import { useFieldErrors } from '../../auth/hooks/use-field-errors.ts';
+import { useFormFields } from '../../auth/hooks/use-form-fields.ts';
 import { userareaApi } from '../api/userarea-api.ts';
 
 type Field = 'originalPassword' | 'password' | 'confirmPassword';
@@ -19,12 +19,11 @@ const LABELS: [Field, string][] = [
 
 /** /userarea/password: change the password; every session ends, so the user logs in again. */
 export default function PasswordPage() {
-  const [form, setForm] = useState<Record<Field, string>>({
+  const { form, set, errors, setErrors } = useFormFields<Field>({
     originalPassword: '',
     password: '',
     confirmPassword: '',
   });
-  const { errors, setErrors, clearError } = useFieldErrors();
   const [busy, setBusy] = useState(false);
   const { forget } = useAuthActions();
   const showLogin = useSetAtom(isShowLoginBoxAtom);
@@ -58,10 +57,7 @@ export default function PasswordPage() {
               value={form[key]}
               maxLength={PASSWORD_MAX}
               autoComplete={key === 'originalPassword' ? 'current-password' : 'new-password'}
-              onChange={(e) => {
-                setForm({ ...form, [key]: e.target.value });
-                clearError(key);
-              }}
+              onChange={set(key)}
             />
           </label>
           <FieldError message={errors[key]} />

@@ -1,22 +1,25 @@
-import { MSG, PHONE_PATTERN, realNameAuthSchema } from '@kuyi/shared';
+import { realNameAuthSchema } from '@kuyi/shared';
 import { type FormEvent, useState } from 'react';
 import LoadError from '../../../components/load-error.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import FieldError from '../../auth/components/field-error.tsx';
 import { SmsCodeField } from '../../auth/components/sms-code-field.tsx';
 import { fieldErrors } from '../../auth/form-errors.ts';
-import { useFieldErrors } from '../../auth/hooks/use-field-errors.ts';
+import { useFormFields } from '../../auth/hooks/use-form-fields.ts';
 import { userareaApi } from '../api/userarea-api.ts';
 import { useMyInfo } from '../use-my-info.ts';
 
 type Field = 'realName' | 'cardNo' | 'phone' | 'code';
-const phoneProblem = (phone: string) => (PHONE_PATTERN.test(phone.trim()) ? null : MSG.phoneInvalid);
 
 /** /userarea/realname: real name + ID number (GB 11643 checksum) + a code to the account's phone. */
 export default function RealnamePage() {
   const { state, update, reload } = useMyInfo();
-  const [form, setForm] = useState<Record<Field, string>>({ realName: '', cardNo: '', phone: '', code: '' });
-  const { errors, setErrors, clearError } = useFieldErrors();
+  const { form, set, errors, setErrors } = useFormFields<Field>({
+    realName: '',
+    cardNo: '',
+    phone: '',
+    code: '',
+  });
   const [busy, setBusy] = useState(false);
   if (state.status === 'loading') return <p>加载中…</p>;
   if (state.status === 'error')
@@ -31,10 +34,6 @@ export default function RealnamePage() {
       </div>
     );
   }
-  const set = (key: Field) => (e: { target: { value: string } }) => {
-    setForm((f) => ({ ...f, [key]: e.target.value }));
-    clearError(key);
-  };
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -74,12 +73,7 @@ export default function RealnamePage() {
         />
       </label>
       <FieldError message={errors.phone} />
-      <SmsCodeField
-        value={form.code}
-        onChange={set('code')}
-        phone={form.phone}
-        validatePhone={phoneProblem}
-      />
+      <SmsCodeField value={form.code} onChange={set('code')} phone={form.phone} />
       <FieldError message={errors.code} />
       <button type="submit" className="btn btn-primary" disabled={busy}>
         提交认证

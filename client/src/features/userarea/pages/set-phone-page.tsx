@@ -1,16 +1,15 @@
-import { bindPhoneSchema, MSG, PHONE_PATTERN } from '@kuyi/shared';
+import { bindPhoneSchema, MSG } from '@kuyi/shared';
 import { type FormEvent, useState } from 'react';
 import { showToast } from '../../../lib/toast.ts';
 import FieldError from '../../auth/components/field-error.tsx';
 import { SmsCodeField } from '../../auth/components/sms-code-field.tsx';
 import { fieldErrors } from '../../auth/form-errors.ts';
-import { useFieldErrors } from '../../auth/hooks/use-field-errors.ts';
+import { useFormFields } from '../../auth/hooks/use-form-fields.ts';
 import { userareaApi } from '../api/userarea-api.ts';
 import { useMyInfo } from '../use-my-info.ts';
 
 type Field = 'password' | 'phone' | 'code';
 const EMPTY: Record<Field, string> = { password: '', phone: '', code: '' };
-const phoneProblem = (phone: string) => (PHONE_PATTERN.test(phone.trim()) ? null : MSG.phoneInvalid);
 
 /**
  * /userarea/setPhone: move the account to a new phone, proven by a code sent to it and by the account's login
@@ -18,16 +17,10 @@ const phoneProblem = (phone: string) => (PHONE_PATTERN.test(phone.trim()) ? null
  */
 export default function SetPhonePage() {
   const { state, update } = useMyInfo();
-  const [form, setForm] = useState(EMPTY);
-  const { errors, setErrors, clearError } = useFieldErrors();
+  const { form, setForm, set, errors, setErrors, showError } = useFormFields<Field>(EMPTY);
   const [busy, setBusy] = useState(false);
   // A new key remounts 获取验证码: once the phone is changed its 60 s countdown has nothing left to wait for.
   const [codeRound, setCodeRound] = useState(0);
-
-  const set = (key: Field) => (e: { target: { value: string } }) => {
-    setForm((f) => ({ ...f, [key]: e.target.value }));
-    clearError(key);
-  };
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -84,9 +77,8 @@ export default function SetPhonePage() {
         onChange={set('code')}
         resetKey={codeRound}
         phone={form.phone}
-        validatePhone={phoneProblem}
         purpose="change"
-        onPhoneError={(msg) => setErrors((all) => ({ ...all, phone: msg }))}
+        onPhoneError={showError('phone')}
       />
       <FieldError message={errors.code} />
       <button type="submit" className="btn btn-primary" disabled={busy}>
