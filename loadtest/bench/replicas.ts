@@ -1,9 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { LatencyStats } from '../runner/latency-histogram.ts';
-import { addedLatency } from './lib/added-latency.ts';
 import { type BenchOptions, WARMUP_MS } from './lib/bench-options.ts';
+import { connectListWatchers, listAddedLatency } from './lib/list-watchers.ts';
 import { startStack } from './lib/stack.ts';
-import { WsSwarm } from './lib/ws-swarm.ts';
 
 export interface ReplicaResult {
   replicas: number;
@@ -34,24 +33,14 @@ export async function replicas(options: BenchOptions, counts = [1, 2, 3]): Promi
     const stack = await startStack({ ...options, gateways: n, redis: true });
     try {
       await sleep(WARMUP_MS);
-      const changePath = '/sc/api/football/change';
-      const swarm = new WsSwarm({
-        urls: stack.gatewayUrls,
-        clients,
-        channels: ['football:list'],
-        mode: 'socket.io',
-        resume: true,
-        keepSamples: true,
-      });
-      const connect = await swarm.connect();
-      await stack.proxy.reset();
+      const { swarm, connect } = await connectListWatchers(stack, clients);
       const cpu0 = stack.gateways.map((g) => g.cpuSeconds());
       swarm.startWindow();
       await sleep(options.windowMs);
       const stats = swarm.stopWindow();
-      const counts = await stack.proxy.counts();
-      const changeTimes = await stack.proxy.changeTimes(changePath);
       const cpu = stack.gateways.reduce((sum, g, i) => sum + g.cpuSeconds() - (cpu0[i] ?? 0), 0);
+      const counts = await stack.proxy.counts();
+      const added = await listAddedLatency(stack, stats.samples);
       await swarm.close();
       const result: ReplicaResult = {
         replicas: n,
@@ -66,7 +55,7 @@ export async function replicas(options: BenchOptions, counts = [1, 2, 3]): Promi
         deliveriesPerCpuSecond: cpu > 0 ? stats.deliveries / cpu : Number.NaN,
         upstreamPerMinute: Object.values(counts).reduce((a, b) => a + b, 0) / (stats.ms / 60_000),
         delivery: stats.delivery,
-        added: addedLatency(stats.samples, (c) => (c === 'football:list' ? changeTimes : null)),
+        added,
       };
       console.log(JSON.stringify(result));
       results.push(result);

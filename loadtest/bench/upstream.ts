@@ -1,10 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { LatencyStats } from '../runner/latency-histogram.ts';
-import { addedLatency } from './lib/added-latency.ts';
 import { type BenchOptions, WARMUP_MS } from './lib/bench-options.ts';
+import { connectListWatchers, listAddedLatency } from './lib/list-watchers.ts';
 import { startRestLoad } from './lib/rest-load.ts';
 import { startStack } from './lib/stack.ts';
-import { WsSwarm } from './lib/ws-swarm.ts';
 
 export interface UpstreamResult {
   clients: number;
@@ -40,17 +39,7 @@ export async function upstream(options: BenchOptions): Promise<UpstreamResult[]>
     const stack = await startStack({ ...options, gateways: 1, redis: false });
     try {
       await sleep(WARMUP_MS);
-      const changePath = '/sc/api/football/change';
-      const swarm = new WsSwarm({
-        urls: stack.gatewayUrls,
-        clients,
-        channels: ['football:list'],
-        mode: 'socket.io',
-        resume: true,
-        keepSamples: true,
-      });
-      const connect = await swarm.connect();
-      await stack.proxy.reset();
+      const { swarm, connect } = await connectListWatchers(stack, clients);
       const cpu0 = stack.gateways[0]!.cpuSeconds();
       swarm.startWindow();
       const rest = await startRestLoad(
@@ -64,7 +53,7 @@ export async function upstream(options: BenchOptions): Promise<UpstreamResult[]>
       const cpu = stack.gateways[0]!.cpuSeconds() - cpu0;
       const counts = await stack.proxy.counts();
       const bytes = await stack.proxy.bytes();
-      const changeTimes = await stack.proxy.changeTimes(changePath);
+      const added = await listAddedLatency(stack, stats.samples);
       await rest.done;
       await swarm.close();
       const minutes = stats.ms / 60_000;
@@ -87,7 +76,7 @@ export async function upstream(options: BenchOptions): Promise<UpstreamResult[]>
         deliveries: stats.deliveries,
         gaps: stats.counts.gaps,
         delivery: stats.delivery,
-        added: addedLatency(stats.samples, (c) => (c === 'football:list' ? changeTimes : null)),
+        added,
       };
       console.log(JSON.stringify(result));
       results.push(result);
