@@ -22,7 +22,8 @@ export function createPlugins(): GatewayPlugin[] {
   const api = apiPlugin();
   const live = livePlugin();
   // Background jobs that read the feed's whole day run on the leading replica only, and only once the
-  // leader's list patches show a match that ended (or after a quiet spell): see jobs/finish-watch.ts.
+  // leader's list patches show a match that ended, over those matches (a full pass every two minutes is the
+  // net): see jobs/finish-watch.ts.
   const isLeader = () => live.isLeader();
   const finishes = new FinishWatch();
   live.onPatch(finishes.onPatch);
@@ -39,7 +40,12 @@ export function createPlugins(): GatewayPlugin[] {
     forumPlugin(api),
     notifyPlugin(api, { isLeader }),
     arena,
-    newsPlugin(api, { isLeader, finishes, feedRate: () => live.feedRate() }),
+    newsPlugin(api, {
+      isLeader,
+      finishes,
+      feedRate: () => live.feedRate(),
+      feedNow: () => live.feedNow(),
+    }),
     chatPlugin(live, api),
     reminderPlugin(api, live, arena),
     ocpc,

@@ -1,7 +1,7 @@
 import type { FootballMatch } from '@kuyi/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/open-database.ts';
-import { type PassGate, repeatLeaderPasses } from '../jobs/finish-watch.ts';
+import { type PassGate, type PassScope, repeatLeaderPasses } from '../jobs/finish-watch.ts';
 import type { Repeating } from '../jobs/repeat-every.ts';
 import type { Logger } from '../logger.ts';
 import { arenaPicks } from './arena-schema.ts';
@@ -11,8 +11,9 @@ import { isFinished, isVoided, type MatchSource } from './match-source.ts';
 /**
  * Watches the matches that still have pending picks and settles each once it reaches its final state. Every
  * replica may run one: settleMatch's conditional update makes a second settler a no-op, so no leader is
- * needed. A tick reads each pending match day once from the feed ([F1]) and asks the match itself ([F5]) only
- * for matches missing from their day's list.
+ * needed. A full tick reads each pending match day once from the feed ([F1]) and asks the match itself ([F5])
+ * only for matches missing from their day's list; a tick over the matches that just ended asks each of those
+ * with pending picks ([F5]) and reads no day.
  */
 export class ArenaSettler {
   private job: Repeating | null = null;
@@ -24,21 +25,32 @@ export class ArenaSettler {
     private readonly opts: SettleOptions = {},
   ) {}
 
-  /** One pass; returns how many picks it settled and voided. */
-  async tick(): Promise<{ settled: number; voided: number }> {
+  /**
+   * One pass over every pending pick, or (`scope` a set of match ids) over the pending picks of those
+   * matches; answers how many picks it settled and voided.
+   */
+  async tick(scope: PassScope = 'all'): Promise<{ settled: number; voided: number }> {
+    const total = { settled: 0, voided: 0 };
+    if (scope !== 'all' && scope.size === 0) return total;
     const pending = await this.db
       .selectDistinct({ matchId: arenaPicks.matchId, matchDay: arenaPicks.matchDay })
       .from(arenaPicks)
-      .where(eq(arenaPicks.status, 'pending'));
+      .where(
+        and(
+          eq(arenaPicks.status, 'pending'),
+          scope === 'all' ? undefined : inArray(arenaPicks.matchId, [...scope]),
+        ),
+      );
     const byDay = new Map<string, Set<string>>();
     for (const p of pending) byDay.set(p.matchDay, (byDay.get(p.matchDay) ?? new Set()).add(p.matchId));
-    const total = { settled: 0, voided: 0 };
     for (const [day, ids] of byDay) {
       const rows = new Map<string, FootballMatch>();
-      try {
-        for (const m of await this.source.day(day)) if (ids.has(m.id)) rows.set(m.id, m);
-      } catch (err) {
-        this.logger.warn({ err, day }, 'arena settler: day read failed');
+      if (scope === 'all') {
+        try {
+          for (const m of await this.source.day(day)) if (ids.has(m.id)) rows.set(m.id, m);
+        } catch (err) {
+          this.logger.warn({ err, day }, 'arena settler: day read failed');
+        }
       }
       for (const id of ids) {
         const match = rows.get(id) ?? (await this.source.match(id).catch(() => null));
@@ -54,10 +66,11 @@ export class ArenaSettler {
 
   /**
    * Runs `tick` every `intervalMs` on the leading replica (`isLeader`; always when left out). With `gate`
-   * (finish-watch.ts), a turn passes only when a match ended since the last pass, or the gate's quiet limit ran out.
+   * (finish-watch.ts), a turn passes only when a match ended since the last pass (over those matches), or a
+   * full pass is owed.
    */
   start(intervalMs: number, isLeader?: () => boolean, gate?: PassGate): void {
-    this.job ??= repeatLeaderPasses(intervalMs, () => this.tick(), {
+    this.job ??= repeatLeaderPasses(intervalMs, (scope) => this.tick(scope), {
       onError: (err) => this.logger.warn({ err }, 'arena settler tick failed'),
       isLeader,
       gate,

@@ -17,6 +17,8 @@ import type { MatchSource } from './match-source.ts';
 export class FakeMatches implements MatchSource {
   readonly rows = new Map<string, FootballMatch>();
   reads = 0;
+  /** Whole-day reads ([F1]) alone. */
+  dayReads = 0;
 
   add(i: number, patch: Partial<FootballMatch> = {}): FootballMatch {
     const kickoff = Date.now() + 3_600_000;
@@ -49,6 +51,7 @@ export class FakeMatches implements MatchSource {
 
   async day(_day: string) {
     this.reads += 1;
+    this.dayReads += 1;
     return [...this.rows.values()].map((m) => structuredClone(m));
   }
 }

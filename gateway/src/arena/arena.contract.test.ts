@@ -388,6 +388,40 @@ describe.each(BACKENDS)('arena API on $name', ({ name, skip }) => {
       expect(byList.list.find((p) => p.id === pickId)?.refund?.memo).toBe(seen.refund?.memo);
     });
 
+    it('[D3] a pass over the matches that just ended settles their picks from each match alone: no day is read, the others wait for the full pass', async () => {
+      const ended = h.matches.add(771);
+      const unseen = h.matches.add(772);
+      const { c } = await h.user();
+      for (const m of [ended, unseen]) {
+        const res = await c.post(`${R}/insertArenaRecommend`, {
+          matchId: m.id,
+          market: 'da',
+          selection: 'over',
+        });
+        expect(res.body.msg).toBe(ARENA_MSG.publishOk);
+      }
+      h.matches.set(ended.id, { state: -1, homeScore: 3, awayScore: 1, regular: { home: 3, away: 1 } });
+      h.matches.set(unseen.id, { state: -1, homeScore: 0, awayScore: 0, regular: { home: 0, away: 0 } });
+      const status = async (matchId: string) =>
+        (await h.db.select().from(arenaPicks).where(eq(arenaPicks.matchId, matchId))).map((p) => p.status);
+      const dayReads = h.matches.dayReads;
+
+      // A match without picks, and one the feed does not know, cost nothing and settle nothing.
+      expect(await h.arena.settler().tick(new Set([ended.id, 'm-nobody-picked']))).toEqual({
+        settled: 1,
+        voided: 0,
+      });
+      expect(h.matches.dayReads).toBe(dayReads);
+      expect(await status(ended.id)).toEqual(['settled']);
+      expect(await status(unseen.id)).toEqual(['pending']);
+      expect(await h.arena.settler().tick(new Set())).toEqual({ settled: 0, voided: 0 });
+
+      // The full pass, the net for an end no list patch showed, reads the days and finds it.
+      await h.arena.settler().tick();
+      expect(h.matches.dayReads).toBeGreaterThan(dayReads);
+      expect(await status(unseen.id)).toEqual(['settled']);
+    });
+
     it('[AR4] 300 concurrent buys by 100 users: each charged once, ledgers balance', async () => {
       const m = h.matches.add(4);
       const author = await h.user();

@@ -1,19 +1,31 @@
 import { FootballState, listChannel, type Patch } from '@kuyi/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FinishWatch, leaderPassDue, repeatLeaderPasses } from './finish-watch.ts';
+import { FinishWatch, leaderPassDue, type PassScope, repeatLeaderPasses } from './finish-watch.ts';
 
 const patch = (channel: string, put: Record<string, Record<string, unknown>>): Patch =>
   ({ channel, epoch: 'e', seq: 1, ts: 0, put }) as Patch;
 const listPut = (fields: Record<string, unknown>) => patch(listChannel('football'), { '101': fields });
+/** A watch that has seen match 101 (and `ids`) in play, so that an end state on it is an end. */
+const watchOf = (...ids: string[]) => {
+  const watch = new FinishWatch();
+  for (const id of ['101', ...ids])
+    watch.onPatch(patch(listChannel('football'), { [id]: { state: FootballState.FirstHalf } }));
+  return watch;
+};
 
 describe('FinishWatch', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('a pass is due at first, then only after a football list row reaches an end state', async () => {
-    const watch = new FinishWatch();
+  it('the first pass is full; then a pass is due only after football list rows reach an end state, and looks at those rows alone', async () => {
+    const watch = watchOf('5', '7', '8');
     const gate = watch.gate(60_000, () => 0);
+    const scopes: PassScope[] = [];
+    const pass = async (scope: PassScope) => {
+      scopes.push(scope);
+    };
     expect(gate.due()).toBe(true);
-    await gate.run(async () => {});
+    await gate.run(pass);
+    expect(scopes).toEqual(['all']);
     expect(gate.due()).toBe(false);
     // Moves that are not an end: a goal, kick-off, another channel, basketball's list, a drop.
     watch.onPatch(listPut({ homeScore: 1 }));
@@ -21,82 +33,152 @@ describe('FinishWatch', () => {
     watch.onPatch(patch('football:match:101', { info: { state: FootballState.Finished } }));
     watch.onPatch(patch(listChannel('basketball'), { '7': { state: -1 } }));
     watch.onPatch({ channel: listChannel('football'), epoch: 'e', seq: 2, ts: 0, drop: ['101'] });
+    watch.onPatch(listPut({ state: FootballState.SecondHalf }));
     expect(gate.due()).toBe(false);
     for (const state of [FootballState.Finished, FootballState.Cancelled, FootballState.Postponed]) {
       watch.onPatch(listPut({ state }));
       expect(gate.due()).toBe(true);
-      await gate.run(async () => {});
+      await gate.run(pass);
+      expect(scopes.at(-1)).toEqual(new Set(['101']));
       expect(gate.due()).toBe(false);
     }
+    // Several rows of one patch, and of two patches, make one pass over all of them.
+    watch.onPatch(
+      patch(listChannel('football'), { '5': { state: -1 }, '6': { homeScore: 2 }, '7': { state: -1 } }),
+    );
+    watch.onPatch(patch(listChannel('football'), { '8': { state: FootballState.Abandoned } }));
+    await gate.run(pass);
+    expect(scopes.at(-1)).toEqual(new Set(['5', '7', '8']));
   });
 
-  it('a failed pass does not count, and a finish during a pass keeps the next one due', async () => {
+  it('a row that arrives ended is not an end seen (the first patch after a start is the whole day); a row that ends is, also from 中断 to 完场', async () => {
     const watch = new FinishWatch();
+    const gate = watch.gate(60_000, () => 0);
+    await gate.run(async () => {});
+    const list = listChannel('football');
+    watch.onPatch(
+      patch(list, {
+        '1': { id: '1', state: FootballState.Finished },
+        '2': { id: '2', state: FootballState.SecondHalf },
+        '3': { id: '3', state: FootballState.Interrupted },
+      }),
+    );
+    expect(gate.due()).toBe(false);
+    watch.onPatch(
+      patch(list, { '2': { state: FootballState.Finished }, '3': { state: FootballState.Finished } }),
+    );
+    let scope: PassScope | null = null;
+    await gate.run(async (s) => {
+      scope = s;
+    });
+    expect(scope).toEqual(new Set(['2', '3']));
+    // A dropped row is forgotten: back in the list already ended, it is new again.
+    watch.onPatch({ channel: list, epoch: 'e', seq: 3, ts: 0, drop: ['2'] });
+    watch.onPatch(patch(list, { '2': { id: '2', state: FootballState.Finished } }));
+    expect(gate.due()).toBe(false);
+  });
+
+  it('a failed pass leaves its matches owed, and an end seen during a pass keeps the next one due', async () => {
+    const watch = watchOf();
     const gate = watch.gate(60_000, () => 0);
     await expect(gate.run(async () => Promise.reject(new Error('feed down')))).rejects.toThrow('feed down');
     expect(gate.due()).toBe(true);
-    await gate.run(async () => watch.onPatch(listPut({ state: FootballState.Finished })));
+    const scopes: PassScope[] = [];
+    await gate.run(async (scope) => {
+      scopes.push(scope);
+      watch.onPatch(listPut({ state: FootballState.Finished }));
+    });
+    // The failed first pass was full, so the next one is full too; the end seen during it is owed.
+    expect(scopes).toEqual(['all']);
     expect(gate.due()).toBe(true);
+    await expect(gate.run(async () => Promise.reject(new Error('feed down')))).rejects.toThrow();
+    await gate.run(async (scope) => {
+      scopes.push(scope);
+    });
+    expect(scopes.at(-1)).toEqual(new Set(['101']));
+    expect(gate.due()).toBe(false);
   });
 
-  it('after the quiet limit a pass is due without any finish (the net for finishes it did not see)', async () => {
+  it('a full pass comes at the quiet limit after the last full one, without any end, and while ends keep coming', async () => {
     let now = 1_000;
-    const gate = new FinishWatch().gate(120_000, () => now);
-    await gate.run(async () => {});
+    const watch = watchOf();
+    const gate = watch.gate(120_000, () => now);
+    const scopes: PassScope[] = [];
+    const pass = async (scope: PassScope) => {
+      scopes.push(scope);
+    };
+    await gate.run(pass);
     now += 119_999;
     expect(gate.due()).toBe(false);
     now += 1;
     expect(gate.due()).toBe(true);
+    await gate.run(pass);
+    expect(scopes).toEqual(['all', 'all']);
+    // Ends every 30 s: passes over them, and a full one when the limit comes round again.
+    for (let i = 0; i < 4; i++) {
+      now += 30_000;
+      watch.onPatch(listPut({ state: FootballState.SecondHalf }));
+      watch.onPatch(listPut({ state: FootballState.Finished }));
+      await gate.run(pass);
+    }
+    expect(scopes.slice(2)).toEqual([new Set(['101']), new Set(['101']), new Set(['101']), 'all']);
   });
 
-  it('a replica that stops leading forgets, so it passes at once when it leads again', async () => {
-    const gate = new FinishWatch().gate(60_000, () => 0);
+  it('a replica that stops leading forgets, so it makes a full pass at once when it leads again', async () => {
+    const watch = watchOf();
+    const gate = watch.gate(60_000, () => 0);
     await gate.run(async () => {});
     let leading = false;
     const onlyWhen = leaderPassDue(() => leading, gate);
+    watch.onPatch(listPut({ state: FootballState.Finished }));
     expect(onlyWhen()).toBe(false);
     leading = true;
     expect(onlyWhen()).toBe(true);
+    let scope: PassScope | null = null;
+    await gate.run(async (s) => {
+      scope = s;
+    });
+    expect(scope).toBe('all');
   });
 
-  it('repeatLeaderPasses reads the feed only on the turns after a finish', async () => {
+  it('repeatLeaderPasses passes only on the turns after an end, over those matches, and fully at the limit', async () => {
     vi.useFakeTimers();
-    const watch = new FinishWatch();
-    let passes = 0;
+    const watch = watchOf();
+    const scopes: PassScope[] = [];
     const job = repeatLeaderPasses(
       10_000,
-      async () => {
-        passes += 1;
+      async (scope) => {
+        scopes.push(scope);
       },
       { onError: () => {}, gate: watch.gate(120_000) },
     );
     await vi.advanceTimersByTimeAsync(0);
-    expect(passes).toBe(1);
+    expect(scopes).toEqual(['all']);
     await vi.advanceTimersByTimeAsync(50_000);
-    expect(passes).toBe(1);
+    expect(scopes).toHaveLength(1);
     watch.onPatch(listPut({ state: FootballState.Finished }));
     await vi.advanceTimersByTimeAsync(10_000);
-    expect(passes).toBe(2);
-    // Quiet: the next pass comes at the limit, 120 s after the last one.
-    await vi.advanceTimersByTimeAsync(100_000);
-    expect(passes).toBe(2);
-    await vi.advanceTimersByTimeAsync(20_000);
-    expect(passes).toBe(3);
+    expect(scopes).toEqual(['all', new Set(['101'])]);
+    // The next full pass comes 120 s after the last full one, not after the last pass.
+    await vi.advanceTimersByTimeAsync(50_000);
+    expect(scopes).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(scopes).toEqual(['all', new Set(['101']), 'all']);
     await job.stop();
   });
 
-  it('without a gate it passes every turn, as before', async () => {
+  it('without a gate every turn is a full pass, as before', async () => {
     vi.useFakeTimers();
-    let passes = 0;
+    const scopes: PassScope[] = [];
     const job = repeatLeaderPasses(
       10_000,
-      async () => {
-        passes += 1;
+      async (scope) => {
+        scopes.push(scope);
       },
       { onError: () => {} },
     );
     await vi.advanceTimersByTimeAsync(30_000);
-    expect(passes).toBe(4);
+    expect(scopes).toEqual(['all', 'all', 'all', 'all']);
     await job.stop();
   });
 });

@@ -2,19 +2,29 @@ import { listChannel, type Patch } from '@kuyi/shared';
 import { type Repeating, repeatEvery } from './repeat-every.ts';
 
 /**
- * How long a day-reading job may sleep without a finish before it makes a full pass anyway: the net for a
- * finish no list patch of this replica showed (it changed while another replica led, or between two
- * reconciles of a restarted leader). Also the worst settle delay if that net is what catches it.
+ * How long a day-reading job goes between full passes: the net for a finish no list patch of this replica
+ * showed (it changed while another replica led, or between two reconciles of a restarted leader), and for one
+ * a pass over that match alone missed (its read failed). Also the worst settle delay if the net catches it.
  */
-export const MAX_QUIET_MS = 120_000;
+export const FULL_PASS_EVERY_MS = 120_000;
+
+/**
+ * What a pass looks at: `'all'`, every match of the days it reads (a full pass), or only the matches whose
+ * end this replica's list patches showed since the last pass, which it can ask about one by one ([F5]
+ * header, ~6 KB) instead of reading whole days (~250 KB each).
+ */
+export type PassScope = 'all' | ReadonlySet<string>;
 
 /** Lets a job run only when a pass can find something new; see FinishWatch.gate. */
 export interface PassGate {
-  /** Whether a pass is due: a football match reached an end state since the last pass, or it has been quiet too long. */
+  /** Whether a pass is due: a football match reached an end state since the last pass, or a full pass is owed. */
   due(): boolean;
-  /** Runs one pass; only a pass that succeeds counts as having seen the finishes before it started. */
-  run<T>(pass: () => Promise<T>): Promise<T>;
-  /** The next `due()` is true (this replica stopped leading: the patches it would have seen went elsewhere). */
+  /**
+   * Runs one pass, full when one is owed (the first, after `forget`, or `fullEveryMs` after the last full one),
+   * otherwise over the matches that ended since. A pass that fails leaves its matches (or its fullness) owed.
+   */
+  run<T>(pass: (scope: PassScope) => Promise<T>): Promise<T>;
+  /** The next pass is full (this replica stopped leading: the patches it would have seen went elsewhere). */
   forget(): void;
 }
 
@@ -22,39 +32,62 @@ export interface PassGate {
  * Finished matches as the live pipeline sees them. The arena settler and the match-report generator read
  * the feed's whole day (~250 KB, validated row by row) to find matches that ended; every 10–15 s that was
  * 16–20 whole-day reads a minute on the leader, the largest recurring read at the feed's real speed, while
- * matches end a few times an hour. The leader's football:list patches already say when a row's `state`
- * becomes an end state (完场, 取消, 腰斩, 推迟 … all negative), so the jobs wait for that.
+ * matches end a few times an hour. The leader's football:list patches already say which row's `state`
+ * became an end state (完场, 取消, 腰斩, 推迟 … all negative), so the jobs wait for that and look at those
+ * matches only; a full pass every `fullEveryMs` is the net for an end no patch of this replica showed.
  */
 export class FinishWatch {
-  private version = 0;
   private readonly list = listChannel('football');
+  /** Each gate's sink for the ids of matches that ended. */
+  private readonly sinks = new Set<(matchId: string) => void>();
+  /** Every list row's last state, to tell a row that ends from one that arrives ended. */
+  private readonly states = new Map<string, number>();
 
-  /** A live patch listener (LiveTap.onPatch): counts list rows whose new state is an end state. */
+  /**
+   * A live patch listener (LiveTap.onPatch): hands each gate the list rows whose state became an end state
+   * (from a running one, or another end: 中断 then 完场). A row new to the list (the first patch after a
+   * start is the whole day, with every match that ended hours ago) is not an end seen: a full pass covers it.
+   */
   readonly onPatch = (patch: Patch): void => {
-    if (patch.channel !== this.list || !patch.put) return;
-    for (const fields of Object.values(patch.put)) {
+    if (patch.channel !== this.list) return;
+    for (const matchId of patch.drop ?? []) this.states.delete(matchId);
+    for (const [matchId, fields] of Object.entries(patch.put ?? {})) {
       const state = (fields as Record<string, unknown>).state;
-      if (typeof state === 'number' && state < 0) {
-        this.version += 1;
-        return;
-      }
+      if (typeof state !== 'number') continue;
+      const before = this.states.get(matchId);
+      this.states.set(matchId, state);
+      if (state < 0 && before !== undefined && before !== state) for (const sink of this.sinks) sink(matchId);
     }
   };
 
-  gate(maxQuietMs = MAX_QUIET_MS, now: () => number = Date.now): PassGate {
-    let seen: number | null = null;
-    let passedAt = Number.NEGATIVE_INFINITY;
+  gate(fullEveryMs = FULL_PASS_EVERY_MS, now: () => number = Date.now): PassGate {
+    let ended = new Set<string>();
+    let fullOwed = true;
+    let fullAt = Number.NEGATIVE_INFINITY;
+    this.sinks.add((matchId) => ended.add(matchId));
+    const fullDue = () => fullOwed || now() - fullAt >= fullEveryMs;
     return {
-      due: () => seen !== this.version || now() - passedAt >= maxQuietMs,
+      due: () => ended.size > 0 || fullDue(),
       run: async (pass) => {
-        const version = this.version;
-        const result = await pass();
-        seen = version;
-        passedAt = now();
-        return result;
+        const full = fullDue();
+        // A full pass also covers the ends seen before it starts; ends seen during it stay owed.
+        const taken = ended;
+        ended = new Set();
+        try {
+          const result = await pass(full ? 'all' : taken);
+          if (full) {
+            fullOwed = false;
+            fullAt = now();
+          }
+          return result;
+        } catch (err) {
+          for (const matchId of taken) ended.add(matchId);
+          throw err;
+        }
       },
       forget: () => {
-        seen = null;
+        fullOwed = true;
+        ended.clear();
       },
     };
   }
@@ -76,11 +109,12 @@ export function leaderPassDue(isLeader: (() => boolean) | undefined, gate: PassG
 
 /**
  * A day-reading job of the leader: `pass` every `intervalMs` (the first at once) on the leading replica
- * (`isLeader`; always when left out), and with `gate` only when the gate says a pass is due.
+ * (`isLeader`; always when left out), and with `gate` only when the gate says a pass is due, over the scope
+ * it says; without a gate every pass is full.
  */
 export function repeatLeaderPasses(
   intervalMs: number,
-  pass: () => Promise<unknown>,
+  pass: (scope: PassScope) => Promise<unknown>,
   options: {
     onError(err: unknown): void;
     isLeader?: (() => boolean) | undefined;
@@ -88,7 +122,7 @@ export function repeatLeaderPasses(
   },
 ): Repeating {
   const { gate, isLeader, onError } = options;
-  return repeatEvery(intervalMs, gate ? () => gate.run(pass) : pass, {
+  return repeatEvery(intervalMs, gate ? () => gate.run(pass) : () => pass('all'), {
     onError,
     firstAfterMs: 0,
     onlyWhen: gate ? leaderPassDue(isLeader, gate) : isLeader,

@@ -23,7 +23,9 @@ export interface NewsPluginOptions {
   isLeader?: () => boolean;
   /** How fast the feed's clock runs against the wall (60 for a day replayed at 60×); 1 when left out. */
   feedRate?: () => number;
-  /** Finishes the live pipeline saw: the generator then reads the feed's days only after a match ended. */
+  /** The feed's time now (LiveTap.feedNow): lets a pass over the matches that just ended skip the day reads. */
+  feedNow?: () => number;
+  /** Finishes the live pipeline saw: the generator then passes only after a match ended, over those matches. */
   finishes?: FinishWatch;
 }
 
@@ -75,6 +77,7 @@ export function newsPlugin(
         {
           now: opts.now ?? Date.now,
           rate: opts.feedRate ?? (() => 1),
+          ...(opts.feedNow ? { feedNow: opts.feedNow } : {}),
         },
       );
       const every = opts.reportMs ?? Number(process.env.NEWS_REPORT_MS ?? 15_000);

@@ -108,14 +108,18 @@ export function feedRow(id: string, over: Partial<FootballMatch> = {}): Football
 export function fixedSource(
   rows: FootballMatch[],
   clock: { feedNow?: number; ends?: Record<string, number> } = {},
-): ReportSource & { headerReads: number } {
+): ReportSource & { headerReads: number; dayReads: number } {
   const src = {
     headerReads: 0,
-    day: async (day?: string) => ({
-      date: day ?? '2026-11-22',
-      serverTime: clock.feedNow ?? Date.now(),
-      matches: day && day !== '2026-11-22' ? [] : rows,
-    }),
+    dayReads: 0,
+    day: async (day?: string) => {
+      src.dayReads++;
+      return {
+        date: day ?? '2026-11-22',
+        serverTime: clock.feedNow ?? Date.now(),
+        matches: day && day !== '2026-11-22' ? [] : rows,
+      };
+    },
     async header(id: string): Promise<FootballHeader | null> {
       src.headerReads++;
       await new Promise((r) => setTimeout(r, 20));

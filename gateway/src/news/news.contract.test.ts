@@ -516,6 +516,34 @@ describe.each(BACKENDS)('news API on $name', ({ name, skip }) => {
       expect(mine.body.data.list.find((n) => n.id === id)).toMatchObject({ scheduled: false });
     });
 
+    it('[N8] a pass over the matches that just ended asks each one’s header, reads no day, and reports only the finished big-league ones', async () => {
+      const tg = tag();
+      const wall = Date.now();
+      const feedNow = wall - 7 * 86_400_000;
+      const whistle = feedNow - 10 * 60_000;
+      const rows = [
+        feedRow(`${tg}ended`),
+        feedRow(`${tg}minor`, { leagueId: '999', leagueName: '某乙级联赛' }),
+        feedRow(`${tg}cancelled`, { state: FootballState.Cancelled }),
+        feedRow(`${tg}other`),
+      ];
+      const source = fixedSource(rows, { ends: { [`${tg}ended`]: whistle } });
+      const clock = { now: () => wall, rate: () => 1, feedNow: () => feedNow };
+      const generator = new ReportGenerator(new NewsRepo(db()), source, silent, clock);
+      const scope = new Set([`${tg}ended`, `${tg}minor`, `${tg}cancelled`, `${tg}unknown`]);
+      expect(await generator.tick(scope)).toHaveLength(1);
+      expect([source.dayReads, source.headerReads]).toEqual([0, 4]);
+      const reports = await db().select().from(newsArticles).where(eq(newsArticles.source, 'report'));
+      const mine = reports.filter((r) => r.matchId?.startsWith(tg));
+      // Dated on the feed's clock as the live pipeline knows it: the whistle of a replayed past day.
+      expect(mine.map((r) => [r.matchId, r.publishAt.getTime()])).toEqual([[`${tg}ended`, whistle]]);
+      // Reported once: the same match again costs no header. The full pass (the net) finds the other one.
+      await generator.tick(new Set([`${tg}ended`]));
+      expect(source.headerReads).toBe(4);
+      expect(await generator.tick()).toHaveLength(1);
+      expect(source.dayReads).toBeGreaterThan(0);
+    });
+
     it('[N8] a replayed past day keeps its reports on the feed’s clock: the whistle’s date, which the report’s 北京时间 line names', async () => {
       const tg = tag();
       // Last week's day replayed in real time: the feed's clock is seven days behind the wall.

@@ -1,5 +1,5 @@
-import { addDays, FootballState, TOP_FOOTBALL_LEAGUE_IDS } from '@kuyi/shared';
-import { type PassGate, repeatLeaderPasses } from '../jobs/finish-watch.ts';
+import { addDays, type FootballMatch, FootballState, TOP_FOOTBALL_LEAGUE_IDS } from '@kuyi/shared';
+import { type PassGate, type PassScope, repeatLeaderPasses } from '../jobs/finish-watch.ts';
 import type { Repeating } from '../jobs/repeat-every.ts';
 import type { Logger } from '../logger.ts';
 import { matchReport } from './match-report.ts';
@@ -10,9 +10,18 @@ import type { ReportSource } from './report-source.ts';
 export interface ReportClock {
   now(): number;
   rate(): number;
+  /**
+   * The feed's time now, as the live pipeline knows it (LiveTap.feedNow). Without it a pass over the matches
+   * that just ended reads the feed's day anyway, for the day's `serverTime`.
+   */
+  feedNow?(): number;
 }
 
 const wallClock: ReportClock = { now: Date.now, rate: () => 1 };
+
+/** Finished matches of the big leagues get a report. */
+const isReported = (m: Pick<FootballMatch, 'state' | 'leagueId'>) =>
+  m.state === FootballState.Finished && TOP_FOOTBALL_LEAGUE_IDS.has(m.leagueId);
 
 /** The byline of generated match reports. */
 export const REPORT_WRITER = '酷易赛报';
@@ -20,9 +29,9 @@ export const REPORT_WRITER = '酷易赛报';
 /**
  * Writes one report per finished football match of the big leagues ([N7], [N8]). The leading replica runs
  * it (after a match ended, see finish-watch.ts); the unique `match_id` still makes the insert of a second
- * generator a no-op, so a leader change mid-pass cannot write twice. A tick reads the feed's current and
+ * generator a no-op, so a leader change mid-pass cannot write twice. A full tick reads the feed's current and
  * previous day (a match may finish after midnight) and asks [F5] the header only for finished matches that
- * have no report yet.
+ * have no report yet; a tick over the matches that just ended asks the header of each without a report.
  */
 export class ReportGenerator {
   private job: Repeating | null = null;
@@ -34,37 +43,50 @@ export class ReportGenerator {
     private readonly clock: ReportClock = wallClock,
   ) {}
 
-  /** One pass; answers the ids of the articles this call wrote. */
-  async tick(): Promise<number[]> {
-    const today = await this.source.day();
+  /**
+   * One pass over the feed's last two days, or (`scope` a set of match ids) over those matches; answers the
+   * ids of the articles this call wrote.
+   */
+  async tick(scope: PassScope = 'all'): Promise<number[]> {
+    const { candidates, feedNow } = await this.candidates(scope);
     const wallNow = this.clock.now();
-    const yesterday = await this.source.day(addDays(today.date, -1)).catch(() => ({ matches: [] }));
-    const finished = [...yesterday.matches, ...today.matches].filter(
-      (m) => m.state === FootballState.Finished && TOP_FOOTBALL_LEAGUE_IDS.has(m.leagueId),
-    );
-    const done = await this.repo.reportedMatchIds(finished.map((m) => m.id));
+    const done = await this.repo.reportedMatchIds(candidates);
     const written: number[] = [];
-    for (const m of finished) {
-      if (done.has(m.id)) continue;
-      const header = await this.source.header(m.id).catch((err: unknown) => {
-        this.logger.warn({ err, matchId: m.id }, 'match report: header read failed');
+    for (const matchId of candidates) {
+      if (done.has(matchId)) continue;
+      const header = await this.source.header(matchId).catch((err: unknown) => {
+        this.logger.warn({ err, matchId }, 'match report: header read failed');
         return null;
       });
-      if (!header || header.match.state !== FootballState.Finished) continue;
+      if (!header || !isReported(header.match)) continue;
       const r = matchReport(header);
       const id = await this.repo.insertReport({
         ...r,
-        publishAt: await this.publishTime(m.id, today.serverTime, wallNow),
+        publishAt: await this.publishTime(matchId, feedNow, wallNow),
         cover: '',
         authorId: null,
         writer: REPORT_WRITER,
         source: 'report',
-        matchId: m.id,
+        matchId,
       });
       if (id !== null) written.push(id);
     }
     if (written.length) this.logger.info({ written: written.length }, 'match reports written');
     return written;
+  }
+
+  /**
+   * The matches a pass may report on and the feed's time: the finished big-league matches of the feed's
+   * current and previous day (a match may finish after midnight), or, in a pass over the matches that just
+   * ended, those (their header says whether they are big-league and finished).
+   */
+  private async candidates(scope: PassScope): Promise<{ candidates: string[]; feedNow: number }> {
+    if (scope !== 'all' && this.clock.feedNow)
+      return { candidates: [...scope], feedNow: this.clock.feedNow() };
+    const today = await this.source.day();
+    const yesterday = await this.source.day(addDays(today.date, -1)).catch(() => ({ matches: [] }));
+    const finished = [...yesterday.matches, ...today.matches].filter(isReported);
+    return { candidates: finished.map((m) => m.id), feedNow: today.serverTime };
   }
 
   /**
@@ -89,10 +111,11 @@ export class ReportGenerator {
 
   /**
    * Runs `tick` every `intervalMs` on the leading replica (`isLeader`; always when left out). With `gate`
-   * (finish-watch.ts), a turn passes only when a match ended since the last pass, or the gate's quiet limit ran out.
+   * (finish-watch.ts), a turn passes only when a match ended since the last pass (over those matches), or a
+   * full pass is owed.
    */
   start(intervalMs: number, isLeader?: () => boolean, gate?: PassGate): void {
-    this.job ??= repeatLeaderPasses(intervalMs, () => this.tick(), {
+    this.job ??= repeatLeaderPasses(intervalMs, (scope) => this.tick(scope), {
       onError: (err) => this.logger.warn({ err }, 'match report tick failed'),
       isLeader,
       gate,
