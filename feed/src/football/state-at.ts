@@ -1,4 +1,4 @@
-import { FootballState, SCORING_KINDS } from '@kuyi/shared';
+import { FOOTBALL_TALLIES_AT_KICKOFF, FootballState, SCORING_KINDS } from '@kuyi/shared';
 import type { FootballPlan } from './plan-types.ts';
 import type { Phase, TimedEvent } from './timeline.ts';
 
@@ -45,16 +45,7 @@ export function matchStateAt(plan: FootballPlan, t: number): MatchStateAt {
     phase,
     home: 0,
     away: 0,
-    homeHalf: null,
-    awayHalf: null,
-    homeRed: 0,
-    awayRed: 0,
-    homeYellow: 0,
-    awayYellow: 0,
-    homeCorner: 0,
-    awayCorner: 0,
-    homePenalty: null,
-    awayPenalty: null,
+    ...FOOTBALL_TALLIES_AT_KICKOFF,
     regular: null,
     minute: timeline.playedMinutes(t),
   };

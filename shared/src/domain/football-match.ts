@@ -66,14 +66,8 @@ export const footballMatchSchema = z.object({
 });
 export type FootballMatch = z.infer<typeof footballMatchSchema>;
 
-/**
- * A row's counters before a ball is kicked: 0–0, no half-time or shoot-out score, no card, corner or
- * stoppage time. What fixtures and synthetic days start a row from, so a field added to the row is added once.
- */
-export const FOOTBALL_COUNTERS_AT_KICKOFF = {
-  injuryTime: 0,
-  homeScore: 0,
-  awayScore: 0,
+/** A match's tallies before a ball is kicked: no half-time or shoot-out score, no card or corner. */
+export const FOOTBALL_TALLIES_AT_KICKOFF = {
   homeHalf: null,
   awayHalf: null,
   homeRed: 0,
@@ -84,6 +78,17 @@ export const FOOTBALL_COUNTERS_AT_KICKOFF = {
   awayCorner: 0,
   homePenalty: null,
   awayPenalty: null,
+} as const satisfies Partial<FootballMatch>;
+
+/**
+ * A row's counters before a ball is kicked: 0–0, the tallies above, no stoppage time. What fixtures and
+ * synthetic days start a row from (the feed's match state its tallies), so a field added is added once.
+ */
+export const FOOTBALL_COUNTERS_AT_KICKOFF = {
+  injuryTime: 0,
+  homeScore: 0,
+  awayScore: 0,
+  ...FOOTBALL_TALLIES_AT_KICKOFF,
 } as const satisfies Partial<FootballMatch>;
 
 /** Match-time minute each running period starts at, and how long it lasts before stoppage time. */
