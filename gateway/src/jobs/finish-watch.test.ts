@@ -1,23 +1,17 @@
 import { FootballState, listChannel, type Patch } from '@kuyi/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryBackend } from '../store/memory-store.ts';
 import { FinishWatch, leaderPassDue, type PassScope, repeatLeaderPasses } from './finish-watch.ts';
 
 const patch = (channel: string, put: Record<string, Record<string, unknown>>): Patch =>
   ({ channel, epoch: 'e', seq: 1, ts: 0, put }) as Patch;
 const listPut = (fields: Record<string, unknown>) => patch(listChannel('football'), { '101': fields });
-/** A watch that has seen match 101 (and `ids`) in play, so that an end state on it is an end. */
-const watchOf = (...ids: string[]) => {
-  const watch = new FinishWatch();
-  for (const id of ['101', ...ids])
-    watch.onPatch(patch(listChannel('football'), { [id]: { state: FootballState.FirstHalf } }));
-  return watch;
-};
 
 describe('FinishWatch', () => {
   afterEach(() => vi.useRealTimers());
 
   it('the first pass is full; then a pass is due only after football list rows reach an end state, and looks at those rows alone', async () => {
-    const watch = watchOf('5', '7', '8');
+    const watch = new FinishWatch();
     const gate = watch.gate(60_000, () => 0);
     const scopes: PassScope[] = [];
     const pass = async (scope: PassScope) => {
@@ -33,7 +27,6 @@ describe('FinishWatch', () => {
     watch.onPatch(patch('football:match:101', { info: { state: FootballState.Finished } }));
     watch.onPatch(patch(listChannel('basketball'), { '7': { state: -1 } }));
     watch.onPatch({ channel: listChannel('football'), epoch: 'e', seq: 2, ts: 0, drop: ['101'] });
-    watch.onPatch(listPut({ state: FootballState.SecondHalf }));
     expect(gate.due()).toBe(false);
     for (const state of [FootballState.Finished, FootballState.Cancelled, FootballState.Postponed]) {
       watch.onPatch(listPut({ state }));
@@ -51,7 +44,7 @@ describe('FinishWatch', () => {
     expect(scopes.at(-1)).toEqual(new Set(['5', '7', '8']));
   });
 
-  it('a row that arrives ended is not an end seen (the first patch after a start is the whole day); a row that ends is, also from 中断 to 完场', async () => {
+  it('a row that arrives ended (whole, with its id: the first patch after a start is the whole day) is not an end seen; a row that ends is, also from 中断 to 完场', async () => {
     const watch = new FinishWatch();
     const gate = watch.gate(60_000, () => 0);
     await gate.run(async () => {});
@@ -72,14 +65,35 @@ describe('FinishWatch', () => {
       scope = s;
     });
     expect(scope).toEqual(new Set(['2', '3']));
-    // A dropped row is forgotten: back in the list already ended, it is new again.
+    // A dropped row back in the list already ended comes whole again: new, not an end seen.
     watch.onPatch({ channel: list, epoch: 'e', seq: 3, ts: 0, drop: ['2'] });
     watch.onPatch(patch(list, { '2': { id: '2', state: FootballState.Finished } }));
     expect(gate.due()).toBe(false);
   });
 
+  it('fed by the live store’s own patches: the day written at start is no end; a row the next poll ends is', async () => {
+    const { store } = createMemoryBackend();
+    const watch = new FinishWatch();
+    const gate = watch.gate(60_000, () => 0);
+    await gate.run(async () => {});
+    const channel = listChannel('football');
+    const row = (id: string, state: number) => ({ id, state, homeScore: 1 });
+    const write = async (records: Record<string, ReturnType<typeof row>>, mode: 'replace' | 'upsert') => {
+      const { patch } = await store.apply({ channel, records, mode });
+      if (patch) watch.onPatch(patch);
+    };
+    await write({ a: row('a', FootballState.Finished), b: row('b', FootballState.SecondHalf) }, 'replace');
+    expect(gate.due()).toBe(false);
+    await write({ b: row('b', FootballState.Finished) }, 'upsert');
+    let scope: PassScope | null = null;
+    await gate.run(async (s) => {
+      scope = s;
+    });
+    expect(scope).toEqual(new Set(['b']));
+  });
+
   it('a failed pass leaves its matches owed, and an end seen during a pass keeps the next one due', async () => {
-    const watch = watchOf();
+    const watch = new FinishWatch();
     const gate = watch.gate(60_000, () => 0);
     await expect(gate.run(async () => Promise.reject(new Error('feed down')))).rejects.toThrow('feed down');
     expect(gate.due()).toBe(true);
@@ -101,7 +115,7 @@ describe('FinishWatch', () => {
 
   it('a full pass comes at the quiet limit after the last full one, without any end, and while ends keep coming', async () => {
     let now = 1_000;
-    const watch = watchOf();
+    const watch = new FinishWatch();
     const gate = watch.gate(120_000, () => now);
     const scopes: PassScope[] = [];
     const pass = async (scope: PassScope) => {
@@ -117,7 +131,6 @@ describe('FinishWatch', () => {
     // Ends every 30 s: passes over them, and a full one when the limit comes round again.
     for (let i = 0; i < 4; i++) {
       now += 30_000;
-      watch.onPatch(listPut({ state: FootballState.SecondHalf }));
       watch.onPatch(listPut({ state: FootballState.Finished }));
       await gate.run(pass);
     }
@@ -125,7 +138,7 @@ describe('FinishWatch', () => {
   });
 
   it('a replica that stops leading forgets, so it makes a full pass at once when it leads again', async () => {
-    const watch = watchOf();
+    const watch = new FinishWatch();
     const gate = watch.gate(60_000, () => 0);
     await gate.run(async () => {});
     let leading = false;
@@ -143,7 +156,7 @@ describe('FinishWatch', () => {
 
   it('repeatLeaderPasses passes only on the turns after an end, over those matches, and fully at the limit', async () => {
     vi.useFakeTimers();
-    const watch = watchOf();
+    const watch = new FinishWatch();
     const scopes: PassScope[] = [];
     const job = repeatLeaderPasses(
       10_000,

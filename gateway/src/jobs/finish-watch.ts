@@ -40,23 +40,20 @@ export class FinishWatch {
   private readonly list = listChannel('football');
   /** Each gate's sink for the ids of matches that ended. */
   private readonly sinks = new Set<(matchId: string) => void>();
-  /** Every list row's last state, to tell a row that ends from one that arrives ended. */
-  private readonly states = new Map<string, number>();
 
   /**
    * A live patch listener (LiveTap.onPatch): hands each gate the list rows whose state became an end state
-   * (from a running one, or another end: 中断 then 完场). A row new to the list (the first patch after a
-   * start is the whole day, with every match that ended hours ago) is not an end seen: a full pass covers it.
+   * (from a running one, or another end: 中断 then 完场). A patch puts only the fields that changed, so a
+   * `state` on a known row is a change. A row new to the list comes whole, `id` included (a known row's `id`
+   * never changes): that is no end seen, and the first patch after a start is the whole day, with every
+   * match that ended hours ago. A full pass covers those.
    */
   readonly onPatch = (patch: Patch): void => {
-    if (patch.channel !== this.list) return;
-    for (const matchId of patch.drop ?? []) this.states.delete(matchId);
-    for (const [matchId, fields] of Object.entries(patch.put ?? {})) {
+    if (patch.channel !== this.list || !patch.put) return;
+    for (const [matchId, fields] of Object.entries(patch.put)) {
       const state = (fields as Record<string, unknown>).state;
-      if (typeof state !== 'number') continue;
-      const before = this.states.get(matchId);
-      this.states.set(matchId, state);
-      if (state < 0 && before !== undefined && before !== state) for (const sink of this.sinks) sink(matchId);
+      if (typeof state === 'number' && state < 0 && !('id' in fields))
+        for (const sink of this.sinks) sink(matchId);
     }
   };
 

@@ -23,7 +23,7 @@ export interface NewsPluginOptions {
   isLeader?: () => boolean;
   /** How fast the feed's clock runs against the wall (60 for a day replayed at 60×); 1 when left out. */
   feedRate?: () => number;
-  /** The feed's time now (LiveTap.feedNow): lets a pass over the matches that just ended skip the day reads. */
+  /** The feed's time now (LiveTap.feedNow), which reports are dated against; `now` when left out. */
   feedNow?: () => number;
   /** Finishes the live pipeline saw: the generator then passes only after a match ended, over those matches. */
   finishes?: FinishWatch;
@@ -76,8 +76,8 @@ export function newsPlugin(
         ctx.logger,
         {
           now: opts.now ?? Date.now,
+          feedNow: opts.feedNow ?? opts.now ?? Date.now,
           rate: opts.feedRate ?? (() => 1),
-          ...(opts.feedNow ? { feedNow: opts.feedNow } : {}),
         },
       );
       const every = opts.reportMs ?? Number(process.env.NEWS_REPORT_MS ?? 15_000);

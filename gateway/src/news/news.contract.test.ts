@@ -483,7 +483,7 @@ describe.each(BACKENDS)('news API on $name', ({ name, skip }) => {
         feedNow,
         ends: { [`${tg}old`]: whistle, [`${tg}ahead`]: feedNow + 60_000 },
       });
-      const clock = { now: () => wall, rate: () => 60 };
+      const clock = { now: () => wall, feedNow: () => feedNow, rate: () => 60 };
       const written = await new ReportGenerator(new NewsRepo(db()), source, silent, clock).tick();
       expect(written).toHaveLength(3);
       const reports = await db().select().from(newsArticles).where(eq(newsArticles.source, 'report'));
@@ -528,7 +528,7 @@ describe.each(BACKENDS)('news API on $name', ({ name, skip }) => {
         feedRow(`${tg}other`),
       ];
       const source = fixedSource(rows, { ends: { [`${tg}ended`]: whistle } });
-      const clock = { now: () => wall, rate: () => 1, feedNow: () => feedNow };
+      const clock = { now: () => wall, feedNow: () => feedNow, rate: () => 1 };
       const generator = new ReportGenerator(new NewsRepo(db()), source, silent, clock);
       const scope = new Set([`${tg}ended`, `${tg}minor`, `${tg}cancelled`, `${tg}unknown`]);
       expect(await generator.tick(scope)).toHaveLength(1);
@@ -551,7 +551,7 @@ describe.each(BACKENDS)('news API on $name', ({ name, skip }) => {
       const feedNow = wall - 7 * 86_400_000;
       const whistle = feedNow - 10 * 60_000;
       const source = fixedSource([feedRow(`${tg}past`)], { feedNow, ends: { [`${tg}past`]: whistle } });
-      const clock = { now: () => wall, rate: () => 1 };
+      const clock = { now: () => wall, feedNow: () => feedNow, rate: () => 1 };
       expect(await new ReportGenerator(new NewsRepo(db()), source, silent, clock).tick()).toHaveLength(1);
       const [r] = await db()
         .select()

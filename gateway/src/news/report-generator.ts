@@ -6,18 +6,18 @@ import { matchReport } from './match-report.ts';
 import type { NewsRepo } from './news-repo.ts';
 import type { ReportSource } from './report-source.ts';
 
-/** The real clock and how fast the feed's runs against it (60 for a day replayed at 60×). */
+/**
+ * The real clock, the feed's as the live pipeline knows it (LiveTap.feedNow: what a pass over the matches that
+ * just ended dates against; a full pass has the day's `serverTime`), and how fast the feed's runs against the
+ * real one (60 for a day replayed at 60×).
+ */
 export interface ReportClock {
   now(): number;
+  feedNow(): number;
   rate(): number;
-  /**
-   * The feed's time now, as the live pipeline knows it (LiveTap.feedNow). Without it a pass over the matches
-   * that just ended reads the feed's day anyway, for the day's `serverTime`.
-   */
-  feedNow?(): number;
 }
 
-const wallClock: ReportClock = { now: Date.now, rate: () => 1 };
+const wallClock: ReportClock = { now: Date.now, feedNow: Date.now, rate: () => 1 };
 
 /** Finished matches of the big leagues get a report. */
 const isReported = (m: Pick<FootballMatch, 'state' | 'leagueId'>) =>
@@ -81,8 +81,7 @@ export class ReportGenerator {
    * ended, those (their header says whether they are big-league and finished).
    */
   private async candidates(scope: PassScope): Promise<{ candidates: string[]; feedNow: number }> {
-    if (scope !== 'all' && this.clock.feedNow)
-      return { candidates: [...scope], feedNow: this.clock.feedNow() };
+    if (scope !== 'all') return { candidates: [...scope], feedNow: this.clock.feedNow() };
     const today = await this.source.day();
     const yesterday = await this.source.day(addDays(today.date, -1)).catch(() => ({ matches: [] }));
     const finished = [...yesterday.matches, ...today.matches].filter(isReported);
