@@ -23,7 +23,7 @@ export function createPlugins(): GatewayPlugin[] {
   const live = livePlugin();
   // Background jobs that read the feed's whole day run on the leading replica only, and only once the
   // leader's list patches show a match that ended, over those matches (a full pass every two minutes is the
-  // net): see jobs/finish-watch.ts.
+  // net): see jobs/finish-watch.ts. The model's picks likewise wait for a match new to the list.
   const isLeader = () => live.isLeader();
   const finishes = new FinishWatch();
   live.onPatch(finishes.onPatch);

@@ -1,6 +1,7 @@
 import type { Express } from 'express';
 import type { ApiPlugin } from '../api/api-plugin.ts';
-import type { FinishWatch } from '../jobs/finish-watch.ts';
+import { type FinishWatch, repeatLeaderPasses } from '../jobs/finish-watch.ts';
+import type { Repeating } from '../jobs/repeat-every.ts';
 import type { GatewayContext, GatewayPlugin } from '../plugin.ts';
 import { ArenaRepo } from './arena-repo.ts';
 import { arenaRoutes } from './arena-routes.ts';
@@ -8,6 +9,7 @@ import { ArenaService } from './arena-service.ts';
 import { ArenaSettler } from './arena-settler.ts';
 import { feedMatchSource, type MatchSource } from './match-source.ts';
 
+/** The model's turn (with `finishes`, a turn passes only after a match arrived on the list, or for the net). */
 const MODEL_EVERY_MS = 60_000;
 
 export interface ArenaPluginOptions {
@@ -15,6 +17,8 @@ export interface ArenaPluginOptions {
   source?: MatchSource;
   /** How often the settler looks at pending matches; ARENA_SETTLE_MS, default 10 s. 0 turns it off. */
   settleMs?: number;
+  /** How often the model may look for open matches without a pick; default 60 s (runs when the settler does). */
+  modelMs?: number;
   now?: () => number;
   /** The upstream's clock (LiveTap.feedNow): which day's matches are open to picks. */
   feedNow?: () => number;
@@ -23,7 +27,10 @@ export interface ArenaPluginOptions {
    * picks, so N replicas do not each read the feed's whole day every few seconds. Default: always (one process).
    */
   isLeader?: () => boolean;
-  /** Finishes the live pipeline saw: the settler then reads the feed's days only after a match ended. */
+  /**
+   * Finishes (and arrivals) the live pipeline saw: the settler then reads the feed's days only after a match
+   * ended, the model's picks only after a match arrived on the list; each reads them whole every 120 s as the net.
+   */
   finishes?: FinishWatch;
 }
 
@@ -42,7 +49,7 @@ export function arenaPlugin(
 } {
   let service: ArenaService | null = null;
   let settler: ArenaSettler | null = null;
-  let modelTimer: NodeJS.Timeout | null = null;
+  let modelJob: Repeating | null = null;
   return {
     name: 'arena',
     service() {
@@ -69,20 +76,18 @@ export function arenaPlugin(
       settler = new ArenaSettler(db, source, ctx.logger, opts.now ? { now: opts.now } : {});
       if (every > 0) {
         settler.start(every, opts.isLeader, opts.finishes?.gate());
-        // The model publishes on its own once a minute, so its record never depends on page views.
-        const publish = () => {
-          if (opts.isLeader && !opts.isLeader()) return;
-          arena
-            .publishTodaysModelPicks()
-            .catch((err: unknown) => ctx.logger.warn({ err }, 'model picks failed'));
-        };
-        publish();
-        modelTimer = setInterval(publish, MODEL_EVERY_MS);
+        // The model publishes on its own, so its record never depends on page views. A pass reads today's
+        // matches whole: a match that arrives comes with the day's others (a new day, a start).
+        modelJob = repeatLeaderPasses(opts.modelMs ?? MODEL_EVERY_MS, () => arena.publishTodaysModelPicks(), {
+          onError: (err) => ctx.logger.warn({ err }, 'model picks failed'),
+          isLeader: opts.isLeader,
+          gate: opts.finishes?.gate({ waitFor: 'arrived' }),
+        });
       }
     },
     async stop() {
-      if (modelTimer) clearInterval(modelTimer);
-      modelTimer = null;
+      await modelJob?.stop();
+      modelJob = null;
       await settler?.stop();
       settler = null;
     },

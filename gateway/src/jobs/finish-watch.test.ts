@@ -12,7 +12,7 @@ describe('FinishWatch', () => {
 
   it('the first pass is full; then a pass is due only after football list rows reach an end state, and looks at those rows alone', async () => {
     const watch = new FinishWatch();
-    const gate = watch.gate(60_000, () => 0);
+    const gate = watch.gate({ fullEveryMs: 60_000, now: () => 0 });
     const scopes: PassScope[] = [];
     const pass = async (scope: PassScope) => {
       scopes.push(scope);
@@ -46,7 +46,7 @@ describe('FinishWatch', () => {
 
   it('a row that arrives ended (whole, with its id: the first patch after a start is the whole day) is not an end seen; a row that ends is, also from 中断 to 完场', async () => {
     const watch = new FinishWatch();
-    const gate = watch.gate(60_000, () => 0);
+    const gate = watch.gate({ fullEveryMs: 60_000, now: () => 0 });
     await gate.run(async () => {});
     const list = listChannel('football');
     watch.onPatch(
@@ -74,7 +74,7 @@ describe('FinishWatch', () => {
   it('fed by the live store’s own patches: the day written at start is no end; a row the next poll ends is', async () => {
     const { store } = createMemoryBackend();
     const watch = new FinishWatch();
-    const gate = watch.gate(60_000, () => 0);
+    const gate = watch.gate({ fullEveryMs: 60_000, now: () => 0 });
     await gate.run(async () => {});
     const channel = listChannel('football');
     const row = (id: string, state: number) => ({ id, state, homeScore: 1 });
@@ -94,7 +94,7 @@ describe('FinishWatch', () => {
 
   it('a failed pass leaves its matches owed, and an end seen during a pass keeps the next one due', async () => {
     const watch = new FinishWatch();
-    const gate = watch.gate(60_000, () => 0);
+    const gate = watch.gate({ fullEveryMs: 60_000, now: () => 0 });
     await expect(gate.run(async () => Promise.reject(new Error('feed down')))).rejects.toThrow('feed down');
     expect(gate.due()).toBe(true);
     const scopes: PassScope[] = [];
@@ -116,7 +116,7 @@ describe('FinishWatch', () => {
   it('a full pass comes at the quiet limit after the last full one, without any end, and while ends keep coming', async () => {
     let now = 1_000;
     const watch = new FinishWatch();
-    const gate = watch.gate(120_000, () => now);
+    const gate = watch.gate({ fullEveryMs: 120_000, now: () => now });
     const scopes: PassScope[] = [];
     const pass = async (scope: PassScope) => {
       scopes.push(scope);
@@ -139,7 +139,7 @@ describe('FinishWatch', () => {
 
   it('a replica that stops leading forgets, so it makes a full pass at once when it leads again', async () => {
     const watch = new FinishWatch();
-    const gate = watch.gate(60_000, () => 0);
+    const gate = watch.gate({ fullEveryMs: 60_000, now: () => 0 });
     await gate.run(async () => {});
     let leading = false;
     const onlyWhen = leaderPassDue(() => leading, gate);
@@ -163,7 +163,7 @@ describe('FinishWatch', () => {
       async (scope) => {
         scopes.push(scope);
       },
-      { onError: () => {}, gate: watch.gate(120_000) },
+      { onError: () => {}, gate: watch.gate({ fullEveryMs: 120_000 }) },
     );
     await vi.advanceTimersByTimeAsync(0);
     expect(scopes).toEqual(['all']);
@@ -178,6 +178,43 @@ describe('FinishWatch', () => {
     await vi.advanceTimersByTimeAsync(10_000);
     expect(scopes).toEqual(['all', new Set(['101']), 'all']);
     await job.stop();
+  });
+
+  it('an arrival gate passes after a row new to the list that has not kicked off, not after ends, moves or rows that arrive running', async () => {
+    const watch = new FinishWatch();
+    const arrivals = watch.gate({ waitFor: 'arrived', fullEveryMs: 60_000, now: () => 0 });
+    const ends = watch.gate({ fullEveryMs: 60_000, now: () => 0 });
+    await arrivals.run(async () => {});
+    await ends.run(async () => {});
+    const list = listChannel('football');
+    watch.onPatch(listPut({ state: FootballState.Finished }));
+    watch.onPatch(listPut({ state: FootballState.NotStarted })); // a known row back to 未开 (推迟 undone): no arrival
+    watch.onPatch(patch(list, { '2': { id: '2', state: FootballState.FirstHalf } }));
+    watch.onPatch(patch(listChannel('basketball'), { '9': { id: '9', state: 0 } }));
+    expect(arrivals.due()).toBe(false);
+    expect(ends.due()).toBe(true);
+    watch.onPatch(
+      patch(list, { '3': { id: '3', state: FootballState.NotStarted }, '4': { id: '4', state: 0 } }),
+    );
+    expect(arrivals.due()).toBe(true);
+    let scope: PassScope | null = null;
+    await arrivals.run(async (s) => {
+      scope = s;
+    });
+    expect(scope).toEqual(new Set(['3', '4']));
+    expect(arrivals.due()).toBe(false);
+  });
+
+  it('stopping a job closes its gate: it stops collecting, and the watch keeps no sink for it', async () => {
+    vi.useFakeTimers();
+    const watch = new FinishWatch();
+    const job = repeatLeaderPasses(10_000, async () => {}, { onError: () => {}, gate: watch.gate() });
+    const other = watch.gate({ waitFor: 'arrived' });
+    expect(watch.openGates()).toBe(2);
+    await job.stop();
+    expect(watch.openGates()).toBe(1);
+    other.close();
+    expect(watch.openGates()).toBe(0);
   });
 
   it('without a gate every turn is a full pass, as before', async () => {

@@ -1,4 +1,4 @@
-import { listChannel, type Patch } from '@kuyi/shared';
+import { FootballState, listChannel, type Patch } from '@kuyi/shared';
 import { type Repeating, repeatEvery } from './repeat-every.ts';
 
 /**
@@ -26,50 +26,68 @@ export interface PassGate {
   run<T>(pass: (scope: PassScope) => Promise<T>): Promise<T>;
   /** The next pass is full (this replica stopped leading: the patches it would have seen went elsewhere). */
   forget(): void;
+  /** Stops collecting: the job behind it has stopped (repeatLeaderPasses' stop calls it). */
+  close(): void;
 }
 
 /**
- * Finished matches as the live pipeline sees them. The arena settler and the match-report generator read
- * the feed's whole day (~250 KB, validated row by row) to find matches that ended; every 10–15 s that was
+ * What a gate waits for on the football list: `'ended'`, a row whose state became an end state (the settler,
+ * the match reports); `'arrived'`, a row new to the list that has not kicked off (the model's picks).
+ */
+export type RowEvent = 'ended' | 'arrived';
+
+/**
+ * Finished (and new) matches as the live pipeline sees them. The arena settler and the match-report generator
+ * read the feed's whole day (~250 KB, validated row by row) to find matches that ended; every 10–15 s that was
  * 16–20 whole-day reads a minute on the leader, the largest recurring read at the feed's real speed, while
  * matches end a few times an hour. The leader's football:list patches already say which row's `state`
  * became an end state (完场, 取消, 腰斩, 推迟 … all negative), so the jobs wait for that and look at those
- * matches only; a full pass every `fullEveryMs` is the net for an end no patch of this replica showed.
+ * matches only; a full pass every `fullEveryMs` is the net for an end no patch of this replica showed. The
+ * model's picks likewise wait for a match new to the list (or the net: odds that came later, a new day).
  */
 export class FinishWatch {
   private readonly list = listChannel('football');
-  /** Each gate's sink for the ids of matches that ended. */
-  private readonly sinks = new Set<(matchId: string) => void>();
+  /** Each gate's sink for the ids of matches that ended, or that arrived. */
+  private readonly sinks: Record<RowEvent, Set<(matchId: string) => void>> = {
+    ended: new Set(),
+    arrived: new Set(),
+  };
 
   /**
    * A live patch listener (LiveTap.onPatch): hands each gate the list rows whose state became an end state
-   * (from a running one, or another end: 中断 then 完场). A patch puts only the fields that changed, so a
-   * `state` on a known row is a change. A row new to the list comes whole, `id` included (a known row's `id`
-   * never changes): that is no end seen, and the first patch after a start is the whole day, with every
-   * match that ended hours ago. A full pass covers those.
+   * (from a running one, or another end: 中断 then 完场), or that arrived not yet started. A patch puts only the
+   * fields that changed, so a `state` on a known row is a change. A row new to the list comes whole, `id`
+   * included (a known row's `id` never changes): that is an arrival, no end seen. The first patch after a start
+   * is the whole day, with every match that ended hours ago; a full pass covers those.
    */
   readonly onPatch = (patch: Patch): void => {
     if (patch.channel !== this.list || !patch.put) return;
     for (const [matchId, fields] of Object.entries(patch.put)) {
       const state = (fields as Record<string, unknown>).state;
-      if (typeof state === 'number' && state < 0 && !('id' in fields))
-        for (const sink of this.sinks) sink(matchId);
+      if (typeof state !== 'number') continue;
+      const event: RowEvent | null =
+        'id' in fields ? (state === FootballState.NotStarted ? 'arrived' : null) : state < 0 ? 'ended' : null;
+      if (event) for (const sink of this.sinks[event]) sink(matchId);
     }
   };
 
-  gate(fullEveryMs = FULL_PASS_EVERY_MS, now: () => number = Date.now): PassGate {
-    let ended = new Set<string>();
+  /** A gate for one job: passes after rows of `waitFor` (default `'ended'`), full every `fullEveryMs`. */
+  gate(options: { waitFor?: RowEvent; fullEveryMs?: number; now?: () => number } = {}): PassGate {
+    const { waitFor = 'ended', fullEveryMs = FULL_PASS_EVERY_MS, now = Date.now } = options;
+    let seen = new Set<string>();
     let fullOwed = true;
     let fullAt = Number.NEGATIVE_INFINITY;
-    this.sinks.add((matchId) => ended.add(matchId));
+    const sinks = this.sinks[waitFor];
+    const sink = (matchId: string) => seen.add(matchId);
+    sinks.add(sink);
     const fullDue = () => fullOwed || now() - fullAt >= fullEveryMs;
     return {
-      due: () => ended.size > 0 || fullDue(),
+      due: () => seen.size > 0 || fullDue(),
       run: async (pass) => {
         const full = fullDue();
-        // A full pass also covers the ends seen before it starts; ends seen during it stay owed.
-        const taken = ended;
-        ended = new Set();
+        // A full pass also covers the rows seen before it starts; rows seen during it stay owed.
+        const taken = seen;
+        seen = new Set();
         try {
           const result = await pass(full ? 'all' : taken);
           if (full) {
@@ -78,15 +96,23 @@ export class FinishWatch {
           }
           return result;
         } catch (err) {
-          for (const matchId of taken) ended.add(matchId);
+          for (const matchId of taken) seen.add(matchId);
           throw err;
         }
       },
       forget: () => {
         fullOwed = true;
-        ended.clear();
+        seen.clear();
+      },
+      close: () => {
+        sinks.delete(sink);
       },
     };
+  }
+
+  /** How many gates are collecting (tests: a stopped job's gate no longer does). */
+  openGates(): number {
+    return this.sinks.ended.size + this.sinks.arrived.size;
   }
 }
 
@@ -107,7 +133,7 @@ export function leaderPassDue(isLeader: (() => boolean) | undefined, gate: PassG
 /**
  * A day-reading job of the leader: `pass` every `intervalMs` (the first at once) on the leading replica
  * (`isLeader`; always when left out), and with `gate` only when the gate says a pass is due, over the scope
- * it says; without a gate every pass is full.
+ * it says; without a gate every pass is full. Stopping the job closes its gate.
  */
 export function repeatLeaderPasses(
   intervalMs: number,
@@ -119,9 +145,16 @@ export function repeatLeaderPasses(
   },
 ): Repeating {
   const { gate, isLeader, onError } = options;
-  return repeatEvery(intervalMs, gate ? () => gate.run(pass) : () => pass('all'), {
+  const job = repeatEvery(intervalMs, gate ? () => gate.run(pass) : () => pass('all'), {
     onError,
     firstAfterMs: 0,
     onlyWhen: gate ? leaderPassDue(isLeader, gate) : isLeader,
   });
+  return {
+    async stop() {
+      // The job owns its gate: a plugin started again makes a new one, and the old one must not keep collecting.
+      gate?.close();
+      await job.stop();
+    },
+  };
 }
