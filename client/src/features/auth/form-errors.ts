@@ -1,5 +1,5 @@
 /** What a zod parse error carries that forms need (kept structural: the client does not depend on zod). */
-interface IssueList {
+export interface IssueList {
   issues: readonly { path: readonly PropertyKey[]; message: string }[];
 }
 
@@ -11,4 +11,9 @@ export function fieldErrors(error: IssueList): Record<string, string> {
     if (!(key in out)) out[key] = issue.message;
   }
   return out;
+}
+
+/** A schema as forms use it (zod's, structurally): the parsed data, or the issues. */
+export interface FormSchema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false; error: IssueList };
 }

@@ -13,7 +13,6 @@ import AgreementCheck from './components/agreement-check.tsx';
 import AlreadyLoggedIn from './components/already-logged-in.tsx';
 import FieldError from './components/field-error.tsx';
 import { SmsCodeField } from './components/sms-code-field.tsx';
-import { fieldErrors } from './form-errors.ts';
 import { useAuthActions } from './hooks/use-auth-actions.ts';
 
 type Field = 'phone' | 'code' | 'userName' | 'password' | 'confirmPassword' | 'invitationCode';
@@ -38,7 +37,7 @@ export default function RegisterPage() {
   const showLogin = useSetAtom(isShowLoginBoxAtom);
   const navigate = useNavigate();
   const { loggedIn } = useAuthActions();
-  const { form, set, errors, setErrors, clearError, showError } = useFormFields<Field>(EMPTY);
+  const { form, set, errors, clearError, showError, check } = useFormFields<Field>(EMPTY);
   const [agreed, setAgreed] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -52,13 +51,10 @@ export default function RegisterPage() {
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    const parsed = registerSchema.safeParse(form);
-    const found = parsed.success ? {} : fieldErrors(parsed.error);
-    if (!agreed) found.agreement = MSG.agreementRequired;
-    setErrors(found);
-    if (!parsed.success || !agreed) return;
+    const data = check(registerSchema, agreed ? {} : { agreement: MSG.agreementRequired });
+    if (!data) return;
     setBusy(true);
-    const res = await authApi.register(bdVid ? { ...parsed.data, bd_vid: bdVid } : parsed.data);
+    const res = await authApi.register(bdVid ? { ...data, bd_vid: bdVid } : data);
     setBusy(false);
     showToast(res.msg, res.ok ? 'success' : 'error');
     if (!res.ok) return;

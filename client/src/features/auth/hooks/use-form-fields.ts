@@ -1,4 +1,5 @@
 import { type ChangeEvent, useCallback, useState } from 'react';
+import { type FormSchema, fieldErrors } from '../form-errors.ts';
 
 /**
  * A form of text fields and [V0] the messages a failed submit put under each. `set(key)` is the field's
@@ -24,5 +25,14 @@ export function useFormFields<F extends string>(initial: Record<F, string>) {
   };
   /** Puts a message under `key` that came from elsewhere (the server refusing the phone an SMS code is for). */
   const showError = (key: F) => (message: string) => setErrors((all) => ({ ...all, [key]: message }));
-  return { form, setForm, set, errors, setErrors, clearError, showError };
+  /**
+   * A submit's check: the form against `schema`, each failing field's first message put under it (and `extra`,
+   * the messages of rules outside the schema, such as the agreement box); the parsed data when all passed.
+   */
+  const check = <T>(schema: FormSchema<T>, extra: Record<string, string> = {}): T | null => {
+    const parsed = schema.safeParse(form);
+    setErrors({ ...(parsed.success ? {} : fieldErrors(parsed.error)), ...extra });
+    return parsed.success && Object.keys(extra).length === 0 ? parsed.data : null;
+  };
+  return { form, setForm, set, errors, setErrors, clearError, showError, check };
 }

@@ -5,7 +5,6 @@ import { useNavigate } from 'react-router-dom';
 import { showToast } from '../../../lib/toast.ts';
 import { isShowLoginBoxAtom } from '../../../state/user-atoms.ts';
 import FieldError from '../../auth/components/field-error.tsx';
-import { fieldErrors } from '../../auth/form-errors.ts';
 import { useAuthActions } from '../../auth/hooks/use-auth-actions.ts';
 import { useFormFields } from '../../auth/hooks/use-form-fields.ts';
 import { userareaApi } from '../api/userarea-api.ts';
@@ -19,7 +18,7 @@ const LABELS: [Field, string][] = [
 
 /** /userarea/password: change the password; every session ends, so the user logs in again. */
 export default function PasswordPage() {
-  const { form, set, errors, setErrors } = useFormFields<Field>({
+  const { form, set, errors, check } = useFormFields<Field>({
     originalPassword: '',
     password: '',
     confirmPassword: '',
@@ -31,11 +30,10 @@ export default function PasswordPage() {
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    const parsed = changePasswordSchema.safeParse(form);
-    setErrors(parsed.success ? {} : fieldErrors(parsed.error));
-    if (!parsed.success) return;
+    const data = check(changePasswordSchema);
+    if (!data) return;
     setBusy(true);
-    const res = await userareaApi.changePassword(parsed.data);
+    const res = await userareaApi.changePassword(data);
     setBusy(false);
     showToast(res.msg, res.ok ? 'success' : 'error');
     if (!res.ok) return;

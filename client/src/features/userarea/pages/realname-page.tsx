@@ -4,7 +4,6 @@ import LoadError from '../../../components/load-error.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import FieldError from '../../auth/components/field-error.tsx';
 import { SmsCodeField } from '../../auth/components/sms-code-field.tsx';
-import { fieldErrors } from '../../auth/form-errors.ts';
 import { useFormFields } from '../../auth/hooks/use-form-fields.ts';
 import { userareaApi } from '../api/userarea-api.ts';
 import { useMyInfo } from '../use-my-info.ts';
@@ -14,7 +13,7 @@ type Field = 'realName' | 'cardNo' | 'phone' | 'code';
 /** /userarea/realname: real name + ID number (GB 11643 checksum) + a code to the account's phone. */
 export default function RealnamePage() {
   const { state, update, reload } = useMyInfo();
-  const { form, set, errors, setErrors } = useFormFields<Field>({
+  const { form, set, errors, check } = useFormFields<Field>({
     realName: '',
     cardNo: '',
     phone: '',
@@ -37,11 +36,10 @@ export default function RealnamePage() {
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    const parsed = realNameAuthSchema.safeParse(form);
-    setErrors(parsed.success ? {} : fieldErrors(parsed.error));
-    if (!parsed.success) return;
+    const data = check(realNameAuthSchema);
+    if (!data) return;
     setBusy(true);
-    const res = await userareaApi.realNameAuth(parsed.data);
+    const res = await userareaApi.realNameAuth(data);
     setBusy(false);
     showToast(res.msg, res.ok ? 'success' : 'error');
     if (res.ok) update(res.data);

@@ -3,7 +3,6 @@ import { type FormEvent, useState } from 'react';
 import { showToast } from '../../../lib/toast.ts';
 import FieldError from '../../auth/components/field-error.tsx';
 import { SmsCodeField } from '../../auth/components/sms-code-field.tsx';
-import { fieldErrors } from '../../auth/form-errors.ts';
 import { useFormFields } from '../../auth/hooks/use-form-fields.ts';
 import { userareaApi } from '../api/userarea-api.ts';
 import { useMyInfo } from '../use-my-info.ts';
@@ -17,18 +16,17 @@ const EMPTY: Record<Field, string> = { password: '', phone: '', code: '' };
  */
 export default function SetPhonePage() {
   const { state, update } = useMyInfo();
-  const { form, setForm, set, errors, setErrors, showError } = useFormFields<Field>(EMPTY);
+  const { form, setForm, set, errors, setErrors, showError, check } = useFormFields<Field>(EMPTY);
   const [busy, setBusy] = useState(false);
   // A new key remounts 获取验证码: once the phone is changed its 60 s countdown has nothing left to wait for.
   const [codeRound, setCodeRound] = useState(0);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    const parsed = bindPhoneSchema.safeParse(form);
-    setErrors(parsed.success ? {} : fieldErrors(parsed.error));
-    if (!parsed.success) return;
+    const data = check(bindPhoneSchema);
+    if (!data) return;
     setBusy(true);
-    const res = await userareaApi.bindPhone(parsed.data);
+    const res = await userareaApi.bindPhone(data);
     setBusy(false);
     if (!res.ok && res.msg === MSG.bindPasswordWrong) {
       // Said where it is fixed, and emptied for the next try; the phone and its code stay.
