@@ -10,6 +10,7 @@
 #   loadtest/k6/run.sh smoke.js
 #   loadtest/k6/run.sh match-day.js -e VUS=200 -e TIME_SCALE=0.4 -e SESSION_SECONDS=30
 #   DB=postgres loadtest/k6/run.sh rest.js -e MIX=reads -e RATE=500
+#   loadtest/k6/run.sh arena-pages.js -e VUS=20 -e DURATION=20s   (also gets -e FEED=<the feed>, for its /metrics)
 #
 # The day rollover: at 60× the synthetic day reaches midnight (the whole list replaced by one ~132 KB patch to
 # every viewer) 300 s after a 19:00 start. Every run this script starts ends before that; the script says
@@ -139,7 +140,7 @@ if [ ${#gateway_pin[@]} -gt 0 ] || [ ${#loadgen_pin[@]} -gt 0 ]; then
   echo "== pinned: gateway CPUs ${GATEWAY_CPUS:-any}, feed and k6 CPUs ${LOADGEN_CPUS:-any}"
 fi
 echo "== load before: $(cut -d' ' -f1-3 /proc/loadavg)   gateway CPU so far: $(cpu_seconds "$gateway_pid") s"
-echo "== $k6_bin run -e GATEWAY=$gateway ${baseline_args[*]} $script $*"
+echo "== $k6_bin run -e GATEWAY=$gateway -e FEED=http://127.0.0.1:$feed_port ${baseline_args[*]} $script $*"
 gateway_cpu_before=$(cpu_seconds "$gateway_pid")
 ticks_before=$(cpu_ticks)
 # Restarts the event-loop delay histogram: the start is not the run. Twice: a stall that ends in the same loop
@@ -152,7 +153,7 @@ curl -sf "$gateway/metrics" >/dev/null || true
 k6_status=0
 TIMEFORMAT='== k6 process: %R s wall, %U s user, %S s system CPU'
 time K6_NO_USAGE_REPORT=true K6_AUTO_EXTENSION_RESOLUTION=false \
-  ${loadgen_pin[@]+"${loadgen_pin[@]}"} "$k6_bin" run -e GATEWAY="$gateway" ${baseline_args[@]+"${baseline_args[@]}"} "$@" "$script" || k6_status=$?
+  ${loadgen_pin[@]+"${loadgen_pin[@]}"} "$k6_bin" run -e GATEWAY="$gateway" -e FEED="http://127.0.0.1:$feed_port" ${baseline_args[@]+"${baseline_args[@]}"} "$@" "$script" || k6_status=$?
 gateway_cpu_after=$(cpu_seconds "$gateway_pid")
 ticks_after=$(cpu_ticks)
 # The gateway's own view of the run: event-loop delay (prom-client samples it; the histogram restarts at each

@@ -17,6 +17,8 @@ export interface ArenaPluginOptions {
   source?: MatchSource;
   /** How often the settler looks at pending matches; ARENA_SETTLE_MS, default 10 s. 0 turns it off. */
   settleMs?: number;
+  /** How long a day read for pages is shared (PAGE_DAY_MS); tests that move the feed between two reads use 0. */
+  pageDayMs?: number;
   /** How often the model may look for open matches without a pick; default 60 s (runs when the settler does). */
   modelMs?: number;
   now?: () => number;
@@ -68,6 +70,7 @@ export function arenaPlugin(
         source,
         opts.now,
         opts.feedNow ?? opts.now,
+        opts.pageDayMs,
       );
       service = arena;
       await arena.ensureModelUser();
@@ -83,6 +86,7 @@ export function arenaPlugin(
           isLeader: opts.isLeader,
           gate: opts.finishes?.gate({ waitFor: 'arrived' }),
         });
+        arena.modelPublishesOnItsOwn = true;
       }
     },
     async stop() {

@@ -117,8 +117,7 @@ export function arenaRoutes(s: ApiServices, arena: ArenaService): Router {
   r.get('/user/arena/football/getHostFootMatch', async (req, res) => {
     const { date } = parseOr400(dateSchema, req.query);
     const day = date ?? arena.matchDay();
-    const matches = await arena.source.day(day).catch(() => []);
-    res.json(ok(matches.filter((m) => m.state === 0 && (m.odds.ya || m.odds.da || m.odds.ou))));
+    res.json(ok(await arena.openMatches(day)));
   });
 
   // ——— reading picks ———

@@ -16,7 +16,7 @@ import { ARENA_MSG } from './arena-messages.ts';
 import type { ArenaRepo } from './arena-repo.ts';
 import { type RankType, roundDays, roundOf } from './arena-rounds.ts';
 import { computeStats, rankUsers } from './arena-stats.ts';
-import type { MatchSource } from './match-source.ts';
+import { type MatchSource, PAGE_DAY_MS, sharedDays } from './match-source.ts';
 import { modelPick } from './model-pick.ts';
 
 export interface PublishInput {
@@ -52,6 +52,13 @@ export const isAce = (s: ArenaStats) =>
 /** Publishing, the model's picks, stats and rankings over the repository and the feed. */
 export class ArenaService {
   modelUserId: number | null = null;
+  /**
+   * Whether the model's job publishes its picks (the plugin's, on the leader): then 模型推荐 only lists them.
+   * Without it (a part started with the settler off) the page publishes what is missing, as before the job.
+   */
+  modelPublishesOnItsOwn = false;
+  /** Day reads for pages, shared (see sharedDays); the jobs read `source` itself, always fresh. */
+  private readonly pageDays: MatchSource;
 
   constructor(
     readonly repo: ArenaRepo,
@@ -59,7 +66,22 @@ export class ArenaService {
     private readonly now: () => number = Date.now,
     /** The upstream's clock (LiveTap.feedNow); the gateway's when left out. */
     private readonly feedNow: () => number = now,
-  ) {}
+    pageDayMs = PAGE_DAY_MS,
+  ) {
+    // Wall time: how long an answer is shared has nothing to do with the clock matches are dated on.
+    this.pageDays = sharedDays(source, pageDayMs);
+  }
+
+  /**
+   * The publish form's matches: a day's matches not kicked off with at least one main line, from a shared
+   * day read (a match that kicked off in its last seconds may still show; publishing it is refused then).
+   */
+  async openMatches(day: string): Promise<FootballMatch[]> {
+    const matches = await this.pageDays.day(day).catch(() => []);
+    return matches.filter(
+      (m) => m.state === FootballState.NotStarted && (m.odds.ya || m.odds.da || m.odds.ou),
+    );
+  }
 
   /** Creates the model's account once (a phone no one can register: it must start with 1). */
   async ensureModelUser(): Promise<number> {
@@ -159,18 +181,21 @@ export class ArenaService {
   }
 
   /**
-   * The model's picks for a day: published for every match of the day that has not kicked off and has
-   * odds (once — the unique key per user, match and market makes a second call a no-op), then listed.
+   * The model's picks for a day, listed. Without the model's job (modelPublishesOnItsOwn), first published for
+   * every match of the day that has not kicked off and has odds (once — the unique key per user, match and
+   * market makes a second call a no-op); with it, a page view reads nothing from the feed.
    */
   async modelPicksFor(day: string, page: number, limit: number, viewerId: number | null) {
     const modelId = this.modelUserId ?? (await this.ensureModelUser());
-    let matches: FootballMatch[] = [];
-    try {
-      matches = await this.source.day(day);
-    } catch {
-      // The feed being down only means no new model picks; the published ones still list.
+    if (!this.modelPublishesOnItsOwn) {
+      let matches: FootballMatch[] = [];
+      try {
+        matches = await this.source.day(day);
+      } catch {
+        // The feed being down only means no new model picks; the published ones still list.
+      }
+      await this.publishModelPicks(modelId, matches);
     }
-    await this.publishModelPicks(modelId, matches);
     return this.repo.list({ userId: modelId, day }, page, limit, viewerId, 'upcoming');
   }
 

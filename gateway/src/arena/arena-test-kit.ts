@@ -76,7 +76,8 @@ export async function startArena(backend: 'PGlite' | 'PostgreSQL'): Promise<Aren
   const t = await startWithPlugins(backend, {
     dirPrefix: 'kuyi-arena-',
     plugins: (api) => {
-      arena = arenaPlugin(api, { source: matches, settleMs: 0 });
+      // Pages read the day fresh: tests move the feed between two reads.
+      arena = arenaPlugin(api, { source: matches, settleMs: 0, pageDayMs: 0 });
       return [api, arena];
     },
   });

@@ -43,6 +43,46 @@ export function feedMatchSource(feedUrl: string, timeoutMs = 3_000): MatchSource
   };
 }
 
+/** How long a day read for a page is shared: as long as the `/sc/api` proxy keeps an answer (PROXY_CACHE_MS). */
+export const PAGE_DAY_MS = 2_000;
+
+/**
+ * `source` with its day reads shared, for what pages ask (the publish form's open matches): a whole day is
+ * ~250 KB from the upstream, validated row by row, so every page view reading its own would put the
+ * upstream's load in the fans' hands. Callers asking while a read is in flight wait for that read, and its
+ * answer serves `ttlMs` more; a failed read is not kept. The answer is shared: callers must not change it.
+ * Match reads pass through (a pick is always taken at the feed's current line).
+ */
+export function sharedDays(source: MatchSource, ttlMs: number, now: () => number = Date.now): MatchSource {
+  /** Per day, the read and when it answered (null while in flight). */
+  const reads = new Map<string, { read: Promise<FootballMatch[]>; at: number | null }>();
+  return {
+    match: (id) => source.match(id),
+    day(day) {
+      const t = now();
+      for (const [key, entry] of reads) if (entry.at !== null && t - entry.at >= ttlMs) reads.delete(key);
+      const hit = reads.get(day);
+      if (hit) return hit.read;
+      const entry: { read: Promise<FootballMatch[]>; at: number | null } = {
+        read: source.day(day).then(
+          (matches) => {
+            entry.at = now();
+            if (ttlMs <= 0) reads.delete(day);
+            return matches;
+          },
+          (err: unknown) => {
+            reads.delete(day);
+            throw err;
+          },
+        ),
+        at: null,
+      };
+      reads.set(day, entry);
+      return entry.read;
+    },
+  };
+}
+
 /** [D3] States after which a pick is settled on the score. */
 export const isFinished = (m: Pick<FootballMatch, 'state'>) => m.state === FootballState.Finished;
 

@@ -1,7 +1,8 @@
-import { FootballState, listChannel, type Patch } from '@kuyi/shared';
+import { FootballState, listChannel, type Page, type Patch } from '@kuyi/shared';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startWithPlugins } from '../api/start-with-plugins.ts';
+import { TestClient } from '../api/test-client.ts';
 import { FinishWatch } from '../jobs/finish-watch.ts';
 import { arenaPlugin } from './arena-plugin.ts';
 import { arenaPicks } from './arena-schema.ts';
@@ -24,14 +25,14 @@ async function until(check: () => Promise<boolean>, what: string): Promise<void>
   }
 }
 
-describe('the model’s picks job', () => {
+describe('what the arena reads from the feed', () => {
   let stop: (() => Promise<void>) | null = null;
   afterEach(async () => {
     await stop?.();
     stop = null;
   });
 
-  it('reads the day at start and then only after a match arrives on the list: no whole-day read a turn', async () => {
+  it('the model’s job reads the day at start and then only after a match arrives on the list: no whole-day read a turn', async () => {
     const matches = new FakeMatches();
     matches.add(1);
     const finishes = new FinishWatch();
@@ -72,5 +73,35 @@ describe('the model’s picks job', () => {
     await until(async () => (await modelPicks()).length === 2, 'the pick on the match that arrived');
     expect(await modelPicks()).toEqual(['m1', 'm2']);
     expect(matches.dayReads).toBe(readsAfterStart + 1);
+  });
+
+  it('page views share day reads: 20 at once of the publish form’s matches make one read, 模型推荐 with the job running makes none', async () => {
+    const matches = new FakeMatches();
+    matches.add(1);
+    matches.add(2, { state: FootballState.FirstHalf });
+    let arena!: ReturnType<typeof arenaPlugin>;
+    const t = await startWithPlugins('PGlite', {
+      dirPrefix: 'kuyi-page-reads-',
+      plugins: (api) => {
+        arena = arenaPlugin(api, { source: matches, settleMs: 600_000, modelMs: 600_000 });
+        return [api, arena];
+      },
+    });
+    stop = t.stop;
+    const c = new TestClient(t.url);
+    const R = '/api/user/arenaRecommend';
+    const listed = async () =>
+      (await c.get<Page<{ matchId: string }>>(`${R}/getAiAnalysisListByDate?page=1&limit=20`)).body.data;
+    await until(async () => (await listed()).total === 1, 'the job’s first pick');
+    await new Promise((r) => setTimeout(r, 300));
+    const before = matches.dayReads;
+    const hosts = await Promise.all(
+      Array.from({ length: 20 }, () => c.get<{ id: string }[]>('/api/user/arena/football/getHostFootMatch')),
+    );
+    for (const host of hosts) expect(host.body.data.map((m) => m.id)).toEqual(['m1']);
+    expect(matches.dayReads).toBe(before + 1);
+    const pages = await Promise.all(Array.from({ length: 20 }, listed));
+    for (const page of pages) expect(page.list.map((p) => p.matchId)).toEqual(['m1']);
+    expect(matches.dayReads).toBe(before + 1);
   });
 });
