@@ -23,6 +23,22 @@ async function liveMatch(): Promise<FootballMatch> {
   return match;
 }
 
+/** Of the live rows on screen, the one with the most play left: first half first, then the latest period start. */
+async function mostPlayLeft(page: Page): Promise<string> {
+  const shown = new Set(
+    await page
+      .locator('.m-row.is-live')
+      .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-match-id'))),
+  );
+  const day = await getJson<{ matches: FootballMatch[] }>(`${e2e.stack.url}/sc/api/football/scheduleByDate`);
+  const playing = day.matches
+    .filter((m) => shown.has(m.id) && (m.state === 1 || m.state === 3))
+    .sort((a, b) => a.state - b.state || (b.periodStart ?? 0) - (a.periodStart ?? 0));
+  const pick = playing[0];
+  if (!pick) throw new Error('no live row in play on screen');
+  return pick.id;
+}
+
 const topLineId = (page: Page) =>
   page.locator('[data-testid="commentary"] [data-word-id]').first().getAttribute('data-word-id');
 
@@ -31,10 +47,11 @@ describe('football match page in Chromium (issue 10)', () => {
     const before = await subscriptions();
     const page = await open('/football');
     await page.getByTestId('connection').and(page.locator('[data-status="live"]')).waitFor();
-    // A first-half row when there is one, so the match is still moving while we watch.
-    const firstHalf = page.locator('.m-row.is-live[data-state="1"]');
-    const row = (await firstHalf.count()) > 0 ? firstHalf.first() : page.locator('.m-row.is-live').first();
-    const id = await row.getAttribute('data-match-id');
+    // The shown live row with the most play left (first half before second, then the latest period start), so
+    // the match still moves while we watch: at 60× the 45 s wait below is 45 match minutes, and a second-half
+    // row taken first could end in it (it did once, on a machine running two CI runs at once).
+    const id = await mostPlayLeft(page);
+    const row = page.locator(`.m-row[data-match-id="${id}"]`);
     await row.locator('.c-score').click();
     await page.waitForURL(`**/livedetail/football/${id}/live`);
     await page.getByTestId('score').waitFor();
