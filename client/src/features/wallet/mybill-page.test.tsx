@@ -157,9 +157,16 @@ describe('/userarea/mybill (issue 13 wallet bill)', () => {
     const asked = stubWallet();
     renderBill('/userarea/mybill?coin=qiubi&type=expense&from=2026-10-01&to=2026-10-31&page=2');
     await screen.findByText('球币明细');
-    await waitFor(() => expect(asked.at(-1)?.get('time')).toBe('2026-10-01,2026-10-31'));
-    const last = asked.at(-1);
-    expect([last?.get('dataType'), last?.get('page')]).toEqual(['2', '2']);
+    // The first call is the address's own. (The stand-in has no lines in that range, so the page then falls
+    // back to page 1 by the past-the-last-page rule: only the first call shows page 2.)
+    await waitFor(() => expect(asked.length).toBeGreaterThan(0));
+    const first = asked[0];
+    expect([first.get('time'), first.get('dataType'), first.get('page')]).toEqual([
+      '2026-10-01,2026-10-31',
+      '2',
+      '2',
+    ]);
+    await screen.findByText('暂无账单记录');
     expect(screen.getByRole('button', { name: '支出' }).getAttribute('aria-pressed')).toBe('true');
     expect((document.querySelector('input[name="from"]') as HTMLInputElement).value).toBe('2026-10-01');
     // A change goes back into the address, starting again on page 1.
