@@ -27,7 +27,13 @@ export function createPlugins(): GatewayPlugin[] {
   const isLeader = () => live.isLeader();
   const finishes = new FinishWatch();
   live.onPatch(finishes.onPatch);
-  const arena = arenaPlugin(api, { isLeader, finishes, feedNow: () => live.feedNow() });
+  // The arena's pages read days through the /sc/api proxy's cache, shared with the fans' list loads.
+  const arena = arenaPlugin(api, {
+    isLeader,
+    finishes,
+    feedNow: () => live.feedNow(),
+    readThrough: (url) => live.readThrough(url),
+  });
   const ocpc = ocpcPlugin(api);
   return [
     live,

@@ -1,9 +1,12 @@
-import { FootballState, listChannel, type Page, type Patch } from '@kuyi/shared';
+import { FootballState, listChannel, type Page, type Patch, scheduleByDatePath } from '@kuyi/shared';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startWithPlugins } from '../api/start-with-plugins.ts';
 import { TestClient } from '../api/test-client.ts';
 import { FinishWatch } from '../jobs/finish-watch.ts';
+import { startFakeFeed } from '../live/testing/fake-feed.ts';
+import { createMemoryCache } from '../proxy/response-cache.ts';
+import { createScReader } from '../proxy/sc-reader.ts';
 import { arenaPlugin } from './arena-plugin.ts';
 import { arenaPicks } from './arena-schema.ts';
 import { FakeMatches } from './arena-test-kit.ts';
@@ -75,19 +78,35 @@ describe('what the arena reads from the feed', () => {
     expect(matches.dayReads).toBe(readsAfterStart + 1);
   });
 
-  it('page views share day reads: 20 at once of the publish form’s matches make one read, 模型推荐 with the job running makes none', async () => {
+  it('page views read days through the /sc/api proxy’s cache: 20 publish forms at once and a fan’s list load make one upstream read; 模型推荐 with the job running makes none', async () => {
+    const feed = await startFakeFeed();
+    feed.football[0]!.state = FootballState.NotStarted;
+    feed.football[0]!.periodStart = null;
+    const reader = createScReader({
+      feedUrl: feed.url,
+      cache: createMemoryCache(),
+      ttlMs: 60_000,
+      timeoutMs: 2_000,
+    });
     const matches = new FakeMatches();
     matches.add(1);
-    matches.add(2, { state: FootballState.FirstHalf });
     let arena!: ReturnType<typeof arenaPlugin>;
     const t = await startWithPlugins('PGlite', {
       dirPrefix: 'kuyi-page-reads-',
       plugins: (api) => {
-        arena = arenaPlugin(api, { source: matches, settleMs: 600_000, modelMs: 600_000 });
+        arena = arenaPlugin(api, {
+          source: matches,
+          settleMs: 600_000,
+          modelMs: 600_000,
+          readThrough: async (url) => (await reader.read(url)).value,
+        });
         return [api, arena];
       },
     });
-    stop = t.stop;
+    stop = async () => {
+      await t.stop();
+      await feed.close();
+    };
     const c = new TestClient(t.url);
     const R = '/api/user/arenaRecommend';
     const listed = async () =>
@@ -96,12 +115,21 @@ describe('what the arena reads from the feed', () => {
     await new Promise((r) => setTimeout(r, 300));
     const before = matches.dayReads;
     const hosts = await Promise.all(
-      Array.from({ length: 20 }, () => c.get<{ id: string }[]>('/api/user/arena/football/getHostFootMatch')),
+      Array.from({ length: 20 }, () =>
+        c.get<{ id: string }[]>('/api/user/arena/football/getHostFootMatch?date=2026-11-22'),
+      ),
     );
-    for (const host of hosts) expect(host.body.data.map((m) => m.id)).toEqual(['m1']);
-    expect(matches.dayReads).toBe(before + 1);
+    // The fake feed's day: f1 not kicked off, the rest in play.
+    for (const host of hosts) expect(host.body.data.map((m) => m.id)).toEqual(['f1']);
+    const dayPath = scheduleByDatePath('football', '2026-11-22');
+    expect(feed.hits.get(dayPath)).toBe(1);
+    // A fan's list load of that day is the same cache entry.
+    expect((await reader.read(dayPath)).value.status).toBe(200);
+    expect(feed.hits.get(dayPath)).toBe(1);
+    // The jobs' own source was not read for pages.
+    expect(matches.dayReads).toBe(before);
     const pages = await Promise.all(Array.from({ length: 20 }, listed));
     for (const page of pages) expect(page.list.map((p) => p.matchId)).toEqual(['m1']);
-    expect(matches.dayReads).toBe(before + 1);
+    expect(matches.dayReads).toBe(before);
   });
 });

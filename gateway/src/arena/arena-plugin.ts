@@ -7,7 +7,7 @@ import { ArenaRepo } from './arena-repo.ts';
 import { arenaRoutes } from './arena-routes.ts';
 import { ArenaService } from './arena-service.ts';
 import { ArenaSettler } from './arena-settler.ts';
-import { feedMatchSource, type MatchSource } from './match-source.ts';
+import { cachedDays, feedMatchSource, type MatchSource, type ReadThrough } from './match-source.ts';
 
 /** The model's turn (with `finishes`, a turn passes only after a match arrived on the list, or for the net). */
 const MODEL_EVERY_MS = 60_000;
@@ -17,8 +17,11 @@ export interface ArenaPluginOptions {
   source?: MatchSource;
   /** How often the settler looks at pending matches; ARENA_SETTLE_MS, default 10 s. 0 turns it off. */
   settleMs?: number;
-  /** How long a day read for pages is shared (PAGE_DAY_MS); tests that move the feed between two reads use 0. */
-  pageDayMs?: number;
+  /**
+   * The `/sc/api` proxy's shared cache (LivePlugin.readThrough): pages read days through it. Without it (tests
+   * with a fake source) pages read `source`.
+   */
+  readThrough?: ReadThrough;
   /** How often the model may look for open matches without a pick; default 60 s (runs when the settler does). */
   modelMs?: number;
   now?: () => number;
@@ -70,7 +73,7 @@ export function arenaPlugin(
         source,
         opts.now,
         opts.feedNow ?? opts.now,
-        opts.pageDayMs,
+        opts.readThrough && cachedDays(opts.readThrough),
       );
       service = arena;
       await arena.ensureModelUser();

@@ -16,7 +16,7 @@ import { ARENA_MSG } from './arena-messages.ts';
 import type { ArenaRepo } from './arena-repo.ts';
 import { type RankType, roundDays, roundOf } from './arena-rounds.ts';
 import { computeStats, rankUsers } from './arena-stats.ts';
-import { type MatchSource, PAGE_DAY_MS, sharedDays } from './match-source.ts';
+import type { MatchSource } from './match-source.ts';
 import { modelPick } from './model-pick.ts';
 
 export interface PublishInput {
@@ -57,8 +57,8 @@ export class ArenaService {
    * Without it (a part started with the settler off) the page publishes what is missing, as before the job.
    */
   modelPublishesOnItsOwn = false;
-  /** Day reads for pages, shared (see sharedDays); the jobs read `source` itself, always fresh. */
-  private readonly pageDays: MatchSource;
+  /** Day reads for pages: through the proxy's shared cache in the gateway (cachedDays); the jobs read `source`. */
+  private readonly pageDay: (day: string) => Promise<FootballMatch[]>;
 
   constructor(
     readonly repo: ArenaRepo,
@@ -66,18 +66,18 @@ export class ArenaService {
     private readonly now: () => number = Date.now,
     /** The upstream's clock (LiveTap.feedNow); the gateway's when left out. */
     private readonly feedNow: () => number = now,
-    pageDayMs = PAGE_DAY_MS,
+    /** Where pages read a day; `source` itself (always fresh) when left out. */
+    pageDay?: (day: string) => Promise<FootballMatch[]>,
   ) {
-    // Wall time: how long an answer is shared has nothing to do with the clock matches are dated on.
-    this.pageDays = sharedDays(source, pageDayMs);
+    this.pageDay = pageDay ?? ((day) => source.day(day));
   }
 
   /**
-   * The publish form's matches: a day's matches not kicked off with at least one main line, from a shared
-   * day read (a match that kicked off in its last seconds may still show; publishing it is refused then).
+   * The publish form's matches: a day's matches not kicked off with at least one main line, from the shared
+   * cached day read (a match that kicked off in its last seconds may still show; publishing it is refused then).
    */
   async openMatches(day: string): Promise<FootballMatch[]> {
-    const matches = await this.pageDays.day(day).catch(() => []);
+    const matches = await this.pageDay(day).catch(() => []);
     return matches.filter(
       (m) => m.state === FootballState.NotStarted && (m.odds.ya || m.odds.da || m.odds.ou),
     );

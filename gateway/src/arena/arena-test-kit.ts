@@ -77,7 +77,7 @@ export async function startArena(backend: 'PGlite' | 'PostgreSQL'): Promise<Aren
     dirPrefix: 'kuyi-arena-',
     plugins: (api) => {
       // Pages read the day fresh: tests move the feed between two reads.
-      arena = arenaPlugin(api, { source: matches, settleMs: 0, pageDayMs: 0 });
+      arena = arenaPlugin(api, { source: matches, settleMs: 0 });
       return [api, arena];
     },
   });

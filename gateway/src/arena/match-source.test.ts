@@ -1,73 +1,54 @@
 import type { FootballMatch } from '@kuyi/shared';
 import { describe, expect, it } from 'vitest';
-import { type MatchSource, sharedDays } from './match-source.ts';
+import { footballRow } from '../live/testing/fake-rows.ts';
+import type { CachedResponse } from '../proxy/response-cache.ts';
+import { cachedDays } from './match-source.ts';
 
-/** A source whose day reads the test answers by hand, counting them. */
-function heldSource() {
-  const pending: Array<{ day: string; resolve(m: FootballMatch[]): void; reject(e: Error): void }> = [];
-  const source: MatchSource = {
-    match: async () => null,
-    day: (day) => new Promise((resolve, reject) => pending.push({ day, resolve, reject })),
+const dayBody = (matches: FootballMatch[], code = 200) =>
+  JSON.stringify({ code, msg: '操作成功', data: { date: '2026-11-28', serverTime: 0, matches } });
+
+/** A stand-in for the proxy's cache: answers each address with what the test put there, recording asks. */
+function cache(answer: () => CachedResponse) {
+  const asked: string[] = [];
+  const readThrough = async (url: string) => {
+    asked.push(url);
+    return answer();
   };
-  return { source, pending };
+  return { readThrough, asked };
 }
 
-const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `m${i}` }) as FootballMatch);
+const ok = (body: string): CachedResponse => ({ status: 200, type: 'application/json', body });
 
-describe('sharedDays (page views share the feed’s day reads)', () => {
-  it('callers asking while a read is in flight wait for it: one upstream read for all of them, per day', async () => {
-    const { source, pending } = heldSource();
-    const shared = sharedDays(source, 2_000, () => 0);
-    const asked = Array.from({ length: 20 }, () => shared.day('2026-11-28'));
-    const other = shared.day('2026-11-29');
-    expect(pending.map((p) => p.day)).toEqual(['2026-11-28', '2026-11-29']);
-    pending[0]?.resolve(rows(3));
-    pending[1]?.resolve(rows(1));
-    const answers = await Promise.all(asked);
-    expect(new Set(answers).size).toBe(1);
-    expect(answers[0]).toHaveLength(3);
-    expect(await other).toHaveLength(1);
+describe('cachedDays (pages read days through the /sc/api proxy’s cache)', () => {
+  it('asks the address the site’s list asks, so both share one cache entry per day', async () => {
+    const { readThrough, asked } = cache(() => ok(dayBody([footballRow(1, 0)])));
+    const rows = await cachedDays(readThrough)('2026-11-28');
+    expect(rows.map((m) => m.id)).toEqual(['f1']);
+    expect(asked).toEqual(['/sc/api/football/scheduleByDate?date=2026-11-28&lang=0']);
   });
 
-  it('an answer serves for ttlMs after it came, then the day is read again', async () => {
-    const { source, pending } = heldSource();
-    let now = 1_000;
-    const shared = sharedDays(source, 2_000, () => now);
-    const first = shared.day('d');
-    pending[0]?.resolve(rows(2));
-    await first;
-    now += 1_999;
-    expect(await shared.day('d')).toHaveLength(2);
-    expect(pending).toHaveLength(1);
-    now += 1;
-    const again = shared.day('d');
-    expect(pending).toHaveLength(2);
-    pending[1]?.resolve(rows(5));
-    expect(await again).toHaveLength(5);
+  it('validates an answer once: an equal body (Redis hands back a new string each read) gets the same rows, a new body new rows', async () => {
+    let body = dayBody([footballRow(1, 0), footballRow(2, 0)]);
+    // A fresh string each read, as the Redis cache gives.
+    const { readThrough } = cache(() => ok(`${body} `.trimEnd()));
+    const day = cachedDays(readThrough);
+    const first = await day('2026-11-28');
+    expect(await day('2026-11-28')).toBe(first);
+    body = dayBody([footballRow(3, 0)]);
+    const changed = await day('2026-11-28');
+    expect(changed).not.toBe(first);
+    expect(changed.map((m) => m.id)).toEqual(['f3']);
   });
 
-  it('a failed read is not kept: its waiters get the error, the next caller reads again', async () => {
-    const { source, pending } = heldSource();
-    const shared = sharedDays(source, 2_000, () => 0);
-    const a = shared.day('d');
-    const b = shared.day('d');
-    pending[0]?.reject(new Error('feed down'));
-    await expect(a).rejects.toThrow('feed down');
-    await expect(b).rejects.toThrow('feed down');
-    const c = shared.day('d');
-    expect(pending).toHaveLength(2);
-    pending[1]?.resolve(rows(1));
-    expect(await c).toHaveLength(1);
-  });
-
-  it('with ttlMs 0 only reads in flight are shared: an answer is never served after it came', async () => {
-    const { source, pending } = heldSource();
-    const shared = sharedDays(source, 0, () => 0);
-    const a = shared.day('d');
-    const b = shared.day('d');
-    pending[0]?.resolve(rows(1));
-    expect(await a).toBe(await b);
-    void shared.day('d');
-    expect(pending).toHaveLength(2);
+  it('refuses what is not a day’s schedule (an error status, an envelope not 200, rows off the contract) and keeps none of it', async () => {
+    let answer: CachedResponse = { status: 404, type: 'application/json', body: dayBody([], 404) };
+    const day = cachedDays(cache(() => answer).readThrough);
+    await expect(day('2026-11-28')).rejects.toThrow(/answered 404/);
+    answer = ok(dayBody([], 500));
+    await expect(day('2026-11-28')).rejects.toThrow(/not a day/);
+    answer = ok(dayBody([{ id: 'x' } as FootballMatch]));
+    await expect(day('2026-11-28')).rejects.toThrow(/not a day/);
+    answer = ok(dayBody([footballRow(4, 0)]));
+    expect((await day('2026-11-28')).map((m) => m.id)).toEqual(['f4']);
   });
 });

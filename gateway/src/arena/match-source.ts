@@ -3,8 +3,11 @@ import {
   FootballState,
   footballHeaderSchema,
   footballScheduleSchema,
+  scheduleByDatePath,
 } from '@kuyi/shared';
+import { z } from 'zod';
 import { createUpstreamClient, UpstreamNotFoundError } from '../live/upstream-client.ts';
+import type { CachedResponse } from '../proxy/response-cache.ts';
 
 /**
  * Where the arena reads matches: the feed the live pipeline polls ([F1] scheduleByDate, [F5] header). The row
@@ -34,54 +37,44 @@ export function feedMatchSource(feedUrl: string, timeoutMs = 3_000): MatchSource
       }
     },
     async day(day) {
-      const answer = await upstream.get(
-        `/sc/api/football/scheduleByDate?lang=0&date=${day}`,
-        footballScheduleSchema,
-      );
+      const answer = await upstream.get(scheduleByDatePath('football', day), footballScheduleSchema);
       return answer.matches;
     },
   };
 }
 
-/** How long a day read for a page is shared: as long as the `/sc/api` proxy keeps an answer (PROXY_CACHE_MS). */
-export const PAGE_DAY_MS = 2_000;
+/** What reads an /sc/api call through the proxy's shared cache (LivePlugin.readThrough). */
+export type ReadThrough = (url: string) => Promise<CachedResponse>;
+
+/** Days whose parsed answers are kept: today and the few a page may ask around it. */
+const PARSED_DAYS = 4;
 
 /**
- * `source` with its day reads shared, for what pages ask (the publish form's open matches): a whole day is
- * ~250 KB from the upstream, validated row by row, so every page view reading its own would put the
- * upstream's load in the fans' hands. Callers asking while a read is in flight wait for that read, and its
- * answer serves `ttlMs` more; a failed read is not kept. The answer is shared: callers must not change it.
- * Match reads pass through (a pick is always taken at the feed's current line).
+ * Day reads for pages (the publish form's open matches) through the `/sc/api` proxy's cache: a whole day is
+ * ~250 KB from the upstream, so every page view reading its own would put the upstream's load in the fans'
+ * hands. Through the cache, fans' list loads, these pages and every replica share one upstream read per day
+ * per PROXY_CACHE_MS. Each answer is validated once: a read that hands back the same body (the memory cache
+ * hands back the same object, Redis an equal string) gets the same rows, which callers must not change.
  */
-export function sharedDays(source: MatchSource, ttlMs: number, now: () => number = Date.now): MatchSource {
-  /** Per day, the read and when it answered (null while in flight). */
-  const reads = new Map<string, { read: Promise<FootballMatch[]>; at: number | null }>();
-  return {
-    match: (id) => source.match(id),
-    day(day) {
-      const t = now();
-      for (const [key, entry] of reads) if (entry.at !== null && t - entry.at >= ttlMs) reads.delete(key);
-      const hit = reads.get(day);
-      if (hit) return hit.read;
-      const entry: { read: Promise<FootballMatch[]>; at: number | null } = {
-        read: source.day(day).then(
-          (matches) => {
-            entry.at = now();
-            if (ttlMs <= 0) reads.delete(day);
-            return matches;
-          },
-          (err: unknown) => {
-            reads.delete(day);
-            throw err;
-          },
-        ),
-        at: null,
-      };
-      reads.set(day, entry);
-      return entry.read;
-    },
+export function cachedDays(readThrough: ReadThrough): (day: string) => Promise<FootballMatch[]> {
+  const parsed = new Map<string, { body: string; matches: FootballMatch[] }>();
+  return async (day) => {
+    const answer = await readThrough(scheduleByDatePath('football', day));
+    const hit = parsed.get(day);
+    if (hit && hit.body === answer.body) return hit.matches;
+    if (answer.status !== 200) throw new Error(`upstream day ${day} answered ${answer.status}`);
+    const envelope = envelopeSchema.safeParse(JSON.parse(answer.body));
+    const data =
+      envelope.success && envelope.data.code === 200 && footballScheduleSchema.safeParse(envelope.data.data);
+    if (!data || !data.success) throw new Error(`upstream day ${day}: not a day's schedule`);
+    parsed.delete(day);
+    parsed.set(day, { body: answer.body, matches: data.data.matches });
+    if (parsed.size > PARSED_DAYS) parsed.delete(parsed.keys().next().value as string);
+    return data.data.matches;
   };
 }
+
+const envelopeSchema = z.object({ code: z.number(), data: z.unknown() });
 
 /** [D3] States after which a pick is settled on the score. */
 export const isFinished = (m: Pick<FootballMatch, 'state'>) => m.state === FootballState.Finished;

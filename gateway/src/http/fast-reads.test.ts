@@ -7,6 +7,7 @@ import { type FakeFeed, startFakeFeed } from '../live/testing/fake-feed.ts';
 import { createLogger } from '../logger.ts';
 import { createMemoryCache } from '../proxy/response-cache.ts';
 import { mountScProxy } from '../proxy/sc-proxy.ts';
+import { createScReader } from '../proxy/sc-reader.ts';
 import { createApp } from './app.ts';
 import { type FastRead, withFastReads } from './fast-reads.ts';
 import { rawRequest as get, type RawAnswer as Raw } from './testing/raw-request.ts';
@@ -89,14 +90,14 @@ describe('[A5] /sc/api hits answered before routing, the same bytes as the route
       routed += 1;
       next();
     });
-    const proxy = mountScProxy(app, {
+    const reader = createScReader({
       feedUrl: feed.url,
       cache: createMemoryCache(() => clock),
       ttlMs: 2_000,
       timeoutMs: 2_000,
-      logger: createLogger('silent', 'test'),
       now: () => clock,
     });
+    const proxy = mountScProxy(app, { reader, logger: createLogger('silent', 'test'), now: () => clock });
     server = createServer(withFastReads(app, [proxy.fastRead]));
     base = await listen(server);
   });

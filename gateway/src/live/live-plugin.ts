@@ -1,7 +1,8 @@
 import type { Patch } from '@kuyi/shared';
 import type { GatewayContext, GatewayPlugin } from '../plugin.ts';
-import { createMemoryCache, createRedisCache } from '../proxy/response-cache.ts';
+import { type CachedResponse, createMemoryCache, createRedisCache } from '../proxy/response-cache.ts';
 import { mountScProxy } from '../proxy/sc-proxy.ts';
+import { createScReader, type ScReader } from '../proxy/sc-reader.ts';
 import type { LeaderLock, LiveStore } from '../store/live-store.ts';
 import { createMemoryBackend } from '../store/memory-store.ts';
 import { redisKeys } from '../store/redis-keys.ts';
@@ -44,6 +45,11 @@ const HEALTH_TIMEOUT_MS = 1_000;
 export interface LivePlugin extends GatewayPlugin, LiveTap {
   /** Feed ms per wall ms: 1 for a live day, 60 for a day replayed at 60× (news dates reports with it). */
   feedRate(): number;
+  /**
+   * An /sc/api call read through the proxy's shared cache, for the gateway's own pages (the arena's publish
+   * form): one upstream request per URL per PROXY_CACHE_MS across fans, pages and replicas.
+   */
+  readThrough(url: string): Promise<CachedResponse>;
 }
 
 /**
@@ -59,6 +65,7 @@ export function livePlugin(overrides: Partial<LiveOptions> = {}): LivePlugin {
   const feedClock = createFeedClock();
   let clockShare: { stop(): void } | null = null;
   let watchRenewal: { stop(): void } | null = null;
+  let reader: ScReader | null = null;
 
   return {
     name: 'live',
@@ -77,6 +84,10 @@ export function livePlugin(overrides: Partial<LiveOptions> = {}): LivePlugin {
     },
     feedRate() {
       return feedClock.rate();
+    },
+    async readThrough(url) {
+      if (!reader) throw new Error('live part not started');
+      return (await reader.read(url)).value;
     },
     isLeader() {
       return elector?.isLeader() ?? false;
@@ -168,13 +179,13 @@ export function livePlugin(overrides: Partial<LiveOptions> = {}): LivePlugin {
       });
       mountClockRead(app, feedClock);
       const keys = redisKeys(prefix);
-      const proxy = mountScProxy(app, {
+      reader = createScReader({
         feedUrl: config.FEED_URL,
         cache: redis ? createRedisCache(redis, keys.cache) : createMemoryCache(),
         ttlMs: options.PROXY_CACHE_MS,
         timeoutMs: options.FEED_TIMEOUT_MS,
-        logger,
       });
+      const proxy = mountScProxy(app, { reader, logger });
       ctx.fastReads.push(listRead.fastRead, proxy.fastRead);
     },
 

@@ -1,12 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fail, INVALID_DAY_MESSAGE, isDay, ResponseCode } from '@kuyi/shared';
-import { TimeoutStrategy, timeout } from 'cockatiel';
 import type { Express, RequestHandler } from 'express';
 import type { FastRead } from '../http/fast-reads.ts';
 import { type EncodedAnswer, sendEncoded } from '../http/send-encoded.ts';
 import type { Logger } from '../logger.ts';
 import { createBodyEncoder } from './encoded-body.ts';
-import type { CacheHit, ResponseCache } from './response-cache.ts';
+import type { ScReader } from './sc-reader.ts';
 
 /** Longest query string accepted: real calls are short, and the URL is the cache key. */
 const MAX_URL = 1_024;
@@ -21,57 +20,17 @@ interface Answered {
 }
 
 /**
- * The read-only /sc/api calls, proxied to FEED_URL through a short cache: however many users open a page,
- * the upstream sees one request per URL per PROXY_CACHE_MS (concurrent misses share one fetch).
+ * The read-only /sc/api calls, proxied to the upstream through the shared short cache (`reader`): however
+ * many users open a page, the upstream sees one request per URL per PROXY_CACHE_MS.
  */
 export function mountScProxy(
   app: Express,
-  deps: {
-    feedUrl: string;
-    cache: ResponseCache;
-    ttlMs: number;
-    timeoutMs: number;
-    logger: Logger;
-    now?: () => number;
-  },
+  deps: { reader: ScReader; logger: Logger; now?: () => number },
 ): { fastRead: FastRead } {
   const now = deps.now ?? Date.now;
-  const inflight = new Map<string, Promise<CacheHit>>();
   /** Encoded answers still in the shared cache, for the fast path: kept until the cache entry expires. */
   const answered = new Map<string, Answered>();
   const encode = createBodyEncoder();
-  const deadline = timeout(deps.timeoutMs, TimeoutStrategy.Aggressive);
-
-  const fetchUpstream = (url: string) =>
-    deadline.execute(async ({ signal }) => {
-      const res = await fetch(new URL(url, deps.feedUrl), { signal });
-      // A failing upstream is our outage, answered in our envelope, never passed through or cached.
-      if (res.status >= 500) throw new Error(`upstream answered ${res.status}`);
-      return {
-        status: res.status,
-        type: res.headers.get('content-type') ?? 'application/json',
-        body: await res.text(),
-      };
-    });
-
-  const load = async (url: string): Promise<CacheHit> => {
-    const cached = await deps.cache.get(url).catch(() => null);
-    if (cached) return cached;
-    let pending = inflight.get(url);
-    if (!pending) {
-      // Cached inside the shared promise, so no waiter answers before the entry is visible to other replicas.
-      pending = fetchUpstream(url)
-        .then(async (fresh) => {
-          if (fresh.status !== 200 || deps.ttlMs <= 0) return { value: fresh, expiresAt: 0 };
-          const expiresAt = now() + deps.ttlMs;
-          await deps.cache.set(url, fresh, deps.ttlMs).catch(() => {});
-          return { value: fresh, expiresAt };
-        })
-        .finally(() => inflight.delete(url));
-      inflight.set(url, pending);
-    }
-    return pending;
-  };
 
   const handler: RequestHandler = async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -88,7 +47,7 @@ export function mountScProxy(
       return;
     }
     try {
-      const { value: answer, expiresAt } = await load(url);
+      const { value: answer, expiresAt } = await deps.reader.read(url);
       const body = await encode(url, answer);
       const entry: Answered = { status: answer.status, type: answer.type, body, expiresAt };
       if (expiresAt > now()) {

@@ -4,7 +4,9 @@ import { footballEventSchema } from '../domain/football-events.ts';
 import { footballMatchSchema } from '../domain/football-match.ts';
 import { liveWordSchema } from '../domain/live-word.ts';
 import { companyOddsSchema } from '../domain/odds.ts';
+import type { Sport } from '../domain/sport.ts';
 import { techStatSchema } from '../domain/tech-stats.ts';
+import { LANG } from './constants.ts';
 
 /**
  * The upstream score centre's contract for the calls the live pipeline polls ([F1]–[F6] in SPEC.md). The
@@ -13,6 +15,13 @@ import { techStatSchema } from '../domain/tech-stats.ts';
  */
 
 /** [F1] GET /sc/api/{sport}/scheduleByDate?date=YYYY-MM-DD&lang=0 — every match of the day. */
+export const scheduleByDatePath = (sport: Sport, date?: string): string =>
+  // One spelling for every reader: the gateway's /sc/api cache is keyed by the address, so the site's list
+  // and the gateway's own pages (the arena's publish form) share one entry per day.
+  `/sc/api/${sport}/scheduleByDate?${new URLSearchParams({
+    ...(date === undefined ? {} : { date }),
+    lang: String(LANG.schedules),
+  })}`;
 export const footballScheduleSchema = z.object({
   date: z.string(),
   serverTime: z.number(),

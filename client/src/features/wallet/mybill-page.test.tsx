@@ -161,7 +161,7 @@ describe('/userarea/mybill (issue 13 wallet bill)', () => {
     // back to page 1 by the past-the-last-page rule: only the first call shows page 2.)
     await waitFor(() => expect(asked.length).toBeGreaterThan(0));
     const first = asked[0];
-    expect([first.get('time'), first.get('dataType'), first.get('page')]).toEqual([
+    expect([first?.get('time'), first?.get('dataType'), first?.get('page')]).toEqual([
       '2026-10-01,2026-10-31',
       '2',
       '2',

@@ -3,8 +3,8 @@ import {
   basketballScheduleSchema,
   type FootballMatch,
   footballScheduleSchema,
-  LANG,
   type Sport,
+  scheduleByDatePath,
 } from '@kuyi/shared';
 import { type ApiResult, requestJson } from '../../../lib/http/request-json.ts';
 import type { DayAnswer } from '../../../lib/live/live-list.ts';
@@ -16,8 +16,7 @@ const SCHEMA = { football: footballScheduleSchema, basketball: basketballSchedul
  * date, today plus yesterday's still in play.
  */
 export async function fetchSchedule(sport: Sport, date: string | undefined, signal?: AbortSignal) {
-  const q = new URLSearchParams({ ...(date === undefined ? {} : { date }), lang: String(LANG.schedules) });
-  const res = await requestJson<unknown>(`/sc/api/${sport}/scheduleByDate?${q}`, {}, signal);
+  const res = await requestJson<unknown>(scheduleByDatePath(sport, date), {}, signal);
   if (!res.ok) return res;
   const parsed = SCHEMA[sport].safeParse(res.data);
   if (!parsed.success) return { ok: false as const, code: 502, msg: '比分数据格式异常，请稍后再试' };

@@ -1,0 +1,57 @@
+import { TimeoutStrategy, timeout } from 'cockatiel';
+import type { CachedResponse, CacheHit, ResponseCache } from './response-cache.ts';
+
+/**
+ * Reads of the upstream's read-only /sc/api calls through one short shared cache: however many readers ask
+ * (fans through the proxy, the gateway's own pages), the upstream sees one request per URL per `ttlMs`.
+ * Concurrent misses on a replica share one fetch; with the Redis cache, replicas share the answers too.
+ */
+export interface ScReader {
+  /** The answer to `url` (`/sc/api/...`, the cache key) and until when it is served. */
+  read(url: string): Promise<CacheHit>;
+}
+
+export function createScReader(deps: {
+  feedUrl: string;
+  cache: ResponseCache;
+  ttlMs: number;
+  timeoutMs: number;
+  now?: () => number;
+}): ScReader {
+  const now = deps.now ?? Date.now;
+  const inflight = new Map<string, Promise<CacheHit>>();
+  const deadline = timeout(deps.timeoutMs, TimeoutStrategy.Aggressive);
+
+  const fetchUpstream = (url: string) =>
+    deadline.execute(async ({ signal }): Promise<CachedResponse> => {
+      const res = await fetch(new URL(url, deps.feedUrl), { signal });
+      // A failing upstream is our outage, answered in our envelope, never passed through or cached.
+      if (res.status >= 500) throw new Error(`upstream answered ${res.status}`);
+      return {
+        status: res.status,
+        type: res.headers.get('content-type') ?? 'application/json',
+        body: await res.text(),
+      };
+    });
+
+  return {
+    async read(url) {
+      const cached = await deps.cache.get(url).catch(() => null);
+      if (cached) return cached;
+      let pending = inflight.get(url);
+      if (!pending) {
+        // Cached inside the shared promise, so no waiter answers before the entry is visible to other replicas.
+        pending = fetchUpstream(url)
+          .then(async (fresh) => {
+            if (fresh.status !== 200 || deps.ttlMs <= 0) return { value: fresh, expiresAt: 0 };
+            const expiresAt = now() + deps.ttlMs;
+            await deps.cache.set(url, fresh, deps.ttlMs).catch(() => {});
+            return { value: fresh, expiresAt };
+          })
+          .finally(() => inflight.delete(url));
+        inflight.set(url, pending);
+      }
+      return pending;
+    },
+  };
+}
