@@ -1,6 +1,9 @@
 import { TimeoutStrategy, timeout } from 'cockatiel';
 import type { CachedResponse, CacheHit, ResponseCache } from './response-cache.ts';
 
+/** URLs held at once; beyond it the oldest goes (and is read from the shared cache again). */
+const HELD_CAP = 2_000;
+
 /**
  * Reads of the upstream's read-only /sc/api calls through one short shared cache: however many readers ask
  * (fans through the proxy, the gateway's own pages), the upstream sees one request per URL per `ttlMs`.
@@ -20,6 +23,17 @@ export function createScReader(deps: {
 }): ScReader {
   const now = deps.now ?? Date.now;
   const inflight = new Map<string, Promise<CacheHit>>();
+  /**
+   * Answers this replica already holds, until the shared entry expires: without it every read of a day went to
+   * Redis for ~250 KB, a third of the arena pages' throughput (docs/benchmarks.md, 28 Nov 03:48).
+   */
+  const held = new Map<string, CacheHit>();
+  const hold = (url: string, hit: CacheHit) => {
+    if (hit.expiresAt <= now()) return;
+    held.delete(url);
+    held.set(url, hit);
+    if (held.size > HELD_CAP) held.delete(held.keys().next().value as string);
+  };
   const deadline = timeout(deps.timeoutMs, TimeoutStrategy.Aggressive);
 
   const fetchUpstream = (url: string) =>
@@ -36,8 +50,14 @@ export function createScReader(deps: {
 
   return {
     async read(url) {
+      const near = held.get(url);
+      if (near && near.expiresAt > now()) return near;
+      if (near) held.delete(url);
       const cached = await deps.cache.get(url).catch(() => null);
-      if (cached) return cached;
+      if (cached) {
+        hold(url, cached);
+        return cached;
+      }
       let pending = inflight.get(url);
       if (!pending) {
         // Cached inside the shared promise, so no waiter answers before the entry is visible to other replicas.
@@ -46,7 +66,9 @@ export function createScReader(deps: {
             if (fresh.status !== 200 || deps.ttlMs <= 0) return { value: fresh, expiresAt: 0 };
             const expiresAt = now() + deps.ttlMs;
             await deps.cache.set(url, fresh, deps.ttlMs).catch(() => {});
-            return { value: fresh, expiresAt };
+            const hit = { value: fresh, expiresAt };
+            hold(url, hit);
+            return hit;
           })
           .finally(() => inflight.delete(url));
         inflight.set(url, pending);
