@@ -65,8 +65,10 @@ export function cachedDays(readThrough: ReadThrough): (day: string) => Promise<F
     if (answer.status !== 200) throw new Error(`upstream day ${day} answered ${answer.status}`);
     const envelope = envelopeSchema.safeParse(JSON.parse(answer.body));
     const data =
-      envelope.success && envelope.data.code === 200 && footballScheduleSchema.safeParse(envelope.data.data);
-    if (!data || !data.success) throw new Error(`upstream day ${day}: not a day's schedule`);
+      envelope.success && envelope.data.code === 200
+        ? footballScheduleSchema.safeParse(envelope.data.data)
+        : null;
+    if (!data?.success) throw new Error(`upstream day ${day}: not a day's schedule`);
     parsed.delete(day);
     parsed.set(day, { body: answer.body, matches: data.data.matches });
     if (parsed.size > PARSED_DAYS) parsed.delete(parsed.keys().next().value as string);
