@@ -3,11 +3,12 @@ import type { ApiPlugin } from '../api/api-plugin.ts';
 import { type FinishWatch, repeatLeaderPasses } from '../jobs/finish-watch.ts';
 import type { Repeating } from '../jobs/repeat-every.ts';
 import type { GatewayContext, GatewayPlugin } from '../plugin.ts';
+import type { ReadThrough } from '../proxy/sc-reader.ts';
 import { ArenaRepo } from './arena-repo.ts';
 import { arenaRoutes } from './arena-routes.ts';
 import { ArenaService } from './arena-service.ts';
 import { ArenaSettler } from './arena-settler.ts';
-import { cachedDays, feedMatchSource, type MatchSource, type ReadThrough } from './match-source.ts';
+import { cachedDays, feedMatchSource, type MatchSource } from './match-source.ts';
 
 /** The model's turn (with `finishes`, a turn passes only after a match arrived on the list, or for the net). */
 const MODEL_EVERY_MS = 60_000;

@@ -1,6 +1,7 @@
 import type { FootballMatch } from '@kuyi/shared';
 import { describe, expect, it } from 'vitest';
 import { footballRow } from '../live/testing/fake-rows.ts';
+import { UpstreamContractError, UpstreamNotFoundError } from '../live/upstream-client.ts';
 import type { CachedResponse } from '../proxy/response-cache.ts';
 import { cachedDays } from './match-source.ts';
 
@@ -40,14 +41,16 @@ describe('cachedDays (pages read days through the /sc/api proxy’s cache)', () 
     expect(changed.map((m) => m.id)).toEqual(['f3']);
   });
 
-  it('refuses what is not a day’s schedule (an error status, an envelope not 200, rows off the contract) and keeps none of it', async () => {
+  it('refuses what is not a day’s schedule (a 404, an envelope not 200, a body not JSON, rows off the contract) and keeps none of it', async () => {
     let answer: CachedResponse = { status: 404, type: 'application/json', body: dayBody([], 404) };
     const day = cachedDays(cache(() => answer).readThrough);
-    await expect(day('2026-11-28')).rejects.toThrow(/answered 404/);
+    await expect(day('2026-11-28')).rejects.toThrow(UpstreamNotFoundError);
     answer = ok(dayBody([], 500));
-    await expect(day('2026-11-28')).rejects.toThrow(/not a day/);
+    await expect(day('2026-11-28')).rejects.toThrow(/bad envelope/);
+    answer = ok('<html>');
+    await expect(day('2026-11-28')).rejects.toThrow(/bad envelope/);
     answer = ok(dayBody([{ id: 'x' } as FootballMatch]));
-    await expect(day('2026-11-28')).rejects.toThrow(/not a day/);
+    await expect(day('2026-11-28')).rejects.toThrow(UpstreamContractError);
     answer = ok(dayBody([footballRow(4, 0)]));
     expect((await day('2026-11-28')).map((m) => m.id)).toEqual(['f4']);
   });

@@ -5,9 +5,8 @@ import {
   footballScheduleSchema,
   scheduleByDatePath,
 } from '@kuyi/shared';
-import { z } from 'zod';
-import { createUpstreamClient, UpstreamNotFoundError } from '../live/upstream-client.ts';
-import type { CachedResponse } from '../proxy/response-cache.ts';
+import { createUpstreamClient, UpstreamNotFoundError, unwrapEnvelope } from '../live/upstream-client.ts';
+import type { ReadThrough } from '../proxy/sc-reader.ts';
 
 /**
  * Where the arena reads matches: the feed the live pipeline polls ([F1] scheduleByDate, [F5] header). The row
@@ -43,9 +42,6 @@ export function feedMatchSource(feedUrl: string, timeoutMs = 3_000): MatchSource
   };
 }
 
-/** What reads an /sc/api call through the proxy's shared cache (LivePlugin.readThrough). */
-export type ReadThrough = (url: string) => Promise<CachedResponse>;
-
 /** Days whose parsed answers are kept: today and the few a page may ask around it. */
 const PARSED_DAYS = 4;
 
@@ -59,24 +55,25 @@ const PARSED_DAYS = 4;
 export function cachedDays(readThrough: ReadThrough): (day: string) => Promise<FootballMatch[]> {
   const parsed = new Map<string, { body: string; matches: FootballMatch[] }>();
   return async (day) => {
-    const answer = await readThrough(scheduleByDatePath('football', day));
+    const path = scheduleByDatePath('football', day);
+    const answer = await readThrough(path);
     const hit = parsed.get(day);
     if (hit && hit.body === answer.body) return hit.matches;
-    if (answer.status !== 200) throw new Error(`upstream day ${day} answered ${answer.status}`);
-    const envelope = envelopeSchema.safeParse(JSON.parse(answer.body));
-    const data =
-      envelope.success && envelope.data.code === 200
-        ? footballScheduleSchema.safeParse(envelope.data.data)
-        : null;
-    if (!data?.success) throw new Error(`upstream day ${day}: not a day's schedule`);
+    const { matches } = unwrapEnvelope(path, jsonOrNull(answer.body), footballScheduleSchema);
     parsed.delete(day);
-    parsed.set(day, { body: answer.body, matches: data.data.matches });
+    parsed.set(day, { body: answer.body, matches });
     if (parsed.size > PARSED_DAYS) parsed.delete(parsed.keys().next().value as string);
-    return data.data.matches;
+    return matches;
   };
 }
 
-const envelopeSchema = z.object({ code: z.number(), data: z.unknown() });
+const jsonOrNull = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+};
 
 /** [D3] States after which a pick is settled on the score. */
 export const isFinished = (m: Pick<FootballMatch, 'state'>) => m.state === FootballState.Finished;

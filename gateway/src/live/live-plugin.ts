@@ -1,8 +1,8 @@
 import type { Patch } from '@kuyi/shared';
 import type { GatewayContext, GatewayPlugin } from '../plugin.ts';
-import { type CachedResponse, createMemoryCache, createRedisCache } from '../proxy/response-cache.ts';
+import { createMemoryCache, createRedisCache } from '../proxy/response-cache.ts';
 import { mountScProxy } from '../proxy/sc-proxy.ts';
-import { createScReader, type ScReader } from '../proxy/sc-reader.ts';
+import { createScReader, type ReadThrough, type ScReader } from '../proxy/sc-reader.ts';
 import type { LeaderLock, LiveStore } from '../store/live-store.ts';
 import { createMemoryBackend } from '../store/memory-store.ts';
 import { redisKeys } from '../store/redis-keys.ts';
@@ -49,7 +49,7 @@ export interface LivePlugin extends GatewayPlugin, LiveTap {
    * An /sc/api call read through the proxy's shared cache, for the gateway's own pages (the arena's publish
    * form): one upstream request per URL per PROXY_CACHE_MS across fans, pages and replicas.
    */
-  readThrough(url: string): Promise<CachedResponse>;
+  readThrough: ReadThrough;
 }
 
 /**

@@ -31,6 +31,22 @@ export class UpstreamError extends Error {
   }
 }
 
+const envelopeSchema = z.object({ code: z.number(), msg: z.string().optional(), data: z.unknown() });
+
+/**
+ * The `data` of an upstream answer (`json`, null when the body was not JSON), checked against `schema`; throws
+ * UpstreamNotFoundError on a 404 envelope and UpstreamContractError on anything else that is not the contract.
+ */
+export function unwrapEnvelope<T extends z.ZodType>(path: string, json: unknown, schema: T): z.infer<T> {
+  const body = envelopeSchema.safeParse(json);
+  if (body.success && body.data.code === 404) throw new UpstreamNotFoundError(`upstream ${path}: not found`);
+  if (!body.success || body.data.code !== 200)
+    throw new UpstreamContractError(`upstream ${path}: bad envelope`);
+  const data = schema.safeParse(body.data.data);
+  if (!data.success) throw new UpstreamContractError(`upstream ${path}: ${data.error.issues[0]?.message}`);
+  return data.data;
+}
+
 export interface UpstreamClient {
   get<T extends z.ZodType>(path: string, schema: T): Promise<z.infer<T>>;
   /** True while the circuit is open: polls fail fast instead of piling up on a dead upstream. */
@@ -57,7 +73,6 @@ export function createUpstreamClient(baseUrl: string, timeoutMs: number): Upstre
     // calls a second the leader makes at 60× (a few % of its idle CPU). A call that overruns is still aborted.
     timeout(timeoutMs, { strategy: TimeoutStrategy.Aggressive, abortOnReturn: false }),
   );
-  const envelope = z.object({ code: z.number(), msg: z.string().optional(), data: z.unknown() });
   return {
     get(path, schema) {
       const attempt = policy.execute(async ({ signal }) => {
@@ -68,15 +83,7 @@ export function createUpstreamClient(baseUrl: string, timeoutMs: number): Upstre
           await res.body.dump();
           throw new Error(`upstream ${path} answered ${res.statusCode}`);
         }
-        const body = envelope.safeParse(await res.body.json().catch(() => null));
-        if (body.success && body.data.code === 404)
-          throw new UpstreamNotFoundError(`upstream ${path}: not found`);
-        if (!body.success || body.data.code !== 200)
-          throw new UpstreamContractError(`upstream ${path}: bad envelope`);
-        const data = schema.safeParse(body.data.data);
-        if (!data.success)
-          throw new UpstreamContractError(`upstream ${path}: ${data.error.issues[0]?.message}`);
-        return data.data;
+        return unwrapEnvelope(path, await res.body.json().catch(() => null), schema);
         // A parent signal of its own: cockatiel's shared default collects one abort listener per call in
         // flight, and a poll has a dozen (headers and odds in parallel), which Node reports as a leak.
       }, new AbortController().signal);

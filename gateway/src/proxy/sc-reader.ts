@@ -14,6 +14,9 @@ export interface ScReader {
   read(url: string): Promise<CacheHit>;
 }
 
+/** An /sc/api call read through the shared cache, its answer alone (LivePlugin.readThrough). */
+export type ReadThrough = (url: string) => Promise<CachedResponse>;
+
 export function createScReader(deps: {
   feedUrl: string;
   cache: ResponseCache;
