@@ -1,7 +1,7 @@
 import { FootballState, listChannel, type Patch } from '@kuyi/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryBackend } from '../store/memory-store.ts';
-import { FinishWatch, leaderPassDue, type PassScope, repeatLeaderPasses } from './finish-watch.ts';
+import { FinishWatch, LEADER_LOOK_MS, leading, type PassScope, repeatLeaderPasses } from './finish-watch.ts';
 
 const patch = (channel: string, put: Record<string, Record<string, unknown>>): Patch =>
   ({ channel, epoch: 'e', seq: 1, ts: 0, put }) as Patch;
@@ -141,11 +141,11 @@ describe('FinishWatch', () => {
     const watch = new FinishWatch();
     const gate = watch.gate({ fullEveryMs: 60_000, now: () => 0 });
     await gate.run(async () => {});
-    let leading = false;
-    const onlyWhen = leaderPassDue(() => leading, gate);
+    let leads = false;
+    const onlyWhen = leading(() => leads, gate);
     watch.onPatch(listPut({ state: FootballState.Finished }));
     expect(onlyWhen()).toBe(false);
-    leading = true;
+    leads = true;
     expect(onlyWhen()).toBe(true);
     let scope: PassScope | null = null;
     await gate.run(async (s) => {
@@ -177,6 +177,61 @@ describe('FinishWatch', () => {
     expect(scopes).toHaveLength(2);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(scopes).toEqual(['all', new Set(['101']), 'all']);
+    await job.stop();
+  });
+
+  it('a replica that takes office starts passing within LEADER_LOOK_MS, not one interval later', async () => {
+    vi.useFakeTimers();
+    let leads = false;
+    const passes: number[] = [];
+    const t0 = Date.now();
+    const job = repeatLeaderPasses(
+      60_000,
+      async () => {
+        passes.push(Date.now() - t0);
+      },
+      { onError: () => {}, isLeader: () => leads },
+    );
+    await vi.advanceTimersByTimeAsync(90_000);
+    expect(passes).toEqual([]);
+    leads = true;
+    await vi.advanceTimersByTimeAsync(LEADER_LOOK_MS);
+    expect(passes).toEqual([90_000 + LEADER_LOOK_MS]);
+    // Leading, it keeps the job's own pace.
+    await vi.advanceTimersByTimeAsync(59_000);
+    expect(passes).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(passes).toHaveLength(2);
+    await job.stop();
+  });
+
+  it('with a gate, a leader’s turn with no pass due keeps the interval; a follower looks again sooner', async () => {
+    vi.useFakeTimers();
+    const watch = new FinishWatch();
+    let leads = true;
+    const passes: PassScope[] = [];
+    const job = repeatLeaderPasses(
+      10_000,
+      async (scope) => {
+        passes.push(scope);
+      },
+      { onError: () => {}, isLeader: () => leads, gate: watch.gate({ fullEveryMs: 600_000 }) },
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(passes).toEqual(['all']);
+    // An end seen just after a turn waits for the next turn, 10 s on.
+    await vi.advanceTimersByTimeAsync(1);
+    watch.onPatch(listPut({ state: FootballState.Finished }));
+    await vi.advanceTimersByTimeAsync(LEADER_LOOK_MS);
+    expect(passes).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(passes).toEqual(['all', new Set(['101'])]);
+    // Office lost and regained: the gate forgot, so the first pass back is full, within a second.
+    leads = false;
+    await vi.advanceTimersByTimeAsync(10_000);
+    leads = true;
+    await vi.advanceTimersByTimeAsync(LEADER_LOOK_MS);
+    expect(passes).toEqual(['all', new Set(['101']), 'all']);
     await job.stop();
   });
 
