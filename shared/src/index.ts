@@ -22,6 +22,7 @@ export * from './api/red-envelope.ts';
 export * from './api/reminders.ts';
 export * from './api/user.ts';
 export * from './api/wallet.ts';
+export * from './api/write-gets.ts';
 export * from './domain/arena-record.ts';
 export * from './domain/basketball-match.ts';
 export * from './domain/basketball-state.ts';

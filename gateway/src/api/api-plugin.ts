@@ -33,12 +33,6 @@ export interface ApiPluginOptions {
   codeTtlMs?: number;
 }
 
-/**
- * The state-changing GET calls of spec §7, which the CSRF guard must also check. bindingPhone is not one: its
- * GET answers 405 and changes nothing ([V11]).
- */
-const WRITE_GETS = ['/user/user/logOff'];
-
 function smsProviderFor(env: ApiEnv, ctx: GatewayContext): SmsProvider {
   if (env.SMS_PROVIDER === 'tencent') {
     return new TencentSmsProvider({
@@ -127,7 +121,7 @@ export function apiPlugin(opts: ApiPluginOptions = {}): ApiPlugin {
           },
         }),
       );
-      api.use(csrfGuard({ trustedOrigins: env.CSRF_TRUSTED_ORIGINS ?? [], writeGets: WRITE_GETS }));
+      api.use(csrfGuard({ trustedOrigins: env.CSRF_TRUSTED_ORIGINS ?? [] }));
       api.use(accountRoutes(services));
       api.use(profileRoutes(services));
       api.use(feedbackRoutes(services));

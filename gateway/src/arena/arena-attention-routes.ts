@@ -11,9 +11,6 @@ import { ARENA_MSG } from './arena-messages.ts';
 import { pageSchema } from './arena-rules.ts';
 import { type ArenaService, isAce } from './arena-service.ts';
 
-/** Spec §7 lists attentionUser as a GET although it changes state: the CSRF guard checks it too. */
-export const ARENA_ATTENTION_WRITE_GETS = ['/user/arenaAttention/attentionUser'];
-
 /**
  * arenaAttention (关注推荐人) and the 关注动态 feed. Following an expert is following the user: the same
  * relation FOLLOW keeps (one table, so the forum's 关注 and the arena's agree), acting only for the logged-in

@@ -9,7 +9,7 @@ import { createLimiter, tryConsume } from '../auth/limiter.ts';
 import { tokenOf } from '../auth/session-cookie.ts';
 import { notFound, tooMany, unauthorized } from '../errors.ts';
 import { publicRead } from '../http/public-read-cache.ts';
-import { ARENA_ATTENTION_WRITE_GETS, arenaAttentionRoutes } from './arena-attention-routes.ts';
+import { arenaAttentionRoutes } from './arena-attention-routes.ts';
 import { ARENA_MSG } from './arena-messages.ts';
 import { fenToQiubi } from './arena-repo.ts';
 import {
@@ -27,9 +27,6 @@ import { type ArenaService, isAce } from './arena-service.ts';
 import { ARENA_NOTICE, ARENA_RULES } from './arena-texts.ts';
 
 const R = '/user/arenaRecommend';
-/** Spec §7 lists these as GETs although they change state: the CSRF guard checks their origin too. */
-export const ARENA_WRITE_GETS = [`${R}/bugChargeRecommend`, `${R}/dianZan`];
-
 const ARENA_PREFIXES = [
   '/user/arenaRecommend/',
   '/user/arena/',
@@ -72,10 +69,7 @@ export function arenaRoutes(s: ApiServices, arena: ArenaService): Router {
   const parse = [
     cookieParser(),
     express.json({ limit: '16kb' }),
-    csrfGuard({
-      trustedOrigins: s.env.CSRF_TRUSTED_ORIGINS ?? [],
-      writeGets: [...ARENA_WRITE_GETS, ...ARENA_ATTENTION_WRITE_GETS],
-    }),
+    csrfGuard({ trustedOrigins: s.env.CSRF_TRUSTED_ORIGINS ?? [] }),
   ];
   r.use((req, res, next) => {
     if (!isArenaPath(req.path)) return next();

@@ -1,3 +1,4 @@
+import { isWriteGet } from '@kuyi/shared';
 import type { Request, RequestHandler } from 'express';
 import { AppError } from '../errors.ts';
 import { AUTH_MSG } from './auth-messages.ts';
@@ -13,12 +14,6 @@ function originOf(value: string | undefined): string | null {
     return 'invalid';
   }
 }
-
-/**
- * A path as express routes it: case-insensitive, with or without a trailing slash. Comparing the raw path let
- * `/…/USERREWARDPOSTMONEY` or `/…/userRewardPostMoney/` reach the write route as if it were a plain read.
- */
-const routeKey = (p: string) => p.toLowerCase().replace(/\/+$/, '');
 
 /**
  * Whether a request's Fetch Metadata (sent by every current browser) says a script's fetch()/XHR made it, not
@@ -38,20 +33,16 @@ function fetchedByScript(req: Request): boolean {
  * or Referer when Origin is absent — names another site is refused. Trusted origins add the vite dev
  * server, whose proxy rewrites Host so its same-origin requests look foreign.
  *
- * `writeGets` are the spec's state-changing GET calls (logOff, rewards, buys, likes): a top-level
+ * The spec's state-changing GET calls (WRITE_GETS in shared: logOff, rewards, buys, likes): a top-level
  * link carries a SameSite=Lax cookie, so with the session cookie they must also prove their source, and a
  * same-site subresource (an image in a post pointing at one) is refused by its Fetch Metadata.
  */
-export function csrfGuard(opts: {
-  trustedOrigins: readonly string[];
-  writeGets: readonly string[];
-}): RequestHandler {
+export function csrfGuard(opts: { trustedOrigins: readonly string[] }): RequestHandler {
   const trusted = new Set(opts.trustedOrigins.map((o) => originOf(o)));
-  const writeGets = new Set(opts.writeGets.map(routeKey));
   const isSameSite = (req: Request, origin: string) =>
     trusted.has(origin) || origin === `${req.protocol}://${req.get('host')}`;
   return (req, _res, next) => {
-    const writeGet = writeGets.has(routeKey(req.path));
+    const writeGet = isWriteGet(req.path);
     if (SAFE_METHODS.has(req.method) && !writeGet) return next();
     // Our client calls a write GET with fetch(). An <img>, a link or a redirect to it carries our own page as
     // Referer (an https image in a post, an avatar path), so the browser's Fetch Metadata must say fetch too.

@@ -47,7 +47,7 @@ export function chatPlugin(live: LivePlugin, api: ApiPlugin, opts: ChatPluginOpt
       const router = express.Router();
       router.use(cookieParser());
       router.use(express.json({ limit: '16kb' }));
-      router.use(csrfGuard({ trustedOrigins: services.env.CSRF_TRUSTED_ORIGINS ?? [], writeGets: [] }));
+      router.use(csrfGuard({ trustedOrigins: services.env.CSRF_TRUSTED_ORIGINS ?? [] }));
       router.use(chatRoutes(services, chat, im));
       app.use('/api', router);
       ctx.logger.info({ tencentIm: im !== null }, 'chat ready');

@@ -19,9 +19,6 @@ import {
 } from './follow-input.ts';
 import type { FollowRepository } from './follow-repository.ts';
 
-/** attentionUser changes state although the spec lists it as a GET, so the CSRF guard must check it too. */
-export const FOLLOW_WRITE_GETS = ['/user/attention/attentionUser'];
-
 /** Query and JSON body together: the spec gives the POST lists' page/limit without saying where they go. */
 const input = (req: Request) => ({ ...(req.query as object), ...(req.body as object | undefined) });
 
@@ -36,7 +33,7 @@ export function followRoutes(s: ApiServices, repo: FollowRepository, writes: Rat
   // Mounted beside the API router, so this router parses and guards for itself rather than rely on order.
   r.use(cookieParser());
   r.use(express.json({ limit: '16kb' }));
-  r.use(csrfGuard({ trustedOrigins: s.env.CSRF_TRUSTED_ORIGINS ?? [], writeGets: FOLLOW_WRITE_GETS }));
+  r.use(csrfGuard({ trustedOrigins: s.env.CSRF_TRUSTED_ORIGINS ?? [] }));
 
   const viewerOf = async (req: Request) => (await sessionUser(s, tokenOf(req)))?.id ?? null;
 

@@ -9,9 +9,6 @@ import { postAuthorRoutes } from './post-author-routes.ts';
 import { postRoutes } from './post-routes.ts';
 import { replyRoutes } from './reply-routes.ts';
 
-/** The forum's state-changing GET (spec §7), which must prove its origin like a POST. */
-const WRITE_GETS = ['/user/reply/dianZanReply'];
-
 export interface ForumPluginOptions {
   rates?: Partial<ForumRateRules>;
   areas?: readonly AreaSeed[];
@@ -32,9 +29,7 @@ export function forumPlugin(api: ApiPlugin, opts: ForumPluginOptions = {}): Gate
       const router = express.Router();
       router.use(cookieParser());
       router.use(express.json({ limit: '64kb' }));
-      router.use(
-        csrfGuard({ trustedOrigins: services.env.CSRF_TRUSTED_ORIGINS ?? [], writeGets: WRITE_GETS }),
-      );
+      router.use(csrfGuard({ trustedOrigins: services.env.CSRF_TRUSTED_ORIGINS ?? [] }));
       router.use(postRoutes(f));
       router.use(postAuthorRoutes(f));
       router.use(replyRoutes(f));

@@ -38,7 +38,7 @@ export function matchPinRoutes(
   r.use(MATCH_PIN_PATH, cookieParser());
   // 200 pins of ~70 bytes each fit well inside 32 KB.
   r.use(MATCH_PIN_PATH, express.json({ limit: '32kb' }));
-  r.use(MATCH_PIN_PATH, csrfGuard({ trustedOrigins: s.env.CSRF_TRUSTED_ORIGINS ?? [], writeGets: [] }));
+  r.use(MATCH_PIN_PATH, csrfGuard({ trustedOrigins: s.env.CSRF_TRUSTED_ORIGINS ?? [] }));
 
   /** Spends one of the writer's points; returns the writer. */
   async function writer(res: Response): Promise<number> {

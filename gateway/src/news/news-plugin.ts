@@ -56,7 +56,7 @@ export function newsPlugin(
       const router = express.Router();
       router.use(cookieParser());
       router.use(express.json({ limit: '64kb' }));
-      router.use(csrfGuard({ trustedOrigins: s.env.CSRF_TRUSTED_ORIGINS ?? [], writeGets: [] }));
+      router.use(csrfGuard({ trustedOrigins: s.env.CSRF_TRUSTED_ORIGINS ?? [] }));
       router.use(
         newsRoutes({
           api: s,

@@ -28,7 +28,7 @@ export function notifyPlugin(
       const router = express.Router();
       router.use(cookieParser());
       router.use(express.json({ limit: '4kb' }));
-      router.use(csrfGuard({ trustedOrigins: s.env.CSRF_TRUSTED_ORIGINS ?? [], writeGets: [] }));
+      router.use(csrfGuard({ trustedOrigins: s.env.CSRF_TRUSTED_ORIGINS ?? [] }));
       router.use(notifyRoutes(s, new NoticeRepo(s.db)));
       app.use('/api', router);
       const pruneMs = opts.pruneMs ?? NOTICE_PRUNE_MS;

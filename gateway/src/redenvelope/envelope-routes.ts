@@ -16,9 +16,6 @@ import { ENVELOPE_MSG, REWARD_MSG } from './messages.ts';
 import { parseMoney, toMoney } from './money.ts';
 import { MAX_REWARD, myRewards, rewardInfo, rewardPost } from './reward-service.ts';
 
-/** userRewardPostMoney moves money although the spec lists it as a GET: the CSRF guard must check it too. */
-export const ENVELOPE_WRITE_GETS = ['/user/userRewardPost/userRewardPostMoney'];
-
 const postIdField = z
   .union([z.string(), z.number()], { error: ENVELOPE_MSG.badPostId })
   .transform((v) => Number(v))
@@ -69,7 +66,7 @@ export function envelopeRoutes(
   // Mounted beside the API router, so this router parses and guards for itself rather than rely on order.
   r.use(cookieParser());
   r.use(express.json({ limit: '16kb' }));
-  r.use(csrfGuard({ trustedOrigins: s.env.CSRF_TRUSTED_ORIGINS ?? [], writeGets: ENVELOPE_WRITE_GETS }));
+  r.use(csrfGuard({ trustedOrigins: s.env.CSRF_TRUSTED_ORIGINS ?? [] }));
   r.use(['/user/redEnvelop', '/user/userRewardPost'], (_req, res, next) => {
     // Answers depend on the reader and change with every grab.
     res.setHeader('Cache-Control', 'no-store');

@@ -55,7 +55,7 @@ export function reminderRoutes(
   const auth = requireUser(s);
   r.use(cookieParser());
   r.use(express.json({ limit: '8kb' }));
-  r.use(csrfGuard({ trustedOrigins: s.env.CSRF_TRUSTED_ORIGINS ?? [], writeGets: [] }));
+  r.use(csrfGuard({ trustedOrigins: s.env.CSRF_TRUSTED_ORIGINS ?? [] }));
 
   const spend = async (res: Response) => {
     if (!(await tryConsume(writes, `u${userOf(res).id}`)).ok) throw tooMany(REMINDER_MSG.tooFast);

@@ -1,4 +1,4 @@
-import type { Envelope } from '@kuyi/shared';
+import { type Envelope, isWriteCall } from '@kuyi/shared';
 import { reportUnauthorized } from './session-lost.ts';
 
 /** An answer as a value: the envelope's data on code 200, else its code and msg (spec §8 toasts msg). */
@@ -32,7 +32,7 @@ export async function requestJson<T>(
   if (typeof env?.code !== 'number')
     return { ok: false, code: res.status, msg: `服务器错误（${res.status}）` };
   if (env.code === 200) return { ok: true, data: env.data as T, msg: env.msg ?? '' };
-  if (env.code === 401) reportUnauthorized({ method: (init.method ?? 'GET').toUpperCase(), url, sentAt });
+  if (env.code === 401) reportUnauthorized({ write: isWriteCall(init.method ?? 'GET', url), url, sentAt });
   return { ok: false, code: env.code, msg: env.msg || `请求失败（${env.code}）` };
 }
 

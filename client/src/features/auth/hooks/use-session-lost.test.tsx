@@ -52,6 +52,14 @@ describe('[UA6] a 401 means the login is gone, whatever the page thought', () =>
     expect(store.get(isShowLoginBoxAtom)).toBe(true);
   });
 
+  it('[UA6] a write GET of the spec (点赞, 打赏, 关注) answered 401 opens the login box like a POST', async () => {
+    const store = loggedInPage();
+    answer(401);
+    await act(() => requestJson('/api/user/reply/dianZanReply?replyCode=3&resourceId=1&type=1'));
+    expect(store.get(isLoginAtom)).toBe(false);
+    expect(store.get(isShowLoginBoxAtom)).toBe(true);
+  });
+
   it('[UA6] other refusals (403, 400) leave the login alone; a visitor’s 401 opens nothing', async () => {
     const store = loggedInPage();
     answer(403);

@@ -5,9 +5,9 @@ import { isLoginAtom, loginLostAtom } from '../../../state/user-atoms.ts';
 
 /**
  * [UA6] A page that thinks it is logged in and gets a 401 logs out at once: the header shows 登录/注册, gated
- * pages show their login prompt, the reminder socket closes. Only a write (what the user just clicked) opens
- * the login box; a read (a page load, the session check at start) does not push a dialog at someone who
- * asked for nothing.
+ * pages show their login prompt, the reminder socket closes. Only a write (what the user just clicked: a POST,
+ * or a write GET such as 点赞, 打赏, 关注) opens the login box; a read (a page load, the session check at start)
+ * does not push a dialog at someone who asked for nothing.
  */
 export function useSessionLost(): void {
   const store = useStore();
@@ -18,9 +18,9 @@ export function useSessionLost(): void {
     const unwatch = store.sub(isLoginAtom, () => {
       if (store.get(isLoginAtom)) loggedInAt = performance.now();
     });
-    const unlisten = onSessionLost(({ method, sentAt }) => {
+    const unlisten = onSessionLost(({ write, sentAt }) => {
       if (!store.get(isLoginAtom) || sentAt < loggedInAt) return;
-      store.set(loginLostAtom, { askToLogin: method !== 'GET' });
+      store.set(loginLostAtom, { askToLogin: write });
     });
     return () => {
       unwatch();
