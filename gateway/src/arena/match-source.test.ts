@@ -1,9 +1,11 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { FootballMatch } from '@kuyi/shared';
 import { describe, expect, it } from 'vitest';
 import { footballRow } from '../live/testing/fake-rows.ts';
 import { UpstreamContractError, UpstreamNotFoundError } from '../live/upstream-client.ts';
 import type { CachedResponse } from '../proxy/response-cache.ts';
-import { cachedDays } from './match-source.ts';
+import { cachedDays, feedMatchSource } from './match-source.ts';
 
 const dayBody = (matches: FootballMatch[], code = 200) =>
   JSON.stringify({ code, msg: '操作成功', data: { date: '2026-11-28', serverTime: 0, matches } });
@@ -53,5 +55,29 @@ describe('cachedDays (pages read days through the /sc/api proxy’s cache)', () 
     await expect(day('2026-11-28')).rejects.toThrow(UpstreamContractError);
     answer = ok(dayBody([footballRow(4, 0)]));
     expect((await day('2026-11-28')).map((m) => m.id)).toEqual(['f4']);
+  });
+});
+
+describe('feedMatchSource.match (a match id a user typed, asked of the upstream)', () => {
+  it('[AR2] an id the upstream refuses (400: the feed’s ids are numbers) or does not know (404) is no match; a 500 is an outage', async () => {
+    const server = createServer((req, res) => {
+      const id = new URL(req.url ?? '/', 'http://x').searchParams.get('matchId');
+      if (id === 'down') {
+        res.statusCode = 500;
+        return res.end();
+      }
+      res.setHeader('content-type', 'application/json');
+      const [code, msg] = id === 'abc' ? [400, '参数 matchId 格式错误，应为数字编号'] : [404, '比赛不存在'];
+      res.end(JSON.stringify({ code, msg, data: null }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const source = feedMatchSource(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+      await expect(source.match('abc')).resolves.toBeNull();
+      await expect(source.match('99999')).resolves.toBeNull();
+      await expect(source.match('down')).rejects.toThrow(/answered 500/);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

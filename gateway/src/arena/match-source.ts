@@ -5,7 +5,7 @@ import {
   footballScheduleSchema,
   scheduleByDatePath,
 } from '@kuyi/shared';
-import { createUpstreamClient, UpstreamNotFoundError, unwrapEnvelope } from '../live/upstream-client.ts';
+import { createUpstreamClient, isUnknownMatch, unwrapEnvelope } from '../live/upstream-client.ts';
 import type { ReadThrough } from '../proxy/sc-reader.ts';
 
 /**
@@ -31,7 +31,7 @@ export function feedMatchSource(feedUrl: string, timeoutMs = 3_000): MatchSource
         );
         return header.match;
       } catch (err) {
-        if ((err as Error).cause instanceof UpstreamNotFoundError) return null;
+        if (isUnknownMatch(err)) return null;
         throw err;
       }
     },

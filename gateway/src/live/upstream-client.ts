@@ -19,6 +19,19 @@ export class UpstreamContractError extends Error {}
 /** The upstream does not know the match asked for: a subscriber's typo, not an outage. */
 export class UpstreamNotFoundError extends UpstreamContractError {}
 
+/**
+ * The upstream refused the call's parameters (a 400 envelope): the feed answers `matchId=abc` so, since its ids
+ * are numbers. For an id a user typed it means the same as not found; the gateway does not assume the upstream's
+ * id format (any host speaking /sc/api).
+ */
+export class UpstreamRefusedError extends UpstreamContractError {}
+
+/** Whether a failed upstream call (an UpstreamError) says the match asked for is not one the upstream has. */
+export const isUnknownMatch = (err: unknown): boolean => {
+  const cause = (err as Error | undefined)?.cause;
+  return cause instanceof UpstreamNotFoundError || cause instanceof UpstreamRefusedError;
+};
+
 /** Any failed upstream call once the policies gave up: the poller marks the sport stale on it. */
 export class UpstreamError extends Error {
   constructor(
@@ -35,11 +48,13 @@ const envelopeSchema = z.object({ code: z.number(), msg: z.string().optional(), 
 
 /**
  * The `data` of an upstream answer (`json`, null when the body was not JSON), checked against `schema`; throws
- * UpstreamNotFoundError on a 404 envelope and UpstreamContractError on anything else that is not the contract.
+ * UpstreamNotFoundError on a 404 envelope, UpstreamRefusedError on a 400 and UpstreamContractError on anything else
+ * that is not the contract.
  */
 export function unwrapEnvelope<T extends z.ZodType>(path: string, json: unknown, schema: T): z.infer<T> {
   const body = envelopeSchema.safeParse(json);
   if (body.success && body.data.code === 404) throw new UpstreamNotFoundError(`upstream ${path}: not found`);
+  if (body.success && body.data.code === 400) throw new UpstreamRefusedError(`upstream ${path}: refused`);
   if (!body.success || body.data.code !== 200)
     throw new UpstreamContractError(`upstream ${path}: bad envelope`);
   const data = schema.safeParse(body.data.data);

@@ -5,7 +5,7 @@ import {
   footballScheduleSchema,
   liveWordsSchema,
 } from '@kuyi/shared';
-import { createUpstreamClient, UpstreamNotFoundError } from '../live/upstream-client.ts';
+import { createUpstreamClient, isUnknownMatch } from '../live/upstream-client.ts';
 
 /** What the report generator reads from the feed the live pipeline polls ([F1] scheduleByDate, [F5] header). */
 export interface ReportSource {
@@ -35,7 +35,7 @@ export function feedReportSource(feedUrl: string, timeoutMs = 3_000): ReportSour
           footballHeaderSchema,
         );
       } catch (err) {
-        if ((err as Error).cause instanceof UpstreamNotFoundError) return null;
+        if (isUnknownMatch(err)) return null;
         throw err;
       }
     },
