@@ -5,11 +5,10 @@
 //   npm run topology -- --gateways 3 --port 4000 --feed-args "--seed 7 --speed 60 --source synthetic"
 //
 // REDIS_URL defaults to redis://127.0.0.1:6379, DATABASE_URL to the local PostgreSQL database `test`. Each replica gets NODE_ID gw-<n> and port port+n.
-import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createProxyServer } from 'http-proxy-3';
+import { startFrontProxy } from './lib/front-proxy.mjs';
 import { startProcess, waitForHttp } from './lib/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -57,21 +56,11 @@ for (let n = 1; n <= count; n++) {
 }
 
 // Round robin per request and per websocket: the websocket transport needs no sticky sessions.
-const proxy = createProxyServer({ ws: true, xfwd: true });
-let next = 0;
-const pick = () => upstreams[next++ % upstreams.length];
-proxy.on('error', (err, _req, res) => {
-  console.warn(`[topology] proxy error: ${err.message}`);
-  if (res && 'writeHead' in res && !res.headersSent) {
-    res.writeHead(502, { 'content-type': 'application/json; charset=utf-8' });
-    res.end(JSON.stringify({ code: 502, msg: '网关暂不可用', data: null }));
-  } else res?.destroy?.();
+const { server: front } = await startFrontProxy(upstreams, {
+  port,
+  log: (line) => console.warn(`[topology] ${line}`),
 });
-const front = createServer((req, res) => proxy.web(req, res, { target: pick() }));
-front.on('upgrade', (req, socket, head) => proxy.ws(req, socket, head, { target: pick() }));
-front.listen(port, () =>
-  console.log(`[topology] front proxy http://localhost:${port} → ${upstreams.join(', ')}`),
-);
+console.log(`[topology] front proxy http://localhost:${port} → ${upstreams.join(', ')}`);
 
 function shutdown() {
   front.close();

@@ -55,8 +55,16 @@ export function useE2E(options: StackOptions): E2E {
   return e2e;
 }
 
-/** The gateway's `gateway_subscriptions` gauge (labelled with its node id): channel subscriptions its sockets hold. */
-export async function subscriptions(gatewayUrl: string): Promise<number> {
+/**
+ * The `gateway_subscriptions` gauge (labelled with its node id): channel subscriptions the sockets hold, summed
+ * over the stack's gateway processes (one, or each replica: a page's socket is on whichever the front chose).
+ */
+export async function subscriptions(stack: Stack): Promise<number> {
+  const readings = await Promise.all(stack.gatewayUrls.map(subscriptionsOn));
+  return readings.reduce((sum, value) => sum + value, 0);
+}
+
+async function subscriptionsOn(gatewayUrl: string): Promise<number> {
   const text = await (await fetch(`${gatewayUrl}/metrics`)).text();
   const value = /^gateway_subscriptions(?:\{[^}]*\})? (\S+)$/m.exec(text)?.[1];
   if (value === undefined) throw new Error('no gateway_subscriptions in /metrics');
@@ -64,16 +72,12 @@ export async function subscriptions(gatewayUrl: string): Promise<number> {
 }
 
 /** Polls the gauge until it reads `value`, then asserts it (so a miss reports the last reading). */
-export async function subscriptionsReach(
-  gatewayUrl: string,
-  value: number,
-  timeoutMs = 10_000,
-): Promise<void> {
+export async function subscriptionsReach(stack: Stack, value: number, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  let seen = await subscriptions(gatewayUrl);
+  let seen = await subscriptions(stack);
   while (seen !== value && Date.now() < deadline) {
     await new Promise((r) => setTimeout(r, 200));
-    seen = await subscriptions(gatewayUrl);
+    seen = await subscriptions(stack);
   }
   expect(seen).toBe(value);
 }

@@ -13,7 +13,7 @@ const e2e = useE2E({ seed: 7, speed: 60, start: '20:00' });
 
 const open = (path: string, width = 1400) => e2e.open(path, { viewport: { width, height: 900 } });
 
-const subscriptions = () => subscriptionsOf(e2e.stack.url);
+const subscriptions = () => subscriptionsOf(e2e.stack);
 
 async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 10_000): Promise<T> {
   const deadline = Date.now() + ms;

@@ -12,8 +12,8 @@ import { installLongTaskProbe, readLongTasks } from './long-tasks.ts';
  */
 const e2e = useE2E({ seed: 7, speed: 60, start: '20:00' });
 const open = (path: string, viewport = { width: 1440, height: 900 }) => e2e.open(path, { viewport });
-const subscriptions = () => subscriptionsOf(e2e.stack.url);
-const gaugeReaches = (value: number) => subscriptionsReach(e2e.stack.url, value);
+const subscriptions = () => subscriptionsOf(e2e.stack);
+const gaugeReaches = (value: number) => subscriptionsReach(e2e.stack, value);
 
 /** A match in play with time left to watch: the first half if any, else the second. */
 async function liveMatch(): Promise<FootballMatch> {

@@ -1,8 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo, Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startFrontProxy } from '../../scripts/lib/front-proxy.mjs';
 import { freePort, type Started, startProcess, waitForHttp } from '../../scripts/lib/processes.mjs';
+import { type Replicas, replicaEnv, replicasWanted, useReplicaServices } from './replica-services.ts';
 
 /**
  * Starts the real feed and the real gateway as child processes, the gateway serving the built client
@@ -14,8 +17,11 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export const clientDist = process.env.E2E_CLIENT_DIST ?? path.join(repoRoot, 'client/dist');
 
 export interface Stack {
+  /** Where the browser goes: the gateway, or the round-robin front of the replicas. */
   url: string;
   feedUrl: string;
+  /** Each gateway process's own address (one, or one per replica), for what a single process reports (/metrics). */
+  gatewayUrls: string[];
   stop(): Promise<void>;
   /** Takes the gateway down (and up again on the same port), for reconnect tests. */
   stopGateway(): Promise<void>;
@@ -35,6 +41,11 @@ export interface StackOptions {
   env?: Record<string, string>;
   /** Fixed ports (screenshots use the manual range); free ones otherwise. */
   ports?: { feed: number; gateway: number };
+  /**
+   * Gateway replicas (default E2E_REPLICAS, else 1). Above one they share Redis and a PostgreSQL database of
+   * the stack's own behind a round-robin front, so a page's consecutive calls reach different replicas.
+   */
+  replicas?: number;
 }
 
 /** A feed or gateway from its TypeScript source (the shared process module; output kept for errors). */
@@ -68,27 +79,50 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     NODE_ENV: 'test',
     ...options.env,
   };
-  let gateway = launch('gateway', ['gateway/src/main.ts'], gatewayEnv);
-  const url = `http://127.0.0.1:${gatewayPort}`;
+  const replicas = options.replicas ?? replicasWanted();
+  const gatewayPorts = [gatewayPort];
+  while (gatewayPorts.length < replicas) gatewayPorts.push(await freePort());
+  let services: Replicas | null = null;
+  let gateways: Started[] = [];
+  let front: Server | null = null;
+  const gatewayUrls = gatewayPorts.map((port) => `http://127.0.0.1:${port}`);
+  const startGateways = async () => {
+    gateways = [];
+    // One at a time: the first runs the migrations and writes the shared secret into DATA_DIR.
+    for (const [n, port] of gatewayPorts.entries()) {
+      const env = services ? replicaEnv(services, n) : {};
+      const gateway = launch(`gateway-${n + 1}`, ['gateway/src/main.ts'], {
+        ...gatewayEnv,
+        ...env,
+        PORT: String(port),
+      });
+      gateways.push(gateway);
+      await healthy(gatewayUrls[n] as string, gateway);
+    }
+  };
+  const stopGateways = () => Promise.all(gateways.map((gateway) => gateway.stop())).then(() => undefined);
   const stop = async () => {
-    await Promise.all([gateway.stop(), feed.stop()]);
+    front?.close();
+    await Promise.all([stopGateways(), feed.stop()]);
+    await services?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     await healthy(feedUrl, feed);
-    await healthy(url, gateway);
+    if (replicas > 1) services = await useReplicaServices(options.env?.DATABASE_URL);
+    await startGateways();
+    if (replicas > 1) front = (await startFrontProxy(gatewayUrls, { host: '127.0.0.1' })).server;
   } catch (err) {
     await stop();
     throw err;
   }
+  const frontPort = front && (front.address() as AddressInfo).port;
   return {
-    url,
+    url: frontPort ? `http://127.0.0.1:${frontPort}` : (gatewayUrls[0] as string),
     feedUrl,
+    gatewayUrls,
     stop,
-    stopGateway: () => gateway.stop(),
-    async startGateway() {
-      gateway = launch('gateway', ['gateway/src/main.ts'], gatewayEnv);
-      await healthy(url, gateway);
-    },
+    stopGateway: stopGateways,
+    startGateway: startGateways,
   };
 }

@@ -33,7 +33,7 @@ export interface ApiPluginOptions {
   codeTtlMs?: number;
 }
 
-function smsProviderFor(env: ApiEnv, ctx: GatewayContext): SmsProvider {
+function smsProviderFor(env: ApiEnv, ctx: GatewayContext, keyPrefix: string): SmsProvider {
   if (env.SMS_PROVIDER === 'tencent') {
     return new TencentSmsProvider({
       secretId: env.TENCENT_SMS_SECRET_ID,
@@ -47,7 +47,7 @@ function smsProviderFor(env: ApiEnv, ctx: GatewayContext): SmsProvider {
     });
   }
   if (ctx.config.NODE_ENV === 'production') ctx.logger.warn('SMS_PROVIDER=dev in production: no SMS is sent');
-  return new DevSmsProvider(ctx.logger);
+  return new DevSmsProvider(ctx.logger, ctx.redis ? { redis: ctx.redis, prefix: keyPrefix } : undefined);
 }
 
 /** REST /api/*: accounts, user centre, uploads, feedback (issue 7); later issues add their routers here. */
@@ -84,7 +84,7 @@ export function apiPlugin(opts: ApiPluginOptions = {}): ApiPlugin {
           ),
       });
       const keyPrefix = opts.keyPrefix ?? env.AUTH_KEY_PREFIX;
-      const provider = opts.smsProvider ?? smsProviderFor(env, ctx);
+      const provider = opts.smsProvider ?? smsProviderFor(env, ctx, keyPrefix);
       const codes = redis ? new RedisCodeStore(redis, keyPrefix) : new MemoryCodeStore();
       const services: ApiServices = {
         db: database.db,

@@ -15,17 +15,17 @@ export function devOutboxRoutes(s: ApiServices): Router {
     if (s.nodeEnv === 'production' || !s.devSms) throw forbidden(AUTH_MSG.devOnly);
     return s.devSms;
   };
-  r.get('/dev/sms-outbox', (req, res) => {
+  r.get('/dev/sms-outbox', async (req, res) => {
     const sms = devSms();
     const { phone } = parseOr400(sendCodeSchema, req.query);
-    const entry = sms.latest(phone);
+    const entry = await sms.latest(phone);
     if (!entry) throw notFound(AUTH_MSG.noOutbox);
     res.json(ok(entry));
   });
-  r.get('/dev/sms-notices', (req, res) => {
+  r.get('/dev/sms-notices', async (req, res) => {
     const sms = devSms();
     const { phone } = parseOr400(sendCodeSchema, req.query);
-    res.json(ok(sms.noticesTo(phone)));
+    res.json(ok(await sms.noticesTo(phone)));
   });
   return r;
 }

@@ -32,7 +32,7 @@ export async function requestJson<T>(
   if (typeof env?.code !== 'number')
     return { ok: false, code: res.status, msg: `服务器错误（${res.status}）` };
   if (env.code === 200) return { ok: true, data: env.data as T, msg: env.msg ?? '' };
-  if (env.code === 401) reportUnauthorized({ write: isWriteCall(init.method ?? 'GET', url), url, sentAt });
+  if (env.code === 401) reportUnauthorized({ write: isWriteCall(init.method ?? 'GET', url), sentAt });
   return { ok: false, code: env.code, msg: env.msg || `请求失败（${env.code}）` };
 }
 

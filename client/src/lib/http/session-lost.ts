@@ -7,7 +7,6 @@
 export interface Unauthorized {
   /** A write (what the user just clicked: a POST, or one of the spec's write GETs such as 点赞 or 打赏). */
   write: boolean;
-  url: string;
   /** performance.now() when the request was sent: an answer to a request older than the login says nothing of it. */
   sentAt: number;
 }
