@@ -60,14 +60,15 @@ export function useE2E(options: StackOptions): E2E {
  * over the stack's gateway processes (one, or each replica: a page's socket is on whichever the front chose).
  */
 export async function subscriptions(stack: Stack): Promise<number> {
-  const readings = await Promise.all(stack.gatewayUrls.map(subscriptionsOn));
+  const readings = await Promise.all(stack.gatewayUrls.map((url) => gauge(url, 'gateway_subscriptions')));
   return readings.reduce((sum, value) => sum + value, 0);
 }
 
-async function subscriptionsOn(gatewayUrl: string): Promise<number> {
+/** One gateway process's reading of a gauge of its /metrics (gateway_connections, gateway_leader …). */
+export async function gauge(gatewayUrl: string, name: string): Promise<number> {
   const text = await (await fetch(`${gatewayUrl}/metrics`)).text();
-  const value = /^gateway_subscriptions(?:\{[^}]*\})? (\S+)$/m.exec(text)?.[1];
-  if (value === undefined) throw new Error('no gateway_subscriptions in /metrics');
+  const value = new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, 'm').exec(text)?.[1];
+  if (value === undefined) throw new Error(`no ${name} in ${gatewayUrl}/metrics`);
   return Number(value);
 }
 

@@ -26,6 +26,8 @@ export interface Stack {
   /** Takes the gateway down (and up again on the same port), for reconnect tests. */
   stopGateway(): Promise<void>;
   startGateway(): Promise<void>;
+  /** Kills one replica (SIGKILL: no goodbye to its sockets, no release of the leader lock), as a crash does. */
+  killReplica(index: number): Promise<void>;
 }
 
 export interface StackOptions {
@@ -124,5 +126,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     stop,
     stopGateway: stopGateways,
     startGateway: startGateways,
+    async killReplica(index) {
+      const gateway = gateways[index];
+      if (!gateway) throw new Error(`no replica ${index}`);
+      await gateway.stop('SIGKILL');
+    },
   };
 }
