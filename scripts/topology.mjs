@@ -12,7 +12,14 @@ import { startFrontProxy } from './lib/front-proxy.mjs';
 import { startProcess, waitForHttp } from './lib/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// `--feed-args "--seed 7 …"`: parseArgs refuses a value that starts with a dash unless it is joined with `=`.
+const argv = process.argv.slice(2);
+const feedArgsAt = argv.indexOf('--feed-args');
+if (feedArgsAt >= 0 && feedArgsAt + 1 < argv.length) {
+  argv.splice(feedArgsAt, 2, `--feed-args=${argv[feedArgsAt + 1]}`);
+}
 const { values } = parseArgs({
+  args: argv,
   options: {
     gateways: { type: 'string', default: '3' },
     port: { type: 'string', default: '4000' },
