@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pino } from 'pino';
+import { emptyDayNotice } from './day/empty-day.ts';
 import { type SourceName, start } from './start.ts';
 
 /** `npm run feed -- --port 4100 --seed 7 --speed 60 --source synthetic [--start 14:55] [--date …] [--data …]` */
@@ -47,6 +48,8 @@ log.info(
   { url: handle.url, port: handle.port, simTime: new Date(handle.clock.now()).toISOString() },
   'feed listening',
 );
+const empty = emptyDayNotice(handle.world, handle.clock.now(), values.source);
+if (empty) log.warn(empty);
 const shutdown = () => {
   void handle.stop().then(() => process.exit(0));
 };
