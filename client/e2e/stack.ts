@@ -110,9 +110,15 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await healthy(feedUrl, feed);
-    if (replicas > 1) services = await useReplicaServices(options.env?.DATABASE_URL);
-    await startGateways();
+    const gatewaysUp = async () => {
+      if (replicas > 1) services = await useReplicaServices(options.env?.DATABASE_URL);
+      await startGateways();
+    };
+    // The gateways start while the feed does (a gateway is healthy only once it has read the feed).
+    // Both settle before a failure stops the stack, so no replica is launched after the stop.
+    const started = await Promise.allSettled([healthy(feedUrl, feed), gatewaysUp()]);
+    const failed = started.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
     if (replicas > 1) front = (await startFrontProxy(gatewayUrls, { host: '127.0.0.1' })).server;
   } catch (err) {
     await stop();
