@@ -26,9 +26,18 @@ async function run(url: string, text: string, values: unknown[] = []): Promise<p
  * afterAll hooks run in reverse order, so the gateway on it has stopped when it is dropped.
  */
 export function useFreshDatabase(): FreshDatabase {
+  const db = newTestDatabase();
+  beforeAll(() => db.create());
+  afterAll(() => db.drop().catch(() => undefined));
+  return { url: db.url, query: (text, values) => run(db.url, text, values) };
+}
+
+/** A `kuyi_test_*` database name and URL, made and dropped when the caller says (no test hooks). */
+export function newTestDatabase(): { url: string; create(): Promise<void>; drop(): Promise<void> } {
   const name = `kuyi_test_${randomBytes(6).toString('hex')}`;
-  const url = Object.assign(new URL(ADMIN_URL), { pathname: `/${name}` }).toString();
-  beforeAll(() => run(ADMIN_URL, `create database ${name}`));
-  afterAll(() => run(ADMIN_URL, `drop database if exists ${name} with (force)`).catch(() => undefined));
-  return { url, query: (text, values) => run(url, text, values) };
+  return {
+    url: Object.assign(new URL(ADMIN_URL), { pathname: `/${name}` }).toString(),
+    create: async () => void (await run(ADMIN_URL, `create database ${name}`)),
+    drop: async () => void (await run(ADMIN_URL, `drop database if exists ${name} with (force)`)),
+  };
 }

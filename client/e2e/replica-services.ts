@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import pg from 'pg';
+import { newTestDatabase } from './database-fixture.ts';
 
 /**
  * What gateway replicas share in a browser test run against several of them: the test Redis under a key
@@ -8,7 +8,6 @@ import pg from 'pg';
  * a single gateway a fresh database. Both are removed when the stack stops.
  */
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export interface Replicas {
   prefix: string;
@@ -23,30 +22,15 @@ export function replicasWanted(): number {
   return wanted;
 }
 
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 /** `givenDatabaseUrl`: a database the test file made itself (useFreshDatabase), left for the test to drop. */
 export async function useReplicaServices(givenDatabaseUrl?: string): Promise<Replicas> {
   const id = randomBytes(6).toString('hex');
   const prefix = `kuyi_e2e_${id}`;
-  let databaseUrl = givenDatabaseUrl ?? '';
-  let ownDatabase: string | null = null;
-  if (!databaseUrl) {
-    ownDatabase = `kuyi_test_${id}`;
-    await adminQuery(`create database ${ownDatabase}`);
-    databaseUrl = Object.assign(new URL(ADMIN_URL), { pathname: `/${ownDatabase}` }).toString();
-  }
+  const ownDatabase = givenDatabaseUrl ? null : newTestDatabase();
+  await ownDatabase?.create();
   return {
     prefix,
-    databaseUrl,
+    databaseUrl: givenDatabaseUrl ?? (ownDatabase?.url as string),
     async drop() {
       const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
       try {
@@ -56,7 +40,7 @@ export async function useReplicaServices(givenDatabaseUrl?: string): Promise<Rep
       } finally {
         redis.disconnect();
       }
-      if (ownDatabase) await adminQuery(`drop database if exists ${ownDatabase} with (force)`);
+      await ownDatabase?.drop();
     },
   };
 }

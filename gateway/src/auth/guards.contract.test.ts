@@ -1,18 +1,11 @@
-import type { Redis } from 'ioredis';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors.ts';
 import { SmsGuard } from '../sms/sms-guard.ts';
 import { AUTH_MSG } from './auth-messages.ts';
 import { LoginGuard } from './login-guard.ts';
-import { connectTestRedis, dropPrefix, randomPrefix } from './test-redis.ts';
+import { useTestRedis } from './test-redis.ts';
 
-const redisOrProblem = await connectTestRedis();
-const redis: Redis | null = typeof redisOrProblem === 'string' ? null : redisOrProblem;
-const prefixes: string[] = [];
-afterAll(async () => {
-  if (redis) for (const p of prefixes) await dropPrefix(redis, p);
-  redis?.disconnect();
-});
+const { redis, newPrefix } = await useTestRedis();
 
 const STORES = [
   { name: 'memory', skip: false },
@@ -31,15 +24,10 @@ async function refusal(fn: () => Promise<unknown>): Promise<string | null> {
 }
 
 describe.each(STORES)('rate limits on $name', ({ name, skip }) => {
-  const prefix = () => {
-    const p = randomPrefix();
-    prefixes.push(p);
-    return p;
-  };
   const store = () => (name === 'Redis' ? redis : null);
 
   it.skipIf(skip)('[SMS2] SMS: one send per phone per 60 s; other phones are not affected', async () => {
-    const guard = new SmsGuard(store(), prefix());
+    const guard = new SmsGuard(store(), newPrefix());
     expect(await refusal(() => guard.assertCanSend('13800000001', 'ip1'))).toBeNull();
     expect(await refusal(() => guard.assertCanSend('13800000001', 'ip1'))).toMatch(
       /^验证码发送过于频繁，请\d+秒后再试$/,
@@ -48,7 +36,7 @@ describe.each(STORES)('rate limits on $name', ({ name, skip }) => {
   });
 
   it.skipIf(skip)('[SMS2] SMS: a refunded send (failed delivery) does not start the 60 s wait', async () => {
-    const guard = new SmsGuard(store(), prefix());
+    const guard = new SmsGuard(store(), newPrefix());
     await guard.assertCanSend('13800000001', 'ip1');
     await guard.refund('13800000001');
     expect(await refusal(() => guard.assertCanSend('13800000001', 'ip1'))).toBeNull();
@@ -56,7 +44,7 @@ describe.each(STORES)('rate limits on $name', ({ name, skip }) => {
 
   it.skipIf(skip)('[SMS4] SMS: per-phone and per-IP daily caps', async () => {
     const open = { points: 1000, durationSec: 60 };
-    const guard = new SmsGuard(store(), prefix(), {
+    const guard = new SmsGuard(store(), newPrefix(), {
       resend: open,
       perPhoneDaily: { points: 2, durationSec: 86_400 },
       perIpDaily: { points: 3, durationSec: 86_400 },
@@ -72,7 +60,7 @@ describe.each(STORES)('rate limits on $name', ({ name, skip }) => {
   it.skipIf(skip)(
     '[LOCK1] login: 5 failures lock the account 15 minutes; a success before that resets',
     async () => {
-      const guard = new LoginGuard(store(), prefix());
+      const guard = new LoginGuard(store(), newPrefix());
       for (let i = 0; i < 4; i++) await guard.recordFailure('u1', 'ip1');
       expect(await refusal(() => guard.assertAllowed('u1', 'ip1'))).toBeNull();
       await guard.recordSuccess('u1');
@@ -85,7 +73,7 @@ describe.each(STORES)('rate limits on $name', ({ name, skip }) => {
   );
 
   it.skipIf(skip)('[LOCK2] login: failures over many accounts from one IP lock that IP', async () => {
-    const guard = new LoginGuard(store(), prefix(), {
+    const guard = new LoginGuard(store(), newPrefix(), {
       perAccount: { points: 5, durationSec: 900, blockSec: 900 },
       perIp: { points: 3, durationSec: 3600, blockSec: 3600 },
     });

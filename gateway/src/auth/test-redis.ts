@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { afterAll } from 'vitest';
 import { serviceMissing } from '../db/test-services.ts';
 
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -35,4 +36,24 @@ export const randomPrefix = () => `kuyi_test_${randomBytes(5).toString('hex')}`;
 export async function dropPrefix(redis: Redis, prefix: string): Promise<void> {
   const keys = await redis.keys(`${prefix}*`);
   if (keys.length) await redis.del(...keys);
+}
+
+/**
+ * For a test file that runs against the shared Redis when it answers: the connection (null without one, so
+ * the Redis cases skip) and fresh key prefixes, all deleted and the connection closed after the file.
+ */
+export async function useTestRedis(): Promise<{ redis: Redis | null; newPrefix: () => string }> {
+  const connected = await connectTestRedis();
+  const redis = typeof connected === 'string' ? null : connected;
+  const prefixes: string[] = [];
+  afterAll(async () => {
+    if (redis) for (const p of prefixes) await dropPrefix(redis, p);
+    redis?.disconnect();
+  });
+  const newPrefix = () => {
+    const p = randomPrefix();
+    prefixes.push(p);
+    return p;
+  };
+  return { redis, newPrefix };
 }

@@ -1,16 +1,11 @@
 import type { Redis } from 'ioredis';
-import { afterAll, describe, expect, it } from 'vitest';
-import { connectTestRedis, dropPrefix, randomPrefix } from '../auth/test-redis.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestRedis } from '../auth/test-redis.ts';
 import { type CodeStore, MemoryCodeStore } from './code-store.ts';
 import { RedisCodeStore } from './redis-code-store.ts';
 
-const redisOrProblem = await connectTestRedis();
-const redis: Redis | null = typeof redisOrProblem === 'string' ? null : redisOrProblem;
-const prefix = randomPrefix();
-afterAll(async () => {
-  if (redis) await dropPrefix(redis, prefix);
-  redis?.disconnect();
-});
+const { redis, newPrefix } = await useTestRedis();
+const prefix = newPrefix();
 
 const STORES: { name: string; skip: boolean; make: () => CodeStore }[] = [
   { name: 'memory', skip: false, make: () => new MemoryCodeStore() },

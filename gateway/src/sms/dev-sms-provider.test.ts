@@ -1,16 +1,11 @@
 import type { Redis } from 'ioredis';
-import { afterAll, describe, expect, it } from 'vitest';
-import { connectTestRedis, dropPrefix, randomPrefix } from '../auth/test-redis.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestRedis } from '../auth/test-redis.ts';
 import { DevSmsProvider } from './dev-sms-provider.ts';
 import { phoneChangedNotice } from './sms-notice.ts';
 
-const redisOrProblem = await connectTestRedis();
-const redis: Redis | null = typeof redisOrProblem === 'string' ? null : redisOrProblem;
-const prefix = randomPrefix();
-afterAll(async () => {
-  if (redis) await dropPrefix(redis, prefix);
-  redis?.disconnect();
-});
+const { redis, newPrefix } = await useTestRedis();
+const prefix = newPrefix();
 
 describe('dev SMS outbox', () => {
   it('[SMS6] one process: the latest code per phone and every notice, oldest first', async () => {
