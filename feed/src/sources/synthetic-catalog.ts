@@ -106,12 +106,8 @@ export class SyntheticCatalog implements CompetitionCatalog {
       this.football.leagueRound(def, date) ??
       this.football.leagueRound(def, this.football.roundDate(def, date, 0));
     if (!now) return [];
-    const out: Fixture[] = [];
-    for (let r = 0; r < now.rounds; r++) {
-      const roundDate = this.football.roundDate(def, date, r);
-      out.push(...this.football.leagueFixtures(def, now.cycle, r, roundDate));
-    }
-    return out;
+    const dates = this.football.roundDates(def, date);
+    return dates.flatMap((roundDate, r) => this.football.leagueFixtures(def, now.cycle, r, roundDate));
   }
 
   /**
@@ -124,22 +120,27 @@ export class SyntheticCatalog implements CompetitionCatalog {
     const def = FOOTBALL_LEAGUES.find((d) => d.id === f.comp.id);
     const r = def ? this.football.leagueRound(def, f.date) : null;
     if (!def || !r) return null;
+    // Every fixture of a round has the same table before it: built once per round, not once per fixture.
+    const key = `${def.id}:${r.cycle}:${r.round}`;
+    const hit = this.ranksCache.get(key);
+    if (hit) return hit;
     const results: ResultLine[] = [];
+    const dates = this.football.roundDates(def, f.date);
     for (let k = 0; k < r.round; k++) {
-      for (const x of this.football.leagueFixtures(
-        def,
-        r.cycle,
-        k,
-        this.football.roundDate(def, f.date, k),
-      )) {
+      for (const x of this.football.leagueFixtures(def, r.cycle, k, dates[k] as string)) {
         if (!PLAYED.has(x.outcome.status)) continue;
         const [home, away] = finalScore(x.outcome);
         results.push({ homeId: x.home.id, awayId: x.away.id, home, away });
       }
     }
     const table = buildStandings(this.football.teamsOf(def), results, 'all', tieBreakOf(def.id));
-    return new Map(table.map((row) => [row.teamId, row.rank]));
+    const ranks = new Map(table.map((row) => [row.teamId, row.rank]));
+    if (this.ranksCache.size > 5000) this.ranksCache.clear();
+    this.ranksCache.set(key, ranks);
+    return ranks;
   }
+
+  private readonly ranksCache = new Map<string, ReadonlyMap<string, number>>();
 
   season(id: string, season: string | null, t: number): SeasonLookup {
     const date = dateOf(t);

@@ -108,6 +108,31 @@ export class SyntheticFootball {
     return d;
   }
 
+  private readonly roundDatesCache = new Map<string, readonly string[]>();
+
+  /**
+   * The date of every round of the cycle `date` belongs to (index = round): what roundDate answers round by
+   * round, in one walk. Building a day asks for every earlier round of each league, and a walk per round made
+   * that quadratic (seconds for a day nobody had opened, past the gateway's 2 s upstream timeout).
+   */
+  roundDates(def: LeagueDef, date: string): readonly string[] {
+    const key = `${def.id}:${date}`;
+    const hit = this.roundDatesCache.get(key);
+    if (hit) return hit;
+    let d = this.roundDate(def, date, 0);
+    const first = this.leagueRound(def, d);
+    const dates: string[] = [d];
+    if (first) {
+      while (dates.length < first.rounds) {
+        d = addDays(d, 1);
+        if (this.leagueRound(def, d)?.round === dates.length) dates.push(d);
+      }
+    }
+    if (this.roundDatesCache.size > 5000) this.roundDatesCache.clear();
+    this.roundDatesCache.set(key, dates);
+    return dates;
+  }
+
   /**
    * The season of the cycle that `date` belongs to: a cycle is one season, named by the date of its first round
    * (as a real season is by its kick-off), so all its rounds, its table and its match headers carry one label.
