@@ -4,12 +4,25 @@ import { z } from 'zod';
 import { ARENA_MSG } from './arena-messages.ts';
 import { SELECTIONS } from './pick-outcome.ts';
 
+/**
+ * A number, or one written in decimal digits (query values are text). z.coerce alone read `true` as 1 and `[5]`
+ * as 5: a JSON `{recommendId: [5]}` bought pick 5 and `{chargeMoney: true}` published a pick at 1 球币.
+ */
+const numeric = (msg: string) =>
+  z
+    .unknown()
+    .refine((v) => typeof v === 'number' || (typeof v === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(v)), {
+      error: msg,
+    })
+    .pipe(z.coerce.number({ error: msg }));
 const id = (msg: string) =>
-  z.coerce
-    .number({ error: msg })
-    .int({ error: msg })
-    .positive({ error: msg })
-    .max(2 ** 31 - 1, { error: msg });
+  numeric(msg).pipe(
+    z
+      .number()
+      .int({ error: msg })
+      .positive({ error: msg })
+      .max(2 ** 31 - 1, { error: msg }),
+  );
 export const matchIdRule = z
   .string({ error: ARENA_MSG.badMatchId })
   .regex(/^[A-Za-z0-9_-]{1,40}$/, { error: ARENA_MSG.badMatchId });
@@ -23,12 +36,15 @@ export const publishSchema = z
     selection: z.enum(['home', 'away', 'draw', 'over', 'under'], { error: ARENA_MSG.badSelection }),
     reason: z.string().max(500, { error: ARENA_MSG.reasonTooLong }).default(''),
     /** 球币, up to two decimals; 0 or missing is a free pick. */
-    chargeMoney: z.coerce
-      .number({ error: ARENA_MSG.badPrice })
-      .min(0, { error: ARENA_MSG.badPrice })
-      .max(100, { error: ARENA_MSG.badPrice })
-      // The number as written, not within a tolerance of 分: 1e-9 passed as "0 分" and became a free pick.
-      .refine((v) => /^\d+(\.\d{1,2})?$/.test(String(v)), { error: ARENA_MSG.badPrice })
+    chargeMoney: numeric(ARENA_MSG.badPrice)
+      .pipe(
+        z
+          .number()
+          .min(0, { error: ARENA_MSG.badPrice })
+          .max(100, { error: ARENA_MSG.badPrice })
+          // The number as written, not within a tolerance of 分: 1e-9 passed as "0 分" and became a free pick.
+          .refine((v) => /^\d+(\.\d{1,2})?$/.test(String(v)), { error: ARENA_MSG.badPrice }),
+      )
       .default(0),
   })
   .refine((v) => SELECTIONS[v.market].includes(v.selection), {

@@ -147,6 +147,36 @@ describe.each(BACKENDS)('arena API on $name', ({ name, skip }) => {
       expect(xss.body.data).toMatchObject({ line: null, price: 3.3 });
     });
 
+    it('[AR2] a price or a pick id that is not a number (true, [5]) answers 400 in Chinese: no pick sold, nothing charged', async () => {
+      const m = h.matches.add(12);
+      const author = await h.user();
+      for (const chargeMoney of [true, [5]]) {
+        const res = await author.c.post(`${R}/insertArenaRecommend`, {
+          matchId: m.id,
+          market: 'ya',
+          selection: 'home',
+          chargeMoney,
+        });
+        expect(res.body).toMatchObject({ code: 400, msg: ARENA_MSG.badPrice });
+      }
+      expect(await h.db.select().from(arenaPicks).where(eq(arenaPicks.userId, author.id))).toHaveLength(0);
+
+      const pub = await author.c.post<ArenaPick>(`${R}/insertArenaRecommend`, {
+        matchId: m.id,
+        market: 'ya',
+        selection: 'home',
+        chargeMoney: 3,
+      });
+      const pickId = pub.body.data.id;
+      const buyer = await h.user(1000);
+      for (const recommendId of [[pickId], true]) {
+        const res = await buyer.c.post(`${R}/bugChargeRecommend`, { recommendId });
+        expect(res.body).toMatchObject({ code: 400, msg: ARENA_MSG.badId });
+      }
+      expect(await balance(h.db, buyer.id, 'qiubi')).toBe(1000);
+      expect(await ledgerMismatches(h.db)).toEqual([]);
+    });
+
     it('[AR3] a paid pick is hidden until bought, bought once, the money escrowed then paid to the author at settlement', async () => {
       const m = h.matches.add(3);
       const author = await h.user();

@@ -2,6 +2,7 @@ import { CHAT_LIMITS, type ChatMessage, chatEntityKey } from '@kuyi/shared';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { levelFor, rankFor } from '../api/user-view.ts';
 import { users } from '../db/schema.ts';
+import { isVipActive } from '../member/vip.ts';
 import type { DbOrTx, Tx } from '../wallet/ledger.ts';
 import { chatMessages } from './schema.ts';
 
@@ -51,6 +52,7 @@ export class ChatRepo {
         headImage: users.headImage,
         points: users.points,
         isVip: users.isVip,
+        vipUntil: users.vipUntil,
         isAdmin: users.isAdmin,
       })
       .from(chatMessages)
@@ -72,7 +74,8 @@ export class ChatRepo {
         rankName: rank.rankName,
         lvimg: rank.userRankImg,
         color: rank.color,
-        isVip: r.isVip,
+        // [VIP2] the derived flag: an expired VIP keeps is_vip but no longer shows the tag.
+        isVip: isVipActive(r),
         isAdmin: r.isAdmin,
       };
     }

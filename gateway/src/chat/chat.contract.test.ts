@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS } from '../api/test-backends.ts';
 import { TestClient } from '../api/test-client.ts';
+import { users } from '../db/schema.ts';
 import { createTestPostgres, type TestPostgres } from '../db/test-databases.ts';
 import { eventually } from '../live/testing/expected-state.ts';
 import { LiveClient } from '../live/testing/live-client.ts';
@@ -149,6 +150,41 @@ describe.each(BACKENDS)('match chat on $name', ({ name, skip }) => {
       // An administrator's own messages carry the isAdmin tag.
       const own = await say(admin.c, '请文明发言', { matchId: 'c3' });
       expect(own.body.data.isAdmin).toBe(true);
+    },
+  );
+
+  it.skipIf(skip)(
+    '[C3] an id past any row (beyond a PostgreSQL integer) is refused as 消息不存在 (400), not a server error',
+    async () => {
+      const admin = await chatter(t.url);
+      await makeAdmin(t.api, admin.id);
+      for (const id of [2_147_483_648, 99_999_999_999]) {
+        const res = await admin.c.post(DELETE, { id });
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({ code: 400, msg: CHAT_MSG.messageMissing, data: null });
+      }
+    },
+  );
+
+  it.skipIf(skip)(
+    '[C1][VIP2] the VIP tag is the derived isVip: a VIP whose vip_until has passed posts without it',
+    async () => {
+      const expired = await chatter(t.url);
+      const member = await chatter(t.url);
+      await t.api
+        .db()
+        .update(users)
+        .set({ isVip: true, vipUntil: new Date(Date.now() - 60_000) })
+        .where(eq(users.id, expired.id));
+      await t.api
+        .db()
+        .update(users)
+        .set({ isVip: true, vipUntil: new Date(Date.now() + 86_400_000) })
+        .where(eq(users.id, member.id));
+      expect((await say(expired.c, '会员过期了', { matchId: 'cvip' })).body.data.isVip).toBe(false);
+      expect((await say(member.c, '我是会员', { matchId: 'cvip' })).body.data.isVip).toBe(true);
+      const r = await reader('chat:football:cvip');
+      expect(messagesOf(r.state('chat:football:cvip')).map((m) => m.isVip)).toEqual([false, true]);
     },
   );
 

@@ -9,7 +9,7 @@ import { createLimiter, tryConsume } from '../auth/limiter.ts';
 import { badRequest, tooMany } from '../errors.ts';
 import { VIP_PLANS, vipPlanById } from '../payment/packages.ts';
 import { balance, InsufficientFundsError, post, SYSTEM_ACCOUNT, withTransaction } from '../wallet/ledger.ts';
-import { benefitsFor, extendVip, isVipActive } from './vip.ts';
+import { benefitsFor, extendVip, isVipActive, isVipForever, VIP_FOREVER_MSG } from './vip.ts';
 
 export const MEMBER_MSG = {
   ok: '成功',
@@ -65,6 +65,7 @@ export function memberRoutes(s: ApiServices): Router {
     const plan = vipPlanById(planId);
     if (!plan) throw badRequest(MEMBER_MSG.badPlan);
     const me = userOf(res);
+    if (isVipForever(me)) throw badRequest(VIP_FOREVER_MSG);
     if (!(await tryConsume(buys, `u${me.id}`)).ok) throw tooMany(MEMBER_MSG.tooMany);
     const ref = requestId ?? `${Date.now()}${Math.random().toString(36).slice(2)}`;
     try {

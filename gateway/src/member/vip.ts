@@ -26,19 +26,28 @@ export function isVipActive(row: { isVip: boolean; vipUntil: Date | null }, now 
   return row.isVip && (row.vipUntil === null || row.vipUntil.getTime() > now.getTime());
 }
 
+/** VIP granted by hand with no end: there is nothing to buy, and the buy and pay-order calls refuse it. */
+export const isVipForever = (row: { isVip: boolean; vipUntil: Date | null }): boolean =>
+  row.isVip && row.vipUntil === null;
+export const VIP_FOREVER_MSG = '您已是永久会员，无需开通';
+
 export const benefitsFor = (vip: boolean) => (vip ? VIP_BENEFITS : FREE_BENEFITS);
 
-/** Adds `days` to the user's VIP inside the caller's transaction: from now, or from the current end if later. */
-export async function extendVip(tx: Tx, userId: number, days: number): Promise<Date> {
+/**
+ * Adds `days` to the user's VIP inside the caller's transaction: from now, or from the current end if later.
+ * A VIP for good (`is_vip` without `vip_until`) has no end to move and stays VIP for good: null.
+ */
+export async function extendVip(tx: Tx, userId: number, days: number): Promise<Date | null> {
   const [row] = await tx
     .update(users)
     .set({
       isVip: true,
-      vipUntil: sql`greatest(coalesce(${users.vipUntil}, now()), now()) + make_interval(days => ${days})`,
+      vipUntil: sql`case when ${users.isVip} and ${users.vipUntil} is null then null
+        else greatest(coalesce(${users.vipUntil}, now()), now()) + make_interval(days => ${days}) end`,
       updatedAt: sql`now()`,
     })
     .where(eq(users.id, userId))
     .returning({ vipUntil: users.vipUntil });
-  if (!row?.vipUntil) throw new Error(`extendVip: no user ${userId}`);
+  if (!row) throw new Error(`extendVip: no user ${userId}`);
   return row.vipUntil;
 }

@@ -279,6 +279,26 @@ describe.each(BACKENDS)('news API on $name', ({ name, skip }) => {
       expect(deleted.body.data.list.find((n) => n.id === id)).toMatchObject({ deleted: true });
     });
 
+    it('[N6] a publish time no calendar holds (epoch ms past a date, year -200000) is 400 in Chinese and stores nothing', async () => {
+      const a = await adminPerson(kit());
+      const made = await publish(a.c, { title: `原稿${tag()}` });
+      const before = await articleCount();
+      for (const publishAt of [1e20, -8.64e15, '-200000-01-01T00:00:00Z']) {
+        const insert = await publish(a.c, { publishAt: publishAt as never });
+        expect(insert.body).toEqual({ code: 400, msg: NEWS_MSG.badPublishAt, data: null });
+        const moved = await a.c.post('/api/user/information/admin/schedule', {
+          newsId: made.body.data.id,
+          publishAt,
+        });
+        expect(moved.body).toEqual({ code: 400, msg: NEWS_MSG.badPublishAt, data: null });
+      }
+      expect(await articleCount()).toBe(before);
+      const detail = await a.c.get<NewsDetail>(
+        `/api/user/information/admin/detail?newsId=${made.body.data.id}`,
+      );
+      expect(detail.body.data.publishAt).toBe(made.body.data.publishAt);
+    });
+
     it('[N6] a scheduled article appears only from its publish time', async () => {
       const a = await adminPerson(kit());
       const title = `定时${tag()}`;

@@ -7,8 +7,9 @@ import type { ApiServices } from '../api/api-services.ts';
 import { parseOr400 } from '../api/validate.ts';
 import { requireUser, userOf } from '../auth/current-user.ts';
 import { createLimiter, tryConsume } from '../auth/limiter.ts';
-import { forbidden, notFound, tooMany } from '../errors.ts';
-import { RECHARGE_PACKAGES, VIP_PLANS } from './packages.ts';
+import { badRequest, forbidden, notFound, tooMany } from '../errors.ts';
+import { isVipForever, VIP_FOREVER_MSG } from '../member/vip.ts';
+import { packageById, RECHARGE_PACKAGES, VIP_PLANS } from './packages.ts';
 import { PAY_MSG } from './payment-messages.ts';
 import type { Channel, PaymentService } from './payment-service.ts';
 import { DEV_SANDBOX_PATH, DEV_SIGNATURE_HEADER, DevPayProvider } from './providers/dev-provider.ts';
@@ -63,6 +64,7 @@ export function paymentRoutes(s: ApiServices, payments: PaymentService): Router 
     r.post(path, auth, async (req, res) => {
       const { packageId } = parseOr400(createSchema, req.body);
       const me = userOf(res);
+      if (packageById(packageId)?.product === 'vip' && isVipForever(me)) throw badRequest(VIP_FOREVER_MSG);
       if (!(await tryConsume(creates, `u${me.id}`)).ok) throw tooMany(PAY_MSG.tooMany);
       res.setHeader('Cache-Control', 'no-store');
       res.json(ok(await payments.createOrder(me.id, channel, packageId), PAY_MSG.created));

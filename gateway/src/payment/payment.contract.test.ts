@@ -440,6 +440,29 @@ describe.each(BACKENDS)('payments, VIP, OCPC and feedback admin on $name', ({ na
       expect((await c.get<{ isVip: boolean }>('/api/user/user/selectById')).body.data.isVip).toBe(false);
     });
 
+    it('[VIP2] a VIP for good (no vip_until) is sold nothing and stays VIP for good', async () => {
+      const { id, c } = await h.user();
+      // An order made before the grant and paid after it: extending must not give the VIP an end date.
+      const early = (await c.post<OrderView>(WXPAY, { packageId: 'vip7' })).body.data;
+      await h.db.update(users).set({ isVip: true, vipUntil: null }).where(eq(users.id, id));
+      const before = await balance(h.db, id, 'qiubi');
+      const buy = await c.post('/api/user/member/buyVip', { planId: 'vip7' });
+      expect([buy.status, buy.body.msg]).toEqual([400, '您已是永久会员，无需开通']);
+      const order = await c.post(WXPAY, { packageId: 'vip30' });
+      expect([order.status, order.body.msg]).toEqual([400, '您已是永久会员，无需开通']);
+      expect((await h.db.select().from(paymentOrders).where(eq(paymentOrders.userId, id))).length).toBe(1);
+      expect(await h.devNotify(early.orderNo, 800)).toBe(200);
+      const [row] = await h.db.select({ vipUntil: users.vipUntil }).from(users).where(eq(users.id, id));
+      expect(row?.vipUntil).toBeNull();
+      expect(await balance(h.db, id, 'qiubi')).toBe(before);
+      const info = await c.get<{ isVip: boolean; vipUntil: string | null }>(
+        '/api/user/member/getMemberInfoNew',
+      );
+      expect(info.body.data).toMatchObject({ isVip: true, vipUntil: null });
+      // 球币 packages are still sold to them.
+      expect((await c.post(WXPAY, { packageId: 'q6' })).status).toBe(200);
+    });
+
     it('[OC1] OcPcBai/req answers nothing without a click id and records a conversion once with one', async () => {
       const anon = new TestClient(h.gw.url);
       expect((await anon.get('/api/OcPcBai/req')).body).toEqual({ code: 200, msg: '操作成功', data: null });

@@ -16,8 +16,11 @@ import { ENVELOPE_MSG, REWARD_MSG } from './messages.ts';
 import { parseMoney, toMoney } from './money.ts';
 import { MAX_REWARD, myRewards, rewardInfo, rewardPost } from './reward-service.ts';
 
+// Text must be decimal digits: Number() alone read '0x10' as post 16 and '1e1' as post 10.
 const postIdField = z
-  .union([z.string(), z.number()], { error: ENVELOPE_MSG.badPostId })
+  .union([z.string().regex(/^\s*\d+\s*$/, ENVELOPE_MSG.badPostId), z.number()], {
+    error: ENVELOPE_MSG.badPostId,
+  })
   .transform((v) => Number(v))
   .pipe(
     z

@@ -632,5 +632,24 @@ describe.each(BACKENDS)('red envelopes and rewards on $name', ({ name, skip }) =
       expect(codes.slice(0, WRITES_PER_MINUTE).every((c) => c === 404)).toBe(true);
       expect(codes.slice(WRITES_PER_MINUTE)).toEqual([429, 429, 429]);
     });
+
+    it('[RE8] a post id written as hex, binary or with an exponent is no post id: 400, nothing grabbed or rewarded', async () => {
+      const reader = await person(500);
+      // Only decimal digits name a post: Number() read 0x10 as post 16 and 1e1 as post 10.
+      const author = await person(1_000);
+      const postId = await envelopePost(author.id, {
+        redEnvelopeMoney: '1',
+        redEnvelopeCount: 1,
+        redEnvelopeType: 2,
+        type: 2,
+      });
+      for (const id of [`0x${postId.toString(16)}`, `${postId}e0`, `0b${postId.toString(2)}`]) {
+        expect((await grab(reader.c, id)).body).toMatchObject({ code: 400, msg: ENVELOPE_MSG.badPostId });
+        const res = await reader.c.get(`${REWARD}?rewardMoney=1&postId=${id}`, sameSite());
+        expect(res.body).toMatchObject({ code: 400, msg: ENVELOPE_MSG.badPostId });
+      }
+      expect(await qiubi(reader.id)).toBe(500);
+      expect(await qiubi(author.id)).toBe(900);
+    });
   });
 });

@@ -10,7 +10,7 @@ import {
   type ReminderTarget,
 } from '@kuyi/shared';
 import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
-import type { Database } from '../db/open-database.ts';
+import type { Database, Tx } from '../db/open-database.ts';
 import {
   type ReminderRow,
   type ReminderSubscriptionRow,
@@ -60,6 +60,9 @@ export interface Subscriber {
   kinds: ReminderKind[];
 }
 
+/** Namespace of the per-user advisory lock that serializes one user's subscribes (the cap check). */
+const SUBSCRIBE_LOCK_NS = 15_002;
+
 /** Reads and writes reminders and subscriptions. Every user-facing call is scoped to the acting user. */
 export class ReminderRepo {
   constructor(private readonly db: Database) {}
@@ -73,7 +76,20 @@ export class ReminderRepo {
     input: ReminderSubscriptionForm,
     cap: number,
   ): Promise<ReminderSubscription | null> {
-    const [existing] = await this.db
+    return this.db.transaction(async (tx) => {
+      // One user's subscribes take turns: simultaneous ones each counted the same total and all went past the cap.
+      await tx.execute(sql`select pg_advisory_xact_lock(${SUBSCRIBE_LOCK_NS}, ${userId})`);
+      return this.subscribeLocked(tx, userId, input, cap);
+    });
+  }
+
+  private async subscribeLocked(
+    db: Tx,
+    userId: number,
+    input: ReminderSubscriptionForm,
+    cap: number,
+  ): Promise<ReminderSubscription | null> {
+    const [existing] = await db
       .select({ id: reminderSubscriptions.id })
       .from(reminderSubscriptions)
       .where(
@@ -85,13 +101,13 @@ export class ReminderRepo {
         ),
       );
     if (!existing) {
-      const [count] = await this.db
+      const [count] = await db
         .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
         .from(reminderSubscriptions)
         .where(eq(reminderSubscriptions.userId, userId));
       if ((count?.n ?? 0) >= cap) return null;
     }
-    const [row] = await this.db
+    const [row] = await db
       .insert(reminderSubscriptions)
       .values({ userId, ...input, kinds: input.kinds.join(',') })
       .onConflictDoUpdate({

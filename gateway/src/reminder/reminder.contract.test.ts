@@ -141,6 +141,22 @@ describe.each(BACKENDS)('AI reminders on $name', ({ name, skip }) => {
       expect((await a.c.get<ReminderSubscription[]>(SUBS)).body.data).toHaveLength(REMINDER_CAP.free + 1);
     });
 
+    it('[AI1][VIP3] the cap holds under simultaneous subscribes: 30 new targets at once leave REMINDER_CAP.free', async () => {
+      const a = await person();
+      const team = (n: number) => ({
+        targetKind: 'team',
+        targetId: `race${n}`,
+        targetName: `队${n}`,
+        kinds: ['goal'],
+      });
+      const answers = await Promise.all(
+        Array.from({ length: REMINDER_CAP.free + 10 }, (_, n) => subscribe(a.c, team(n))),
+      );
+      expect(answers.filter((r) => r.body.code === 200)).toHaveLength(REMINDER_CAP.free);
+      expect(answers.filter((r) => r.body.msg === REMINDER_MSG.tooMany)).toHaveLength(10);
+      expect((await a.c.get<ReminderSubscription[]>(SUBS)).body.data).toHaveLength(REMINDER_CAP.free);
+    });
+
     it('[AI1] bad input answers 400 with the rule message and changes nothing; logged out answers 401', async () => {
       const a = await person();
       const cases: Array<[unknown, string]> = [

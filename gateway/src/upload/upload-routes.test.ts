@@ -1,3 +1,4 @@
+import { crc32 } from 'node:zlib';
 import { MSG } from '@kuyi/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -79,6 +80,29 @@ describe('uploads (spec §7 multiUpload and the avatar path)', () => {
     expect(stored.includes('<script>')).toBe(false);
     expect(stored.includes('secret-gps-owner')).toBe(false);
     expect((await sharp(stored).metadata()).format).toBe('jpeg');
+  });
+
+  it('[UP1] an animated PNG (APNG: an acTL chunk before the image data) is a PNG and is stored as one', async () => {
+    const c = new TestClient(t.gw.url);
+    const chunk = (type: string, data: Buffer) => {
+      const len = Buffer.alloc(4);
+      len.writeUInt32BE(data.length);
+      const crc = Buffer.alloc(4);
+      crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type), data])));
+      return Buffer.concat([len, Buffer.from(type), data, crc]);
+    };
+    // acTL: one frame, played forever; it goes right after the 8-byte signature and the 25-byte IHDR.
+    const acTL = chunk('acTL', Buffer.from([0, 0, 0, 1, 0, 0, 0, 0]));
+    const apng = Buffer.concat([PNG.subarray(0, 33), acTL, PNG.subarray(33)]);
+    const res = await c.upload<{ fileSrc: string }[]>(
+      '/api/user/upload/forum/posts/multiUpload',
+      form([apng, 'anim.png', 'image/png']),
+    );
+    expect(res.body.code).toBe(200);
+    const fileSrc = res.body.data[0]?.fileSrc ?? '';
+    expect(fileSrc).toMatch(/^\/api\/user\/upload\/files\/[0-9a-f]{32}\.png$/);
+    const served = Buffer.from(await (await fetch(t.gw.url + fileSrc)).arrayBuffer());
+    expect((await sharp(served).metadata()).format).toBe('png');
   });
 
   it('[UP6] bytes that look like an image but do not decode are refused', async () => {

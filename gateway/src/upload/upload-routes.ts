@@ -13,6 +13,8 @@ import { storeUpload, UPLOAD_URL_PREFIX, uploadDir } from './upload-store.ts';
 const ALLOWED = new Map<string, ImageExt>([
   ['image/jpeg', 'jpg'],
   ['image/png', 'png'],
+  // file-type names a PNG with an acTL chunk (animated) apng; it is a PNG, stored as its first frame.
+  ['image/apng', 'png'],
   ['image/gif', 'gif'],
   ['image/webp', 'webp'],
 ]);

@@ -107,7 +107,9 @@ export const chatDeleteSchema = z.object({
   id: z.coerce
     .number({ error: CHAT_MSG.messageMissing })
     .int(CHAT_MSG.messageMissing)
-    .positive(CHAT_MSG.messageMissing),
+    .positive(CHAT_MSG.messageMissing)
+    // chat_messages.id is a PostgreSQL integer: a larger id reached the database and answered 500.
+    .max(2_147_483_647, CHAT_MSG.messageMissing),
 });
 
 /** GET /api/user/groupChat/genUserSig?matchId&type. */

@@ -134,14 +134,18 @@ const typeId = z.coerce
   .int(NEWS_MSG.badType)
   .refine((n) => newsChildType(n) !== null, NEWS_MSG.badType);
 
-/** An ISO time or epoch ms; empty means now. */
+/**
+ * An ISO time or epoch ms; empty means now. Years 1–9999 only: 1e20 ms is no date at all and year -200000 is
+ * past PostgreSQL's timestamptz, and both reached the database and answered 500.
+ */
 const publishAt = z
   .union([z.string(), z.number(), z.null()], { error: NEWS_MSG.badPublishAt })
   .optional()
   .transform((v, ctx) => {
     if (v === undefined || v === null || v === '') return null;
     const t = typeof v === 'number' ? v : Date.parse(v);
-    if (!Number.isFinite(t)) {
+    const year = new Date(t).getUTCFullYear();
+    if (!(year >= 1 && year <= 9999)) {
       ctx.addIssue({ code: 'custom', message: NEWS_MSG.badPublishAt });
       return z.NEVER;
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseWalletTime, walletDetailQuerySchema } from './wallet.ts';
+import { parseWalletTime, WALLET_MSG, walletDetailQuerySchema } from './wallet.ts';
 
 describe('wallet getDetail query (issue 13)', () => {
   it('[W9] time is a day, a month or an inclusive range of Beijing days', () => {
@@ -34,5 +34,13 @@ describe('wallet getDetail query (issue 13)', () => {
     expect(walletDetailQuerySchema.parse({ dataType: 'income' }).dataType).toBe('income');
     expect(walletDetailQuerySchema.safeParse({ limit: '0' }).success).toBe(false);
     expect(walletDetailQuerySchema.safeParse({ page: '1.5' }).success).toBe(false);
+  });
+
+  it('[W9] a dataType naming an Object member (__proto__, toString) is no type: 400 账单类型不正确', () => {
+    for (const dataType of ['__proto__', 'toString', 'constructor', 'hasOwnProperty']) {
+      const parsed = walletDetailQuerySchema.safeParse({ dataType });
+      expect(parsed.success, dataType).toBe(false);
+      expect(parsed.error?.issues[0]?.message).toBe(WALLET_MSG.badDataType);
+    }
   });
 });

@@ -57,15 +57,16 @@ export interface WalletDetailRow {
   createdAt: string;
 }
 
-const DATA_TYPES: Record<string, WalletDataType> = {
-  '': 'all',
-  '0': 'all',
-  all: 'all',
-  '1': 'income',
-  income: 'income',
-  '2': 'expense',
-  expense: 'expense',
-};
+// A Map, not an object: `?dataType=__proto__` (or toString) found Object.prototype's member and listed every row.
+const DATA_TYPES = new Map<string, WalletDataType>([
+  ['', 'all'],
+  ['0', 'all'],
+  ['all', 'all'],
+  ['1', 'income'],
+  ['income', 'income'],
+  ['2', 'expense'],
+  ['expense', 'expense'],
+]);
 
 /** Bills cover this century: a far year (9999-12-31) would overflow the day arithmetic. */
 const inRange = (day: string | undefined): day is string =>
@@ -109,7 +110,7 @@ export const walletDetailQuerySchema = z.object({
     .string()
     .optional()
     .transform((v, ctx) => {
-      const t = DATA_TYPES[v ?? ''];
+      const t = DATA_TYPES.get(v ?? '');
       if (!t) {
         ctx.addIssue({ code: 'custom', message: WALLET_MSG.badDataType });
         return z.NEVER;

@@ -160,6 +160,20 @@ describe('/payment (issue 16)', () => {
     expect(screen.getByRole('tab', { name: '球币充值' }).getAttribute('aria-selected')).toBe('true');
   });
 
+  it('[VIP1] a VIP for good is offered no plan: 永久VIP会员, 您已是永久会员，无需开通', async () => {
+    stubPaymentGateway({
+      packages: () => PACKAGES,
+      routes: (url) =>
+        url.pathname.endsWith('getMemberInfoNew')
+          ? { isVip: true, vipUntil: null, benefits: {}, plans: [], qiubi: '10.00', userId: '1' }
+          : undefined,
+    });
+    renderLoggedIn('/userarea/foreRecharge?tab=vip');
+    expect(await screen.findByText('您已是永久会员，无需开通')).toBeTruthy();
+    expect(screen.getByTestId('vip-status').textContent).toBe('永久VIP会员');
+    expect(screen.queryByRole('button', { name: '球币开通' })).toBeNull();
+  });
+
   it('[PAY9] 球币开通 asks first: one click spent 8.00 球币 on VIP周卡 with no question', async () => {
     const created = stubGateway({ orderStatus: () => 'created' });
     renderLoggedIn('/userarea/foreRecharge?tab=vip');

@@ -199,13 +199,17 @@ function VipPanel(props: { packages: Packages; onChanged: () => void; checkout: 
     else if (r.code === 401) showLogin(true);
   };
 
+  // VIP granted with no end date: the server sells such a fan no plan, so none is offered.
+  const forever = info?.isVip === true && info.vipUntil === null;
   return (
     <div className="vip-panel">
       <div className="vip-status" data-testid="vip-status">
         {info === null
           ? '加载中…'
           : info.isVip
-            ? `VIP会员${info.vipUntil ? `，有效期至 ${beijingDay(info.vipUntil)}` : ''}`
+            ? info.vipUntil
+              ? `VIP会员，有效期至 ${beijingDay(info.vipUntil)}`
+              : '永久VIP会员'
             : '您还不是VIP会员'}
       </div>
       <ul className="vip-benefits">
@@ -214,32 +218,34 @@ function VipPanel(props: { packages: Packages; onChanged: () => void; checkout: 
           AI提醒订阅上限 {REMINDER_CAP.vip} 项（普通用户 {REMINDER_CAP.free} 项）
         </li>
       </ul>
-      <ChannelPicker channels={packages.channels} value={channel} onChange={setChannel} />
+      {forever && <p className="vip-forever">您已是永久会员，无需开通</p>}
+      {!forever && <ChannelPicker channels={packages.channels} value={channel} onChange={setChannel} />}
       <div className="vip-plans">
-        {packages.vip.map((p) => (
-          <div key={p.packageId} className="vip-plan">
-            <strong>{p.title}</strong>
-            <span>
-              {p.days}天 · ¥{p.amount} 或 {p.amount} 球币
-            </span>
-            <div className="vip-plan-actions">
-              <button type="button" className="btn" disabled={busy} onClick={() => setAsking(p)}>
-                球币开通
-              </button>
-              <button
-                type="button"
-                className="btn btn-primary"
-                disabled={checkout.busy}
-                onClick={() => {
-                  setMsg(null);
-                  checkout.start(channel, p.packageId);
-                }}
-              >
-                {CHANNEL_NAME[channel]}开通
-              </button>
+        {!forever &&
+          packages.vip.map((p) => (
+            <div key={p.packageId} className="vip-plan">
+              <strong>{p.title}</strong>
+              <span>
+                {p.days}天 · ¥{p.amount} 或 {p.amount} 球币
+              </span>
+              <div className="vip-plan-actions">
+                <button type="button" className="btn" disabled={busy} onClick={() => setAsking(p)}>
+                  球币开通
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-primary"
+                  disabled={checkout.busy}
+                  onClick={() => {
+                    setMsg(null);
+                    checkout.start(channel, p.packageId);
+                  }}
+                >
+                  {CHANNEL_NAME[channel]}开通
+                </button>
+              </div>
             </div>
-          </div>
-        ))}
+          ))}
       </div>
       {asking && (
         <ConfirmDialog

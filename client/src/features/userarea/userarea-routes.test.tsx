@@ -95,6 +95,18 @@ describe('/userarea (spec §2 user centre)', () => {
     expect(screen.getByRole('link', { name: '续费' })).toBeTruthy();
   });
 
+  it('[VIP1] a VIP for good (no vipUntil) reads 永久VIP会员 with nothing to renew', async () => {
+    const vip = { ...info, isVip: true };
+    vi.stubGlobal('fetch', async (url: string) =>
+      url.includes('getMemberInfoNew')
+        ? Response.json({ code: 200, msg: '', data: { isVip: true, vipUntil: null } })
+        : Response.json({ code: 200, msg: '', data: vip }),
+    );
+    at('/userarea');
+    expect(await screen.findByText(/永久VIP会员/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: '续费' })).toBeNull();
+  });
+
   it('[T1] sign-up day is the Beijing day: 01:39 on the 27th in Beijing is not the UTC 26th', async () => {
     const lateNight = { ...info, createdAt: '2026-11-26T17:39:00.000Z' };
     // Only the profile answers; 我的主页's counts and posts get the envelope's 404.

@@ -12,7 +12,8 @@ export default function IndexPage() {
   const { state, reload } = useMyInfo();
   // The profile says only isVip; until when (the member call's vipUntil) is what a VIP deciding on 续费 needs.
   const isVip = state.status === 'ready' && state.info.isVip;
-  const [vipUntil, setVipUntil] = useState<string | null>(null);
+  // undefined until the member call answers; null then means VIP for good (nothing to renew).
+  const [vipUntil, setVipUntil] = useState<string | null | undefined>(undefined);
   useEffect(() => {
     if (!isVip) return;
     const ctl = new AbortController();
@@ -47,9 +48,11 @@ export default function IndexPage() {
         <dt>会员</dt>
         <dd>
           {u.isVip
-            ? `VIP会员${vipUntil ? `，有效期至 ${beijingDay(vipUntil)}` : ''}（AI提醒可订阅${REMINDER_CAP.vip}项）`
+            ? `${vipUntil === null ? '永久VIP会员' : 'VIP会员'}${vipUntil ? `，有效期至 ${beijingDay(vipUntil)}` : ''}（AI提醒可订阅${REMINDER_CAP.vip}项）`
             : '普通用户'}{' '}
-          <Link to="/userarea/foreRecharge?tab=vip">{u.isVip ? '续费' : '开通VIP'}</Link>
+          {!(u.isVip && vipUntil === null) && (
+            <Link to="/userarea/foreRecharge?tab=vip">{u.isVip ? '续费' : '开通VIP'}</Link>
+          )}
         </dd>
       </dl>
     </div>
