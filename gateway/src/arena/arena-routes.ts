@@ -222,7 +222,7 @@ export function arenaRoutes(s: ApiServices, arena: ArenaService): Router {
     const { userId } = parseOr400(userIdSchema, input(req));
     const names = await repo.userNames([userId]);
     const who = names.get(userId);
-    if (!who) throw notFound(ARENA_MSG.badUser);
+    if (!who) throw notFound(ARENA_MSG.userGone);
     if (await repo.isCancelled(userId)) throw notFound(ARENA_MSG.userGone);
     const info: ArenaUserInfo = { ...who, isModel: userId === arena.modelUserId, ...(await statsOf(userId)) };
     res.json(ok(info));

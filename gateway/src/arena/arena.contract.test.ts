@@ -358,6 +358,9 @@ describe.each(BACKENDS)('arena API on $name', ({ name, skip }) => {
       expect(await listed()).not.toContain(pickId);
       const page = await late.c.post(`${R}/getArenaUserInfoNew`, { userId: author.id });
       expect([page.status, page.body.msg]).toEqual([404, ARENA_MSG.userGone]);
+      // A user who never was reads the same, not 用户编号不正确 (the id is well formed).
+      const never = await late.c.post(`${R}/getArenaUserInfoNew`, { userId: 2_000_000_000 });
+      expect([never.status, never.body.msg]).toEqual([404, ARENA_MSG.userGone]);
 
       h.matches.set(m.id, { state: -1, homeScore: 2, awayScore: 0, regular: { home: 2, away: 0 } });
       expect(await h.arena.settler().tick()).toMatchObject({ settled: 1 });

@@ -540,6 +540,26 @@ describe('推荐广场', () => {
   });
 });
 
+describe('推荐者页面', () => {
+  it('a user who does not exist reads 用户不存在 alone, without an empty chart and 该用户还没有发布推荐', async () => {
+    vi.stubGlobal('fetch', async (url: string) =>
+      url.includes('getArenaUserInfoNew')
+        ? Response.json({ code: 404, msg: '用户不存在', data: null }, { status: 404 })
+        : Response.json({ code: 200, msg: '', data: { list: [], total: 0 } }),
+    );
+    render(
+      <Provider store={createStore()}>
+        <MemoryRouter initialEntries={['/blank/arena/personInfo?userId=999999']}>
+          <ExpertPage />
+        </MemoryRouter>
+      </Provider>,
+    );
+    expect(await screen.findByText('用户不存在')).toBeTruthy();
+    expect(screen.queryByText('命中率走势')).toBeNull();
+    expect(screen.queryByText('该用户还没有发布推荐')).toBeNull();
+  });
+});
+
 describe('PickDetailPage', () => {
   it('[T1] dates the frozen record on the Beijing clock, whatever zone the browser is in', async () => {
     vi.stubGlobal('fetch', async () => Response.json({ code: 200, msg: '', data: base }));

@@ -93,6 +93,8 @@ function PostForm({ edit }: { edit?: ForumPostDetail }) {
   const [busy, setBusy] = useState(false);
   const [key, setKey] = useState(newKey);
   const [error, setError] = useState('');
+  // A red-envelope problem is said once, in the red-envelope fields, not again above 发布.
+  const [envelopeError, setEnvelopeError] = useState<string | null>(null);
   const onUploading = useCallback((b: boolean) => setUploading(b), []);
   // Shown beside the amount, and an amount above it refused before sending (the gateway says 余额不足 too).
   const balance = useQiubiBalance(envelope.isMoneyReward !== '');
@@ -103,14 +105,16 @@ function PostForm({ edit }: { edit?: ForumPostDetail }) {
     if (title.trim().length > FORUM_LIMITS.titleMax) return FORUM_MSG.titleTooLong;
     if (!textOf(content) && images.length === 0) return FORUM_MSG.contentRequired;
     if (content.length > FORUM_LIMITS.contentMaxChars) return FORUM_MSG.contentTooLong;
-    return redEnvelopeError(envelope, balance);
+    return null;
   };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const problem = check();
+    const envelopeProblem = problem || edit ? null : redEnvelopeError(envelope, balance);
     setError(problem ?? '');
-    if (problem) return;
+    setEnvelopeError(envelopeProblem);
+    if (problem || envelopeProblem) return;
     setBusy(true);
     const res = edit
       ? await forumApi.update({ id: edit.id, title: title.trim(), content, imageList: images })
@@ -132,7 +136,8 @@ function PostForm({ edit }: { edit?: ForumPostDetail }) {
       return showToast(res.msg, 'error');
     }
     showToast(res.msg, 'success');
-    navigate(`/forumdetail/${res.data.id}`);
+    // Replace the editor: Back from the new post goes to where the fan came from, not to an empty form.
+    navigate(`/forumdetail/${res.data.id}`, { replace: true });
   };
 
   return (
@@ -179,7 +184,15 @@ function PostForm({ edit }: { edit?: ForumPostDetail }) {
       {edit ? (
         edit.isMoneyReward && <p className="forum-note">红包与悬赏发布后不能修改</p>
       ) : (
-        <RedEnvelopeFields value={envelope} onChange={setEnvelope} balance={balance} />
+        <RedEnvelopeFields
+          value={envelope}
+          onChange={(next) => {
+            setEnvelope(next);
+            setEnvelopeError(null);
+          }}
+          balance={balance}
+          submitError={envelopeError}
+        />
       )}
       {error && (
         <p className="forum-error" role="alert">

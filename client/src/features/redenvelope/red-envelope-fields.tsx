@@ -112,16 +112,19 @@ export function RedEnvelopeFields({
   value,
   onChange,
   balance = null,
+  submitError = null,
 }: {
   value: RedEnvelopeValue;
   onChange: (next: RedEnvelopeValue) => void;
   /** The author's 球币 balance (useQiubiBalance); null while unknown. */
   balance?: number | null;
+  /** Why the editor refused to send (redEnvelopeError), shown here only, until the fields change. */
+  submitError?: string | null;
 }) {
   const [touched, setTouched] = useState({ money: false, count: false });
   const touch = (field: 'money' | 'count') => setTouched((t) => (t[field] ? t : { ...t, [field]: true }));
   const set = (patch: Partial<RedEnvelopeValue>) => onChange({ ...value, ...patch });
-  const error = visibleRedEnvelopeError(value, touched, balance);
+  const error = visibleRedEnvelopeError(value, touched, balance) ?? submitError;
   return (
     <fieldset className="re-fields">
       <legend>帖子红包</legend>

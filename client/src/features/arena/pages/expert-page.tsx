@@ -30,6 +30,8 @@ export function ExpertView({ userId }: { userId: number }) {
     () => (valid ? arenaApi.byUser(userId, page, LIMIT) : Promise.resolve(bad)),
     `p${userId}:${page}`,
   );
+  // No such user (a bad id, 404 用户不存在): only that, not an empty chart and 该用户还没有发布推荐 below it.
+  const noUser = info.state.status === 'error' && !info.state.retry;
   return (
     <div className="arena arena-expert">
       <LoadedView state={info.state}>
@@ -71,21 +73,25 @@ export function ExpertView({ userId }: { userId: number }) {
           </section>
         )}
       </LoadedView>
-      <section>
-        <h2 className="arena-h">命中率走势</h2>
-        <LoadedView state={chart.state}>{(d) => <HitRateChart picks={d.list} />}</LoadedView>
-      </section>
-      <section>
-        <h2 className="arena-h">全部推荐</h2>
-        <LoadedView state={picks.state}>
-          {(d) => (
-            <>
-              <PickList picks={d.list} empty="该用户还没有发布推荐" />
-              <Pager page={page} total={d.total} limit={LIMIT} onPage={setPage} />
-            </>
-          )}
-        </LoadedView>
-      </section>
+      {!noUser && (
+        <>
+          <section>
+            <h2 className="arena-h">命中率走势</h2>
+            <LoadedView state={chart.state}>{(d) => <HitRateChart picks={d.list} />}</LoadedView>
+          </section>
+          <section>
+            <h2 className="arena-h">全部推荐</h2>
+            <LoadedView state={picks.state}>
+              {(d) => (
+                <>
+                  <PickList picks={d.list} empty="该用户还没有发布推荐" />
+                  <Pager page={page} total={d.total} limit={LIMIT} onPage={setPage} />
+                </>
+              )}
+            </LoadedView>
+          </section>
+        </>
+      )}
     </div>
   );
 }
