@@ -49,16 +49,20 @@ async function fakeDay(): Promise<Day> {
 }
 
 async function realDay(): Promise<Day> {
-  // 04:50 Beijing time at 60×: the night's last European matches and a few basketball games are in play,
-  // so every kind of channel keeps moving, yet the lists settle between polls on a loaded two-core box
-  // (at the evening peak 200 clients on one box rarely all catch the feed at one instant).
+  // 04:40 Beijing time at 60×: the night's last European matches are in their second half, so every kind of
+  // channel keeps moving, yet the lists settle between polls on a loaded two-core box (at the evening peak
+  // 200 clients on one box rarely all catch the feed at one instant). A fixed date: each day has its own
+  // kick-off slots, and on 2026-11-28 at 04:50 the 03:00 matches ended minutes before the 05:00 ones began,
+  // so a feed slow to start (a wall second is a minute here) found none in play.
   const feed = await spawnFeed([
     '--seed',
     '11',
     '--speed',
     '60',
+    '--date',
+    '2026-11-28',
     '--start',
-    '04:50',
+    '04:40',
     '--source',
     'synthetic',
   ]);
