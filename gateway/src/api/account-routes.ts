@@ -88,12 +88,11 @@ export function accountRoutes(s: ApiServices): Router {
       : await s.users.byUserName(form.phoneOrUserName);
     // Key by account so the phone and the name of one user share one failure count.
     const accountKey = user ? `u${user.id}` : `n:${form.phoneOrUserName.toLowerCase()}`;
-    await s.loginGuard.assertAllowed(accountKey, ipOf(req));
+    // [LOCK1] The try is counted before the hash is checked, so parallel guesses cannot outrun the lockout.
+    await s.loginGuard.claimTry(accountKey, ipOf(req));
     const valid = await verifyPassword(form.password, user?.passwordHash ?? (await DUMMY_HASH));
-    if (!user || !valid) {
-      await s.loginGuard.recordFailure(accountKey, ipOf(req));
-      throw badRequest(AUTH_MSG.wrongCredentials);
-    }
+    if (!user || !valid) throw badRequest(AUTH_MSG.wrongCredentials);
+    await s.loginGuard.releaseTry(accountKey, ipOf(req));
     if (user.cancelledAt) throw forbidden(AUTH_MSG.cancelled);
     await s.loginGuard.recordSuccess(accountKey);
     await logIn(s, req, res, user, AUTH_MSG.loginOk);

@@ -307,6 +307,32 @@ export function loginCases(gateway: () => TestGateway): void {
       expect(locked.body.msg).toBe(AUTH_MSG.accountLocked(15));
     });
 
+    it('[LOCK1] wrong passwords sent at the same moment are 5 tries, not one each', async () => {
+      const c = client();
+      const u = await registerUser(c);
+      const guesses = await Promise.all(
+        Array.from({ length: 12 }, () =>
+          c.post('/api/user/user/login', { phoneOrUserName: u.phone, password: 'wrong12345' }),
+        ),
+      );
+      const checked = guesses.filter((g) => g.body.msg === AUTH_MSG.wrongCredentials);
+      expect(checked).toHaveLength(5);
+      expect(guesses.filter((g) => g.status === 429)).toHaveLength(7);
+      const locked = await c.post('/api/user/user/login', { phoneOrUserName: u.phone, password: u.password });
+      expect(locked.status).toBe(429);
+    });
+
+    it('[LOCK1] a right password gives its try back: 4 wrong, right, 4 wrong still logs in', async () => {
+      const c = client();
+      const u = await registerUser(c);
+      const login = (password: string) =>
+        c.post('/api/user/user/login', { phoneOrUserName: u.phone, password });
+      for (let i = 0; i < 4; i++) expect((await login('wrong12345')).status).toBe(400);
+      expect((await login(u.password)).status).toBe(200);
+      for (let i = 0; i < 4; i++) expect((await login('wrong12345')).status).toBe(400);
+      expect((await login(u.password)).status).toBe(200);
+    });
+
     it('[V3] code login: field messages, unregistered phone, success', async () => {
       const c = client();
       const u = await registerUser(c);

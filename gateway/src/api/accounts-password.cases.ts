@@ -76,6 +76,22 @@ export function passwordCases(gateway: () => TestGateway): void {
       expect(anon.body).toEqual({ code: 401, msg: '请先登录', data: null });
     });
 
+    it('[LOCK1] wrong originals sent at the same moment are 5 tries: a stolen session is no password oracle', async () => {
+      const c = client();
+      await registerUser(c);
+      const guesses = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          c.post('/api/user/user/updatePassWordNew', {
+            originalPassword: `wrong${i}1234`,
+            password: 'new12345',
+            confirmPassword: 'new12345',
+          }),
+        ),
+      );
+      expect(guesses.filter((g) => g.body.msg === AUTH_MSG.originalWrong)).toHaveLength(5);
+      expect(guesses.filter((g) => g.status === 429)).toHaveLength(7);
+    });
+
     it('[V10] a changed password ends the session; the old one is refused afterwards', async () => {
       const c = client();
       const u = await registerUser(c);

@@ -45,6 +45,19 @@ export function profileCases(gateway: () => TestGateway): void {
       expect(self.body.data).toMatchObject({ id: u.user.id, phone: mine.phone });
     });
 
+    it('[UA1] selectUserInfoNew reads userId as decimal digits only: no 500 past an integer, no hex or exponent', async () => {
+      const anon = client();
+      const u = await registerUser(client());
+      const id = Number(u.user.id);
+      for (const userId of ['99999999999', `0x${id.toString(16)}`, `${id}e0`, `${id}.0`]) {
+        const res = await anon.get(`/api/user/user/selectUserInfoNew?userId=${userId}`);
+        expect({ userId, body: res.body }).toEqual({
+          userId,
+          body: { code: 404, msg: '用户不存在', data: null },
+        });
+      }
+    });
+
     it('[V12] updateById validates and saves name, signature, sex; refuses a taken name and foreign avatars', async () => {
       const c = client();
       const u = await registerUser(c);

@@ -23,6 +23,8 @@ import { toUserInfo } from './user-view.ts';
 import { parseOr400 } from './validate.ts';
 
 const ipOf = (req: Request) => req.ip ?? 'unknown';
+/** users.id is a PostgreSQL integer. */
+const MAX_USER_ID = 2_147_483_647;
 
 /** The user centre's calls: profile read/write, password change, phone, real name, cancellation. */
 export function profileRoutes(s: ApiServices): Router {
@@ -41,8 +43,10 @@ export function profileRoutes(s: ApiServices): Router {
       res.json(ok(toUserInfo(me, s.secret, true)));
       return;
     }
-    const id = Number(raw);
-    const user = Number.isSafeInteger(id) && id > 0 ? await s.users.byId(id) : null;
+    // Decimal digits within a PostgreSQL integer: Number() read '0x10' as user 16 and '1e1' as user 10, and an
+    // id past users.id's range reached the database and answered 500.
+    const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
+    const user = id > 0 && id <= MAX_USER_ID ? await s.users.byId(id) : null;
     if (!user || user.cancelledAt) throw notFound('用户不存在');
     res.json(ok(toUserInfo(user, s.secret, me?.id === user.id)));
   });
@@ -69,11 +73,11 @@ export function profileRoutes(s: ApiServices): Router {
     const form = parseOr400(changePasswordSchema, req.body);
     const key = `u${me.id}`;
     // A stolen session must not become a password oracle: wrong originals count toward the lockout.
-    await s.loginGuard.assertAllowed(key, ipOf(req));
-    if (!(await verifyPassword(form.originalPassword, me.passwordHash))) {
-      await s.loginGuard.recordFailure(key, ipOf(req));
+    // Claimed before the hash is checked, so parallel guesses cannot outrun the lockout ([LOCK1]).
+    await s.loginGuard.claimTry(key, ipOf(req));
+    if (!(await verifyPassword(form.originalPassword, me.passwordHash)))
       throw badRequest(AUTH_MSG.originalWrong);
-    }
+    await s.loginGuard.releaseTry(key, ipOf(req));
     await s.users.update(me.id, { passwordHash: await hashPassword(form.password) });
     await s.sessions.revokeAll(me.id, tokenOf(req));
     clearSessionCookies(req, res);
@@ -87,11 +91,9 @@ export function profileRoutes(s: ApiServices): Router {
     // (every account has one: sign-up sets it, code login needs an account, 忘记密码 resets it). Wrong ones
     // count toward the same lockout as login and 修改密码; they are checked before the code is spent.
     const key = `u${me.id}`;
-    await s.loginGuard.assertAllowed(key, ipOf(req));
-    if (!(await verifyPassword(form.password, me.passwordHash))) {
-      await s.loginGuard.recordFailure(key, ipOf(req));
-      throw badRequest(MSG.bindPasswordWrong);
-    }
+    await s.loginGuard.claimTry(key, ipOf(req));
+    if (!(await verifyPassword(form.password, me.passwordHash))) throw badRequest(MSG.bindPasswordWrong);
+    await s.loginGuard.releaseTry(key, ipOf(req));
     if (form.phone === me.phone) throw badRequest(AUTH_MSG.samePhone);
     if (await s.users.byPhone(form.phone)) throw new AppError(409, AUTH_MSG.phoneBound);
     await s.sms.consume(form.phone, form.code);

@@ -58,6 +58,24 @@ describe.each(STORES)('rate limits on $name', ({ name, skip }) => {
   });
 
   it.skipIf(skip)(
+    "[SMS4] SMS: a send refused by the IP's cap takes nothing from the phone (no 60 s wait, no daily point)",
+    async () => {
+      const guard = new SmsGuard(store(), newPrefix(), {
+        resend: { points: 1, durationSec: 60 },
+        perPhoneDaily: { points: 2, durationSec: 86_400 },
+        perIpDaily: { points: 1, durationSec: 86_400 },
+      });
+      await guard.assertCanSend('13800000001', 'ipA');
+      // ipA is spent: a script behind it must not use up other people's phones.
+      for (let i = 0; i < 3; i++)
+        expect(await refusal(() => guard.assertCanSend('13800000002', 'ipA'))).toBe(AUTH_MSG.ipDailyCap);
+      expect(await refusal(() => guard.assertCanSend('13800000002', 'ipB'))).toBeNull();
+      await guard.refund('13800000002');
+      expect(await refusal(() => guard.assertCanSend('13800000002', 'ipC'))).toBeNull();
+    },
+  );
+
+  it.skipIf(skip)(
     '[LOCK1] login: 5 failures lock the account 15 minutes; a success before that resets',
     async () => {
       const guard = new LoginGuard(store(), newPrefix());
@@ -71,6 +89,31 @@ describe.each(STORES)('rate limits on $name', ({ name, skip }) => {
       expect(await refusal(() => guard.assertAllowed('u2', 'ip1'))).toBeNull();
     },
   );
+
+  it.skipIf(skip)(
+    '[LOCK1] login: tries claimed at the same moment (any replica) are counted before any is checked',
+    async () => {
+      const prefix = newPrefix();
+      // On Redis two guards are two replicas sharing the count; in memory there is one process.
+      const one = new LoginGuard(store(), prefix);
+      const replicas = name === 'Redis' ? [one, new LoginGuard(store(), prefix)] : [one];
+      const claims = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          refusal(() => replicas[i % replicas.length]!.claimTry('u1', 'ip1')),
+        ),
+      );
+      expect(claims.filter((m) => m === null)).toHaveLength(5);
+      expect(await refusal(() => replicas[0]!.assertAllowed('u1', 'ip1'))).toMatch(/^密码错误次数过多/);
+    },
+  );
+
+  it.skipIf(skip)('[LOCK1] login: a released try (the right password) is not a failure', async () => {
+    const guard = new LoginGuard(store(), newPrefix());
+    for (let i = 0; i < 4; i++) await guard.claimTry('u1', 'ip1');
+    await guard.claimTry('u1', 'ip1');
+    await guard.releaseTry('u1', 'ip1');
+    expect(await refusal(() => guard.assertAllowed('u1', 'ip1'))).toBeNull();
+  });
 
   it.skipIf(skip)('[LOCK2] login: failures over many accounts from one IP lock that IP', async () => {
     const guard = new LoginGuard(store(), newPrefix(), {

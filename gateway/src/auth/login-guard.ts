@@ -36,6 +36,27 @@ export class LoginGuard {
     if (!byIp.ok) throw new AppError(429, AUTH_MSG.ipLocked);
   }
 
+  /**
+   * Takes one try from the account and the address before the password is checked, and throws the lockout
+   * when none is left. Checking first and counting only after the (slow) hash let guesses sent at the same
+   * moment all pass the check: 30 parallel wrong passwords were 30 guesses, not 5. The taken try counts as a
+   * failure unless `releaseTry` gives it back (the password was right).
+   */
+  async claimTry(accountKey: string, ip: string): Promise<void> {
+    await this.assertAllowed(accountKey, ip);
+    const acct = await tryConsume(this.account, accountKey);
+    if (!acct.ok) throw new AppError(429, AUTH_MSG.accountLocked(minutes(acct.retryAfterMs)));
+    if (!(await tryConsume(this.ip, ip)).ok) {
+      await this.account.reward(accountKey, 1);
+      throw new AppError(429, AUTH_MSG.ipLocked);
+    }
+  }
+
+  /** The try `claimTry` took was the right password: only failures count. */
+  async releaseTry(accountKey: string, ip: string): Promise<void> {
+    await Promise.all([this.account.reward(accountKey, 1), this.ip.reward(ip, 1)]);
+  }
+
   async recordFailure(accountKey: string, ip: string): Promise<void> {
     await Promise.all([tryConsume(this.account, accountKey), tryConsume(this.ip, ip)]);
   }

@@ -4,25 +4,31 @@ import { z } from 'zod';
 /** Ids are PostgreSQL integers; a bigger number cannot name a row (and would make the query fail). */
 const MAX_ID = 2_147_483_647;
 
+/**
+ * Query text as a number only when written in decimal digits: Number() alone read '0x10' as 16 and '1e1' as 10,
+ * so dianZanReply?replyCode=0x10 liked reply 16. Anything else is NaN, which the rules below refuse.
+ */
+const digits = (v: string) => (/^\d+$/.test(v) ? Number(v) : Number.NaN);
+
 /** An optional positive id in a query string; an empty value reads as missing, like the original site. */
 export const optionalId = (msg: string) =>
   z
     .string()
     .optional()
-    .transform((v) => (v ? Number(v) : undefined))
+    .transform((v) => (v ? digits(v) : undefined))
     .pipe(z.number({ error: msg }).int(msg).positive(msg).max(MAX_ID, msg).optional());
 
 /** A required positive id (a path or query part); also accepts a JSON number. */
 export const requiredId = (msg: string) =>
   z
     .union([z.string(), z.number()], { error: msg })
-    .transform((v) => (v === '' ? Number.NaN : Number(v)))
+    .transform((v) => (typeof v === 'number' ? v : digits(v)))
     .pipe(z.number({ error: msg }).int(msg).positive(msg).max(MAX_ID, msg));
 
 const pageField = z
   .string()
   .optional()
-  .transform((v) => Number(v || '1'))
+  .transform((v) => digits(v || '1'))
   .pipe(
     z
       .number({ error: FORUM_MSG.badPage })
@@ -36,7 +42,7 @@ const limitField = (fallback: number) =>
   z
     .string()
     .optional()
-    .transform((v) => Number(v || fallback))
+    .transform((v) => digits(v || String(fallback)))
     .pipe(
       z
         .number({ error: FORUM_MSG.badPage })

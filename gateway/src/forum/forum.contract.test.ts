@@ -258,6 +258,67 @@ describe.each(BACKENDS)('forum API on $name', ({ name, skip }) => {
       expect(wrong.status).toBe(404);
     });
 
+    it('[F5] ids and pages in a query are decimal digits: a real id written in hex or with an exponent names nothing', async () => {
+      const a = await person(url());
+      const b = await person(url());
+      const post = (await writePost(a.c, { title: `十六进制${unique()}` })).body.data;
+      const floor = (await reply(a.c, { postId: post.id, content: '一楼' })).body.data.reply;
+      const hex = (n: number) => `0x${n.toString(16)}`;
+      const reads: [string, string][] = [
+        [`/api/user/posts/selectById/${hex(post.id)}`, FORUM_MSG.postMissing],
+        [`/api/user/posts/selectById/${post.id}e0`, FORUM_MSG.postMissing],
+        [`/api/user/posts/addViewNum?postId=${hex(post.id)}`, FORUM_MSG.postMissing],
+        [`/api/user/reply/getComment?postCode=${post.id}.0`, FORUM_MSG.postMissing],
+        [`/api/user/posts/selectPagingFoType?parentId=${hex(2)}`, FORUM_MSG.areaMissing],
+        ['/api/user/posts/selectPagingFoType?page=1e0', FORUM_MSG.badPage],
+        ['/api/user/posts/selectHostPosts?limit=0x14', FORUM_MSG.badPage],
+      ];
+      for (const [path, msg] of reads) {
+        const res = await b.c.get(path);
+        expect({ path, body: res.body }).toEqual({ path, body: { code: 400, msg, data: null } });
+      }
+      // A write GET: the like must not land on the reply the hex names.
+      const like = await b.c.get(
+        `/api/user/reply/dianZanReply?replyCode=${hex(floor.id)}&resourceId=${post.id}`,
+      );
+      expect(like.body).toEqual({ code: 400, msg: FORUM_MSG.replyMissing, data: null });
+      expect(
+        await db().select().from(forumReplyLikes).where(eq(forumReplyLikes.replyId, floor.id)),
+      ).toHaveLength(0);
+    });
+
+    it('[F5] an id in a JSON body is a number or digits: [id], true or "0x…" never name a post or reply', async () => {
+      const a = await person(url());
+      const post = (await writePost(a.c, { title: `数组编号${unique()}` })).body.data;
+      const floor = (await reply(a.c, { postId: post.id, content: '一楼' })).body.data.reply;
+      for (const postId of [[post.id], true, `0x${post.id.toString(16)}`, `${post.id}e0`]) {
+        const res = await reply(a.c, { postId, content: '回复' });
+        expect({ postId, body: res.body }).toEqual({
+          postId,
+          body: { code: 400, msg: FORUM_MSG.postMissing, data: null },
+        });
+      }
+      const nested = await reply(a.c, { postId: post.id, parentId: [floor.id], content: '楼中楼' });
+      expect(nested.body).toEqual({ code: 400, msg: FORUM_MSG.replyMissing, data: null });
+      expect(await db().select().from(forumReplies).where(eq(forumReplies.postId, post.id))).toHaveLength(1);
+      for (const id of [[post.id], `0x${post.id.toString(16)}`]) {
+        const res = await a.c.post('/api/user/posts/delete', { id });
+        expect({ id, body: res.body }).toEqual({
+          id,
+          body: { code: 400, msg: FORUM_MSG.postGone, data: null },
+        });
+      }
+      const gone = await a.c.post('/api/user/reply/deleteReply', { replyId: [floor.id] });
+      expect(gone.body).toEqual({ code: 400, msg: FORUM_MSG.replyMissing, data: null });
+      expect((await new TestClient(url()).get(`/api/user/posts/selectById/${post.id}`)).body.code).toBe(200);
+      expect((await a.c.get(`/api/user/reply/getComment?postCode=${post.id}`)).body.data).toMatchObject({
+        total: 1,
+      });
+      // Digits as text and top-level replies without a parent still work as before.
+      const ok = await reply(a.c, { postId: String(post.id), parentId: null, content: '文本编号' });
+      expect(ok.body.code).toBe(200);
+    });
+
     it('[F9] floors are numbered, nested replies nest under their floor (2 in preview, 20 per page)', async () => {
       const a = await person(url());
       const b = await person(url());

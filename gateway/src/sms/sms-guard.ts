@@ -36,7 +36,13 @@ export class SmsGuard {
     if (!resend.ok)
       throw new AppError(429, AUTH_MSG.codeTooSoon(Math.max(1, Math.ceil(resend.retryAfterMs / 1000))));
     if (!(await tryConsume(this.phone, phone)).ok) throw new AppError(429, AUTH_MSG.phoneDailyCap);
-    if (!ipCounted) await this.assertCanLookUp(ip);
+    if (ipCounted) return;
+    // Refused for the address, nothing is sent: the phone gets its points back. Kept, they let a spent address
+    // start anyone's 60 s wait and use up their daily codes for free.
+    await this.assertCanLookUp(ip).catch(async (err: unknown) => {
+      await Promise.all([this.resend.delete(phone), this.phone.reward(phone, 1)]);
+      throw err;
+    });
   }
 
   /**

@@ -172,7 +172,13 @@ const postFields = {
     .default([]),
 };
 
-const rowId = (msg: string) => z.coerce.number({ error: msg }).int(msg).positive(msg).max(MAX_ROW_ID, msg);
+/**
+ * An id in a JSON body: a number, or text of decimal digits. z.coerce alone read `true` as 1, `[5]` as 5 and
+ * '0x10' as 16, so `{id: [5]}` deleted post 5 and `{postId: true}` replied to post 1.
+ */
+const idValue = (msg: string) =>
+  z.union([z.number(), z.string().regex(/^\s*\d+\s*$/, msg)], { error: msg }).transform((v) => Number(v));
+const rowId = (msg: string) => idValue(msg).pipe(z.number().int(msg).positive(msg).max(MAX_ROW_ID, msg));
 
 export const postInsertSchema = z
   .object({
@@ -205,16 +211,20 @@ export const replyDeleteSchema = z.object({ replyId: rowId(FORUM_MSG.replyMissin
 /** POST /api/user/reply/insertReply (spec §3): userId, postId, parentId, content, specialAreaId. */
 export const replyInsertSchema = z.object({
   userId: z.coerce.number().int().positive().optional(),
-  postId: z.coerce
-    .number({ error: FORUM_MSG.postMissing })
-    .int(FORUM_MSG.postMissing)
-    .positive(FORUM_MSG.postMissing)
-    .max(MAX_ROW_ID, FORUM_MSG.postMissing),
-  parentId: z.coerce
-    .number({ error: FORUM_MSG.replyMissing })
-    .int(FORUM_MSG.replyMissing)
-    .min(0, FORUM_MSG.replyMissing)
-    .max(MAX_ROW_ID, FORUM_MSG.replyMissing)
+  postId: rowId(FORUM_MSG.postMissing),
+  // 0, missing, null or '' is a reply to the post itself, as before.
+  parentId: z
+    .union([z.number(), z.string().regex(/^\s*\d*\s*$/, FORUM_MSG.replyMissing), z.null()], {
+      error: FORUM_MSG.replyMissing,
+    })
+    .transform((v) => Number(v ?? 0))
+    .pipe(
+      z
+        .number()
+        .int(FORUM_MSG.replyMissing)
+        .min(0, FORUM_MSG.replyMissing)
+        .max(MAX_ROW_ID, FORUM_MSG.replyMissing),
+    )
     .default(0),
   content: z
     .string({ error: FORUM_MSG.replyRequired })
