@@ -37,9 +37,16 @@ export interface Page<T> {
   limit: number;
 }
 
-/** A whole number from a query string within [1, max], else `msg`; absent → `fallback`. */
+/**
+ * A whole number within [1, max], written as a number or in decimal digits, else `msg`; absent → `fallback`.
+ * Not z.coerce: it read page=0x2 as 2 and page=1e1 as 10, and a JSON true as 1.
+ */
 const pageNumber = (fallback: number, max: number, msg: string) =>
-  z.coerce.number({ error: msg }).int(msg).min(1, msg).max(max, msg).default(fallback);
+  z
+    .union([z.number(), z.string().regex(/^\s*\d+\s*$/, msg)], { error: msg })
+    .transform(Number)
+    .pipe(z.number().int(msg).min(1, msg).max(max, msg))
+    .default(fallback);
 
 /**
  * `?page&limit` of a paginated call: page from 1 (at most `maxPage`), limit from 1 to `maxLimit` (default

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noticeTarget, noticeText } from './notify.ts';
+import { NOTIFY_MSG, noticeListQuery, noticeReadSchema, noticeTarget, noticeText } from './notify.ts';
 
 describe('notice wording', () => {
   it('[NT1] a title over 20 characters is cut to 20 and ends in …', () => {
@@ -38,5 +38,18 @@ describe('notice wording', () => {
     const reply = { kind: 'moderated', what: 'reply', postId: 4, title: '比赛前瞻' } as const;
     expect(noticeText(reply)).toBe('你在《比赛前瞻》的回复已被管理员删除');
     expect(noticeTarget(reply)).toEqual({ type: 'post', postId: 4 });
+  });
+});
+
+describe('notice ids and pages', () => {
+  it('[NT4] an id or page is a number or decimal digits: true, [5], 0x10 and 1e1 are refused in Chinese', () => {
+    expect(noticeReadSchema.parse({ id: '16' }).id).toBe(16);
+    expect(noticeReadSchema.parse({ id: 16 }).id).toBe(16);
+    for (const id of [true, [5], '0x10', '1e1', '', 0, 2 ** 31])
+      expect(noticeReadSchema.safeParse({ id }).error?.issues[0]?.message, String(id)).toBe(NOTIFY_MSG.badId);
+    expect(noticeListQuery.parse({ page: '2' }).page).toBe(2);
+    expect(noticeListQuery.parse({}).page).toBe(1);
+    for (const page of ['0x2', '1e1', '1.5', '0'])
+      expect(noticeListQuery.safeParse({ page }).error?.issues[0]?.message, page).toBe(NOTIFY_MSG.badPage);
   });
 });

@@ -71,12 +71,18 @@ export const noticeListQuery = pageQuerySchema({
 });
 
 export const noticeReadSchema = z.object({
-  id: z.coerce
-    .number({ error: NOTIFY_MSG.badId })
-    .int({ error: NOTIFY_MSG.badId })
-    .positive({ error: NOTIFY_MSG.badId })
-    // notices.id is a PostgreSQL integer: a larger id would reach the database and answer 500.
-    .max(2_147_483_647, { error: NOTIFY_MSG.badId }),
+  // A number or decimal digits (z.coerce read {id: true} as notice 1 and '0x10' as 16).
+  id: z
+    .union([z.number(), z.string().regex(/^\s*\d+\s*$/, NOTIFY_MSG.badId)], { error: NOTIFY_MSG.badId })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int({ error: NOTIFY_MSG.badId })
+        .positive({ error: NOTIFY_MSG.badId })
+        // notices.id is a PostgreSQL integer: a larger id would reach the database and answer 500.
+        .max(2_147_483_647, { error: NOTIFY_MSG.badId }),
+    ),
 });
 
 /** Titles and names are cut so a notice stays one short line ([NT3]). */
