@@ -143,7 +143,8 @@ export function newsRoutes({ api: s, repo, commentLimit, now }: NewsRouteDeps): 
       parentType: type.parentType,
       childType: type.id,
       isTop: form.isTop,
-      publishAt: form.publishAt ?? at(),
+      /** null: not given (a new article is published now; an edited one keeps its time). */
+      publishAt: form.publishAt,
     };
   };
   const publishMsg = (when: Date) => (when.getTime() > now() ? NEWS_MSG.scheduleOk : NEWS_MSG.publishOk);
@@ -151,14 +152,17 @@ export function newsRoutes({ api: s, repo, commentLimit, now }: NewsRouteDeps): 
   r.post('/user/information/admin/insert', ...admin, async (req, res) => {
     const me = userOf(res);
     const a = await article(req.body);
-    const id = await repo.insert({ ...a, authorId: me.id, writer: me.userName, source: 'editor' });
-    res.json(ok(await repo.detail(id), publishMsg(a.publishAt)));
+    const publishAt = a.publishAt ?? at();
+    const id = await repo.insert({ ...a, publishAt, authorId: me.id, writer: me.userName, source: 'editor' });
+    res.json(ok(await repo.detail(id), publishMsg(publishAt)));
   });
 
   r.post('/user/information/admin/update', ...admin, async (req, res) => {
     const { newsId } = parseOr400(newsUpdateSchema.pick({ newsId: true }), req.body);
-    const a = await article(req.body);
-    if (!(await repo.update(newsId, a))) throw notFound(NEWS_MSG.newsMissing);
+    // An edit without a time keeps the article's: moving it to now put a corrected old article back on top.
+    const { publishAt, ...a } = await article(req.body);
+    if (!(await repo.update(newsId, publishAt ? { ...a, publishAt } : a)))
+      throw notFound(NEWS_MSG.newsMissing);
     res.json(ok(await repo.detail(newsId), NEWS_MSG.updateOk));
   });
 

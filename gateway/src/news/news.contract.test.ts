@@ -272,6 +272,8 @@ describe.each(BACKENDS)('news API on $name', ({ name, skip }) => {
         content: '<p>新内容</p>',
         childTypeName: '意甲',
       });
+      // An edit without a time keeps the article's place in the lists.
+      expect(edited.body.data.publishAt).toBe(made.body.data.publishAt);
       const gone = await a.c.post('/api/user/information/admin/delete', { newsId: id });
       expect(gone.body.msg).toBe(NEWS_MSG.deleteOk);
       expect((await c.get(`/api/user/information/getInformationDetail?newsId=${id}`)).status).toBe(404);
