@@ -56,7 +56,9 @@ function launch(name: string, [entry, ...args]: string[], env: Record<string, st
 }
 
 /** Until /healthz answers 200; fails at once (with its output) if the process dies. */
-const healthy = (url: string, proc: Started) => waitForHttp(`${url}/healthz`, { proc, timeoutMs: 60_000 });
+// 100 s, inside the 120 s hook timeout: a gateway is healthy only once it has read the feed, which starts beside
+// it, and two CIs side by side on two cores once took over 60 s for both (e2e/live-scores, 2026-11-28).
+const healthy = (url: string, proc: Started) => waitForHttp(`${url}/healthz`, { proc, timeoutMs: 100_000 });
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const feedPort = options.ports?.feed ?? (await freePort());
