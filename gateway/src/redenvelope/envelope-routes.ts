@@ -1,4 +1,4 @@
-import { ok } from '@kuyi/shared';
+import { ok, rowIdRule } from '@kuyi/shared';
 import cookieParser from 'cookie-parser';
 import express, { type Request, Router } from 'express';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
@@ -16,19 +16,8 @@ import { ENVELOPE_MSG, REWARD_MSG } from './messages.ts';
 import { parseMoney, toMoney } from './money.ts';
 import { MAX_REWARD, myRewards, rewardInfo, rewardPost } from './reward-service.ts';
 
-// Text must be decimal digits: Number() alone read '0x10' as post 16 and '1e1' as post 10.
-const postIdField = z
-  .union([z.string().regex(/^\s*\d+\s*$/, ENVELOPE_MSG.badPostId), z.number()], {
-    error: ENVELOPE_MSG.badPostId,
-  })
-  .transform((v) => Number(v))
-  .pipe(
-    z
-      .number({ error: ENVELOPE_MSG.badPostId })
-      .int(ENVELOPE_MSG.badPostId)
-      .min(1, ENVELOPE_MSG.badPostId)
-      .max(2_147_483_647, ENVELOPE_MSG.badPostId),
-  );
+// Not Number(): it read '0x10' as post 16 and '1e1' as post 10.
+const postIdField = rowIdRule(ENVELOPE_MSG.badPostId);
 const postIdSchema = z.object({ postId: postIdField });
 
 const rewardSchema = z.object({

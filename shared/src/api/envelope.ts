@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberOrDigits } from './query-int.ts';
 
 /**
  * Every REST answer is `{code, msg, data}` ([A1]): code 200 is success and msg is shown as a success toast;
@@ -42,11 +43,7 @@ export interface Page<T> {
  * Not z.coerce: it read page=0x2 as 2 and page=1e1 as 10, and a JSON true as 1.
  */
 const pageNumber = (fallback: number, max: number, msg: string) =>
-  z
-    .union([z.number(), z.string().regex(/^\s*\d+\s*$/, msg)], { error: msg })
-    .transform(Number)
-    .pipe(z.number().int(msg).min(1, msg).max(max, msg))
-    .default(fallback);
+  numberOrDigits(msg).pipe(z.number().int(msg).min(1, msg).max(max, msg)).default(fallback);
 
 /**
  * `?page&limit` of a paginated call: page from 1 (at most `maxPage`), limit from 1 to `maxLimit` (default

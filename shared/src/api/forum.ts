@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ROW_ID, rowIdRule } from './query-int.ts';
 import type { UserRank } from './user.ts';
 
 /** The forum (spec §7 "Forum"; issue 13). Page sizes from spec §9. */
@@ -19,7 +20,6 @@ export const FORUM_LIMITS = {
 } as const;
 
 /** Row ids are PostgreSQL integers: a bigger number names no row (and would make the query fail). */
-const MAX_ROW_ID = 2_147_483_647;
 
 export const FORUM_MSG = {
   titleRequired: '请输入帖子标题',
@@ -172,19 +172,11 @@ const postFields = {
     .default([]),
 };
 
-/**
- * An id in a JSON body: a number, or text of decimal digits. z.coerce alone read `true` as 1, `[5]` as 5 and
- * '0x10' as 16, so `{id: [5]}` deleted post 5 and `{postId: true}` replied to post 1.
- */
-const idValue = (msg: string) =>
-  z.union([z.number(), z.string().regex(/^\s*\d+\s*$/, msg)], { error: msg }).transform((v) => Number(v));
-const rowId = (msg: string) => idValue(msg).pipe(z.number().int(msg).positive(msg).max(MAX_ROW_ID, msg));
-
 export const postInsertSchema = z
   .object({
     title: postFields.title,
     content: postFields.content,
-    parentId: rowId(FORUM_MSG.areaRequired),
+    parentId: rowIdRule(FORUM_MSG.areaRequired),
     isMoneyReward: moneyReward,
     imageList: postFields.imageList,
     redEnvelope: z.record(z.string(), z.unknown()).optional(),
@@ -199,19 +191,19 @@ export type PostInsert = z.input<typeof postInsertSchema>;
  * POST /api/user/posts/update ([F16], ours): the author's edit of title, content and images, checked like
  * insert. The area and the red envelope / reward terms are not part of it (extra keys are dropped).
  */
-export const postEditSchema = z.object({ id: rowId(FORUM_MSG.postGone), ...postFields });
+export const postEditSchema = z.object({ id: rowIdRule(FORUM_MSG.postGone), ...postFields });
 export type PostEdit = z.input<typeof postEditSchema>;
 
 /** POST /api/user/posts/delete ([F15], ours). */
-export const postDeleteSchema = z.object({ id: rowId(FORUM_MSG.postGone) });
+export const postDeleteSchema = z.object({ id: rowIdRule(FORUM_MSG.postGone) });
 
 /** POST /api/user/reply/deleteReply ([F17], ours). */
-export const replyDeleteSchema = z.object({ replyId: rowId(FORUM_MSG.replyMissing) });
+export const replyDeleteSchema = z.object({ replyId: rowIdRule(FORUM_MSG.replyMissing) });
 
 /** POST /api/user/reply/insertReply (spec §3): userId, postId, parentId, content, specialAreaId. */
 export const replyInsertSchema = z.object({
   userId: z.coerce.number().int().positive().optional(),
-  postId: rowId(FORUM_MSG.postMissing),
+  postId: rowIdRule(FORUM_MSG.postMissing),
   // 0, missing, null or '' is a reply to the post itself, as before.
   parentId: z
     .union([z.number(), z.string().regex(/^\s*\d*\s*$/, FORUM_MSG.replyMissing), z.null()], {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './envelope.ts';
+import { rowIdRule } from './query-int.ts';
 
 /**
  * 消息通知 ([NT1]–[NT6]): what happened to a fan's posts, picks and money, written by the gateway in the same
@@ -71,18 +72,8 @@ export const noticeListQuery = pageQuerySchema({
 });
 
 export const noticeReadSchema = z.object({
-  // A number or decimal digits (z.coerce read {id: true} as notice 1 and '0x10' as 16).
-  id: z
-    .union([z.number(), z.string().regex(/^\s*\d+\s*$/, NOTIFY_MSG.badId)], { error: NOTIFY_MSG.badId })
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .int({ error: NOTIFY_MSG.badId })
-        .positive({ error: NOTIFY_MSG.badId })
-        // notices.id is a PostgreSQL integer: a larger id would reach the database and answer 500.
-        .max(2_147_483_647, { error: NOTIFY_MSG.badId }),
-    ),
+  // Not z.coerce: it read {id: true} as notice 1 and '0x10' as 16.
+  id: rowIdRule(NOTIFY_MSG.badId),
 });
 
 /** Titles and names are cut so a notice stays one short line ([NT3]). */

@@ -18,3 +18,17 @@ export const queryInt = <F extends number | undefined>(msg: string, min: number,
       }
       return n;
     });
+
+/** The largest id a PostgreSQL integer column holds: a larger one would reach the database and answer 500. */
+export const MAX_ROW_ID = 2_147_483_647;
+
+/**
+ * A number, or text of decimal digits, read as a number (a JSON field or a query value). Not z.coerce, which
+ * read `true` as 1, `[5]` as 5 and '0x10' as 16; anything else fails with `msg`.
+ */
+export const numberOrDigits = (msg: string) =>
+  z.union([z.number(), z.string().regex(/^\s*\d+\s*$/, msg)], { error: msg }).transform(Number);
+
+/** A row id: numberOrDigits from 1 to MAX_ROW_ID, else `msg`. */
+export const rowIdRule = (msg: string) =>
+  numberOrDigits(msg).pipe(z.number().int(msg).positive(msg).max(MAX_ROW_ID, msg));
