@@ -1,4 +1,4 @@
-import { FootballState, listChannel, type Page, type Patch, scheduleByDatePath } from '@kuyi/shared';
+import { FootballState, listChannel, matchDay, type Page, type Patch, scheduleByDatePath } from '@kuyi/shared';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startWithPlugins } from '../api/start-with-plugins.ts';
@@ -89,7 +89,8 @@ describe('what the arena reads from the feed', () => {
       timeoutMs: 2_000,
     });
     const matches = new FakeMatches();
-    matches.add(1);
+    // The model's list is of the pick's match day: an hour before Beijing midnight that is tomorrow.
+    const pickDay = matchDay(matches.add(1).kickoff);
     let arena!: ReturnType<typeof arenaPlugin>;
     const t = await startWithPlugins('PGlite', {
       dirPrefix: 'kuyi-page-reads-',
@@ -110,7 +111,7 @@ describe('what the arena reads from the feed', () => {
     const c = new TestClient(t.url);
     const R = '/api/user/arenaRecommend';
     const listed = async () =>
-      (await c.get<Page<{ matchId: string }>>(`${R}/getAiAnalysisListByDate?page=1&limit=20`)).body.data;
+      (await c.get<Page<{ matchId: string }>>(`${R}/getAiAnalysisListByDate?date=${pickDay}&page=1&limit=20`)).body.data;
     await until(async () => (await listed()).total === 1, 'the job’s first pick');
     await new Promise((r) => setTimeout(r, 300));
     const before = matches.dayReads;
