@@ -116,6 +116,32 @@ describe('Alipay (RSA2, alipay-sdk) and WeChat Pay v3 against local stubs', () =
     await assertLedgerBalanced(h.db);
   });
 
+  it('[PAY8] Alipay: a WAIT_BUYER_PAY notify (the fan scanned, has not paid) leaves the order open to pay; TRADE_CLOSED closes it', async () => {
+    const { id, c } = await h.user();
+    const open = (await c.post<OrderView>('/api/user/payment/payment', { packageId: 'q6' })).body.data;
+    const fields = (orderNo: string, trade_status: string) => ({
+      app_id: '2021000000000001',
+      out_trade_no: orderNo,
+      trade_no: `t${orderNo}`,
+      trade_status,
+      total_amount: '6.00',
+    });
+    const scanned = alipayNotify(fields(open.orderNo, 'WAIT_BUYER_PAY'), alipayKeys.privateKey);
+    expect((await postForm('/api/payment/notify/alipay', scanned)).text).toBe('success');
+    expect(await statusOf(open.orderNo)).toBe('created');
+    const paid = alipayNotify(fields(open.orderNo, 'TRADE_SUCCESS'), alipayKeys.privateKey);
+    expect((await postForm('/api/payment/notify/alipay', paid)).text).toBe('success');
+    expect(await statusOf(open.orderNo)).toBe('credited');
+    expect(await balance(h.db, id, 'qiubi')).toBe(600);
+
+    const other = (await c.post<OrderView>('/api/user/payment/payment', { packageId: 'q6' })).body.data;
+    const closed = alipayNotify(fields(other.orderNo, 'TRADE_CLOSED'), alipayKeys.privateKey);
+    expect((await postForm('/api/payment/notify/alipay', closed)).text).toBe('success');
+    expect(await statusOf(other.orderNo)).toBe('closed');
+    expect(await balance(h.db, id, 'qiubi')).toBe(600);
+    await assertLedgerBalanced(h.db);
+  });
+
   it('[PAY6] Alipay: a paid order whose notify never came is credited by the reconciler querying the provider, once', async () => {
     const { id, c } = await h.user();
     const order = (await c.post<OrderView>('/api/user/payment/payment', { packageId: 'q6' })).body.data;

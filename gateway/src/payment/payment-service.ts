@@ -248,7 +248,9 @@ export class PaymentService {
       );
       return false;
     }
-    if (!notify.paid) {
+    // Still open at the provider (scanned, not paid): nothing changes here, and the fan can still pay.
+    if (notify.state === 'pending') return true;
+    if (notify.state === 'closed') {
       await this.closeIfOpen(order.orderNo);
       return true;
     }

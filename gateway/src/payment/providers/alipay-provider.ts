@@ -25,6 +25,12 @@ export interface AlipayOptions {
 
 const PAID = new Set(['TRADE_SUCCESS', 'TRADE_FINISHED']);
 
+/** An Alipay trade_status as our three states: WAIT_BUYER_PAY (and anything new) is still open. */
+function tradeState(status: string | undefined): QueryResult['state'] {
+  if (PAID.has(status ?? '')) return 'paid';
+  return status === 'TRADE_CLOSED' ? 'closed' : 'pending';
+}
+
 /**
  * PAY_PROVIDER=alipay: 当面付 precreate (a QR code the user scans with the Alipay app), through the official
  * `alipay-sdk` with RSA2 (SHA256withRSA) request signatures; every response and notify is verified with Alipay's
@@ -75,7 +81,7 @@ export class AlipayProvider implements PayProvider {
       orderNo: form.out_trade_no,
       amountFen,
       tradeNo: form.trade_no ?? '',
-      paid: PAID.has(form.trade_status ?? ''),
+      state: tradeState(form.trade_status),
     };
   }
 
@@ -88,14 +94,13 @@ export class AlipayProvider implements PayProvider {
     if (res.code === '40004' && res.subCode === 'ACQ.TRADE_NOT_EXIST') return { state: 'pending' };
     if (res.code !== '10000') throw new Error(`alipay query failed: ${res.code} ${res.subCode ?? ''}`);
     const status = String(res.tradeStatus ?? '');
-    if (PAID.has(status))
+    if (tradeState(status) === 'paid')
       return {
         state: 'paid',
         amountFen: yuanToFen(String(res.totalAmount)),
         tradeNo: String(res.tradeNo ?? ''),
       };
-    if (status === 'TRADE_CLOSED') return { state: 'closed' };
-    return { state: 'pending' };
+    return { state: tradeState(status) === 'closed' ? 'closed' : 'pending' };
   }
 
   async close(orderNo: string): Promise<void> {

@@ -71,7 +71,8 @@ export class DevPayProvider implements PayProvider {
       orderNo: body.orderNo,
       amountFen: body.amountFen,
       tradeNo: String(body.tradeNo ?? ''),
-      paid: body.status === 'SUCCESS',
+      // The sandbox's 模拟失败 is a failed payment: the order closes.
+      state: body.status === 'SUCCESS' ? 'paid' : 'closed',
     };
   }
 

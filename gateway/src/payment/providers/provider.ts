@@ -13,12 +13,15 @@ export type QueryResult =
   | { state: 'pending' }
   | { state: 'closed' };
 
-/** A notify whose signature checked out. `paid` false is a provider saying the trade closed or failed. */
+/**
+ * A notify whose signature checked out, and what it says of the trade: paid, closed or failed for good, or still
+ * open (Alipay can be set to notify WAIT_BUYER_PAY the moment a fan scans the code, before paying).
+ */
 export interface VerifiedNotify {
   orderNo: string;
   amountFen: number;
   tradeNo: string;
-  paid: boolean;
+  state: QueryResult['state'];
 }
 
 export interface NotifyInput {

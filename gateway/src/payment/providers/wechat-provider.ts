@@ -14,6 +14,12 @@ import {
   verifyWechatSignature,
 } from './wechat-v3.ts';
 
+/** A WeChat Pay trade_state as our three states: NOTPAY, USERPAYING (and anything new) are still open. */
+function tradeState(state: string | undefined): QueryResult['state'] {
+  if (state === 'SUCCESS') return 'paid';
+  return ['CLOSED', 'REVOKED', 'PAYERROR'].includes(state ?? '') ? 'closed' : 'pending';
+}
+
 export interface WechatPayOptions {
   mchid: string;
   appid: string;
@@ -133,7 +139,7 @@ export class WechatPayProvider implements PayProvider {
       orderNo: tx.out_trade_no,
       amountFen: amountFen as number,
       tradeNo: tx.transaction_id ?? '',
-      paid: tx.trade_state === 'SUCCESS',
+      state: tradeState(tx.trade_state),
     };
   }
 
@@ -150,8 +156,7 @@ export class WechatPayProvider implements PayProvider {
         amountFen: data.amount?.total ?? Number.NaN,
         tradeNo: data.transaction_id ?? '',
       };
-    if (['CLOSED', 'REVOKED', 'PAYERROR'].includes(data.trade_state ?? '')) return { state: 'closed' };
-    return { state: 'pending' };
+    return { state: tradeState(data.trade_state) === 'closed' ? 'closed' : 'pending' };
   }
 
   async close(orderNo: string): Promise<void> {
