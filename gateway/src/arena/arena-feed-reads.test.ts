@@ -1,4 +1,11 @@
-import { FootballState, listChannel, matchDay, type Page, type Patch, scheduleByDatePath } from '@kuyi/shared';
+import {
+  FootballState,
+  listChannel,
+  matchDay,
+  type Page,
+  type Patch,
+  scheduleByDatePath,
+} from '@kuyi/shared';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startWithPlugins } from '../api/start-with-plugins.ts';
@@ -111,7 +118,8 @@ describe('what the arena reads from the feed', () => {
     const c = new TestClient(t.url);
     const R = '/api/user/arenaRecommend';
     const listed = async () =>
-      (await c.get<Page<{ matchId: string }>>(`${R}/getAiAnalysisListByDate?date=${pickDay}&page=1&limit=20`)).body.data;
+      (await c.get<Page<{ matchId: string }>>(`${R}/getAiAnalysisListByDate?date=${pickDay}&page=1&limit=20`))
+        .body.data;
     await until(async () => (await listed()).total === 1, 'the job’s first pick');
     await new Promise((r) => setTimeout(r, 300));
     const before = matches.dayReads;
