@@ -143,7 +143,7 @@ export class ArenaRepo {
     return { list: await this.views(rows, viewerId), total: Number(count?.n ?? 0) };
   }
 
-  /** Builds views with author names, purchase counts and whether the viewer bought each. */
+  /** Builds views with author names, purchase counts and whether the viewer bought and liked each. */
   async views(rows: ArenaPickRow[], viewerId: number | null): Promise<ArenaPick[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
@@ -165,6 +165,14 @@ export class ArenaRepo {
             .from(arenaPurchases)
             .where(and(inArray(arenaPurchases.pickId, ids), eq(arenaPurchases.buyerId, viewerId)));
     const refunds = await this.refundsOf(viewerId, mine);
+    const likedRows =
+      viewerId === null
+        ? []
+        : await this.db
+            .select({ pickId: arenaLikes.pickId })
+            .from(arenaLikes)
+            .where(and(inArray(arenaLikes.pickId, ids), eq(arenaLikes.userId, viewerId)));
+    const liked = new Set(likedRows.map((l) => l.pickId));
     const byAuthor = new Map(authors.map((a) => [a.id, a]));
     const counts = new Map(buyers.map((b) => [b.pickId, Number(b.n)]));
     const bought = new Set(mine.map((m) => m.pickId));
@@ -205,6 +213,7 @@ export class ArenaRepo {
         awayScore: r.awayScore,
         settledAt: r.settledAt?.getTime() ?? null,
         likes: r.likes,
+        liked: liked.has(r.id),
         buyers: counts.get(r.id) ?? 0,
         refund: refunds.get(r.id) ?? null,
       };

@@ -567,6 +567,14 @@ describe.each(BACKENDS)('arena API on $name', ({ name, skip }) => {
         1,
       );
       expect((await c.get<unknown[]>(`${R}/dianZanUser?recommendId=${pickId}`)).body.data).toHaveLength(1);
+      // The liker's own reads say so (the 赞 button stays pressed after a reload); a second fan's and a visitor's do not.
+      const likedIn = async (client: TestClient) =>
+        (
+          await client.get<Page<ArenaPick>>(`${R}/getAiAnalysisListByDate?date=${day.today}&page=1&limit=50`)
+        ).body.data.list.find((p) => p.id === pickId)?.liked;
+      expect(await likedIn(c)).toBe(true);
+      expect(await likedIn((await h.user()).c)).toBe(false);
+      expect(await likedIn(new TestClient(h.gw.url))).toBe(false);
       const popular = await c.get<{ userName: string; popularity: number }[]>(`${R}/getArenaPopularityList`);
       expect(popular.body.data.find((u) => u.userName === '模型推荐')?.popularity).toBe(1);
 

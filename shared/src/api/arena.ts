@@ -60,6 +60,8 @@ export interface ArenaPick {
   awayScore: number | null;
   settledAt: number | null;
   likes: number;
+  /** The viewer already gave it a 赞 (false for visitors), so the button shows pressed after a reload. */
+  liked: boolean;
   buyers: number;
   /**
    * The viewer's purchase came back (a void, or an author who cancelled the account): when, and the ledger's

@@ -54,6 +54,7 @@ const base: ArenaPick = {
   awayScore: null,
   settledAt: null,
   likes: 2,
+  liked: false,
   buyers: 0,
   refund: null,
 };
@@ -113,6 +114,21 @@ describe('PickCard', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: '点赞' }));
     expect(store.get(isShowLoginBoxAtom)).toBe(true);
+    expect(sent).toEqual([]);
+  });
+
+  it('a pick the fan already liked shows 赞 pressed after a reload (the list says liked), and does not send again', () => {
+    const sent: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      sent.push(String(url));
+      return Response.json({ code: 200, msg: '点赞成功', data: { likes: 2 } });
+    });
+    renderWith(<PickCard pick={{ ...base, liked: true }} />);
+    const button = screen.getByRole('button', { name: '点赞' });
+    expect(button.textContent).toBe('赞 2');
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(button);
     expect(sent).toEqual([]);
   });
 

@@ -24,8 +24,9 @@ export function PickCard({ pick, onChange, hideMatch, isDetail }: Props) {
   const isLogin = useAtomValue(isLoginAtom);
   const showLogin = useSetAtom(isShowLoginBoxAtom);
   const [busy, setBusy] = useState(false);
-  // 点赞 counts once per user on the server; the list does not say who liked, so the button remembers its own.
-  const [liked, setLiked] = useState<number | null>(null);
+  // 点赞 counts once per user on the server; the count the button's own 赞 returned, until the list reloads.
+  const [likedCount, setLikedCount] = useState<number | null>(null);
+  const liked = pick.liked || likedCount !== null;
   const [liking, setLiking] = useState(false);
   const resultClass = pick.status === 'settled' ? `arena-result arena-result-${pick.result}` : 'arena-result';
 
@@ -66,7 +67,7 @@ export function PickCard({ pick, onChange, hideMatch, isDetail }: Props) {
       showToast(res.msg, 'error');
       return;
     }
-    setLiked(res.data.likes);
+    setLikedCount(res.data.likes);
   };
 
   return (
@@ -146,11 +147,11 @@ export function PickCard({ pick, onChange, hideMatch, isDetail }: Props) {
           type="button"
           className="arena-like"
           aria-label="点赞"
-          aria-pressed={liked !== null}
-          disabled={liking || liked !== null}
+          aria-pressed={liked}
+          disabled={liking || liked}
           onClick={() => void like()}
         >
-          赞 {liked ?? pick.likes}
+          赞 {likedCount ?? pick.likes}
         </button>
         {!isDetail && <Link to={`/blank/arena/recommeDetail?id=${pick.id}`}>详情</Link>}
       </footer>
