@@ -1,4 +1,4 @@
-import { ok, pageQuerySchema } from '@kuyi/shared';
+import { ok, pageQuerySchema, rowIdRule } from '@kuyi/shared';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { RequestHandler } from 'express';
 import { Router } from 'express';
@@ -23,14 +23,7 @@ export const FEEDBACK_ADMIN_MSG = {
 const listSchema = pageQuerySchema({ limit: 20, maxLimit: 50, badPage: FEEDBACK_ADMIN_MSG.badPage }).extend({
   status: z.enum(['open', 'closed', 'all'], { error: FEEDBACK_ADMIN_MSG.badStatus }).default('open'),
 });
-// feedback.id is a PostgreSQL integer: a larger id would reach the database and answer 500.
-const idSchema = z.object({
-  id: z.coerce
-    .number({ error: FEEDBACK_ADMIN_MSG.badId })
-    .int(FEEDBACK_ADMIN_MSG.badId)
-    .positive(FEEDBACK_ADMIN_MSG.badId)
-    .max(2_147_483_647, FEEDBACK_ADMIN_MSG.badId),
-});
+const idSchema = z.object({ id: rowIdRule(FEEDBACK_ADMIN_MSG.badId) });
 
 /** Refuses with 403 unless the session's user is an admin (users.is_admin). */
 function requireAdmin(): RequestHandler {

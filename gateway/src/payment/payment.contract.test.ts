@@ -549,6 +549,12 @@ describe.each(BACKENDS)('payments, VIP, OCPC and feedback admin on $name', ({ na
         code: 404,
         msg: '反馈不存在',
       });
+      // An id is a number or its digits: `true` is not feedback 1, nor '0x10' feedback 16.
+      for (const id of [true, '0x10', [item.id], 2_147_483_648])
+        expect((await admin.c.post('/api/admin/feedback/close', { id })).body).toMatchObject({
+          code: 400,
+          msg: '反馈编号无效',
+        });
       const open = await admin.c.get<{ list: { id: number }[] }>('/api/admin/feedback/list?status=open');
       expect(open.body.data.list.some((f) => f.id === item.id)).toBe(false);
     });

@@ -1,6 +1,8 @@
 import {
   type ArenaStats,
   kindsFitSport,
+  MAX_ROW_ID,
+  numberOrDigits,
   ok,
   REMINDER_CAP,
   REMINDER_MSG,
@@ -24,11 +26,10 @@ import { isVipActive } from '../member/vip.ts';
 import type { ReminderRepo } from './reminder-repo.ts';
 
 const missedSchema = z.object({
-  after: z.coerce
-    .number({ error: REMINDER_MSG.badId })
-    .int(REMINDER_MSG.badId)
-    .min(0, REMINDER_MSG.badId)
-    .max(2_147_483_647, REMINDER_MSG.badId),
+  // 0 is "from the start": a fan who has seen none yet.
+  after: numberOrDigits(REMINDER_MSG.badId).pipe(
+    z.number().int(REMINDER_MSG.badId).min(0, REMINDER_MSG.badId).max(MAX_ROW_ID, REMINDER_MSG.badId),
+  ),
 });
 
 /** The model's settled record, when the arena part runs. */

@@ -273,6 +273,9 @@ describe.each(BACKENDS)('AI reminders on $name', ({ name, skip }) => {
       expect(again.missed.length).toBeGreaterThanOrEqual(1);
       expect(again.missed.every((r) => r.id > firstId)).toBe(true);
       const missed = await a.c.get<Reminder[]>(`/api/ai/reminders/missed?after=${firstId}`);
+      // `after` is digits: '0x10' is not 16, nor 'true' 1.
+      for (const after of ['0x10', 'true', '-1', ''])
+        expect((await a.c.get(`/api/ai/reminders/missed?after=${after}`)).body.code).toBe(400);
       expect(missed.body.data.map((r) => r.id)).toEqual(
         again.missed.map((r) => r.id).slice(0, missed.body.data.length),
       );
