@@ -12,6 +12,7 @@ import { useLoad } from '../forum/use-load.ts';
 import { newsApi } from './api/news-api.ts';
 import { AdminNewsList } from './components/admin-news-list.tsx';
 import { newsPath } from './news-paths.ts';
+import { beijingInputToIso } from './news-time.ts';
 import './news.css';
 
 const textOf = (html: string) =>
@@ -85,7 +86,7 @@ export default function NewsEditorPage() {
       cover,
       content,
       isTop,
-      publishAt: publishAt ? new Date(publishAt).toISOString() : null,
+      publishAt: publishAt ? beijingInputToIso(publishAt) : null,
     });
     setBusy(false);
     if (!res.ok) {
@@ -144,7 +145,7 @@ export default function NewsEditorPage() {
           设为头条
         </label>
         <label className="news-field">
-          <span>定时发布</span>
+          <span>定时发布（北京时间）</span>
           <input
             type="datetime-local"
             aria-label="定时发布"
