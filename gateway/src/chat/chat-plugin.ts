@@ -34,14 +34,12 @@ export function chatPlugin(live: LivePlugin, api: ApiPlugin, opts: ChatPluginOpt
         io: ctx.io,
         limiter: createLimiter(services.redis, `${services.keyPrefix}:chat`, rate),
       });
-      // A chat channel the store lost (new epoch) is refilled from the database when someone subscribes.
-      ctx.io.on('connection', (socket) => {
-        socket.on('subscribe', (request: unknown) => {
-          const name = (request as { channel?: unknown } | null)?.channel;
-          if (parseChannel(name)?.kind !== 'chat') return;
-          chat.ensureFilled(name as string).catch((err: Error) => {
-            ctx.logger.warn({ err: err.message, channel: name }, 'chat refill failed');
-          });
+      // A chat channel the store lost (new epoch) is refilled from the database when someone subscribes: only
+      // a subscribe the live part accepted, so made-up names cost a database read no faster than its rate limit.
+      live.onSubscribe((name) => {
+        if (parseChannel(name)?.kind !== 'chat') return;
+        chat.ensureFilled(name).catch((err: Error) => {
+          ctx.logger.warn({ err: err.message, channel: name }, 'chat refill failed');
         });
       });
       const router = express.Router();

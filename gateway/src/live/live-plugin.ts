@@ -27,6 +27,11 @@ import { startWatchRenewal } from './watch-marks.ts';
  */
 export interface LiveTap {
   onPatch(listener: (patch: Patch) => void): void;
+  /**
+   * Told of each subscribe this replica accepted: past the socket's rate limit, the payload and channel
+   * checks and the per-socket cap, so a flood of made-up names reaches a listener no faster than the store.
+   */
+  onSubscribe(listener: (channel: string) => void): void;
   store(): LiveStore;
   ready(room: string): Promise<void>;
   /** Whether this replica holds the leader lock now (the one that polls and writes). */
@@ -60,6 +65,7 @@ export function livePlugin(overrides: Partial<LiveOptions> = {}): LivePlugin {
   let store: LiveStore | null = null;
   let fanOutRef: { ready(room: string): Promise<void> } | null = null;
   const patchListeners: Array<(patch: Patch) => void> = [];
+  const subscribeListeners: Array<(channel: string) => void> = [];
   let elector: LeaderElector | null = null;
   let ctxRef: GatewayContext | null = null;
   const feedClock = createFeedClock();
@@ -71,6 +77,9 @@ export function livePlugin(overrides: Partial<LiveOptions> = {}): LivePlugin {
     name: 'live',
     onPatch(listener) {
       patchListeners.push(listener);
+    },
+    onSubscribe(listener) {
+      subscribeListeners.push(listener);
     },
     store() {
       if (!store) throw new Error('live part not started');
@@ -117,6 +126,15 @@ export function livePlugin(overrides: Partial<LiveOptions> = {}): LivePlugin {
         logger,
         ratePoints: options.SUBSCRIBE_RATE_POINTS,
         rateWindowS: options.SUBSCRIBE_RATE_WINDOW_S,
+        onAccepted(channel) {
+          for (const listener of subscribeListeners) {
+            try {
+              listener(channel);
+            } catch (err) {
+              logger.warn({ err, channel }, 'subscribe listener failed');
+            }
+          }
+        },
       });
       watchRenewal = startWatchRenewal(io, liveStore, logger);
       // The poller's writes, seen by the parts that listen (reminders): a listener never slows or breaks a poll.

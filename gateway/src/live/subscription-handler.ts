@@ -42,6 +42,8 @@ export function handleSubscriptions(
     logger: Logger;
     ratePoints: number;
     rateWindowS: number;
+    /** A subscribe that passed every check, before its snapshot is read (chat refills a lost channel here). */
+    onAccepted?: (channel: string) => void;
   },
 ): void {
   const { store, fanOut, metrics, logger } = deps;
@@ -101,6 +103,7 @@ export function handleSubscriptions(
         subs.add(name);
         metrics.subscriptions.inc();
       }
+      deps.onAccepted?.(name);
       try {
         // Before joining: a channel the leader let fall behind is refreshed before any snapshot of it is read.
         if (isWatchable(name)) await warmUp(name);
