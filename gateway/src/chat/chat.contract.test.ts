@@ -154,11 +154,11 @@ describe.each(BACKENDS)('match chat on $name', ({ name, skip }) => {
   );
 
   it.skipIf(skip)(
-    '[C3] an id past any row (beyond a PostgreSQL integer) is refused as 消息不存在 (400), not a server error',
+    '[C3] an id past any row (beyond a PostgreSQL integer), or not a number or its digits, is refused as 消息不存在 (400)',
     async () => {
       const admin = await chatter(t.url);
       await makeAdmin(t.api, admin.id);
-      for (const id of [2_147_483_648, 99_999_999_999]) {
+      for (const id of [2_147_483_648, 99_999_999_999, true, '0x10', [1], '1e3']) {
         const res = await admin.c.post(DELETE, { id });
         expect(res.status).toBe(400);
         expect(res.body).toEqual({ code: 400, msg: CHAT_MSG.messageMissing, data: null });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isSport, type Sport } from '../domain/sport.ts';
 import { containsLink } from '../rules/links.ts';
+import { rowIdRule } from './query-int.ts';
 
 /** Live match chat (issue 15; SPEC.md [C1]–[C8]). The channel is `chat:{sport}:{matchId}` ([P1]). */
 export const CHAT_LIMITS = {
@@ -104,12 +105,8 @@ export type ChatSend = z.input<typeof chatSendSchema>;
 
 /** POST /api/user/groupChat/deleteMessage (administrators only). */
 export const chatDeleteSchema = z.object({
-  id: z.coerce
-    .number({ error: CHAT_MSG.messageMissing })
-    .int(CHAT_MSG.messageMissing)
-    .positive(CHAT_MSG.messageMissing)
-    // chat_messages.id is a PostgreSQL integer: a larger id reached the database and answered 500.
-    .max(2_147_483_647, CHAT_MSG.messageMissing),
+  // A number or its digits up to a PostgreSQL integer: z.coerce deleted message 1 for `true` and 16 for '0x10'.
+  id: rowIdRule(CHAT_MSG.messageMissing),
 });
 
 /** GET /api/user/groupChat/genUserSig?matchId&type. */
