@@ -46,4 +46,25 @@ describe('[issue12] cup knockout ties level after extra time carry their shoot-o
     }
     expect(shootouts).toBeGreaterThan(0);
   });
+
+  it('[D6] a tie that went to extra time carries its 90-minute score, level, for the 盘路 and 大小 tables', async () => {
+    const index = await get<DatabaseIndex>('database');
+    const cups = index.regions.flatMap((r) => r.competitions).filter((c) => c.kind === 'cup');
+    let extra = 0;
+    for (const c of cups) {
+      const cup: CupInfo = cupInfoSchema.parse(await get(`cupInfo?cupId=${c.id}`));
+      for (const m of cup.stages.flatMap((s) => s.matches)) {
+        if (!m.extraTime) {
+          expect(m.homeRegular ?? null).toBeNull();
+          continue;
+        }
+        extra++;
+        const [hr, ar] = [m.homeRegular ?? -1, m.awayRegular ?? -1];
+        expect(hr, `${c.name} ${m.homeName}–${m.awayName}`).toBeGreaterThanOrEqual(0);
+        expect(hr).toBe(ar);
+        expect(hr).toBeLessThanOrEqual(Math.min(m.homeScore ?? 0, m.awayScore ?? 0));
+      }
+    }
+    expect(extra).toBeGreaterThan(0);
+  });
 });

@@ -20,5 +20,7 @@ export const scheduleItem = (f: SeasonFixture): ScheduleItem => ({
   homePenalties: f.result?.penalties?.[0] ?? null,
   awayPenalties: f.result?.penalties?.[1] ?? null,
   extraTime: f.result?.extraTime === true,
+  homeRegular: f.result?.regular?.[0] ?? null,
+  awayRegular: f.result?.regular?.[1] ?? null,
   ...(f.page === false ? { page: false } : {}),
 });

@@ -37,6 +37,8 @@ export interface SeasonFixture {
     penalties?: readonly [home: number, away: number] | null;
     /** The score includes extra time (absent: it does not). */
     extraTime?: boolean;
+    /** With extra time: the score after 90 minutes, what 亚盘 and 大小 settle on ([D6]); absent otherwise. */
+    regular?: readonly [home: number, away: number] | null;
   } | null;
   /** Closing 亚盘 line (home handicap) and 大小 line, for 盘路 and 大小 tables. */
   asianLine: number | null;

@@ -225,6 +225,13 @@ export class SyntheticCatalog implements CompetitionCatalog {
             awayHalf: f.outcome.firstHalf[1],
             penalties: f.outcome.penalties?.score ?? null,
             extraTime: f.outcome.extraTime !== null,
+            regular:
+              f.outcome.extraTime !== null
+                ? [
+                    f.outcome.firstHalf[0] + f.outcome.secondHalf[0],
+                    f.outcome.firstHalf[1] + f.outcome.secondHalf[1],
+                  ]
+                : null,
           }
         : null,
       asianLine: lines.asian,

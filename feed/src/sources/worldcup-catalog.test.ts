@@ -46,8 +46,15 @@ describe.skipIf(!present)('[WC5] the 资料库 World Cup marks extra time as /wo
   it('Croatia 2-1 England (the 2018 semi-final) is after extra time; a 90-minute result is not', () => {
     const items = worldCupSeason(cups(), cup2018(), LATER).fixtures.map(scheduleItem);
     const semi = items.find((m) => m.homeName === '克罗地亚' && m.awayName === '英格兰');
-    expect(semi).toMatchObject({ homeScore: 2, awayScore: 1, extraTime: true });
+    // [D6] and the 90 minutes its lines settle on: 1-1.
+    expect(semi).toMatchObject({
+      homeScore: 2,
+      awayScore: 1,
+      extraTime: true,
+      homeRegular: 1,
+      awayRegular: 1,
+    });
     const final = items.find((m) => m.round === '决赛');
-    expect(final).toMatchObject({ homeScore: 4, awayScore: 2, extraTime: false });
+    expect(final).toMatchObject({ homeScore: 4, awayScore: 2, extraTime: false, homeRegular: null });
   });
 });

@@ -85,6 +85,7 @@ export function worldCupSeason(
               awayHalf: m.score?.ht?.[1] ?? null,
               penalties: m.score?.p ?? null,
               extraTime: m.score?.et != null,
+              regular: m.score?.et != null ? (m.score?.ft ?? null) : null,
             }
           : null,
         asianLine: close?.asian ?? null,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { settlementScore } from '../domain/odds-settle.ts';
 
 /**
  * Response shapes of the score centre's database calls (spec §7: leaguePoints, leagueletgoal, leagueou,
@@ -66,6 +67,9 @@ export const scheduleItemSchema = z.object({
   awayPenalties: z.number().int().nullable().optional(),
   /** The result came after extra time (2-1 (加时)); absent or false otherwise. */
   extraTime: z.boolean().optional(),
+  /** After extra time: the score at 90 minutes, what 亚盘 and 大小 settle on ([D6]); absent or null otherwise. */
+  homeRegular: z.number().int().nullable().optional(),
+  awayRegular: z.number().int().nullable().optional(),
   /**
    * False where the score centre has no match page for it (`header?matchId` answers 404: the older real seasons,
    * full-time results only); absent otherwise, and the 资料库 links a finished or live match's score to its page.
@@ -194,3 +198,23 @@ export type CupTableRow = z.infer<typeof cupTableRowSchema>;
 export type CupInfo = z.infer<typeof cupInfoSchema>;
 export type DatabaseIndex = z.infer<typeof databaseIndexSchema>;
 export type BasketballPoints = z.infer<typeof basketballPointsSchema>;
+
+/**
+ * [D6] The score a finished fixture's 亚盘 and 大小 settle on: after extra time the 90-minute score, else the
+ * final one. Null without a result, or after extra time when the centre gave no 90-minute score (the final
+ * score would count extra-time goals).
+ */
+export function lineScore(item: ScheduleItem): { home: number; away: number } | null {
+  if (item.homeScore === null || item.awayScore === null) return null;
+  const regular =
+    item.homeRegular != null && item.awayRegular != null
+      ? { home: item.homeRegular, away: item.awayRegular }
+      : null;
+  if (item.extraTime && regular === null) return null;
+  return settlementScore({
+    homeScore: item.homeScore,
+    awayScore: item.awayScore,
+    regular,
+    homePenalty: item.homePenalties ?? null,
+  });
+}

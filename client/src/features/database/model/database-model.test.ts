@@ -107,6 +107,16 @@ describe('[issue12] database page models', () => {
     expect(ou.find((r) => r.teamId === 'a')).toMatchObject({ over: 0, push: 1, under: 1 });
   });
 
+  it('[D6] a cup tie won in extra time settles on its 90 minutes; one without a 90-minute score is left out', () => {
+    // 2018: Russia 2-2 Croatia after extra time, 1-1 at 90 minutes: 小 on 2.5 and a push on a level line.
+    const et = match({ homeScore: 2, awayScore: 2, homeRegular: 1, awayRegular: 1, extraTime: true });
+    const ms = [{ ...et, asianLine: 0, ouLine: 2.5 }];
+    expect(overUnderRows(ms).find((r) => r.teamId === 'a')).toMatchObject({ played: 1, over: 0, under: 1 });
+    expect(letGoalRows(ms).find((r) => r.teamId === 'b')).toMatchObject({ played: 1, push: 1 });
+    const unknown = { ...et, homeRegular: null, awayRegular: null, asianLine: 0, ouLine: 2.5 };
+    expect(overUnderRows([unknown]).find((r) => r.teamId === 'a')?.played ?? 0).toBe(0);
+  });
+
   it('the bracket continues to the final with 待定 slots and marks who went through', () => {
     const qf = [1, 2, 3, 4].map((i) =>
       match({ id: `q${i}`, round: '1/4决赛', homeScore: 2, awayScore: i % 2 }),

@@ -3,14 +3,19 @@ import {
   type LeagueOverUnder,
   type LineGame,
   letGoalTable,
+  lineScore,
   overUnderTable,
   type ScheduleItem,
 } from '@kuyi/shared';
 
-/** A finished fixture with its scores and the chosen closing line, as the shared tables count it. */
+/**
+ * A finished fixture with the score its lines settle on ([D6]: a cup tie's 90 minutes, not its extra time) and
+ * the chosen closing line, as the shared tables count it. A tie whose 90-minute score is unknown is left out.
+ */
 function finished(matches: readonly ScheduleItem[], line: (m: ScheduleItem) => number | null): LineGame[] {
-  return matches.flatMap((m) =>
-    m.state !== -1 || m.homeScore === null || m.awayScore === null
+  return matches.flatMap((m) => {
+    const score = m.state === -1 ? lineScore(m) : null;
+    return score === null
       ? []
       : [
           {
@@ -18,12 +23,12 @@ function finished(matches: readonly ScheduleItem[], line: (m: ScheduleItem) => n
             homeName: m.homeName,
             awayId: m.awayId,
             awayName: m.awayName,
-            homeScore: m.homeScore,
-            awayScore: m.awayScore,
+            homeScore: score.home,
+            awayScore: score.away,
             line: line(m),
           },
-        ],
-  );
+        ];
+  });
 }
 
 /**

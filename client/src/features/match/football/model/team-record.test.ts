@@ -51,6 +51,21 @@ describe('盘路 of recent results ([D6])', () => {
     expect(teamResult(m, 'che')?.asian).toBe('输');
   });
 
+  it('settles a tie won in extra time on its 90 minutes: 胜 for the match, 走 and 小 for the lines', () => {
+    const m = item({
+      homeScore: 2,
+      awayScore: 1,
+      homeRegular: 1,
+      awayRegular: 1,
+      extraTime: true,
+      asianLine: 0,
+    });
+    expect(teamResult(m, 'ars')).toMatchObject({ outcome: '胜', goalsFor: 2, asian: '走', total: '小' });
+    // Without the 90-minute score the lines cannot be told.
+    const unknown = { ...m, homeRegular: null, awayRegular: null };
+    expect(teamResult(unknown, 'ars')).toMatchObject({ outcome: '胜', asian: null, total: null });
+  });
+
   it('leaves out matches without a score or a line, and other teams’ matches', () => {
     expect(teamResult(item({ homeScore: null, awayScore: null, state: -14 }), 'ars')).toBeNull();
     expect(teamResult(item({}), 'mci')).toBeNull();

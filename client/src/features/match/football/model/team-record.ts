@@ -2,6 +2,7 @@ import {
   ASIAN_AWAY_VIEW,
   type AsianResult,
   lineOutcome,
+  lineScore,
   type ScheduleItem,
   settleAsian,
   settleTotal,
@@ -32,8 +33,11 @@ export function teamResult(item: ScheduleItem, teamId: string): TeamResult | nul
   if (!atHome && item.awayId !== teamId) return null;
   const goalsFor = atHome ? homeScore : awayScore;
   const goalsAgainst = atHome ? awayScore : homeScore;
+  // Lines settle on the 90 minutes ([D6]): a cup tie won in extra time may have lost its handicap.
+  const settle = lineScore(item);
   // The line is the home side's handicap; the away side covers exactly when the home side does not.
-  const homeAsian = item.asianLine === null ? null : settleAsian(item.asianLine, homeScore, awayScore);
+  const homeAsian =
+    item.asianLine === null || settle === null ? null : settleAsian(item.asianLine, settle.home, settle.away);
   return {
     item,
     atHome,
@@ -42,7 +46,8 @@ export function teamResult(item: ScheduleItem, teamId: string): TeamResult | nul
     goalsAgainst,
     outcome: goalsFor > goalsAgainst ? '胜' : goalsFor === goalsAgainst ? '平' : '负',
     asian: homeAsian === null ? null : atHome ? homeAsian : ASIAN_AWAY_VIEW[homeAsian],
-    total: item.ouLine === null ? null : settleTotal(item.ouLine, homeScore + awayScore),
+    total:
+      item.ouLine === null || settle === null ? null : settleTotal(item.ouLine, settle.home + settle.away),
   };
 }
 
