@@ -279,6 +279,31 @@ describe('/handicap edge cases', () => {
     );
   });
 
+  it('[T1] after midnight, yesterday’s match still in play shows its date over the time; today’s shows the time alone', async () => {
+    stubFetch((url) =>
+      url.pathname === '/sc/api/football/scheduleByDate'
+        ? ok({
+            date: '2026-11-22',
+            serverTime: Date.now(),
+            matches: [
+              // 23:00 and 01:00 Beijing on either side of the list's midnight.
+              footballRow({ id: 'late', state: 3, kickoff: Date.parse('2026-11-21T23:00:00+08:00') }),
+              footballRow({ id: 'early', state: 0, kickoff: Date.parse('2026-11-22T01:00:00+08:00') }),
+            ],
+          })
+        : undefined,
+    );
+    renderAt('/handicap');
+    const late = await waitFor(() => {
+      const cell = document.querySelector('[data-match-id="late"] .hc-time');
+      if (!cell) throw new Error('no row yet');
+      return cell;
+    });
+    expect(late.textContent).toBe('11-2123:00');
+    expect(late.querySelector('.k-date')?.textContent).toBe('11-21');
+    expect(document.querySelector('[data-match-id="early"] .hc-time')?.textContent).toBe('01:00');
+  });
+
   it('a day list that failed to load says why and offers 重试, which reads it again', async () => {
     let down = true;
     stubFetch((url) => {

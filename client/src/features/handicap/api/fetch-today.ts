@@ -10,9 +10,13 @@ export type TodayRow = FootballMatch | BasketballMatch;
  * main company's lines. The odds centre's list is read this way, not from the list channel it does not
  * need to hold.
  */
-export async function fetchToday(sport: Sport, signal?: AbortSignal): Promise<ApiResult<TodayRow[]>> {
+export async function fetchToday(
+  sport: Sport,
+  signal?: AbortSignal,
+): Promise<ApiResult<{ date: string; rows: TodayRow[] }>> {
   const res = await fetchSchedule(sport, undefined, signal);
   if (!res.ok) return res;
   syncServerClock(res.data.serverTime);
-  return { ok: true, data: res.data.matches, msg: res.msg };
+  // The list's own day: a row from another (yesterday's, still in play after midnight) shows its date.
+  return { ok: true, data: { date: res.data.date, rows: res.data.matches }, msg: res.msg };
 }

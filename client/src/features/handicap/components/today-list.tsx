@@ -2,8 +2,9 @@ import { type FootballState, isFootballLive, type MainOdds, type Sport } from '@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import LoadError from '../../../components/load-error.tsx';
+import { kickoffText } from '../../scores/components/kickoff-text.tsx';
+import { useDisplayZone } from '../../scores/hooks/use-display-zone.ts';
 import { sealedMarkets } from '../../scores/model/list-odds.ts';
-import { kickoffLabel } from '../../scores/model/status-label.ts';
 import { fetchToday } from '../api/fetch-today.ts';
 import { useRest } from '../hooks/use-rest.ts';
 import { type HandicapTab, handicapPath } from '../model/handicap-tabs.ts';
@@ -46,8 +47,10 @@ export default function TodayList({ sport, tab }: { sport: Sport; tab: HandicapT
     revision: attempt,
   });
   const [filter, setFilter] = useState<TodayFilter>('all');
-  const rows = view.kind === 'ok' ? filterToday(view.data, filter) : [];
-  const counts = view.kind === 'ok' ? countToday(view.data) : null;
+  const zone = useDisplayZone();
+  const rows = view.kind === 'ok' ? filterToday(view.data.rows, filter) : [];
+  const counts = view.kind === 'ok' ? countToday(view.data.rows) : null;
+  const day = view.kind === 'ok' ? view.data.date : '';
   return (
     <section className="hc-card" aria-label="今日比赛指数">
       <div className="hc-toolbar">
@@ -102,12 +105,13 @@ export default function TodayList({ sport, tab }: { sport: Sport; tab: HandicapT
                 const odds = row.state === -1 && row.closing ? row.closing : row.odds;
                 const inPlay = sport === 'football' && isFootballLive(row.state as FootballState);
                 const sealed = sealedMarkets({ odds: row.odds, closing: row.closing ?? null }, inPlay);
+                const kickoff = kickoffText(row.kickoff, day, zone);
                 return (
                   <tr key={row.id} data-match-id={row.id}>
                     <td className="hc-league" style={{ color: row.leagueColor }}>
                       {row.leagueName}
                     </td>
-                    <td className="hc-time">{kickoffLabel(row.kickoff)}</td>
+                    <td className={kickoff.dated ? 'hc-time dated' : 'hc-time'}>{kickoff.content}</td>
                     <td className="hc-state">
                       <MatchStatus sport={sport} row={row} />
                     </td>
