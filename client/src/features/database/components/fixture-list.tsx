@@ -4,7 +4,7 @@ import { useNow } from '../../../lib/ticker.ts';
 import { footballStatus } from '../../scores/model/status-label.ts';
 import { matchPageLink } from '../../worldcup/model/match-page-link.ts';
 import { withLive } from '../../worldcup/model/with-live.ts';
-import { halfText, handicapText, isLive, kickoffText, scoreText } from '../model/format.ts';
+import { halfText, handicapText, isLive, kickoffText, scoreText, totalText } from '../model/format.ts';
 
 /** Running minutes move every few seconds; one shared tick serves every row. */
 const TICK_MS = 5_000;
@@ -72,7 +72,7 @@ export default function FixtureList({
                 <td className="db-team">{team(m.awayId, m.awayName)}</td>
                 <td className="db-muted">{halfText(m)}</td>
                 <td className="db-muted">{handicapText(m.asianLine)}</td>
-                <td className="db-muted">{m.ouLine ?? '-'}</td>
+                <td className="db-muted">{totalText(m.ouLine)}</td>
               </tr>
             );
           })}

@@ -4,7 +4,7 @@ import { setDisplayZone } from '../../../lib/time/display-zone.ts';
 import { bracketOf, thirdPlaceOf, winnerOf } from './bracket.ts';
 import { currentStage } from './current-stage.ts';
 import { leaguePath, seasonAndTab } from './database-paths.ts';
-import { kickoffText, scoreText } from './format.ts';
+import { handicapText, kickoffText, scoreText, totalText } from './format.ts';
 import { letGoalRows, overUnderRows } from './line-records.ts';
 import { pointsRace } from './points-race.ts';
 import { searchCompetitions } from './search-competitions.ts';
@@ -105,6 +105,16 @@ describe('[issue12] database page models', () => {
     const ou = overUnderRows(ms);
     // 1 goal under 2.5; 2 goals on a line of 2 is a push.
     expect(ou.find((r) => r.teamId === 'a')).toMatchObject({ over: 0, push: 1, under: 1 });
+  });
+
+  it('[D4] the fixture list writes lines as the odds centre does: beyond three goals, and 大小 quarter lines as pairs', () => {
+    expect(handicapText(3.25)).toBe('三/三球半');
+    expect(handicapText(-3.5)).toBe('受三球半');
+    expect(handicapText(0)).toBe('平手');
+    expect(handicapText(null)).toBe('-');
+    expect(totalText(2.75)).toBe('2.5/3');
+    expect(totalText(3)).toBe('3');
+    expect(totalText(null)).toBe('-');
   });
 
   it('[D6] a cup tie won in extra time settles on its 90 minutes; one without a 90-minute score is left out', () => {

@@ -1,4 +1,4 @@
-import { formatKickoffWithYear, type ScheduleItem } from '@kuyi/shared';
+import { formatKickoffWithYear, handicapLabel, type ScheduleItem, totalLineLabel } from '@kuyi/shared';
 import { displayZone } from '../../../lib/time/display-zone.ts';
 
 /** "2019-03-01 19:35" in the display zone (Beijing by default). */
@@ -19,28 +19,11 @@ export function scoreText(m: ScheduleItem): string {
 export const halfText = (m: ScheduleItem): string =>
   m.homeHalf === null || m.awayHalf === null ? '' : `${m.homeHalf}-${m.awayHalf}`;
 
-const HANDICAP_WORDS: Record<number, string> = {
-  0: '平手',
-  0.25: '平/半',
-  0.5: '半球',
-  0.75: '半/一',
-  1: '一球',
-  1.25: '一/球半',
-  1.5: '球半',
-  1.75: '球半/两',
-  2: '两球',
-  2.25: '两/两球半',
-  2.5: '两球半',
-  2.75: '两球半/三',
-  3: '三球',
-};
+/** [D4] The home handicap in titan007's words (受让 from the away side), the odds centre's and match page's labels. */
+export const handicapText = (line: number | null): string => (line === null ? '-' : handicapLabel(line));
 
-/** [D4] The home handicap in titan007's words; a negative line is the away side giving (受让, *受). */
-export function handicapText(line: number | null): string {
-  if (line === null) return '-';
-  const word = HANDICAP_WORDS[Math.abs(line)] ?? String(Math.abs(line));
-  return line < 0 ? `受${word}` : word;
-}
+/** 大小 as the rest of the site prints it: 2.5, or 2.5/3 for a quarter line. */
+export const totalText = (line: number | null): string => (line === null ? '-' : totalLineLabel(line));
 
 /** Only states the match list would show as running. */
 export const isLive = (state: number) => state > 0;

@@ -1,8 +1,8 @@
-import { handicapLabel } from '@kuyi/shared';
+import { handicapLabel, totalLineLabel } from '@kuyi/shared';
 import GamesTable from '../../shared/components/games-table.tsx';
 import ResultCell from '../../shared/components/result-cell.tsx';
 import ScoreHeadCells from '../../shared/components/score-head-cells.tsx';
-import { matchDate, totalLineLabel } from '../model/line-labels.ts';
+import { matchDate } from '../model/line-labels.ts';
 import { type RecordSummary, rate, summarize, type TeamResult } from '../model/team-record.ts';
 import './tables.css';
 

@@ -1,11 +1,5 @@
 import { matchDay } from '@kuyi/shared';
 
-/** 大小 lines read as 2.5, or 2.5/3 for quarter lines, as Chinese sites print them. */
-export function totalLineLabel(line: number): string {
-  const quarter = Math.round(line * 4) % 2 !== 0;
-  return quarter ? `${line - 0.25}/${line + 0.25}` : String(line);
-}
-
 /** "25-11-07": the date column of result tables — the Beijing match day whatever the browser's zone ([T1]). */
 export function matchDate(ms: number): string {
   return matchDay(ms).slice(2);
