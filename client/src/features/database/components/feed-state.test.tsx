@@ -43,4 +43,11 @@ describe('资料库 load errors', () => {
     expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
     expect(screen.getByRole('link', { name: '返回资料库' }).getAttribute('href')).toBe('/database');
   });
+
+  it('a malformed link (400: a season like 2025-2027, a cup id on a league page) offers no 重试 either', async () => {
+    renderPage([{ ok: false, code: 400, msg: '该编号是杯赛，请使用 cupId' }]);
+    await screen.findByText('该编号是杯赛，请使用 cupId');
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+    expect(screen.getByRole('link', { name: '返回资料库' })).toBeTruthy();
+  });
 });

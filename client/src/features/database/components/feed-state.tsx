@@ -5,7 +5,8 @@ import type { FeedView } from '../hooks/use-feed.ts';
 
 /**
  * Loading / error / data of one read, in Chinese; `children` renders the data. An error says why and offers
- * 重试 (not for a 404: a season or competition that does not exist stays so) and the way back to 资料库.
+ * 重试 (not for a 400 or 404: a malformed link, or a season or competition that does not exist, stays so) and
+ * the way back to 资料库.
  */
 export default function FeedState<T>({
   view,
@@ -25,7 +26,7 @@ export default function FeedState<T>({
     return (
       <LoadError
         msg={view.msg || '数据加载失败，请稍后再试'}
-        onRetry={view.code !== 404 ? view.retry : undefined}
+        onRetry={view.code !== 404 && view.code !== 400 ? view.retry : undefined}
         actions={!onIndex && <Link to="/database">返回资料库</Link>}
       />
     );

@@ -39,7 +39,9 @@ export default function LeagueFixtures({
     );
   }
   const asked = Number(search.get('round'));
-  const round = asked >= 1 && asked <= all.rounds ? asked : all.currentRound || all.rounds;
+  // A round the season does not have (0, 99, 2.5 from a hand-typed link) shows the current one.
+  const round =
+    Number.isInteger(asked) && asked >= 1 && asked <= all.rounds ? asked : all.currentRound || all.rounds;
   const matches = all.matches.filter((m) => roundOf(m.round) === round);
   const label = matches[0]?.round ?? `第${round}轮`;
   return (

@@ -24,7 +24,12 @@ function open(path: string) {
 describe('[S1] 资料库 pages that do not exist', () => {
   it("keep the 404 title: an unknown sub-page read '联赛资料 - 资料库' (or the league's name) over 'This page could not be found'", async () => {
     vi.stubGlobal('fetch', () => new Promise(() => {}));
-    for (const path of ['/database/league/36/2025-2026/bogus', '/database/cup/103/2025-2026/bogus']) {
+    for (const path of [
+      '/database/league/36/2025-2026/bogus',
+      '/database/cup/103/2025-2026/bogus',
+      // Two years that do not follow each other are no season: the page, not the feed's 400 with 重试.
+      '/database/league/36/2025-2027',
+    ]) {
       open(path);
       expect(await screen.findByText('This page could not be found')).toBeTruthy();
       expect({ path, title: document.title }).toEqual({ path, title: '页面不存在 - 酷易体育' });

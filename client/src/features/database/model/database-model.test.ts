@@ -60,6 +60,8 @@ describe('[issue12] database page models', () => {
     expect(seasonAndTab({ season: 'size' })).toEqual({ season: null, tab: 'size' });
     expect(seasonAndTab({ season: '2025-2026' })).toEqual({ season: '2025-2026', tab: '' });
     expect(seasonAndTab({ season: 'nope' }).tab).toBeNull();
+    // Not a season: two years that do not follow each other.
+    expect(seasonAndTab({ season: '2025-2027' })).toEqual({ season: null, tab: null });
     expect(leaguePath('60', '2019', 'size')).toBe('/database/league/60/2019/size');
   });
 

@@ -24,8 +24,11 @@ export const leaguePath = (id: string, season: string | null = null, tab: Season
 export const cupPath = (id: string, season: string | null = null, tab: SeasonTab = '') =>
   seasonPath('cup', id, season, tab);
 
-/** "2025-2026" or "2026"; anything else in the season slot is not a season. */
-export const isSeasonLabel = (s: string) => /^\d{4}(-\d{4})?$/.test(s);
+/** "2025-2026" (two years in a row) or "2026"; anything else in the season slot is not a season. */
+export function isSeasonLabel(s: string): boolean {
+  const m = /^(\d{4})(?:-(\d{4}))?$/.exec(s);
+  return m !== null && (m[2] === undefined || Number(m[2]) === Number(m[1]) + 1);
+}
 
 /** ":id/:season?/:tab?" with the season optional: "league/36/size" is the tab, not a season. */
 export function seasonAndTab(params: { season?: string; tab?: string }) {
