@@ -4,6 +4,7 @@ import {
   type MatchPin,
   type MatchPinList,
   matchPinListSchema,
+  matchPinMergeSchema,
   matchPinSchema,
   matchRefSchema,
   ok,
@@ -69,7 +70,7 @@ export function matchPinRoutes(
   });
 
   r.post(`${MATCH_PIN_PATH}/merge`, auth, async (req, res) => {
-    const { pins } = parseOr400(matchPinListSchema, req.body);
+    const { pins } = parseOr400(matchPinMergeSchema, req.body);
     res.json(ok(answer(await repo.merge(await writer(res), pins)), MATCH_PIN_MSG.saveOk));
   });
 

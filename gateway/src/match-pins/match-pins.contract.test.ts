@@ -1,6 +1,7 @@
 import {
   MATCH_PIN_KEEP_MS,
   MATCH_PIN_MAX,
+  MATCH_PIN_MERGE_MAX,
   MATCH_PIN_MSG,
   type MatchPin,
   type MatchPinList,
@@ -151,6 +152,20 @@ describe.each(BACKENDS)('match pins API on $name', ({ name, skip }) => {
       expect((await add(c, pin('1000'))).status).toBe(200);
       expect((await merge(c, [pin('9999')])).body.data.list).toHaveLength(MATCH_PIN_MAX);
       expect(ids((await list(c)).body.data.list)).not.toContain('football:9999');
+      // A browser holding more than the cap (an old list of bare ids becomes two pins each) still merges at login.
+      const other = await fan();
+      const many = Array.from({ length: MATCH_PIN_MAX + 50 }, (_, i) => pin(String(3000 + i)));
+      const merged = await merge(other, many);
+      expect(merged.body.code).toBe(200);
+      expect(ids(merged.body.data.list)).toEqual(ids(many.slice(0, MATCH_PIN_MAX)));
+      expect(
+        (
+          await merge(
+            other,
+            Array.from({ length: MATCH_PIN_MERGE_MAX + 1 }, (_, i) => pin(String(i))),
+          )
+        ).body,
+      ).toMatchObject({ code: 400, msg: MATCH_PIN_MSG.badPins });
     });
 
     it(`[PIN4] concurrent adds and merges near the cap stop at exactly ${MATCH_PIN_MAX}`, async () => {

@@ -76,4 +76,18 @@ export const matchPinListSchema = z.object({
   }),
 });
 
+/**
+ * [PIN4] The most pins one merge reads. A browser's list is not capped (an old list of bare ids becomes two pins
+ * each), and a merge fills the account up to MATCH_PIN_MAX and drops the rest rather than refusing the login's
+ * merge; this bound only keeps the request small.
+ */
+export const MATCH_PIN_MERGE_MAX = 2 * MATCH_PIN_MAX;
+
+/** [PIN3] A browser's pins to merge into the account: up to MATCH_PIN_MERGE_MAX of them. */
+export const matchPinMergeSchema = z.object({
+  pins: z.array(matchPinSchema, { error: MATCH_PIN_MSG.badPins }).max(MATCH_PIN_MERGE_MAX, {
+    error: MATCH_PIN_MSG.badPins,
+  }),
+});
+
 export const pinKey = (p: { sport: Sport; matchId: string }) => `${p.sport}:${p.matchId}`;

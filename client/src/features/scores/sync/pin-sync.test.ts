@@ -1,6 +1,6 @@
-import { MATCH_PIN_MAX, type MatchPin, pinKey } from '@kuyi/shared';
+import { MATCH_PIN_MAX, MATCH_PIN_MERGE_MAX, type MatchPin, pinKey } from '@kuyi/shared';
 import { createStore } from 'jotai';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiResult } from '../../../lib/http/request-json.ts';
 import { isLoginAtom } from '../../../state/user-atoms.ts';
 import type { MatchPinApi } from '../api/match-pin-api.ts';
@@ -63,6 +63,24 @@ function run(store: ReturnType<typeof createStore>, api: MatchPinApi) {
 }
 
 describe('PinSync', () => {
+  it('[PIN4] a browser holding more pins than one merge reads sends the first MATCH_PIN_MERGE_MAX', async () => {
+    const account = fakeAccount();
+    const store = createStore();
+    const sent: number[] = [];
+    const api = {
+      ...account.api,
+      merge: async (l: MatchPin[]) => (sent.push(l.length), account.api.merge(l)),
+    };
+    run(store, api);
+    store.set(
+      pinnedAtom,
+      Array.from({ length: MATCH_PIN_MERGE_MAX + 30 }, (_, i) => pin(`m${i}`)),
+    );
+    store.set(isLoginAtom, true);
+    await new Promise((r) => setTimeout(r, 0));
+    await vi.waitFor(() => expect(sent).toEqual([MATCH_PIN_MERGE_MAX]));
+  });
+
   it('[PIN3] a pin made before login is merged into the account on login, and the account pins show', async () => {
     const account = fakeAccount([pin('acc')]);
     const store = createStore();

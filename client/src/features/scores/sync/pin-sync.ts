@@ -1,4 +1,4 @@
-import { type MatchPin, pinKey } from '@kuyi/shared';
+import { MATCH_PIN_MERGE_MAX, type MatchPin, pinKey } from '@kuyi/shared';
 import type { createStore } from 'jotai';
 import type { ApiResult } from '../../../lib/http/request-json.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -75,7 +75,8 @@ export class PinSync {
   private join(): void {
     this.enqueue(async () => {
       const sent = this.store.get(pinnedAtom);
-      const res = await this.api.merge(sent);
+      // The account keeps MATCH_PIN_MAX at most: the first pins are the ones a merge can take.
+      const res = await this.api.merge(sent.slice(0, MATCH_PIN_MERGE_MAX));
       if (res.ok) this.takeUp(res.data.list, sent);
     });
   }
