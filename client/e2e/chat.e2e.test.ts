@@ -78,6 +78,7 @@ describe('match chat in Chromium (issue 15)', () => {
     const target = line(admin.page, '客队反击很快');
     await target.waitFor({ timeout: 15_000 });
     await target.getByRole('button', { name: `删除 ${b.userName} 的消息` }).click();
+    await admin.page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
     await line(a.page, '客队反击很快').waitFor({ state: 'detached', timeout: 15_000 });
     await line(visitor, '客队反击很快').waitFor({ state: 'detached', timeout: 15_000 });
     await line(b.page, '客队反击很快').waitFor({ state: 'detached', timeout: 15_000 });

@@ -181,7 +181,7 @@ describe('[C11] the match chat panel', () => {
     expect((input as HTMLInputElement).value).toBe('好球');
   });
 
-  it('gives an administrator a delete button on every line', async () => {
+  it('gives an administrator a delete button on every line; it asks first, and 取消 sends nothing', async () => {
     const calls: string[] = [];
     vi.stubGlobal(
       'fetch',
@@ -193,7 +193,14 @@ describe('[C11] the match chat panel', () => {
     const { transport, snapshot } = fakeTransport();
     renderPanel(transport, user({ isAdmin: true }));
     snapshot({ 'm:7': entity(message(7)) });
-    fireEvent.click(await screen.findByRole('button', { name: '删除 老王 的消息' }));
+    const button = await screen.findByRole('button', { name: '删除 老王 的消息' });
+    fireEvent.click(button);
+    fireEvent.click(screen.getByRole('button', { name: '取消' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(calls).toEqual([]);
+    fireEvent.click(button);
+    expect(screen.getByRole('alertdialog').textContent).toContain('确定删除 老王 的这条消息吗？');
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
     await waitFor(() => expect(calls).toEqual(['/api/user/groupChat/deleteMessage {"id":7}']));
   });
 

@@ -14,6 +14,7 @@ import { useChannel } from '../../lib/live/use-channel.ts';
 import { displayZone } from '../../lib/time/display-zone.ts';
 import { showToast } from '../../lib/toast.ts';
 import { isLoginAtom, isShowLoginBoxAtom, userInfoAtom } from '../../state/user-atoms.ts';
+import ConfirmDialog from '../auth/components/confirm-dialog.tsx';
 import { LoginPrompt } from '../auth/components/login-required.tsx';
 import { chatApi } from './api/chat-api.ts';
 import { chatMessages } from './chat-messages.ts';
@@ -24,10 +25,12 @@ import './chat.css';
 function ChatLine({
   m,
   canDelete,
+  deleting,
   onDelete,
 }: {
   m: ChatMessage;
   canDelete: boolean;
+  deleting: boolean;
   onDelete: (m: ChatMessage) => void;
 }) {
   return (
@@ -55,9 +58,10 @@ function ChatLine({
             type="button"
             className="chat-delete"
             aria-label={`删除 ${m.userName} 的消息`}
+            disabled={deleting}
             onClick={() => onDelete(m)}
           >
-            删除
+            {deleting ? '删除中…' : '删除'}
           </button>
         )}
       </div>
@@ -117,8 +121,15 @@ export function ChatPanel({
     setText('');
   };
 
+  // Deleting is for good: it asks first, and the line's button waits for the answer (a second click would
+  // only say 消息不存在 after the first one worked).
+  const [asking, setAsking] = useState<ChatMessage | null>(null);
+  const [deleting, setDeleting] = useState<number | null>(null);
   const remove = async (m: ChatMessage) => {
+    setAsking(null);
+    setDeleting(m.id);
     const res = await chatApi.remove(m.id);
+    setDeleting(null);
     showToast(res.msg, res.ok ? 'success' : 'error');
   };
 
@@ -144,7 +155,13 @@ export function ChatPanel({
       {messages.length > 0 && (
         <ol className="chat-list" ref={listRef} aria-live="polite">
           {messages.map((m) => (
-            <ChatLine key={m.id} m={m} canDelete={isAdmin} onDelete={(x) => void remove(x)} />
+            <ChatLine
+              key={m.id}
+              m={m}
+              canDelete={isAdmin}
+              deleting={deleting === m.id}
+              onDelete={setAsking}
+            />
           ))}
         </ol>
       )}
@@ -179,6 +196,13 @@ export function ChatPanel({
         </>
       ) : (
         <LoginPrompt className="chat-login" text="登录后参与聊天。" />
+      )}
+      {asking && (
+        <ConfirmDialog
+          text={`确定删除 ${asking.userName} 的这条消息吗？`}
+          onOk={() => void remove(asking)}
+          onCancel={() => setAsking(null)}
+        />
       )}
     </section>
   );
