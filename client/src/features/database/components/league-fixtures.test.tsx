@@ -44,3 +44,21 @@ describe('[D3] a league round in the 资料库 shows its matches in play from th
     expect(score?.textContent).toMatch(/^1-0\d{2}'$/);
   });
 });
+
+describe('[D3] a team link lands on its fixtures', () => {
+  it('…?team=X#fixtures scrolls to the team’s fixtures once they are drawn (they load after the jump)', () => {
+    liveRows.rows = new Map();
+    const scrolled: string[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.id);
+    };
+    const all = { rounds: 30, currentRound: 30, matches: [playing] } as unknown as LeagueSchedules;
+    render(
+      <MemoryRouter initialEntries={['/database/league/36?team=h#fixtures']}>
+        <LeagueFixtures all={all} teamLink={(id) => `/team/${id}`} />
+      </MemoryRouter>,
+    );
+    expect(scrolled).toEqual(['fixtures']);
+    expect(screen.getByText(/本赛季赛程赛果/)).toBeTruthy();
+  });
+});

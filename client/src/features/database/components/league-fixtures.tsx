@@ -1,6 +1,6 @@
 import type { LeagueSchedules } from '@kuyi/shared';
-import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useEffect, useMemo, useRef } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useLiveRows } from '../../worldcup/hooks/use-live-rows.ts';
 import { leagueRoundNo } from '../model/points-race.ts';
 import FixtureList from './fixture-list.tsx';
@@ -20,6 +20,13 @@ export default function LeagueFixtures({
 }) {
   const [search, setSearch] = useSearchParams();
   const live = useLiveRows(useMemo(() => ({ stages: [{ matches: all.matches }] }), [all]));
+  const section = useRef<HTMLElement>(null);
+  const { hash, key } = useLocation();
+  useEffect(() => {
+    // A team's link (…?team=X#fixtures) from 射手榜 or 大小球: the fixtures load after the jump, so the browser
+    // found no #fixtures to scroll to and left the fan at the top, the team's matches below the table.
+    if (hash === '#fixtures') section.current?.scrollIntoView?.({ block: 'start' });
+  }, [hash, key]);
   const teamId = search.get('team');
   // Play-off matches carry their stage's name instead of 第N轮 and sit after the last league round.
   const roundOf = (label: string) => leagueRoundNo(label) ?? all.rounds;
@@ -27,7 +34,7 @@ export default function LeagueFixtures({
     const matches = all.matches.filter((m) => m.homeId === teamId || m.awayId === teamId);
     const name = matches[0]?.homeId === teamId ? matches[0]?.homeName : matches[0]?.awayName;
     return (
-      <section className="db-card" id="fixtures">
+      <section className="db-card" id="fixtures" ref={section}>
         <h2>
           {name ?? '球队'} 本赛季赛程赛果
           <Link className="db-card-link" to="?">
@@ -45,7 +52,7 @@ export default function LeagueFixtures({
   const matches = all.matches.filter((m) => roundOf(m.round) === round);
   const label = matches[0]?.round ?? `第${round}轮`;
   return (
-    <section className="db-card" id="fixtures">
+    <section className="db-card" id="fixtures" ref={section}>
       <h2>
         赛程赛果 · {label}
         {all.rounds > 0 && (
