@@ -21,6 +21,16 @@ const newRequestId = () => `vip-${Date.now().toString(36)}-${Math.random().toStr
  * polled until it is credited or closed; the balance is read again when it is.
  */
 export default function PaymentCenter() {
+  // The page's open order belongs to the user who made it. A session that ends and comes back as the same user
+  // keeps it (the poll waits for that login); another user logging in on this page starts afresh, rather than
+  // seeing, polling and paying the previous user's QR code.
+  const user = useAtomValue(userInfoAtom);
+  const [owner, setOwner] = useState<string | null>(null);
+  if (user && user.id !== owner) setOwner(user.id);
+  return <PaymentPage key={owner ?? ''} />;
+}
+
+function PaymentPage() {
   const isLogin = useAtomValue(isLoginAtom);
   const showLogin = useSetAtom(isShowLoginBoxAtom);
   // The tab lives in the address: 个人中心's 开通VIP links to ?tab=vip, and a reload keeps it.

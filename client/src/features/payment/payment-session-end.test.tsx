@@ -1,12 +1,13 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isShowLoginBoxAtom } from '../../state/user-atoms.ts';
+import { isLoginAtom, isShowLoginBoxAtom, userInfoAtom } from '../../state/user-atoms.ts';
 import {
   failed,
   ok,
   onePage,
   payOrder,
   payPackages,
+  payUser,
   Q30,
   renderPaymentCenter,
   resetPaymentTest,
@@ -74,5 +75,40 @@ describe('[PAY9] a session that ended opens the login box, like the order poll d
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '确定' }));
     await screen.findByText('请先登录');
     expect(store.get(isShowLoginBoxAtom)).toBe(true);
+  });
+});
+
+describe('[PAY9] an open order belongs to the user who made it', () => {
+  it('after a logout, another user logging in on the page sees no QR code, order or poll of the first', async () => {
+    stubGateway(() => false);
+    const store = renderPaymentCenter();
+    fireEvent.click(await screen.findByRole('button', { name: '立即支付' }));
+    await screen.findByText(SCAN);
+    act(() => {
+      store.set(isLoginAtom, false);
+      store.set(userInfoAtom, null);
+    });
+    await screen.findByText('请先登录后再充值');
+    act(() => {
+      store.set(userInfoAtom, payUser('2'));
+      store.set(isLoginAtom, true);
+    });
+    await screen.findByRole('button', { name: '立即支付' });
+    expect(screen.queryByText(SCAN)).toBeNull();
+    expect(document.querySelector('[data-testid="pay-qr"], .pay-qr')).toBeNull();
+  });
+
+  it('the same user back after the session ended keeps the open order (the poll waits for that login)', async () => {
+    stubGateway(() => false);
+    const store = renderPaymentCenter();
+    fireEvent.click(await screen.findByRole('button', { name: '立即支付' }));
+    await screen.findByText(SCAN);
+    act(() => store.set(isLoginAtom, false));
+    await screen.findByText('请先登录后再充值');
+    act(() => {
+      store.set(userInfoAtom, payUser('1'));
+      store.set(isLoginAtom, true);
+    });
+    await screen.findByText(SCAN);
   });
 });

@@ -62,6 +62,28 @@ describe('[PAY9] the order poll when the session ends', () => {
     expect(reads).toBe(3);
   });
 
+  it('an order the gateway does not know for this user (404) stops the poll; a 500 does not', async () => {
+    vi.useFakeTimers();
+    let reads = 0;
+    let answer = failed(500, '服务器错误');
+    stubPaymentGateway({
+      order: () => {
+        reads += 1;
+        return answer;
+      },
+    });
+    const store = loggedInStore();
+    const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+    renderHook(() => useOrderPoll(ORDER), { wrapper });
+    await act(() => vi.advanceTimersByTimeAsync(4000));
+    expect(reads).toBe(2);
+    answer = failed(404, '订单不存在');
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(reads).toBe(3);
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(reads).toBe(3);
+  });
+
   it('the QR code box says 请先登录 instead of 等待支付… and offers 登录', async () => {
     stubPaymentGateway({
       packages: () => payPackages(),

@@ -46,6 +46,8 @@ export function useOrderPoll(initial: PayOrder | null): OrderPoll {
           showLogin(true);
           return;
         }
+        // Not this user's order, or no order at all: asking again every 2 s cannot change that.
+        if (!res.ok && (res.code === 403 || res.code === 404)) return;
       } catch {
         return;
       }
