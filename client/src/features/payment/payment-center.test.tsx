@@ -26,6 +26,8 @@ function stubGateway(opts: {
   packagesFail?: () => boolean;
   /** 球币开通 answers 余额不足 while this says so. */
   buyVipBroke?: () => boolean;
+  /** 球币开通's answer is lost (a 502) while this says so. */
+  buyVipLost?: () => boolean;
 }) {
   const created: { url: string; body: unknown }[] = [];
   const listed: unknown[] = [];
@@ -42,6 +44,7 @@ function stubGateway(opts: {
     create: (url, init) => {
       created.push({ url: url.pathname, body: JSON.parse(String(init.body)) });
       if (url.pathname.endsWith('buyVip') && opts.buyVipBroke?.()) return failed(400, '余额不足');
+      if (url.pathname.endsWith('buyVip') && opts.buyVipLost?.()) return failed(502, '服务器错误（502）');
       if (opts.createFails) return failed(502, '支付下单失败，请稍后再试');
       listed.unshift(order);
       return order;
@@ -186,6 +189,57 @@ describe('/payment (issue 16)', () => {
     fireEvent.click(screen.getByRole('button', { name: '球币开通' }));
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(created.filter((c) => c.url.endsWith('buyVip'))).toHaveLength(1));
+  });
+
+  it('[PAY9] VIP status that fails to load says so with 重试 (it read 加载中… for ever), which reads it again', async () => {
+    let fails = true;
+    stubPaymentGateway({
+      packages: () => PACKAGES,
+      orders: () => onePage([]),
+      routes: (url) =>
+        url.pathname.endsWith('getMemberInfoNew')
+          ? fails
+            ? failed(500, '服务器内部错误')
+            : {
+                isVip: true,
+                vipUntil: '2026-12-31T17:00:00.000Z',
+                benefits: {},
+                plans: [],
+                qiubi: '10.00',
+                userId: '1',
+              }
+          : undefined,
+    });
+    renderLoggedIn('/userarea/foreRecharge?tab=vip');
+    await screen.findByText('服务器内部错误');
+    expect(screen.getByTestId('vip-status').textContent).toBe('');
+    fails = false;
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('vip-status').textContent).toBe('VIP会员，有效期至 2027-01-01'),
+    );
+  });
+
+  it('[PAY9] 球币开通 pressed again after a lost answer sends the same requestId (spent once); after an answer, a new one', async () => {
+    let lost = true;
+    const created = stubGateway({ orderStatus: () => 'created', buyVipLost: () => lost });
+    renderLoggedIn('/userarea/foreRecharge?tab=vip');
+    const buy = async () => {
+      fireEvent.click(await screen.findByRole('button', { name: '球币开通' }));
+      fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '确定' }));
+    };
+    const ids = () =>
+      created.filter((c) => c.url.endsWith('buyVip')).map((c) => (c.body as { requestId: string }).requestId);
+    await buy();
+    await screen.findByText('服务器错误（502）');
+    lost = false;
+    await buy();
+    await screen.findByText('成功', { selector: '.pay-ok' });
+    await buy();
+    await waitFor(() => expect(ids()).toHaveLength(3));
+    const [first, retry, next] = ids();
+    expect(retry).toBe(first);
+    expect(next).not.toBe(first);
   });
 
   it('[PAY9] the VIP panel shows one way of paying at a time: 余额不足 goes when 支付宝开通 is chosen, the QR code when 球币 paid', async () => {

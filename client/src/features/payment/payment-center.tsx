@@ -1,6 +1,6 @@
 import { REMINDER_CAP } from '@kuyi/shared';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import LoadError from '../../components/load-error.tsx';
 import { beijingDay } from '../../lib/time/beijing-date.ts';
@@ -182,26 +182,37 @@ function VipPanel(props: { packages: Packages; onChanged: () => void; checkout: 
   const user = useAtomValue(userInfoAtom);
   const showLogin = useSetAtom(isShowLoginBoxAtom);
 
+  // A failed read says so with 重试, rather than 加载中… for ever.
+  const [infoError, setInfoError] = useState('');
+  const [infoRead, setInfoRead] = useState(0);
   useEffect(() => {
     void reload;
+    void infoRead;
     const ctl = new AbortController();
+    setInfoError('');
     paymentApi
       .member(ctl.signal)
       .then((r) => {
-        if (!r.ok) return;
+        if (!r.ok) return setInfoError(r.msg || '会员信息加载失败');
         setInfo(r.data);
         if (user && user.isVip !== r.data.isVip) setUser({ ...user, isVip: r.data.isVip });
       })
       .catch(() => undefined);
     return () => ctl.abort();
-  }, [reload, user, setUser]);
+  }, [reload, infoRead, user, setUser]);
 
   // One way of paying at a time: a 球币 answer (余额不足) and an order's QR code never show together.
+  // A buy whose answer was lost (网络异常, a 5xx) may have been spent: trying that plan again sends the same
+  // requestId, which the gateway spends once. Only a definite answer lets the next press be a new purchase.
+  const unanswered = useRef(new Map<string, string>());
   const buyWithQiubi = async (planId: string) => {
     setBusy(true);
     setMsg(null);
     checkout.reset();
-    const r = await paymentApi.buyVip(planId, newRequestId());
+    const requestId = unanswered.current.get(planId) ?? newRequestId();
+    unanswered.current.set(planId, requestId);
+    const r = await paymentApi.buyVip(planId, requestId);
+    if (r.ok || (r.code >= 400 && r.code < 500)) unanswered.current.delete(planId);
     setBusy(false);
     setMsg({ ok: r.ok, text: r.msg });
     if (r.ok) onChanged();
@@ -213,9 +224,12 @@ function VipPanel(props: { packages: Packages; onChanged: () => void; checkout: 
   const forever = info?.isVip === true && info.vipUntil === null;
   return (
     <div className="vip-panel">
+      {infoError && info === null && <LoadError msg={infoError} onRetry={() => setInfoRead((n) => n + 1)} />}
       <div className="vip-status" data-testid="vip-status">
         {info === null
-          ? '加载中…'
+          ? infoError
+            ? ''
+            : '加载中…'
           : info.isVip
             ? info.vipUntil
               ? `VIP会员，有效期至 ${beijingDay(info.vipUntil)}`
