@@ -38,6 +38,7 @@ export default function NewsEditorPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [listKey, setListKey] = useState(0);
+  const [editorKey, setEditorKey] = useState(0);
 
   if (!isLogin)
     return (
@@ -94,8 +95,16 @@ export default function NewsEditorPage() {
       return showToast(res.msg, 'error');
     }
     showToast(res.msg, 'success');
-    if (Date.parse(res.data.publishAt) <= Date.now()) navigate(newsPath(res.data.id));
-    else setListKey((k) => k + 1);
+    if (Date.parse(res.data.publishAt) <= Date.now()) return navigate(newsPath(res.data.id));
+    // Scheduled: the page stays, so the form starts empty; a second 发布 made the same article twice.
+    setTitle('');
+    setChildType('');
+    setCover('');
+    setContent('');
+    setIsTop(false);
+    setPublishAt('');
+    setEditorKey((k) => k + 1);
+    setListKey((k) => k + 1);
   };
 
   return (
@@ -138,7 +147,8 @@ export default function NewsEditorPage() {
         </div>
         <div className="news-field">
           <span>正文</span>
-          <RichTextEditor onChange={setContent} />
+          {/* initialHtml: remounted (after a login the session's end forced), it shows the text it still holds. */}
+          <RichTextEditor key={editorKey} initialHtml={content} onChange={setContent} />
         </div>
         <label className="news-field-inline">
           <input type="checkbox" checked={isTop} onChange={(e) => setIsTop(e.target.checked)} />

@@ -1,5 +1,5 @@
 import { NEWS_MSG, type NewsComment, type NewsDetail, type User } from '@kuyi/shared';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -134,6 +134,42 @@ describe('news pages (issue 15)', () => {
       url.includes('admin/list') ? okData({ list: [], total: 0, page: 1, limit: 20 }) : okData([]),
     );
     await screen.findByRole('form', { name: '发布资讯' });
+  });
+
+  it('[N3] a scheduled article empties the form: a second 发布 does not make the same article twice', async () => {
+    const published: string[] = [];
+    at('/news/edit', { ...me, isAdmin: true }, (url) => {
+      if (url.includes('admin/list')) return okData({ list: [], total: 0, page: 1, limit: 20 });
+      if (url.includes('getNewsChildType')) return okData([{ id: 3, name: '英超' }]);
+      if (url.includes('multiUpload')) return okData([{ fileSrc: '/uploads/cover.png' }]);
+      if (url.includes('admin/insert')) {
+        published.push(url);
+        return okData({ ...article, id: 9, publishAt: '2099-01-01T00:00:00.000Z' });
+      }
+      return okData([]);
+    });
+    const form = await screen.findByRole('form', { name: '发布资讯' });
+    fireEvent.change(within(form).getByPlaceholderText(/请输入标题/), { target: { value: '明晚英超前瞻' } });
+    await within(form).findByRole('option', { name: '英超' });
+    fireEvent.change(within(form).getByRole('combobox', { name: '分类' }), { target: { value: '3' } });
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'c.png', { type: 'image/png' });
+    fireEvent.change(form.querySelector('input[type="file"]') as HTMLInputElement, {
+      target: { files: [file] },
+    });
+    const box = form.querySelector('[contenteditable]') as HTMLElement;
+    box.innerHTML = '<p>阿森纳主场迎战切尔西</p>';
+    fireEvent.input(box);
+    fireEvent.change(within(form).getByLabelText('定时发布'), { target: { value: '2099-01-01T08:00' } });
+    await waitFor(() => expect(form.querySelector('img')).toBeTruthy());
+    fireEvent.submit(form);
+    await waitFor(() => expect(published).toHaveLength(1));
+    await waitFor(() =>
+      expect((within(form).getByPlaceholderText(/请输入标题/) as HTMLInputElement).value).toBe(''),
+    );
+    expect((form.querySelector('[contenteditable]') as HTMLElement).innerHTML).toBe('');
+    fireEvent.submit(form);
+    await within(form).findByText(NEWS_MSG.titleRequired);
+    expect(published).toHaveLength(1);
   });
 
   it('the home page lists the latest news, and hides the block while there is none', async () => {
