@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -140,6 +140,10 @@ describe('LoginModal (spec §2, §5)', () => {
     expect(store.get(userInfoAtom)).toMatchObject({ id: '9', userName: '球迷小李' });
     const body = JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body));
     expect(body).toEqual({ phoneOrUserName: '球迷小李', password: 'abc12345' });
+    // Logged out later, the box opens empty: not the last person's account, nor their ticked agreement.
+    act(() => store.set(isShowLoginBoxAtom, true));
+    expect((screen.getByPlaceholderText('请输入手机号/用户名') as HTMLInputElement).value).toBe('');
+    expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(false);
   });
 
   it('[§8] a refused login shows the server message as an error toast and stays open', async () => {

@@ -70,8 +70,13 @@ export default function LoginModal() {
     setBusy(false);
     showToast(res.msg, res.ok ? 'success' : 'error');
     if (!res.ok) return;
+    // The box stays mounted: after a logout the next person to open it must not find this one's phone or
+    // account (nor the agreement they ticked).
     setPassword('');
     setCode('');
+    setAccount('');
+    setPhone('');
+    setAgreed(false);
     await loggedIn(res.data);
   };
 
