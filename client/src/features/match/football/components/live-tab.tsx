@@ -60,8 +60,11 @@ export default function LiveTab({ view }: { view: MatchView }) {
           <p className="fm-empty">比赛未进行，暂无阵容</p>
         ) : view.lineups ? (
           <LineupsPanel lineups={view.lineups} info={info} timeline={timeline} />
-        ) : (
+        ) : played === 'upcoming' ? (
           <p className="fm-empty">首发阵容一般在开赛前一小时公布</p>
+        ) : (
+          // Kicked off without a lineup from the centre: waiting for one would never end.
+          <p className="fm-empty">本场暂无阵容数据</p>
         )}
       </Panel>
     </div>

@@ -143,6 +143,21 @@ describe('the football match page, live tab', () => {
     }
   });
 
+  it('a match without line-ups from the centre: before kick-off they come an hour before; once played, none', async () => {
+    for (const [state, text] of [
+      [0, '首发阵容一般在开赛前一小时公布'],
+      [-1, '本场暂无阵容数据'],
+    ] as const) {
+      stubFetch();
+      const { transport, snapshot } = fakeTransport();
+      renderScreen(transport);
+      const { lineups: _, ...base } = liveState() as Record<string, unknown>;
+      snapshot({ ...base, info: { ...(base.info as object), state } });
+      await screen.findByText(text);
+      cleanup();
+    }
+  });
+
   it('a match called off says 比赛未进行 in 比赛事件 and 攻势图 too, not "no goals yet" as if it were being played', async () => {
     for (const state of [-10, -14, -11] as const) {
       stubFetch();
