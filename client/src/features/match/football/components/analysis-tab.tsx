@@ -1,12 +1,12 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { useLoad } from '../../shared/hooks/use-load.ts';
+import ReadState from '../../shared/components/read-state.tsx';
+import { useRetryLoad } from '../../shared/hooks/use-retry-load.ts';
 import { footballMatchApi } from '../api/football-match-api.ts';
 import type { MatchInfo } from '../model/match-view.ts';
 import { teamResults } from '../model/team-record.ts';
 import FixturesList from './fixtures-list.tsx';
 import ResultsTable from './results-table.tsx';
 import StandingsTable from './standings-table.tsx';
-import TabState from './tab-state.tsx';
 import './tables.css';
 
 /** recharts loads apart from the page (see live-tab.tsx). */
@@ -14,7 +14,10 @@ const FormChart = lazy(() => import('./form-chart.tsx'));
 
 /** 分析: head-to-head, both teams' recent results with 盘路 and 大小, their table rows and next fixtures. */
 export default function AnalysisTab({ info }: { info: MatchInfo }) {
-  const load = useLoad(`analysis:${info.id}`, (signal) => footballMatchApi.analysis(info.id, signal));
+  // A failed read offers 重试, as the basketball tabs do (a bare red line left the fan switching tabs).
+  const { load, retry } = useRetryLoad(`analysis:${info.id}`, (signal) =>
+    footballMatchApi.analysis(info.id, signal),
+  );
   const data = load.kind === 'ready' ? load.data : null;
   const results = useMemo(
     () =>
@@ -25,7 +28,7 @@ export default function AnalysisTab({ info }: { info: MatchInfo }) {
       },
     [data, info.homeId, info.awayId],
   );
-  if (!data || !results) return <TabState load={load} loading="分析数据加载中…" />;
+  if (!data || !results) return <ReadState load={load} loading="分析数据加载中…" onRetry={retry} />;
   const standings = [data.homeStanding, data.awayStanding].filter((r) => r !== null);
   return (
     <div className="fm-analysis" data-testid="analysis">

@@ -1,5 +1,5 @@
 import type { LeaguePoints, StandingRow } from '@kuyi/shared';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testInfo } from '../model/test-match.ts';
 import IntegralTab from './integral-tab.tsx';
@@ -63,5 +63,24 @@ describe('积分 tab', () => {
     render(<IntegralTab info={testInfo({ homeRank: 2, awayRank: 7 })} />);
     await screen.findByText('利物浦');
     expect(screen.queryByTestId('rank-note')).toBeNull();
+  });
+
+  it('a failed read says why with 重试, which reads again (it was a bare red line)', async () => {
+    let calls = 0;
+    const table = { league: { id: 'l1' }, season: '2025-2026', total: [], home: [], away: [] };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        calls += 1;
+        return calls === 1
+          ? Response.json({ code: 503, msg: '服务暂不可用', data: null }, { status: 503 })
+          : Response.json({ code: 200, msg: '成功', data: table });
+      }),
+    );
+    render(<IntegralTab info={testInfo({})} />);
+    await screen.findByText('服务暂不可用');
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    await screen.findByTestId('integral');
+    expect(calls).toBe(2);
   });
 });

@@ -1,11 +1,11 @@
 import type { CupInfo, LeaguePoints } from '@kuyi/shared';
 import { useState } from 'react';
-import { useLoad } from '../../shared/hooks/use-load.ts';
+import ReadState from '../../shared/components/read-state.tsx';
+import { useRetryLoad } from '../../shared/hooks/use-retry-load.ts';
 import { footballMatchApi } from '../api/football-match-api.ts';
 import type { MatchInfo } from '../model/match-view.ts';
 import { rankNote } from '../model/rank-note.ts';
 import StandingsTable from './standings-table.tsx';
-import TabState from './tab-state.tsx';
 import './tables.css';
 
 const VIEWS = [
@@ -79,7 +79,7 @@ function CupTables({ data, info }: { data: CupInfo; info: MatchInfo }) {
 
 /** 积分: the match's league table (总 / 主 / 客) or its cup's group tables, both teams highlighted. */
 export default function IntegralTab({ info }: { info: MatchInfo }) {
-  const load = useLoad(`table:${info.leagueId}:${info.season}`, (signal) =>
+  const { load, retry } = useRetryLoad(`table:${info.leagueId}:${info.season}`, (signal) =>
     footballMatchApi.table(
       info.leagueId,
       info.season,
@@ -87,7 +87,7 @@ export default function IntegralTab({ info }: { info: MatchInfo }) {
       signal,
     ),
   );
-  if (load.kind !== 'ready') return <TabState load={load} loading="积分榜加载中…" />;
+  if (load.kind !== 'ready') return <ReadState load={load} loading="积分榜加载中…" onRetry={retry} />;
   return (
     <div className="fm-integral" data-testid="integral">
       {load.data.kind === 'league' ? (
