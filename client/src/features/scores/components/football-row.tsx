@@ -53,6 +53,7 @@ function FootballRow(props: RowProps<FootballMatch>) {
   const oddsMarks = shown.odds === m.odds ? marks : NO_MARKS;
   const started = live || SCORED_STATES.has(m.state);
   const kickoff = kickoffText(m.kickoff, props.day, zone);
+  const shootout = m.homePenalty !== null && m.awayPenalty !== null;
   const rowClass = ['m-row', live ? 'is-live' : '', marks.goal ? 'goal' : '', marks.red ? 'redcard' : '']
     .filter(Boolean)
     .join(' ');
@@ -81,10 +82,16 @@ function FootballRow(props: RowProps<FootballMatch>) {
     ),
     score: (
       // The link stays inside the cell: the click target is the score, not the whole cell.
-      <div key="score" className="cell" data-col="score">
+      <div key="score" className={shootout ? 'cell pens' : 'cell'} data-col="score">
         <a className="c-score" href={matchPath('football', id)} title="比赛直播" data-row-link="">
           {started ? `${m.homeScore}-${m.awayScore}` : '-'}
         </a>
+        {/* A tie level after extra time: who went through is the shoot-out's score, under the match's. */}
+        {shootout && (
+          <span className="c-pen" title="点球大战比分">
+            点{m.homePenalty}-{m.awayPenalty}
+          </span>
+        )}
       </div>
     ),
     away: (

@@ -106,6 +106,17 @@ describe('LiveTable (football)', () => {
     expect(within(row).getByText('半球')).toBeTruthy();
   });
 
+  it('a cup tie level after extra time shows its shoot-out under the score (who went through); others show none', () => {
+    setup([
+      footballRow({ id: 'p1', state: -1, homeScore: 1, awayScore: 1, homePenalty: 4, awayPenalty: 3 }),
+      footballRow({ id: 'p2', state: -1, homeScore: 2, awayScore: 0, kickoff: footballRow().kickoff + 1 }),
+    ]);
+    const tie = document.querySelector('[data-match-id="p1"] [data-col="score"]') as HTMLElement;
+    expect(tie.querySelector('.c-score')?.textContent).toBe('1-1');
+    expect(tie.querySelector('.c-pen')?.textContent).toBe('点4-3');
+    expect(document.querySelector('[data-match-id="p2"] .c-pen')).toBeNull();
+  });
+
   it('follows a row link inside the app on a plain click, and leaves a ctrl-click to the browser', () => {
     const { router } = setup([footballRow({ id: 'x1', state: 2, homeScore: 2, awayScore: 1 })]);
     const row = document.querySelector('[data-match-id="x1"]') as HTMLElement;
