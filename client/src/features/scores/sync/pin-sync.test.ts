@@ -69,7 +69,10 @@ describe('PinSync', () => {
     const sent: number[] = [];
     const api = {
       ...account.api,
-      merge: async (l: MatchPin[]) => (sent.push(l.length), account.api.merge(l)),
+      merge: async (l: MatchPin[]) => {
+        sent.push(l.length);
+        return account.api.merge(l);
+      },
     };
     run(store, api);
     store.set(
