@@ -10,6 +10,15 @@ let feed: FeedHandle;
 const get = async <T>(path: string) =>
   ((await (await fetch(`${feed.url}/sc/api/football/${path}`)).json()) as { data: T }).data;
 
+/** Every cup of the database index with its cupInfo, as the 资料库 reads them. */
+async function cups(): Promise<{ name: string; cup: CupInfo }[]> {
+  const index = await get<DatabaseIndex>('database');
+  const listed = index.regions.flatMap((r) => r.competitions).filter((c) => c.kind === 'cup');
+  return Promise.all(
+    listed.map(async (c) => ({ name: c.name, cup: cupInfoSchema.parse(await get(`cupInfo?cupId=${c.id}`)) })),
+  );
+}
+
 beforeAll(async () => {
   feed = await start({ seed: 7, speed: 0, date: '2026-11-27', start: '12:00', historyDir: '/nonexistent' });
 });
@@ -17,11 +26,8 @@ afterAll(() => feed?.stop());
 
 describe('[issue12] cup knockout ties level after extra time carry their shoot-out', () => {
   it('every level knockout result has penalties, and the shoot-out winner is the one in the next round', async () => {
-    const index = await get<DatabaseIndex>('database');
-    const cups = index.regions.flatMap((r) => r.competitions).filter((c) => c.kind === 'cup');
     let shootouts = 0;
-    for (const c of cups) {
-      const cup: CupInfo = cupInfoSchema.parse(await get(`cupInfo?cupId=${c.id}`));
+    for (const { name, cup } of await cups()) {
       const knockout = cup.stages.filter((s) => s.name !== '小组赛');
       for (const [i, stage] of knockout.entries()) {
         const next = knockout[i + 1];
@@ -29,7 +35,7 @@ describe('[issue12] cup knockout ties level after extra time carry their shoot-o
           if (m.state !== -1 || m.homeScore === null || m.homeScore !== m.awayScore) continue;
           shootouts++;
           const [hp, ap] = [m.homePenalties, m.awayPenalties];
-          expect(hp, `${c.name} ${m.homeName}–${m.awayName}`).toBeTypeOf('number');
+          expect(hp, `${name} ${m.homeName}–${m.awayName}`).toBeTypeOf('number');
           expect(ap).toBeTypeOf('number');
           expect(hp).not.toBe(ap);
           if (!next) continue;
@@ -48,11 +54,8 @@ describe('[issue12] cup knockout ties level after extra time carry their shoot-o
   });
 
   it('[D6] a tie that went to extra time carries its 90-minute score, level, for the 盘路 and 大小 tables', async () => {
-    const index = await get<DatabaseIndex>('database');
-    const cups = index.regions.flatMap((r) => r.competitions).filter((c) => c.kind === 'cup');
     let extra = 0;
-    for (const c of cups) {
-      const cup: CupInfo = cupInfoSchema.parse(await get(`cupInfo?cupId=${c.id}`));
+    for (const { name, cup } of await cups()) {
       for (const m of cup.stages.flatMap((s) => s.matches)) {
         if (!m.extraTime) {
           expect(m.homeRegular ?? null).toBeNull();
@@ -60,7 +63,7 @@ describe('[issue12] cup knockout ties level after extra time carry their shoot-o
         }
         extra++;
         const [hr, ar] = [m.homeRegular ?? -1, m.awayRegular ?? -1];
-        expect(hr, `${c.name} ${m.homeName}–${m.awayName}`).toBeGreaterThanOrEqual(0);
+        expect(hr, `${name} ${m.homeName}–${m.awayName}`).toBeGreaterThanOrEqual(0);
         expect(hr).toBe(ar);
         expect(hr).toBeLessThanOrEqual(Math.min(m.homeScore ?? 0, m.awayScore ?? 0));
       }

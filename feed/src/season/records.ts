@@ -24,28 +24,23 @@ export function standings(
   return buildStandings(teams, results, side, tieBreakOf(season.info.id));
 }
 
-/**
- * The season's finished fixtures with one closing line each, as the shared 盘路 / 大小 tables count them: on
- * the 90 minutes ([D6]), so a tie that went to extra time counts its 90-minute score (left out without one).
- */
+/** The season's finished fixtures with one closing line each, as the shared 盘路 / 大小 tables count them. */
 function lineGames(season: CompetitionSeason, line: (f: SeasonFixture) => number | null): LineGame[] {
-  return season.fixtures.flatMap((f) => {
-    const r = f.result;
-    const score = r?.extraTime ? (r.regular ?? null) : r ? ([r.home, r.away] as const) : null;
-    return score
+  return season.fixtures.flatMap((f) =>
+    f.result
       ? [
           {
             homeId: f.home.id,
             homeName: f.home.name,
             awayId: f.away.id,
             awayName: f.away.name,
-            homeScore: score[0],
-            awayScore: score[1],
+            homeScore: f.result.home,
+            awayScore: f.result.away,
             line: line(f),
           },
         ]
-      : [];
-  });
+      : [],
+  );
 }
 
 /** 盘路: each team's record against the closing 亚盘 line; every team of the season is listed. */
