@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startFrontProxy } from '../../scripts/lib/front-proxy.mjs';
-import { freePort, type Started, startProcess, waitForHttp } from '../../scripts/lib/processes.mjs';
+import {
+  freePorts,
+  PortTakenError,
+  type Started,
+  startProcess,
+  waitForHttp,
+} from '../../scripts/lib/processes.mjs';
 import { type Replicas, replicaEnv, replicasWanted, useReplicaServices } from './replica-services.ts';
 
 /**
@@ -60,9 +66,17 @@ function launch(name: string, [entry, ...args]: string[], env: Record<string, st
 // it, and two CIs side by side on two cores once took over 60 s for both (e2e/live-scores, 2026-11-28).
 const healthy = (url: string, proc: Started) => waitForHttp(`${url}/healthz`, { proc, timeoutMs: 100_000 });
 
+/** The gateway could not have its port: its listen failed, or another program answers there. */
+const portTaken = (err: unknown) =>
+  err instanceof PortTakenError || (err instanceof Error && err.message.includes('EADDRINUSE'));
+
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
-  const feedPort = options.ports?.feed ?? (await freePort());
-  const gatewayPort = options.ports?.gateway ?? (await freePort());
+  const replicas = options.replicas ?? replicasWanted();
+  // All at once, so no two of the stack's processes are handed one port.
+  const [feedPort, ...gatewayPorts] = options.ports
+    ? [options.ports.feed, options.ports.gateway]
+    : await freePorts(1 + replicas);
+  if (options.ports && replicas > 1) throw new Error('fixed ports are for a single gateway');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kuyi-e2e-'));
   const feedArgs = ['--port', String(feedPort), '--seed', String(options.seed ?? 7)];
   feedArgs.push('--speed', String(options.speed ?? 60), '--source', options.source ?? 'synthetic');
@@ -71,7 +85,6 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const feed = launch('feed', ['feed/src/main.ts', ...feedArgs], { LOG_LEVEL: 'warn' });
   const feedUrl = `http://127.0.0.1:${feedPort}`;
   const gatewayEnv = {
-    PORT: String(gatewayPort),
     FEED_URL: feedUrl,
     CLIENT_DIST: clientDist,
     REDIS_URL: '',
@@ -83,25 +96,44 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     NODE_ENV: 'test',
     ...options.env,
   };
-  const replicas = options.replicas ?? replicasWanted();
-  const gatewayPorts = [gatewayPort];
-  while (gatewayPorts.length < replicas) gatewayPorts.push(await freePort());
   let services: Replicas | null = null;
   let gateways: Started[] = [];
   let front: Server | null = null;
   const gatewayUrls = gatewayPorts.map((port) => `http://127.0.0.1:${port}`);
+  const launchGateway = async (n: number): Promise<Started> => {
+    const env = services ? replicaEnv(services, n) : {};
+    const gateway = launch(`gateway-${n + 1}`, ['gateway/src/main.ts'], {
+      ...gatewayEnv,
+      ...env,
+      PORT: String(gatewayPorts[n]),
+    });
+    gateways.push(gateway);
+    await healthy(gatewayUrls[n] as string, gateway);
+    return gateway;
+  };
   const startGateways = async () => {
     gateways = [];
     // One at a time: the first runs the migrations and writes the shared secret into DATA_DIR.
-    for (const [n, port] of gatewayPorts.entries()) {
-      const env = services ? replicaEnv(services, n) : {};
-      const gateway = launch(`gateway-${n + 1}`, ['gateway/src/main.ts'], {
-        ...gatewayEnv,
-        ...env,
-        PORT: String(port),
-      });
-      gateways.push(gateway);
-      await healthy(gatewayUrls[n] as string, gateway);
+    for (const n of gatewayPorts.keys()) await launchGateway(n);
+  };
+  /**
+   * The first start: a port another program took between choosing and listening (another test's process on
+   * a busy CI machine) is given up for a fresh one. Restarts keep their port: pages reconnect to it.
+   */
+  const firstStart = async () => {
+    gateways = [];
+    for (const n of gatewayPorts.keys()) {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await launchGateway(n);
+          break;
+        } catch (err) {
+          if (!portTaken(err) || attempt === 3 || options.ports) throw err;
+          await gateways.pop()?.stop();
+          [gatewayPorts[n]] = (await freePorts(1)) as [number];
+          gatewayUrls[n] = `http://127.0.0.1:${gatewayPorts[n]}`;
+        }
+      }
     }
   };
   const stopGateways = () => Promise.all(gateways.map((gateway) => gateway.stop())).then(() => undefined);
@@ -114,7 +146,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   try {
     const gatewaysUp = async () => {
       if (replicas > 1) services = await useReplicaServices(options.env?.DATABASE_URL);
-      await startGateways();
+      await firstStart();
     };
     // The gateways start while the feed does (a gateway is healthy only once it has read the feed).
     // Both settle before a failure stops the stack, so no replica is launched after the stop.

@@ -3,6 +3,7 @@ import type { Writable } from 'node:stream';
 
 export declare const repoRoot: string;
 export declare function freePort(): Promise<number>;
+export declare function freePorts(count: number): Promise<number[]>;
 export declare function nodeArgs(entry: string, args?: string[]): string[];
 
 export interface StartOptions {
@@ -44,3 +45,5 @@ export declare function waitForHttp(
   url: string,
   options?: { status?: 'ok' | 'any'; timeoutMs?: number; proc?: Started },
 ): Promise<void>;
+
+export declare class PortTakenError extends Error {}

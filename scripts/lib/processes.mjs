@@ -10,15 +10,31 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** A free TCP port on 127.0.0.1 (closed again before it is returned). */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
+export async function freePort() {
+  const [port] = await freePorts(1);
+  return port;
+}
+
+/**
+ * `count` free TCP ports on 127.0.0.1, all different: each is held until all are found, so a stack choosing its
+ * feed's and its replicas' ports never gets one port twice (one process would then answer for the other).
+ */
+export async function freePorts(count) {
+  const held = [];
+  try {
+    while (held.length < count) {
+      held.push(
+        await new Promise((resolve, reject) => {
+          const srv = createServer();
+          srv.once('error', reject);
+          srv.listen(0, '127.0.0.1', () => resolve(srv));
+        }),
+      );
+    }
+    return held.map((srv) => srv.address().port);
+  } finally {
+    await Promise.all(held.map((srv) => new Promise((resolve) => srv.close(resolve))));
+  }
 }
 
 /**
@@ -98,14 +114,36 @@ export async function waitFor(check, { what, timeoutMs = 60_000, intervalMs = 20
 
 /**
  * Waits until `url` answers: `status` 'ok' wants a 2xx, 'any' any HTTP answer (a gateway's /healthz is 503
- * while the feed warms up).
+ * while the feed warms up). With `proc`, an answer whose JSON names another pid (the feed's and the gateway's
+ * /healthz say theirs) is another program on that port, not `proc` ready: it fails at once with a PortTakenError,
+ * as `proc` will when its listen meets EADDRINUSE; taking that answer as ready sent half of a replica test's
+ * requests to whatever held the port.
  */
 export function waitForHttp(url, { status = 'ok', timeoutMs = 60_000, proc } = {}) {
+  let taken = null;
   return waitFor(
     async () => {
       const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      const pid = proc?.pid === undefined ? undefined : await answeringPid(res);
+      if (pid !== undefined && pid !== proc.pid) {
+        taken = new PortTakenError(`${url} answers for pid ${pid}, not for ${proc.name} (pid ${proc.pid})`);
+        return true;
+      }
       return status === 'any' || res.ok;
     },
     { what: url, timeoutMs, intervalMs: 250, proc },
-  );
+  ).then(() => {
+    if (taken) throw taken;
+  });
+}
+
+/** The `pid` field of a JSON answer, if it has one. */
+async function answeringPid(res) {
+  const body = await res.json().catch(() => null);
+  return typeof body?.pid === 'number' ? body.pid : undefined;
+}
+
+/** Another process holds the port a started process was given (see waitForHttp). */
+export class PortTakenError extends Error {
+  name = 'PortTakenError';
 }

@@ -47,6 +47,8 @@ export function createApp(
       source: world.source.name,
       simTime: world.clock.now(),
       speed: world.clock.speed,
+      // Launchers check it is their own feed answering on the port (scripts/lib/processes.mjs waitForHttp).
+      pid: process.pid,
     });
   });
   app.get('/metrics', async (_req, res) => {

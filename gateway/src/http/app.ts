@@ -2,7 +2,10 @@ import express, { type Express } from 'express';
 import type { Registry } from 'prom-client';
 import type { GatewayPlugin } from '../plugin.ts';
 
-/** /healthz is ready only when every part says so; the body names what is not. */
+/**
+ * /healthz is ready only when every part says so; the body names what is not, and the process's pid, so a
+ * launcher waiting on a port can tell its own gateway from another program there (scripts/lib/processes.mjs).
+ */
 export function mountOps(app: Express, plugins: readonly GatewayPlugin[], metrics: Registry): void {
   app.get('/healthz', async (_req, res) => {
     const problems: Record<string, string> = {};
@@ -13,7 +16,7 @@ export function mountOps(app: Express, plugins: readonly GatewayPlugin[], metric
       }),
     );
     const ready = Object.keys(problems).length === 0;
-    res.status(ready ? 200 : 503).json({ status: ready ? 'ok' : 'unavailable', problems });
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ok' : 'unavailable', problems, pid: process.pid });
   });
   app.get('/metrics', async (_req, res) => {
     res.type(metrics.contentType).send(await metrics.metrics());
