@@ -7,7 +7,7 @@ import LoadError from '../../components/load-error.tsx';
 import Pager from '../../components/pager.tsx';
 import { beijingDateTime } from '../../lib/time/beijing-date.ts';
 import { showToast } from '../../lib/toast.ts';
-import { isLoginAtom } from '../../state/user-atoms.ts';
+import { isLoginAtom, userInfoAtom } from '../../state/user-atoms.ts';
 import { AiLayout, LoginFirst } from './ai-layout.tsx';
 import { aiApi } from './api/ai-api.ts';
 import { arrivedStore } from './reminder-store.ts';
@@ -18,6 +18,13 @@ type View = { kind: 'loading' } | { kind: 'error'; msg: string } | { kind: 'ok';
 
 /** /ai/history: every reminder the user received, newest first, paged; unread marked; re-read on arrival. */
 export default function AiHistoryPage() {
+  // The list is the reader's: logging out and in as someone else on this page starts from 正在加载…, not from
+  // the previous account's list while the new one is on its way.
+  const reader = useAtomValue(userInfoAtom)?.id ?? '';
+  return <HistoryView key={reader} />;
+}
+
+function HistoryView() {
   const isLogin = useAtomValue(isLoginAtom);
   const { arrivals } = useSyncExternalStore(arrivedStore.subscribe, arrivedStore.get);
   const [page, setPage] = useState(1);

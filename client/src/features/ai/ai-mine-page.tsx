@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import LoadError from '../../components/load-error.tsx';
 import { showToast } from '../../lib/toast.ts';
-import { isLoginAtom } from '../../state/user-atoms.ts';
+import { isLoginAtom, userInfoAtom } from '../../state/user-atoms.ts';
 import { AiLayout, LoginFirst } from './ai-layout.tsx';
 import { aiApi } from './api/ai-api.ts';
 
@@ -21,6 +21,13 @@ type View =
 
 /** /ai/mine: my subscriptions; each kind toggles on the spot, a subscription can be cancelled. */
 export default function AiMinePage() {
+  // The list is the reader's: logging out and in as someone else on this page starts from 正在加载…, not from
+  // the previous account's list while the new one is on its way.
+  const reader = useAtomValue(userInfoAtom)?.id ?? '';
+  return <MineView key={reader} />;
+}
+
+function MineView() {
   const isLogin = useAtomValue(isLoginAtom);
   const [view, setView] = useState<View>({ kind: 'loading' });
   const [reload, setReload] = useState(0);

@@ -1,5 +1,5 @@
 import type { Reminder, ReminderSubscription } from '@kuyi/shared';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -40,6 +40,10 @@ const reminder = (id: number, read = false): Reminder => ({
 
 function at(path: string, loggedIn = true) {
   const store = createStore();
+  return atWith(store, path, loggedIn);
+}
+
+function atWith(store: ReturnType<typeof createStore>, path: string, loggedIn = true) {
   store.set(isLoginAtom, loggedIn);
   store.set(userInfoAtom, loggedIn ? me : null);
   render(
@@ -53,6 +57,7 @@ function at(path: string, loggedIn = true) {
       </MemoryRouter>
     </Provider>,
   );
+  return store;
 }
 
 function stub(answer: (url: string, init?: RequestInit) => unknown) {
@@ -118,6 +123,35 @@ describe('/ai/mine ([AI1])', () => {
     cleanup();
     at('/ai/mine', false);
     await screen.findByText(/登录后即可管理您的提醒订阅/);
+  });
+});
+
+describe('another account on the same page', () => {
+  it.each([
+    ['/ai/mine', /曼联 vs 切尔西/],
+    ['/ai/history', /进球！曼联 1-0 切尔西/],
+  ])("[AI1][AI6] %s after logging out and in as someone else shows 正在加载…, not the previous account's list", async (path, firstLine) => {
+    let pending = false;
+    vi.stubGlobal('fetch', async () => {
+      // The second account's read never answers within the test: what shows meanwhile is the point.
+      if (pending) return new Promise<Response>(() => {});
+      pending = true;
+      return Response.json(
+        path === '/ai/mine' ? ok([sub]) : ok({ list: [reminder(1)], total: 1, page: 1, limit: 20, unread: 1 }),
+      );
+    });
+    const store = atWith(createStore(), path);
+    await screen.findByText(firstLine);
+    act(() => {
+      store.set(isLoginAtom, false);
+      store.set(userInfoAtom, null);
+    });
+    act(() => {
+      store.set(userInfoAtom, { ...me, id: `${me.id}9`, userName: '另一位' });
+      store.set(isLoginAtom, true);
+    });
+    await screen.findByText('正在加载…');
+    expect(screen.queryByText(firstLine)).toBeNull();
   });
 });
 
