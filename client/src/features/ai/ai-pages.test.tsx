@@ -130,29 +130,34 @@ describe('another account on the same page', () => {
   it.each([
     ['/ai/mine', /曼联 vs 切尔西/],
     ['/ai/history', /进球！曼联 1-0 切尔西/],
-  ])("[AI1][AI6] %s after logging out and in as someone else shows 正在加载…, not the previous account's list", async (path, firstLine) => {
-    let pending = false;
-    vi.stubGlobal('fetch', async () => {
-      // The second account's read never answers within the test: what shows meanwhile is the point.
-      if (pending) return new Promise<Response>(() => {});
-      pending = true;
-      return Response.json(
-        path === '/ai/mine' ? ok([sub]) : ok({ list: [reminder(1)], total: 1, page: 1, limit: 20, unread: 1 }),
-      );
-    });
-    const store = atWith(createStore(), path);
-    await screen.findByText(firstLine);
-    act(() => {
-      store.set(isLoginAtom, false);
-      store.set(userInfoAtom, null);
-    });
-    act(() => {
-      store.set(userInfoAtom, { ...me, id: `${me.id}9`, userName: '另一位' });
-      store.set(isLoginAtom, true);
-    });
-    await screen.findByText('正在加载…');
-    expect(screen.queryByText(firstLine)).toBeNull();
-  });
+  ])(
+    "[AI1][AI6] %s after logging out and in as someone else shows 正在加载…, not the previous account's list",
+    async (path, firstLine) => {
+      let pending = false;
+      vi.stubGlobal('fetch', async () => {
+        // The second account's read never answers within the test: what shows meanwhile is the point.
+        if (pending) return new Promise<Response>(() => {});
+        pending = true;
+        return Response.json(
+          path === '/ai/mine'
+            ? ok([sub])
+            : ok({ list: [reminder(1)], total: 1, page: 1, limit: 20, unread: 1 }),
+        );
+      });
+      const store = atWith(createStore(), path);
+      await screen.findByText(firstLine);
+      act(() => {
+        store.set(isLoginAtom, false);
+        store.set(userInfoAtom, null);
+      });
+      act(() => {
+        store.set(userInfoAtom, { ...me, id: `${me.id}9`, userName: '另一位' });
+        store.set(isLoginAtom, true);
+      });
+      await screen.findByText('正在加载…');
+      expect(screen.queryByText(firstLine)).toBeNull();
+    },
+  );
 });
 
 describe('/ai/history ([AI6])', () => {
