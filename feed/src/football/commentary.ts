@@ -158,7 +158,13 @@ function phaseText(
       return injury > 0 ? `第四官员示意下半场补时${injury}分钟。` : '下半场比赛开始。';
     case FootballState.ExtraTime:
       return (
-        ['双方进入加时赛。', '加时赛下半场开始。', '加时赛结束，双方仍未分出胜负。'][etPhases - 1] ?? null
+        [
+          '常规时间结束，双方战平，比赛将进入加时赛。',
+          '加时赛开始。',
+          '加时赛上半场结束。',
+          '加时赛下半场开始。',
+          '加时赛结束，双方仍未分出胜负。',
+        ][etPhases - 1] ?? null
       );
     case FootballState.Penalties:
       return '比赛进入点球大战！';

@@ -28,15 +28,17 @@ describe('[D6] the row carries the score at the end of regular time', () => {
   it('a match with extra-time goals keeps its 90-minute score in `regular`, unlike the final score', () => {
     const plan = extraTimeGoalPlan();
     const et = plan.timeline.extraTimeAt ?? 0;
-    // The score just before extra time kicks off is the regular-time score.
-    const atNinety = footballRowAt(plan, et - 1);
+    const whistle = plan.timeline.regularEndAt ?? 0;
+    // The score at the final whistle of the second half is the regular-time score.
+    const atNinety = footballRowAt(plan, whistle - 1);
     expect(atNinety.state).toBe(FootballState.SecondHalf);
     expect(atNinety.regular).toBeNull();
     const final = footballRowAt(plan, plan.kickoff + FINAL);
     expect(final.state).toBe(FootballState.Finished);
     expect(final.regular).toEqual({ home: atNinety.homeScore, away: atNinety.awayScore });
     expect([final.homeScore, final.awayScore]).not.toEqual([atNinety.homeScore, atNinety.awayScore]);
-    // Known from extra time's kick-off on, and it does not move with extra-time goals.
+    // Known from that whistle on (the break before extra time too), and it does not move with extra-time goals.
+    expect(footballRowAt(plan, whistle).regular).toEqual(final.regular);
     expect(footballRowAt(plan, et).regular).toEqual(final.regular);
   });
 
