@@ -133,7 +133,12 @@ export function buildTimeline(matchId: string, kickoff: number, script: MatchScr
       // before a shoot-out is: the row reads 加时 there instead of a second-half minute counting on past 95'.
       phases.push({ at: e2, state: FootballState.ExtraTime, periodStart: null, injuryTime: 0 });
       phases.push({ at: et1, state: FootballState.ExtraTime, periodStart: et1, injuryTime: 0 });
-      phases.push({ at: et1 + 15 * MINUTE, state: FootballState.ExtraTime, periodStart: null, injuryTime: 0 });
+      phases.push({
+        at: et1 + 15 * MINUTE,
+        state: FootballState.ExtraTime,
+        periodStart: null,
+        injuryTime: 0,
+      });
       phases.push({ at: et2, state: FootballState.ExtraTime, periodStart: et2 - 15 * MINUTE, injuryTime: 0 });
       endAt = etEnd;
     }
