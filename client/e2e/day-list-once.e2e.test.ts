@@ -130,3 +130,27 @@ describe('[T1] Beijing days in a browser abroad', () => {
     await page.context().close();
   });
 });
+
+describe("完场's 今天 in a browser", () => {
+  it('lists only finished matches of the day and takes in one that ends while the page is open', async () => {
+    const page = await newPage(TIMEZONE);
+    const day = await feedDay(e2e.stack.feedUrl);
+    await page.goto(`${e2e.stack.url}/football/end/${day}`);
+    await page.locator('[data-match-id]').first().waitFor();
+    // The table is virtual: its row count is an attribute, the rows in view are a screenful.
+    const count = async () => Number(await page.getByTestId('live-table').getAttribute('data-rows'));
+    const before = await count();
+    // 60× from 20:00: matches of the early evening end within a minute or two of real time.
+    await expect.poll(count, { timeout: 90_000, interval: 500 }).toBeGreaterThan(before);
+    // Every row in view has ended on the score centre too.
+    const inView = await page
+      .locator('[data-match-id]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-match-id')));
+    const { matches } = await getJson<{ matches: { id: string; state: number }[] }>(
+      `${e2e.stack.url}/sc/api/football/scheduleByDate?date=${day}&lang=0`,
+    );
+    const ended = new Set(matches.filter((m) => m.state < 0).map((m) => m.id));
+    expect(inView.filter((id) => !ended.has(id as string))).toEqual([]);
+    await page.context().close();
+  });
+});
