@@ -21,12 +21,16 @@ describe('gateway server', () => {
   it('[OPS1] /healthz is 503 naming the part that is not ready, and 200 once every part is', async () => {
     const down = await fetch(`${gw.url}/healthz`);
     expect(down.status).toBe(503);
-    expect(await down.json()).toEqual({ status: 'unavailable', problems: { live: 'feed unreachable' } });
+    expect(await down.json()).toEqual({
+      status: 'unavailable',
+      problems: { live: 'feed unreachable' },
+      pid: process.pid,
+    });
 
     feedProblem = null;
     const up = await fetch(`${gw.url}/healthz`);
     expect(up.status).toBe(200);
-    expect(await up.json()).toEqual({ status: 'ok', problems: {} });
+    expect(await up.json()).toEqual({ status: 'ok', problems: {}, pid: process.pid });
   });
 
   it('serves Prometheus metrics', async () => {

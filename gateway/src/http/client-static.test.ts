@@ -144,7 +144,7 @@ describe.each([
     // /healthz itself is the health handler's JSON document, even for a browser that asks for a page.
     const health = await get(`${gw.url}/healthz`, { accept: 'text/html', 'accept-encoding': 'gzip, br' });
     expect(health.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(JSON.parse(health.body.toString())).toEqual({ status: 'ok', problems: {} });
+    expect(JSON.parse(health.body.toString())).toEqual({ status: 'ok', problems: {}, pid: process.pid });
   });
 });
 
