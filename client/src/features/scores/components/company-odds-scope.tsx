@@ -15,10 +15,12 @@ export default function CompanyOddsScope(props: {
   sport: Sport;
   date: string | null;
   live: boolean;
+  /** Another day whose matches the list still shows (see useCompanyOdds). */
+  carriedDate?: string | null;
   children: (view: CompanyOddsView) => ReactNode;
 }) {
   const companyId = useAtomValue(oddsNameAtom) || null;
-  const view = useCompanyOdds(props.sport, props.date, companyId, props.live);
+  const view = useCompanyOdds(props.sport, props.date, companyId, props.live, props.carriedDate ?? null);
   // While another company's lines load, the cells show "-" rather than the main company's under its name.
   const lines = view.kind === 'ready' ? view.lines : view.kind === 'main' ? null : LOADING;
   return <CompanyOddsContext.Provider value={lines}>{props.children(view)}</CompanyOddsContext.Provider>;

@@ -157,3 +157,55 @@ describe("[T1] 即时比分's company lines wait for the score centre's day", ()
     expect(document.querySelector('.company-error')).toBeNull();
   });
 });
+
+describe("[T1] 即时比分's company lines after midnight", () => {
+  it("reads yesterday's lines too while one of yesterday's matches is still listed, and only then", async () => {
+    // 00:10 Beijing on 28 June 2018: a match of the 27th still in play, one of the 28th to come.
+    const afterMidnight = Date.parse('2018-06-27T16:10:00Z');
+    let state: Record<string, ReturnType<typeof footballRow>> = {
+      late: footballRow({ id: 'late', state: 3, kickoff: Date.parse('2018-06-27T14:00:00Z') }),
+      early: footballRow({ id: 'early', state: 0, kickoff: Date.parse('2018-06-28T12:00:00Z') }),
+    };
+    const fetchMock = vi.fn(async (url: string) =>
+      Response.json(
+        String(url).startsWith('/api/live/football/list')
+          ? {
+              code: 200,
+              msg: '成功',
+              data: { serverTime: afterMidnight, clockRate: 1, epoch: 'e1', seq: 1, state },
+            }
+          : { code: 200, msg: '成功', data: { date: 'x', companyId: '3', matches: [] } },
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const companyDays = () =>
+      fetchMock.mock.calls
+        .map(([url]) => String(url))
+        .filter((url) => url.includes('companyId='))
+        .map((url) => url.match(/date=([\d-]+)/)?.[1]);
+    const renderLive = () => {
+      const store = createStore();
+      store.set(oddsNameAtom, '3');
+      const { Layout, Live } = sportPages.football;
+      const router = createMemoryRouter(
+        [{ path: '/football', Component: Layout, children: [{ index: true, Component: Live }] }],
+        { initialEntries: ['/football'] },
+      );
+      render(
+        <Provider store={store}>
+          <RouterProvider router={router} />
+        </Provider>,
+      );
+    };
+    renderLive();
+    await waitFor(() => expect(new Set(companyDays())).toEqual(new Set(['2018-06-28', '2018-06-27'])));
+    cleanup();
+    // Once yesterday's matches have left the list, only the day's own lines are read.
+    fetchMock.mockClear();
+    state = { early: state.early as ReturnType<typeof footballRow> };
+    renderLive();
+    await waitFor(() => expect(companyDays()).toContain('2018-06-28'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(companyDays()).not.toContain('2018-06-27');
+  });
+});

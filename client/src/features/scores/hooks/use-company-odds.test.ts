@@ -1,5 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { footballRow } from '../model/fixtures.ts';
 import { useCompanyOdds } from './use-company-odds.ts';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -46,5 +47,50 @@ describe('赔率公司 switch on the score lists', () => {
     expect(result.current).toEqual({ kind: 'loading' });
     await act(async () => answerSecond());
     await waitFor(() => expect(result.current.kind).toBe('ready'));
+  });
+});
+
+describe("赔率公司 lines of yesterday's matches still in play after midnight", () => {
+  const none = { open: null, live: null };
+  const odds = {
+    companyId: '3',
+    companyName: '立博',
+    ya: { open: null, live: { line: 0.25, home: 0.9, away: 0.96 } },
+    da: none,
+    ou: none,
+    halfYa: none,
+    halfDa: none,
+    halfOu: none,
+    updatedAt: 0,
+  };
+  const answer = (date: string, id: string) =>
+    Response.json({
+      code: 200,
+      msg: '成功',
+      data: { date, companyId: '3', matches: [{ match: footballRow({ id }), odds }] },
+    });
+
+  it("reads the carried day beside today's and shows both days' lines once both answered", async () => {
+    vi.stubGlobal('fetch', async (url: string) =>
+      String(url).includes('date=2018-06-27') ? answer('2018-06-27', 'late') : answer('2018-06-28', 'early'),
+    );
+    const { result } = renderHook(() => useCompanyOdds('football', '2018-06-28', '3', false, '2018-06-27'));
+    await waitFor(() => {
+      const view = result.current;
+      expect(view.kind === 'ready' ? [...view.lines.keys()].sort() : view.kind).toEqual(['early', 'late']);
+    });
+  });
+
+  it("a carried day that does not answer never holds up today's lines", async () => {
+    vi.stubGlobal('fetch', (url: string, init?: RequestInit) =>
+      String(url).includes('date=2018-06-27')
+        ? Promise.resolve(downloading(init))
+        : Promise.resolve(answer('2018-06-28', 'early')),
+    );
+    const { result } = renderHook(() => useCompanyOdds('football', '2018-06-28', '3', false, '2018-06-27'));
+    await waitFor(() => {
+      const view = result.current;
+      expect(view.kind === 'ready' ? [...view.lines.keys()] : view.kind).toEqual(['early']);
+    });
   });
 });

@@ -1,5 +1,5 @@
 import type { Sport } from '@kuyi/shared';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { type CompanyLinesById, fetchCompanyOdds } from '../api/fetch-company-odds.ts';
 
 /**
@@ -15,8 +15,28 @@ export type CompanyOddsView =
   | { kind: 'ready'; lines: CompanyLinesById }
   | { kind: 'error'; msg: string };
 
-/** `companyId` empty or null → the rows' own (main company) lines; `date` null → loading, nothing asked yet. */
+/**
+ * `companyId` empty or null → the rows' own (main company) lines; `date` null → loading, nothing asked yet.
+ * `carriedDate`: another day whose matches the list still shows (yesterday's in play after midnight); its
+ * lines are read beside the day's and join them as they come, never holding up the day's own.
+ */
 export function useCompanyOdds(
+  sport: Sport,
+  date: string | null,
+  companyId: string | null,
+  refresh: boolean,
+  carriedDate: string | null = null,
+): CompanyOddsView {
+  const view = useDayLines(sport, date, companyId, refresh);
+  const carried = useDayLines(sport, carriedDate, carriedDate ? companyId : null, refresh);
+  return useMemo(() => {
+    if (view.kind !== 'ready' || carried.kind !== 'ready') return view;
+    // The day's own lines win where a match is in both answers.
+    return { kind: 'ready', lines: new Map([...carried.lines, ...view.lines]) };
+  }, [view, carried]);
+}
+
+function useDayLines(
   sport: Sport,
   date: string | null,
   companyId: string | null,
