@@ -146,6 +146,7 @@ describe('phone layouts (390 px)', () => {
       bought: false,
       onSale: false,
       contentHash: 'ab'.repeat(32),
+      hashSalt: 'cd'.repeat(16),
       publishedAt: Date.now(),
       status: 'pending',
       result: null,

@@ -9,7 +9,7 @@ import { walletLedger } from '../wallet/schema.ts';
 import { ARENA_MSG } from './arena-messages.ts';
 import { type ArenaPickRow, arenaLikes, arenaPicks, arenaPurchases } from './arena-schema.ts';
 import type { SettledPick } from './arena-stats.ts';
-import { contentHash } from './pick-hash.ts';
+import { contentHash, newPickSalt } from './pick-hash.ts';
 
 /**
  * [FOL3] Picks of a cancelled account leave the lists, the rankings and the 人气榜 (they are no longer sold
@@ -75,6 +75,7 @@ export class ArenaRepo {
       reason: p.reason,
       priceFen: p.priceFen,
       publishedAt: publishedAt.toISOString(),
+      salt: newPickSalt(),
     };
     try {
       const [row] = await this.db
@@ -206,6 +207,8 @@ export class ArenaRepo {
         bought: has,
         onSale: r.status === 'pending' && r.priceFen > 0 && r.kickoff.getTime() > now,
         contentHash: r.contentHash,
+        // With the pick's own fields only: the hash of a hidden pick must not be checkable against guesses.
+        hashSalt: canRead ? r.salt : null,
         publishedAt: r.publishedAt.getTime(),
         status: r.status as ArenaPick['status'],
         result: (r.result as PickResult | null) ?? null,

@@ -38,6 +38,8 @@ export const arenaPicks = pgTable(
     /** 球币 in 分 to read the reason; 0 is free. */
     priceFen: integer('price_fen').notNull().default(0),
     contentHash: varchar('content_hash', { length: 64 }).notNull(),
+    /** Hashed with the frozen fields, shown only with the pick itself (pick-hash.ts); '' before 0018. */
+    salt: varchar('salt', { length: 32 }).notNull().default(''),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
     /** Match facts copied at publish so lists need no feed call. */
     kickoff: timestamp('kickoff', { withTimezone: true }).notNull(),

@@ -57,7 +57,9 @@ describe.each(BACKENDS)('arena API on $name', ({ name, skip }) => {
         reason: '客队状态好',
         priceFen: 0,
         publishedAt: row.publishedAt.toISOString(),
+        salt: res.body.data.hashSalt,
       };
+      expect(res.body.data.hashSalt).toMatch(/^[0-9a-f]{32}$/);
       const canonical = JSON.stringify(
         Object.fromEntries(Object.entries(frozen).sort(([a], [b]) => a.localeCompare(b))),
       );
@@ -193,7 +195,8 @@ describe.each(BACKENDS)('arena API on $name', ({ name, skip }) => {
       expect(pub.body.data).toMatchObject({ chargeMoney: 5.5, isCharge: true, reason: '密：大球' });
       // IDOR: neither the detail, the match list nor the user list shows the content to a non-buyer: not the
       // reason, and not the pick itself (大 or 小, its line, its price), only the match and the market.
-      const sealed = { reason: null, selection: null, line: null, price: null };
+      // The hash's salt is sealed too: with it, hashing the two selections the public fields leave would tell.
+      const sealed = { reason: null, selection: null, line: null, price: null, hashSalt: null };
       const hidden = await buyer.c.get<ArenaPick>(`${R}/getRecommendDetail/${pickId}`);
       expect(hidden.body.data).toMatchObject({ ...sealed, market: 'da', matchId: m.id, canRead: false });
       const byMatch = await buyer.c.get<Page<ArenaPick>>(`${R}/getRecommendByMatchId?matchId=${m.id}`);
@@ -231,6 +234,7 @@ describe.each(BACKENDS)('arena API on $name', ({ name, skip }) => {
       const bought = await buyer.c.get<ArenaPick>(`${R}/bugChargeRecommend?recommendId=${pickId}`);
       expect(bought.body.msg).toBe(ARENA_MSG.buyOk);
       expect(bought.body.data).toMatchObject({ reason: '密：大球', selection: 'over', bought: true });
+      expect(bought.body.data.hashSalt).toMatch(/^[0-9a-f]{32}$/);
       expect(bought.body.data.price).toBeGreaterThan(0);
       const twice = await buyer.c.post(`${R}/bugChargeRecommend`, { recommendId: pickId });
       expect(twice.body.msg).toBe(ARENA_MSG.alreadyBought);

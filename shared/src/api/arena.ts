@@ -53,6 +53,12 @@ export interface ArenaPick {
    */
   onSale: boolean;
   contentHash: string;
+  /**
+   * The random salt hashed into contentHash, shown with the pick's content (null while that is hidden): with it
+   * anyone who can read the pick recomputes the hash; without it a hidden pick cannot be guessed from its hash.
+   * '' for picks published before salts (their hash has none).
+   */
+  hashSalt: string | null;
   publishedAt: number;
   status: 'pending' | 'settled' | 'void';
   result: PickResult | null;

@@ -47,6 +47,7 @@ const base: ArenaPick = {
   bought: false,
   onSale: false,
   contentHash: 'ab'.repeat(32),
+  hashSalt: 'cd'.repeat(16),
   publishedAt: Date.parse('2026-11-24T10:00:00+08:00'),
   status: 'pending',
   result: null,

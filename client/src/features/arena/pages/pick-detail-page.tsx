@@ -35,6 +35,13 @@ export default function PickDetailPage() {
                 <dd>{beijingDateTime(pick.kickoff)}</dd>
                 <dt>内容指纹（SHA-256）</dt>
                 <dd className="arena-hash">{pick.contentHash}</dd>
+                {pick.hashSalt ? (
+                  <>
+                    {/* Hashed with the pick: whoever reads the pick can recompute the fingerprint. */}
+                    <dt>指纹盐值</dt>
+                    <dd className="arena-hash">{pick.hashSalt}</dd>
+                  </>
+                ) : null}
                 <dt>结算</dt>
                 <dd>
                   {pick.status === 'pending'
