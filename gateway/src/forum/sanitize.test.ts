@@ -25,7 +25,12 @@ describe('sanitizeUserHtml', () => {
     ['<svg onload=alert(1)><circle/></svg>尾', '尾'],
     ['<scr<script>ipt>alert(1)</script>', 'ipt&gt;alert(1)'],
     ['<style>body{display:none}</style>尾', '尾'],
-    ['<div><span>包裹</span></div>', '包裹'],
+    ['<div onclick="x" style="y"><span>包裹</span></div>', '<p>包裹</p>'],
+    // What the editor makes of 第一行 ⏎ 第二行 ⏎ ⏎ 第四行: each line stays a line.
+    [
+      '第一行<div>第二行</div><div><br></div><div>第四行</div>',
+      '第一行<p>第二行</p><p><br /></p><p>第四行</p>',
+    ],
     ['<img src="http://insecure.example/a.png">', ''],
     ['<img src="//cdn.example/a.png">', ''],
     ['<img src="/api/user/upload/files/../../etc/passwd">', ''],

@@ -71,6 +71,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
   ],
   disallowedTagsMode: 'discard',
   transformTags: {
+    // The editor (contentEditable) wraps each line typed after Enter in a <div>: as a paragraph it keeps its
+    // line; discarded, the lines ran together ("第一行第二行").
+    div: () => ({ tagName: 'p', attribs: {} }),
     a: (tagName, attribs) => {
       // Relative and non-http links keep their text but lose the link.
       const href = attribs.href?.trim();
@@ -100,7 +103,7 @@ const ENTITIES: Record<string, string> = {
 /** The visible text of some HTML, whitespace collapsed: a list's summary, and the "is it empty" check. */
 export function plainText(html: string, maxChars = Number.POSITIVE_INFINITY): string {
   // Block ends become spaces so "<p>a</p><p>b</p>" reads "a b", not "ab".
-  const spaced = html.replace(/<\/(p|li|h2|h3|blockquote)>|<br\s*\/?>/gi, ' ');
+  const spaced = html.replace(/<\/(p|div|li|h2|h3|blockquote)>|<br\s*\/?>/gi, ' ');
   const text = sanitizeHtml(spaced, {
     allowedTags: [],
     allowedAttributes: {},

@@ -18,7 +18,8 @@ describe('safeHtml', () => {
     ['<p onclick="alert(1)" style="x">字</p>', '<p>字</p>'],
     ['<svg><script>alert(1)</script></svg>尾', '尾'],
     ['<iframe srcdoc="<script>alert(1)</script>"></iframe>尾', '尾'],
-    ['<div><span>包</span></div>', '包'],
+    ['<div class="x"><span>包</span></div>', '<p>包</p>'],
+    ['第一行<div>第二行</div><div><br></div>', '第一行<p>第二行</p><p><br></p>'],
     ['<img src="http://plain.example/a.png">', ''],
     ['&lt;script&gt;', '&lt;script&gt;'],
   ])('[F1] %s → %s', (input, expected) => {

@@ -54,12 +54,14 @@ function copy(node: Node, into: Node, doc: Document): void {
   const el = node as Element;
   const tag = el.tagName.toUpperCase();
   if (DROP.has(tag)) return;
-  if (!TAGS.has(tag)) {
-    // Unknown wrappers (div, span, font…) keep their text.
+  // A line the editor wrapped in a <div> stays its own line, as the gateway stores it (<p>).
+  const block = tag === 'DIV';
+  if (!TAGS.has(tag) && !block) {
+    // Unknown wrappers (span, font…) keep their text.
     for (const child of el.childNodes) copy(child, into, doc);
     return;
   }
-  const out = doc.createElement(tag.toLowerCase());
+  const out = doc.createElement(block ? 'p' : tag.toLowerCase());
   if (tag === 'A') {
     const href = (el.getAttribute('href') ?? '').trim();
     const p = protocolOf(href);
