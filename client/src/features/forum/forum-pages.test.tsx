@@ -237,6 +237,14 @@ describe('forum pages (issue 13)', () => {
     expect(calls.some((c) => c.url.includes('/posts/insert'))).toBe(false);
   });
 
+  it('[F6] the post form opens on a plain-HTTP page, where crypto.randomUUID does not exist', async () => {
+    const { getRandomValues } = crypto;
+    vi.stubGlobal('crypto', { getRandomValues: getRandomValues.bind(crypto) });
+    at('/post?area=2', true, () => okData(areas));
+    await screen.findByRole('option', { name: '英超' });
+    expect(screen.getByRole('button', { name: '发布' })).toBeTruthy();
+  });
+
   it('[F6] a submit carries an idempotency key, and a retry after a refusal carries a new one', async () => {
     const calls = at('/post?area=2', true, (url) =>
       url.includes('/posts/insert') ? { code: 400, msg: '专区不存在', data: null } : okData(areas),
@@ -253,7 +261,8 @@ describe('forum pages (issue 13)', () => {
     const keys = calls
       .filter((c) => c.url.includes('/posts/insert'))
       .map((c) => (c.init?.headers as Record<string, string> | undefined)?.['idempotency-key']);
-    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    // The gateway's Idempotency-Key rule (A-Z a-z 0-9 _ -, 8–64 characters).
+    expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
     expect(keys[1]).not.toBe(keys[0]);
     const body = JSON.parse(String(calls.find((c) => c.url.includes('/posts/insert'))?.init?.body));
     expect(body).toMatchObject({

@@ -132,3 +132,40 @@ describe('post detail: a reply link (?floor=)', () => {
     expect(document.querySelector('.forum-floor-focus')).toBeNull();
   });
 });
+
+describe('a floors page past the end', () => {
+  it('[F18] turns to the last page that has floors instead of 暂无回复 with no pager (its last floor was deleted)', async () => {
+    // 21 floors when the page opened; floor 21 is deleted before the reader turns to page 2.
+    let floors = 21;
+    const pages: number[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      if (url.includes('selectById/7')) return Response.json(okData({ ...post, replyNum: floors }));
+      if (url.includes('getComment')) {
+        const page = Number(new URL(url, 'http://x').searchParams.get('page'));
+        pages.push(page);
+        const first = (page - 1) * 20 + 1;
+        const list = Array.from({ length: Math.max(0, Math.min(20, floors - first + 1)) }, (_, i) =>
+          floor(first + i),
+        );
+        return Response.json(okData({ list, total: floors, page, limit: 20 }));
+      }
+      if (url.includes('addViewNum')) return Response.json(okData({ viewNum: 2, counted: true }));
+      return Response.json(okData(null));
+    });
+    render(
+      <Provider store={createStore()}>
+        <MemoryRouter initialEntries={['/forumdetail/7']}>
+          <Routes>
+            <Route path="/forumdetail/:id?" element={<PostDetailPage />} />
+          </Routes>
+        </MemoryRouter>
+      </Provider>,
+    );
+    await screen.findByText('第1楼的话');
+    floors = 20;
+    (await screen.findByRole('button', { name: '下一页' })).click();
+    await waitFor(() => expect(pages).toEqual([1, 2, 1]));
+    await screen.findByText('第20楼的话');
+    expect(screen.queryByText('暂无回复，快来抢沙发')).toBeNull();
+  });
+});

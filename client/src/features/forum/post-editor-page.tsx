@@ -3,6 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { type FormEvent, useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import LoadError from '../../components/load-error.tsx';
+import { newRequestId } from '../../lib/request-id.ts';
 import { showToast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { isShowLoginBoxAtom, userInfoAtom } from '../../state/user-atoms.ts';
@@ -23,7 +24,7 @@ import { useLoad } from './use-load.ts';
 import './forum.css';
 
 /** A fresh key per draft: a double click or a retried request creates one post (the server dedupes it). */
-const newKey = () => crypto.randomUUID();
+const newKey = newRequestId;
 
 /** The visible text of the editor's HTML, to refuse an empty post before sending. */
 const textOf = (html: string) =>

@@ -1,6 +1,7 @@
 import type { RewardInfo } from '@kuyi/shared';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
+import { newRequestId } from '../../lib/request-id.ts';
 import { showToast } from '../../lib/toast.ts';
 import { useEscapeKey } from '../../lib/use-escape-key.ts';
 import { isLoginAtom, isShowLoginBoxAtom, userInfoAtom } from '../../state/user-atoms.ts';
@@ -10,11 +11,6 @@ import './redenvelope.css';
 
 /** The amounts offered (球币); ours — the spec shows none. */
 export const REWARD_CHOICES = [1, 2, 5, 10, 20, 50] as const;
-
-const newRequestId = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 /**
  * 打赏 on a post (spec §7 userRewardPostMoney, getRewardPostInfo): pick an amount, confirm, pay the author in

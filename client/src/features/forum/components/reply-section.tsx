@@ -58,6 +58,15 @@ export function ReplySection({
     else setAt({ floor: reply.floor });
     onReplied();
   };
+  // A page past the end (its last floor deleted here, or by its author elsewhere) turns to the last page that
+  // has floors, rather than reading 暂无回复，快来抢沙发 under 全部回复（20 楼） with no pager back.
+  const pastEnd =
+    state.status === 'ready' && state.data.list.length === 0 && state.data.total > 0
+      ? Math.max(1, Math.ceil(state.data.total / state.data.limit))
+      : null;
+  useEffect(() => {
+    if (pastEnd !== null && pastEnd !== page) setAt({ page: pastEnd });
+  }, [pastEnd, page]);
   return (
     <section className="forum-replies" aria-label="回复">
       <h2>
@@ -68,7 +77,11 @@ export function ReplySection({
       {state.status === 'error' && <LoadError msg={`回复加载失败：${state.msg}`} onRetry={state.retry} />}
       {state.status === 'ready' &&
         (state.data.list.length === 0 ? (
-          <p className="forum-note forum-empty">暂无回复，快来抢沙发</p>
+          pastEnd === null || pastEnd === page ? (
+            <p className="forum-note forum-empty">暂无回复，快来抢沙发</p>
+          ) : (
+            <p className="forum-note">加载中…</p>
+          )
         ) : (
           <>
             <ol className="forum-floors">
