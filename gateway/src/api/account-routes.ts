@@ -27,10 +27,43 @@ const DUMMY_HASH = hashPassword('kuyi-dummy-password');
 
 const ipOf = (req: Request) => req.ip ?? 'unknown';
 
-async function logIn(s: ApiServices, req: Request, res: Response, user: UserRow, msg: string) {
+/**
+ * `checkedHash`: the password hash a password login verified. Checking takes ~100 ms; a reset or change that
+ * ended every session in that gap would miss the session made after it, and an attacker looping logins with the
+ * old password kept one for 30 days. So once the session exists the hash is read again: changed, it is ended.
+ */
+async function logIn(
+  s: ApiServices,
+  req: Request,
+  res: Response,
+  user: UserRow,
+  msg: string,
+  checkedHash?: string,
+) {
   const token = await s.sessions.create(user.id);
+  if (checkedHash !== undefined) {
+    const now = await s.users.byId(user.id);
+    if (!now || now.passwordHash !== checkedHash || now.cancelledAt) {
+      await s.sessions.revoke(token);
+      throw badRequest(AUTH_MSG.wrongCredentials);
+    }
+  }
   setSessionCookies(req, res, token);
   res.json(ok(toUser(user, s.secret), msg));
+}
+
+/**
+ * [SMS7] Register, code login and forgot-password say whether a phone is registered (or cancelled) before they
+ * check its code: each refusal spends one of the address's daily look-up points, as a purpose check on sentCode
+ * does, so these submits are no free phone oracle either. A success costs nothing: it took the phone's code.
+ */
+async function refusalCostsLookUp(s: ApiServices, req: Request, run: () => Promise<void>): Promise<void> {
+  try {
+    await run();
+  } catch (err) {
+    if (err instanceof AppError && err.status < 500) await s.sms.lookUp(ipOf(req));
+    throw err;
+  }
 }
 
 /** Sign-up, the two logins, forgot-password and logout: /api/user/user/* (spec §7 "Auth and user"). */
@@ -53,32 +86,34 @@ export function accountRoutes(s: ApiServices): Router {
     res.json(ok(null, AUTH_MSG.codeSent));
   });
 
-  r.post('/user/user/register', async (req, res) => {
-    const form = parseOr400(registerSchema, req.body);
-    if (await s.users.byUserName(form.userName)) throw new AppError(409, AUTH_MSG.userNameTaken);
-    const holder = await s.users.byPhone(form.phone);
-    if (holder) throw new AppError(409, holder.cancelledAt ? AUTH_MSG.phoneCancelled : AUTH_MSG.phoneTaken);
-    await s.sms.consume(form.phone, form.code);
-    const passwordHash = await hashPassword(form.password);
-    let user: UserRow;
-    try {
-      user = await s.users.insert({
-        phone: form.phone,
-        userName: form.userName,
-        passwordHash,
-        invitationCode: form.invitationCode,
-      });
-    } catch (err) {
-      const column = uniqueViolation(err);
-      if (column === 'phone') throw new AppError(409, AUTH_MSG.phoneTaken);
-      if (column === 'userName') throw new AppError(409, AUTH_MSG.userNameTaken);
-      throw err;
-    }
-    // The welcome grant (issue 13) so a new user can try rewards and red envelopes; idempotent.
-    await grantWelcome(s.db, user.id);
-    for (const hook of s.registerHooks) await hook(user.id, req).catch(() => undefined);
-    await logIn(s, req, res, user, AUTH_MSG.registerOk);
-  });
+  r.post('/user/user/register', (req, res) =>
+    refusalCostsLookUp(s, req, async () => {
+      const form = parseOr400(registerSchema, req.body);
+      if (await s.users.byUserName(form.userName)) throw new AppError(409, AUTH_MSG.userNameTaken);
+      const holder = await s.users.byPhone(form.phone);
+      if (holder) throw new AppError(409, holder.cancelledAt ? AUTH_MSG.phoneCancelled : AUTH_MSG.phoneTaken);
+      await s.sms.consume(form.phone, form.code);
+      const passwordHash = await hashPassword(form.password);
+      let user: UserRow;
+      try {
+        user = await s.users.insert({
+          phone: form.phone,
+          userName: form.userName,
+          passwordHash,
+          invitationCode: form.invitationCode,
+        });
+      } catch (err) {
+        const column = uniqueViolation(err);
+        if (column === 'phone') throw new AppError(409, AUTH_MSG.phoneTaken);
+        if (column === 'userName') throw new AppError(409, AUTH_MSG.userNameTaken);
+        throw err;
+      }
+      // The welcome grant (issue 13) so a new user can try rewards and red envelopes; idempotent.
+      await grantWelcome(s.db, user.id);
+      for (const hook of s.registerHooks) await hook(user.id, req).catch(() => undefined);
+      await logIn(s, req, res, user, AUTH_MSG.registerOk);
+    }),
+  );
 
   r.post('/user/user/login', async (req, res) => {
     const form = parseOr400(loginByPasswordSchema, req.body);
@@ -95,31 +130,35 @@ export function accountRoutes(s: ApiServices): Router {
     await s.loginGuard.releaseTry(accountKey, ipOf(req));
     if (user.cancelledAt) throw forbidden(AUTH_MSG.cancelled);
     await s.loginGuard.recordSuccess(accountKey);
-    await logIn(s, req, res, user, AUTH_MSG.loginOk);
+    await logIn(s, req, res, user, AUTH_MSG.loginOk, user.passwordHash);
   });
 
-  r.post('/user/user/loginPcForCode', async (req, res) => {
-    const form = parseOr400(loginByCodeSchema, req.body);
-    const user = await s.users.byPhone(form.phone);
-    if (!user) throw badRequest(AUTH_MSG.phoneNotRegistered);
-    await s.sms.consume(form.phone, form.code);
-    if (user.cancelledAt) throw forbidden(AUTH_MSG.cancelled);
-    await logIn(s, req, res, user, AUTH_MSG.loginOk);
-  });
+  r.post('/user/user/loginPcForCode', (req, res) =>
+    refusalCostsLookUp(s, req, async () => {
+      const form = parseOr400(loginByCodeSchema, req.body);
+      const user = await s.users.byPhone(form.phone);
+      if (!user) throw badRequest(AUTH_MSG.phoneNotRegistered);
+      await s.sms.consume(form.phone, form.code);
+      if (user.cancelledAt) throw forbidden(AUTH_MSG.cancelled);
+      await logIn(s, req, res, user, AUTH_MSG.loginOk);
+    }),
+  );
 
-  r.post('/user/user/updatePassWord', async (req, res) => {
-    const form = parseOr400(resetPasswordSchema, req.body);
-    const user = await s.users.byPhone(form.phone);
-    if (!user) throw badRequest(AUTH_MSG.phoneNotRegistered);
-    await s.sms.consume(form.phone, form.code, MSG.resetCodeNotRequested);
-    if (user.cancelledAt) throw forbidden(AUTH_MSG.cancelled);
-    await s.users.update(user.id, { passwordHash: await hashPassword(form.password) });
-    await s.sessions.revokeAll(user.id);
-    // Proving the phone lifts a password lockout: that is what forgot-password is for.
-    await s.loginGuard.recordSuccess(`u${user.id}`);
-    clearSessionCookies(req, res);
-    res.json(ok(null, AUTH_MSG.resetOk));
-  });
+  r.post('/user/user/updatePassWord', (req, res) =>
+    refusalCostsLookUp(s, req, async () => {
+      const form = parseOr400(resetPasswordSchema, req.body);
+      const user = await s.users.byPhone(form.phone);
+      if (!user) throw badRequest(AUTH_MSG.phoneNotRegistered);
+      await s.sms.consume(form.phone, form.code, MSG.resetCodeNotRequested);
+      if (user.cancelledAt) throw forbidden(AUTH_MSG.cancelled);
+      await s.users.update(user.id, { passwordHash: await hashPassword(form.password) });
+      await s.sessions.revokeAll(user.id);
+      // Proving the phone lifts a password lockout: that is what forgot-password is for.
+      await s.loginGuard.recordSuccess(`u${user.id}`);
+      clearSessionCookies(req, res);
+      res.json(ok(null, AUTH_MSG.resetOk));
+    }),
+  );
 
   r.post('/user/user/logout', async (req, res) => {
     const token = tokenOf(req);

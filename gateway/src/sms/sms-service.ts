@@ -43,6 +43,11 @@ export class SmsService {
     }
   }
 
+  /** [SMS7] Spends one of the address's daily points on an answer about a phone (see SmsGuard.assertCanLookUp). */
+  async lookUp(ip: string): Promise<void> {
+    await this.guard.assertCanLookUp(ip);
+  }
+
   /**
    * [UA4] Sends a security notice. It reports a change already made, so a provider failure is logged, not
    * thrown: the change stands. Not counted toward [SMS4]: only a change that itself spent a code sends one.
