@@ -37,6 +37,9 @@ describe('[A4] publicReadCache', () => {
     app.post('/list', (_req, res) => {
       res.json({ code: 200, msg: '发布成功', data: null });
     });
+    app.post('/refused-write', (_req, res) => {
+      res.status(403).json({ code: 403, msg: '没有权限', data: null });
+    });
     app.get('/missing', cache, (_req, res) => {
       count('missing');
       res.status(404).json({ code: 404, msg: '帖子不存在', data: null });
@@ -85,6 +88,18 @@ describe('[A4] publicReadCache', () => {
         .end(),
     );
     expect(data((await get(`${base}/list?page=4`)).body).n).toBe(before + 1);
+  });
+
+  it('a refused write (or a POST to nothing) leaves the cache as it was', async () => {
+    clock = 17_000;
+    const before = data((await get(`${base}/list?page=6`)).body).n;
+    for (const path of ['/refused-write', '/no-such-route'])
+      await new Promise<void>((resolve, reject) =>
+        request(`${base}${path}`, { method: 'POST' }, (res) => res.resume().on('end', resolve))
+          .on('error', reject)
+          .end(),
+      );
+    expect(data((await get(`${base}/list?page=6`)).body).n).toBe(before);
   });
 
   it('never caches nor serves a logged-in request (its answer can carry per-user fields)', async () => {

@@ -40,8 +40,8 @@ function send(req: IncomingMessage, res: ServerResponse, entry: Entry, hit: bool
 
 export interface PublicReadCache extends RequestHandler {
   /**
-   * Router-level: every write through the router (any method but GET/HEAD) empties the cache once it has
-   * answered, so an anonymous reader sees a new post or reply at once on this replica (other replicas within
+   * Router-level: every write through the router (any method but GET/HEAD) that succeeded empties the cache
+   * once it has answered, so an anonymous reader sees a new post or reply at once on this replica (other replicas within
    * the TTL). Background writers (the arena settler, match reports) rely on the TTL alone.
    */
   invalidateOnWrites: RequestHandler;
@@ -69,7 +69,9 @@ export function publicReadCache(options: { ttlMs?: number; now?: () => number } 
       // moment it has the answer, can never find the old entry.
       const end = res.end.bind(res) as (...args: unknown[]) => Response;
       res.end = ((...args: unknown[]) => {
-        entries.clear();
+        // Only a write that was done: a refused one (404, 403, 400) changed nothing, and clearing on those let
+        // a loop of bogus POSTs keep every anonymous read off the cache.
+        if (res.statusCode < 400) entries.clear();
         return end(...args);
       }) as Response['end'];
     }

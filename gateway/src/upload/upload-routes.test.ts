@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../api/test-backends.ts';
 import { TestClient } from '../api/test-client.ts';
 import { startTestGateway, type TestGateway } from '../api/test-gateway.ts';
+import { BODY_MSG } from '../http/body-error.ts';
 import { UPLOAD_MSG } from './upload-routes.ts';
 
 // The smallest valid PNG (1×1, transparent): real image bytes for the content check.
@@ -128,6 +129,22 @@ describe('uploads (spec §7 multiUpload and the avatar path)', () => {
     expect(tooMany.body.msg).toBe(MSG.feedbackTooManyImages);
     const none = await c.upload('/api/user/upload/forum/posts/multiUpload', new FormData());
     expect(none.body.msg).toBe(UPLOAD_MSG.none);
+  });
+
+  it('[UP3] a multipart body without its boundary, or cut short, is a 400 in Chinese, not a server error', async () => {
+    const cut = '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG';
+    for (const [type, body] of [
+      ['multipart/form-data', 'abc'],
+      ['multipart/form-data; boundary=xyz', cut],
+    ]) {
+      const res = await fetch(`${t.gw.url}/api/user/upload/forum/posts/multiUpload`, {
+        method: 'POST',
+        headers: { 'content-type': type as string, origin: t.gw.url },
+        body,
+      });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ code: 400, msg: BODY_MSG.malformed, data: null });
+    }
   });
 
   it('[UP4] the avatar path needs a login, then stores the image', async () => {

@@ -6,6 +6,7 @@ import type { ApiServices } from '../api/api-services.ts';
 import { requireUser } from '../auth/current-user.ts';
 import { createLimiter, tryConsume } from '../auth/limiter.ts';
 import { AppError, badRequest, tooMany } from '../errors.ts';
+import { BODY_MSG } from '../http/body-error.ts';
 import { type ImageExt, reencodeImage } from './reencode.ts';
 import { storeUpload, UPLOAD_URL_PREFIX, uploadDir } from './upload-store.ts';
 
@@ -75,6 +76,9 @@ export function uploadRoutes(s: ApiServices): Router {
       if (tooManyFiles) return next(badRequest(MSG.feedbackTooManyImages));
       return next(new AppError(400, UPLOAD_MSG.none, { cause: err }));
     }
+    // Anything else thrown while the form is read is the request's fault (no boundary, a body cut short):
+    // a 400, not a 500 logged as the server's error.
+    if (!(err instanceof AppError)) return next(new AppError(400, BODY_MSG.malformed, { cause: err }));
     next(err);
   };
 
