@@ -40,11 +40,15 @@ export const newPasswordField = z
   .min(1, { message: MSG.resetPasswordRequired, abort: true })
   .refine(isStrongPassword, MSG.passwordStrength);
 
-/** [V8] 2–16 of Chinese characters, letters, digits, underscore. */
+/**
+ * [V8] 2–16 of Chinese characters, letters, digits, underscore; not shaped like a phone number: the login box
+ * reads such an input as a phone, so the name could never log in (and could pass for someone's number).
+ */
 export const userNameField = z
   .string()
   .trim()
-  .regex(/^[\u4e00-\u9fa5A-Za-z0-9_]{2,16}$/, MSG.userNameInvalid);
+  .regex(/^[\u4e00-\u9fa5A-Za-z0-9_]{2,16}$/, { message: MSG.userNameInvalid, abort: true })
+  .refine((name) => !PHONE_PATTERN.test(name), MSG.userNameIsPhone);
 
 export const invitationCodeField = z
   .string()

@@ -108,6 +108,9 @@ describe('spec §5 validation', () => {
     expect(messages(registerSchema, { ...good, phone: '1' })).toEqual([MSG.phoneInvalid]);
     expect(messages(registerSchema, { ...good, userName: 'a' })).toEqual([MSG.userNameInvalid]);
     expect(messages(registerSchema, { ...good, userName: '<b>x</b>' })).toEqual([MSG.userNameInvalid]);
+    // [V8] The login box reads a phone-shaped input as a phone: such a name could never log in.
+    expect(messages(registerSchema, { ...good, userName: '13800138000' })).toEqual([MSG.userNameIsPhone]);
+    expect(messages(registerSchema, { ...good, userName: '138001380001' })).toEqual([]);
     expect(messages(registerSchema, { ...good, confirmPassword: 'abc124' })).toEqual([MSG.confirmMismatch]);
     expect(messages(registerSchema, { ...good, invitationCode: '!!' })).toEqual([MSG.invitationCodeInvalid]);
   });

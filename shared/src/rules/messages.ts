@@ -25,6 +25,7 @@ export const MSG = {
   // Not shown in the spec: same voice.
   phoneOrUserNameRequired: '请输入手机号或用户名',
   userNameInvalid: '用户名长度为2-16位，只能包含中文、字母、数字和下划线',
+  userNameIsPhone: '用户名不能是手机号格式',
   invitationCodeInvalid: '邀请码格式不正确',
   originalPasswordRequired: '请输入原密码！',
   samePassword: '新密码不能与原密码相同！',
