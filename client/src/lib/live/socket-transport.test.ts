@@ -52,3 +52,22 @@ describe('the live socket follows the browser network', () => {
     expect(connect).not.toHaveBeenCalled();
   });
 });
+
+describe('stale notices ([P9])', () => {
+  it('a listener that starts after the gateway said the data is stale hears it at once; a reconnect forgets it', () => {
+    const { socket, fire } = fakeSocket();
+    const transport = socketTransport(socket, () => {}, new EventTarget());
+    fire('stale', { sport: 'football', stale: true, since: 1 });
+    fire('stale', { sport: 'basketball', stale: false, since: 2 });
+    const late: unknown[] = [];
+    transport.stale$.subscribe((n) => late.push(n));
+    expect(late).toEqual([
+      { sport: 'football', stale: true, since: 1 },
+      { sport: 'basketball', stale: false, since: 2 },
+    ]);
+    fire('disconnect', 'transport close');
+    const afterDrop: unknown[] = [];
+    transport.stale$.subscribe((n) => afterDrop.push(n));
+    expect(afterDrop).toEqual([]);
+  });
+});

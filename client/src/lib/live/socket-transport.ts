@@ -49,7 +49,14 @@ export function socketTransport(
   const connected = new BehaviorSubject(socket.connected);
   socket.on('snapshot', (m) => snapshots.next(m));
   socket.on('patch', (m) => patches.next(m));
-  socket.on('stale', (m) => stale.next(m));
+  // The gateway says `stale` once on connect and again only on a change: a page that starts listening later (a
+  // match page, a list opened by navigation) must hear the current state, not wait for the next change while
+  // the score sits frozen. Forgotten on disconnect: the reconnect brings the state afresh.
+  const lastStale = new Map<string, StaleNotice>();
+  socket.on('stale', (m) => {
+    lastStale.set(m.sport, m);
+    stale.next(m);
+  });
   let outdated = false;
   socket.on('reload', (notice) => {
     outdated = true;
@@ -57,6 +64,7 @@ export function socketTransport(
   });
   socket.on('connect', () => connected.next(true));
   socket.on('disconnect', (reason) => {
+    lastStale.clear();
     connected.next(false);
     // socket.io does not retry after the server closed the socket itself, but our gateway does exactly that
     // when it shuts down for a deploy ("reconnect elsewhere at once"): retry, spread so replicas are not
@@ -85,7 +93,10 @@ export function socketTransport(
   return {
     snapshots$: snapshots.asObservable(),
     patches$: patches.asObservable(),
-    stale$: stale.asObservable(),
+    stale$: new Observable<StaleNotice>((sub) => {
+      for (const notice of lastStale.values()) sub.next(notice);
+      return stale.subscribe(sub);
+    }),
     connected$: connected.asObservable(),
     subscribe: (request) =>
       new Observable<SubscribeAck>((sub) => {
