@@ -89,6 +89,38 @@ describe.each([
     }
   });
 
+  it('a page that leaves a match before its cold subscribe is answered is not left in the match’s room', async () => {
+    const c = client();
+    const name = 'football:match:f4';
+    let patches = 0;
+    c.socket.on('patch', (p) => {
+      if (p.channel === name) patches += 1;
+    });
+    await new Promise<void>((resolve) =>
+      c.socket.connected ? resolve() : c.socket.once('connect', resolve),
+    );
+    // Subscribe (the gateway waits for the leader to warm the cold channel) and leave at once, as a fan who
+    // opens a match and presses back does: the unsubscribe is answered while the subscribe still waits.
+    const subscribed = new Promise((resolve) => c.socket.emit('subscribe', { channel: name }, resolve));
+    const left = new Promise((resolve) => c.socket.emit('unsubscribe', { channel: name }, resolve));
+    await Promise.all([subscribed, left]);
+    const f4 = feed.football.find((m) => m.id === 'f4');
+    if (!f4) throw new Error('the fake feed has f4');
+    for (let i = 0; i < 40; i++) {
+      feed.step(5);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    // Another watcher sees f4 move, so patches for it were sent: none to the page that left.
+    const watcher = client();
+    expect((await watcher.subscribe(name)).ok).toBe(true);
+    for (let i = 0; i < 40; i++) {
+      feed.step(5);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(watcher.applied).toBeGreaterThan(0);
+    expect(patches).toBe(0);
+  });
+
   it('[P4][P5] resubscribing with (epoch, seq) replays exactly the missed patches, in order', async () => {
     const c = client();
     const first = await c.subscribe('basketball:list');

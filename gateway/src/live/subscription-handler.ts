@@ -107,6 +107,9 @@ export function handleSubscriptions(
       try {
         // Before joining: a channel the leader let fall behind is refreshed before any snapshot of it is read.
         if (isWatchable(name)) await warmUp(name);
+        // Left while the channel warmed (a fan who opens a match and presses back): the unsubscribe has run
+        // already, so joining now would leave the socket in the room, and the channel watched, for good.
+        if (!subs.has(name)) return ack(refuse('UNAVAILABLE'));
         await socket.join(name);
         await fanOut.ready(name);
         // Nobody has filled this channel yet (new match, or a store reset): the leader fetches it next poll.
