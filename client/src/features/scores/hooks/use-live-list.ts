@@ -11,7 +11,7 @@ import { useObservable } from './use-observable.ts';
  * Runs a sport's live list while the page is open: the list channel over REST, then the socket resuming
  * from the REST answer's (epoch, seq), so the day is downloaded once ([P11]).
  */
-export function useLiveList<T extends OrderableRow>(config: SportConfig<T>) {
+export function useLiveList<T extends OrderableRow>(config: Pick<SportConfig<T>, 'sport' | 'model'>) {
   const [store, setStore] = useState(() => new RowStore<T>(config.model));
   const [list, setList] = useState<LiveList | null>(null);
   useEffect(() => {
