@@ -69,15 +69,32 @@ export const allPicksSchema = z.object({
     .optional()
     .transform((v) => v === '1' || v === 1 || v === true),
 });
-export const rankSchema = z.object({
-  rankType: z
-    .union([z.enum(['week', 'month']), z.coerce.number()])
-    .transform((v) => (v === 'month' || v === 2 ? 'month' : 'week') as 'week' | 'month')
-    .catch('week'),
-  whatRound: z.coerce.number().int().min(1).max(999_999, { error: ARENA_MSG.badRound }).optional(),
-  userId: id(ARENA_MSG.badUser).optional(),
-  ...pageRules,
-});
+export const rankSchema = z
+  .object({
+    rankType: z
+      .union([z.enum(['week', 'month']), z.coerce.number()])
+      .transform((v) => (v === 'month' || v === 2 ? 'month' : 'week') as 'week' | 'month')
+      .catch('week'),
+    whatRound: z.coerce
+      .number({ error: ARENA_MSG.badRound })
+      .int({ error: ARENA_MSG.badRound })
+      .min(1, { error: ARENA_MSG.badRound })
+      .max(999_999, { error: ARENA_MSG.badRound })
+      .optional(),
+    userId: id(ARENA_MSG.badUser).optional(),
+    ...pageRules,
+  })
+  // A month round is YYYYMM: 202413 or 5 made the round's days throw (a 500), 202400 an empty table.
+  .refine((v) => v.rankType !== 'month' || v.whatRound === undefined || isMonthRound(v.whatRound), {
+    message: ARENA_MSG.badRound,
+    path: ['whatRound'],
+  });
+
+function isMonthRound(round: number): boolean {
+  const year = Math.floor(round / 100);
+  const month = round % 100;
+  return year >= 2000 && year <= 2100 && month >= 1 && month <= 12;
+}
 
 /**
  * The reason as stored: user text with line breaks kept as <br> and a handful of inline tags, everything

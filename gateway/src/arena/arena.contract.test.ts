@@ -149,6 +149,22 @@ describe.each(BACKENDS)('arena API on $name', ({ name, skip }) => {
       expect(xss.body.data).toMatchObject({ line: null, price: 3.3 });
     });
 
+    it('[AR2] a month round that is not YYYYMM answers 400 期数不正确, not a server error', async () => {
+      const c = new TestClient(h.gw.url);
+      for (const round of ['202413', '202400', '5', 'abc'])
+        expect((await c.get(`${R}/getRanking?rankType=month&whatRound=${round}`)).body).toEqual({
+          code: 400,
+          msg: ARENA_MSG.badRound,
+          data: null,
+        });
+      const good = await c.get<{ round: number; from: string; to: string }>(
+        `${R}/getRanking?rankType=month&whatRound=202602`,
+      );
+      expect(good.body.data).toMatchObject({ round: 202602, from: '2026-02-01', to: '2026-02-28' });
+      // A week round is a plain number.
+      expect((await c.get(`${R}/getRanking?rankType=week&whatRound=5`)).body.code).toBe(200);
+    });
+
     it('[AR2] a price or a pick id that is not a number (true, [5]) answers 400 in Chinese: no pick sold, nothing charged', async () => {
       const m = h.matches.add(12);
       const author = await h.user();

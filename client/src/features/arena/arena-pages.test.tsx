@@ -797,6 +797,51 @@ describe('排行榜', () => {
   });
 });
 
+describe('排行榜 switching to 月榜', () => {
+  it('[AR5] while the month table loads, the week table on screen offers no 上一期 (it would ask for month round 201)', async () => {
+    const asked: string[] = [];
+    let answerMonth = () => {};
+    const table = (rankType: 'week' | 'month', round: number) =>
+      Response.json({
+        code: 200,
+        msg: '',
+        data: {
+          round,
+          from: '2026-11-01',
+          to: '2026-11-30',
+          rankType,
+          list: [],
+          total: 0,
+          page: 1,
+          limit: 50,
+        },
+      });
+    vi.stubGlobal('fetch', (url: string) => {
+      asked.push(url);
+      const u = new URL(url, 'http://x');
+      if (u.pathname.endsWith('getArenaWhatRound'))
+        return Promise.resolve(
+          Response.json({ code: 200, msg: '', data: { week: 152, month: 202611, today: '2026-11-27' } }),
+        );
+      if (u.searchParams.get('rankType') === 'month')
+        return new Promise<Response>((resolve) => {
+          answerMonth = () => resolve(table('month', Number(u.searchParams.get('whatRound') ?? 202611)));
+        });
+      return Promise.resolve(table('week', Number(u.searchParams.get('whatRound') ?? 152)));
+    });
+    renderWith(<RankingTab />);
+    expect(await screen.findByText(/第152期/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: '月榜' }));
+    await waitFor(() => expect(asked.some((u) => u.includes('rankType=month'))).toBe(true));
+    expect(screen.getByRole('button', { name: '上一期' })).toHaveProperty('disabled', true);
+    answerMonth();
+    expect(await screen.findByText(/2026年11月/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '上一期' }));
+    await waitFor(() => expect(asked.some((u) => u.includes('whatRound=202610'))).toBe(true));
+    expect(asked.some((u) => /whatRound=(15[0-9]|201)\b/.test(u) && u.includes('month'))).toBe(false);
+  });
+});
+
 describe('ExpertPage', () => {
   it('[AR5] pairs every figure with its own label: 总命中率 beside the rate, the 近N中M record under 近期战绩', async () => {
     const user = {

@@ -27,8 +27,10 @@ export default function RankingTab() {
     setRoundOnly(r);
     setPage(1);
   };
-  const step = (table: { round: number }, by: number) => {
-    if (rankType === 'week') return table.round + by;
+  // From the table's own type: the week table still on screen while the month one loads must not give a
+  // month round of 201 (the gateway refuses it).
+  const step = (table: { round: number; rankType: 'week' | 'month' }, by: number) => {
+    if (table.rankType === 'week') return table.round + by;
     // Month rounds are YYYYMM.
     const y = Math.floor(table.round / 100);
     const m = (table.round % 100) + by;
@@ -57,18 +59,26 @@ export default function RankingTab() {
         {(table) => (
           <>
             <p className="arena-round">
-              <button type="button" onClick={() => setRound(step(table, -1))}>
+              <button
+                type="button"
+                disabled={table.rankType !== rankType}
+                onClick={() => setRound(step(table, -1))}
+              >
                 上一期
               </button>
               <span>
-                {rankType === 'week'
+                {table.rankType === 'week'
                   ? `第${table.round}期`
                   : `${Math.floor(table.round / 100)}年${table.round % 100}月`}
                 （{table.from} 至 {table.to}）
               </span>
               <button
                 type="button"
-                disabled={round === undefined || (current !== undefined && table.round >= current)}
+                disabled={
+                  table.rankType !== rankType ||
+                  round === undefined ||
+                  (current !== undefined && table.round >= current)
+                }
                 onClick={() => setRound(step(table, 1))}
               >
                 下一期
