@@ -1,10 +1,11 @@
 import { type ArenaPick, dayStart } from '@kuyi/shared';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { toastStore } from '../../lib/toast.ts';
-import { isLoginAtom, isShowLoginBoxAtom } from '../../state/user-atoms.ts';
+import { testUser } from '../../state/test-user.ts';
+import { isLoginAtom, isShowLoginBoxAtom, userInfoAtom } from '../../state/user-atoms.ts';
 import RecommendTab from '../match/football/components/recommend-tab.tsx';
 import { selectionLabel } from './arena-labels.ts';
 import { hitRateSeries } from './components/hit-rate-chart.tsx';
@@ -578,6 +579,36 @@ describe('推荐者页面', () => {
 });
 
 describe('PickDetailPage', () => {
+  it('[AR3] reads the pick again when the reader logs in or out: a bought pick shows its content, then hides it', async () => {
+    // The gateway's view of a paid pick: sealed for a visitor, open for the user who bought it.
+    const sealed = { ...base, isCharge: true, chargeMoney: 5, canRead: false, selection: null, reason: null };
+    const open = { ...base, isCharge: true, chargeMoney: 5, canRead: true, bought: true };
+    let buyer = false;
+    vi.stubGlobal('fetch', async () => Response.json({ code: 200, msg: '', data: buyer ? open : sealed }));
+    const store = createStore();
+    render(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={['/blank/arena/recommeDetail?id=7']}>
+          <PickDetailPage />
+        </MemoryRouter>
+      </Provider>,
+    );
+    await screen.findByText('购买后可见');
+    buyer = true;
+    act(() => {
+      store.set(userInfoAtom, testUser({ id: '42' }));
+      store.set(isLoginAtom, true);
+    });
+    expect(await screen.findByText('主场')).toBeTruthy();
+    buyer = false;
+    act(() => {
+      store.set(isLoginAtom, false);
+      store.set(userInfoAtom, null);
+    });
+    await screen.findByText('购买后可见');
+    expect(screen.queryByText('主场')).toBeNull();
+  });
+
   it('[T1] dates the frozen record on the Beijing clock, whatever zone the browser is in', async () => {
     vi.stubGlobal('fetch', async () => Response.json({ code: 200, msg: '', data: base }));
     const store = createStore();

@@ -1,5 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiResult } from '../../../lib/http/request-json.ts';
+import { userInfoAtom } from '../../../state/user-atoms.ts';
 
 /**
  * An error carries `retry` when reading again may help (a network failure, a 5xx, 429); a refusal
@@ -12,7 +14,11 @@ export type Loaded<T> =
 
 const worthRetrying = (code: number) => code === 0 || code === 429 || code >= 500;
 
-/** Loads `call` when `key` changes; `reload` asks again (after a buy, a publish). */
+/**
+ * Loads `call` when `key` changes, and when who reads changes: arena answers carry the reader's view (a bought
+ * pick's content, one's own pick, one's 赞), so a login or logout on the page reads them again, hiding the
+ * previous reader's meanwhile. `reload` asks again (after a buy, a publish), keeping the list on screen.
+ */
 export function useApi<T>(
   call: () => Promise<ApiResult<T>>,
   key: string,
@@ -20,9 +26,13 @@ export function useApi<T>(
   const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
   const [tick, setTick] = useState(0);
   const reload = useCallback(() => setTick((t) => t + 1), []);
+  const reader = useReader();
+  const readBy = useRef(reader);
   useEffect(() => {
     let live = true;
-    setState((s) => (s.status === 'ready' ? s : { status: 'loading' }));
+    const newReader = readBy.current !== reader;
+    readBy.current = reader;
+    setState((s) => (s.status === 'ready' && !newReader ? s : { status: 'loading' }));
     void call().then((res) => {
       if (!live) return;
       if (res.ok) setState({ status: 'ready', data: res.data });
@@ -36,6 +46,11 @@ export function useApi<T>(
     return () => {
       live = false;
     };
-  }, [key, tick]);
+  }, [key, tick, reader]);
   return { state, reload };
+}
+
+/** Who reads: the logged-in user's id, '' for a visitor. */
+export function useReader(): string {
+  return useAtomValue(userInfoAtom)?.id ?? '';
 }

@@ -6,6 +6,7 @@ import { showToast } from '../../../lib/toast.ts';
 import { isLoginAtom, isShowLoginBoxAtom } from '../../../state/user-atoms.ts';
 import ConfirmDialog from '../../auth/components/confirm-dialog.tsx';
 import { arenaApi } from '../api/arena-api.ts';
+import { useReader } from '../api/use-api.ts';
 import { kickoffText, selectionLabel, statusLabel } from '../arena-labels.ts';
 import { ModelBadge } from './model-badge.tsx';
 
@@ -169,17 +170,23 @@ export function PickList({
   empty: string;
   hideMatch?: boolean;
 }) {
-  const [changed, setChanged] = useState<Record<number, ArenaPick>>({});
+  // Picks as a buy or a 赞 answered them, for the reader who did it only.
+  const reader = useReader();
+  const [changedBy, setChangedBy] = useState<{ reader: string; picks: Record<number, ArenaPick> }>({
+    reader,
+    picks: {},
+  });
+  const changed = changedBy.reader === reader ? changedBy.picks : {};
+  const setChanged = (next: ArenaPick) =>
+    setChangedBy((prev) => ({
+      reader,
+      picks: { ...(prev.reader === reader ? prev.picks : {}), [next.id]: next },
+    }));
   if (picks.length === 0) return <p className="arena-empty">{empty}</p>;
   return (
     <div className="arena-picks">
       {picks.map((p) => (
-        <PickCard
-          key={p.id}
-          pick={changed[p.id] ?? p}
-          hideMatch={hideMatch}
-          onChange={(next) => setChanged((c) => ({ ...c, [next.id]: next }))}
-        />
+        <PickCard key={p.id} pick={changed[p.id] ?? p} hideMatch={hideMatch} onChange={setChanged} />
       ))}
     </div>
   );

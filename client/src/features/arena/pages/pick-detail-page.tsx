@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { beijingDateTime } from '../../../lib/time/beijing-date.ts';
 import { arenaApi } from '../api/arena-api.ts';
-import { useApi } from '../api/use-api.ts';
+import { useApi, useReader } from '../api/use-api.ts';
 import { LoadedView } from '../components/loaded.tsx';
 import { PickCard } from '../components/pick-card.tsx';
 import '../arena.css';
@@ -18,7 +18,11 @@ export default function PickDetailPage() {
       valid ? arenaApi.detail(id) : Promise.resolve({ ok: false as const, code: 400, msg: '推荐编号不正确' }),
     String(id),
   );
-  const [bought, setBought] = useState<ArenaPick | null>(null);
+  // The pick as the buy answered it, for the reader who bought it only (a logout must not leave it shown).
+  const reader = useReader();
+  const [boughtBy, setBoughtBy] = useState<{ reader: string; pick: ArenaPick } | null>(null);
+  const bought = boughtBy?.reader === reader ? boughtBy.pick : null;
+  const setBought = (pick: ArenaPick) => setBoughtBy({ reader, pick });
   return (
     <div className="arena arena-detail">
       <h1 className="arena-h">推荐详情</h1>
