@@ -348,9 +348,18 @@ export class ArenaRepo {
   }
 
   /** Settled picks (not void) for stats and rankings, optionally of one user and between match days. */
-  async settled(f: { userId?: number; from?: string; to?: string }): Promise<SettledPick[]> {
+  async settled(f: {
+    userId?: number;
+    userIds?: number[];
+    from?: string;
+    to?: string;
+  }): Promise<SettledPick[]> {
     const parts: SQL[] = [eq(arenaPicks.status, 'settled'), liveAuthor];
     if (f.userId !== undefined) parts.push(eq(arenaPicks.userId, f.userId));
+    if (f.userIds !== undefined) {
+      if (f.userIds.length === 0) return [];
+      parts.push(inArray(arenaPicks.userId, f.userIds));
+    }
     if (f.from) parts.push(gte(arenaPicks.matchDay, f.from));
     if (f.to) parts.push(lte(arenaPicks.matchDay, f.to));
     const rows = await this.db
@@ -371,6 +380,18 @@ export class ArenaRepo {
       result: r.result as PickResult,
       kickoff: r.kickoff.getTime(),
     }));
+  }
+
+  /** Users with a pick still pending (not cancelled accounts), at most `limit`, the latest publishers first. */
+  async pendingAuthors(limit: number): Promise<number[]> {
+    const rows = await this.db
+      .select({ userId: arenaPicks.userId })
+      .from(arenaPicks)
+      .where(and(eq(arenaPicks.status, 'pending'), liveAuthor))
+      .groupBy(arenaPicks.userId)
+      .orderBy(desc(sql`max(${arenaPicks.publishedAt})`))
+      .limit(limit);
+    return rows.map((r) => r.userId);
   }
 
   /** Whether the account was cancelled (logOff): its recommender page then answers 用户不存在. */

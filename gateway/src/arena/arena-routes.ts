@@ -156,14 +156,11 @@ export function arenaRoutes(s: ApiServices, arena: ArenaService): Router {
     if (me === null) throw unauthorized();
     return { userId: me };
   });
-  listRoute(`${R}/getArenaAceRecommend`, async () => {
+  listRoute(`${R}/getArenaAceRecommend`, async () => ({
     // Pending picks of the users who hold the ace flag now.
-    const ranked = await arena.ranking('month');
-    const aces: number[] = [];
-    for (const row of ranked.list.slice(0, 50))
-      if (isAce(await arena.stats(row.userId))) aces.push(row.userId);
-    return { userIds: aces, status: 'pending' };
-  });
+    userIds: await arena.aceAuthors(),
+    status: 'pending',
+  }));
 
   r.get(`${R}/getRecommendDetail/:id`, async (req, res) => {
     const { recommendId } = parseOr400(recommendIdSchema, { recommendId: req.params.id });

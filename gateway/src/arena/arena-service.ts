@@ -15,7 +15,7 @@ import { AppError, badRequest, notFound } from '../errors.ts';
 import { ARENA_MSG } from './arena-messages.ts';
 import type { ArenaRepo } from './arena-repo.ts';
 import { type RankType, roundDays, roundOf } from './arena-rounds.ts';
-import { computeStats, rankUsers } from './arena-stats.ts';
+import { computeStats, rankUsers, type SettledPick } from './arena-stats.ts';
 import type { MatchSource } from './match-source.ts';
 import { modelPick } from './model-pick.ts';
 
@@ -44,6 +44,9 @@ export function quoteOf(m: Pick<FootballMatch, 'odds'>, market: PickMarket, sele
   const price = selection === 'home' ? ou.home : selection === 'draw' ? ou.draw : ou.away;
   return price > 1 ? { line: null, price } : null;
 }
+
+/** How many users with a pending pick 王牌榜 considers (the latest publishers first). */
+const ACE_CANDIDATES = 500;
 
 /** Ace (王牌) flag, by the rule the 王牌榜 hint states (isAceRecord): lastN.n counts the picks not 走. */
 export const isAce = (s: ArenaStats) =>
@@ -271,6 +274,20 @@ export class ArenaService {
 
   async stats(userId: number): Promise<ArenaStats> {
     return computeStats(await this.repo.settled({ userId }), this.today());
+  }
+
+  /**
+   * 王牌榜's authors: users with a pending pick who hold the ace flag now, whenever their record was made
+   * (choosing among this month's top earners left out an ace with nothing settled this month, and every ace on
+   * the 1st). Two queries: the pending authors, then their settled picks.
+   */
+  async aceAuthors(): Promise<number[]> {
+    const authors = await this.repo.pendingAuthors(ACE_CANDIDATES);
+    const picks = await this.repo.settled({ userIds: authors });
+    const byUser = new Map<number, SettledPick[]>();
+    for (const p of picks) byUser.set(p.userId, [...(byUser.get(p.userId) ?? []), p]);
+    const today = this.today();
+    return authors.filter((id) => isAce(computeStats(byUser.get(id) ?? [], today)));
   }
 
   currentRound(type: RankType): number {

@@ -149,6 +149,53 @@ describe.each(BACKENDS)('arena API on $name', ({ name, skip }) => {
       expect(xss.body.data).toMatchObject({ line: null, price: 3.3 });
     });
 
+    it('[AR5] 王牌榜 lists the pending picks of every ace, also one whose red picks were all settled last month', async () => {
+      const ace = await h.user();
+      const plain = await h.user();
+      // 12 red picks, all of last month's match days: nothing settled this month, so no place in its ranking.
+      const lastMonth = new Date(Date.now() - 40 * 86_400_000);
+      const day = lastMonth.toISOString().slice(0, 10);
+      await h.db.insert(arenaPicks).values(
+        Array.from({ length: 12 }, (_, i) => ({
+          userId: ace.id,
+          matchId: `old-${ace.id}-${i}`,
+          market: 'ou',
+          selection: 'home',
+          line: null,
+          price: 2,
+          contentHash: 'ab'.repeat(32),
+          publishedAt: lastMonth,
+          kickoff: lastMonth,
+          matchDay: day,
+          status: 'settled',
+          result: 'win',
+          homeScore: 1,
+          awayScore: 0,
+          settledAt: lastMonth,
+        })),
+      );
+      expect(
+        (await ace.c.get<{ aceFlag: number }>(`${R}/getUserIsAceFlagNew?userId=${ace.id}`)).body.data.aceFlag,
+      ).toBe(1);
+      // A match of its own: other cases settle theirs by id.
+      const m = h.matches.add(951);
+      const picks: number[] = [];
+      for (const u of [ace, plain]) {
+        const res = await u.c.post<ArenaPick>(`${R}/insertArenaRecommend`, {
+          matchId: m.id,
+          market: 'ou',
+          selection: 'home',
+        });
+        picks.push(res.body.data.id);
+      }
+      const list = await new TestClient(h.gw.url).get<Page<ArenaPick>>(
+        `${R}/getArenaAceRecommend?page=1&limit=20`,
+      );
+      const ids = list.body.data.list.map((p) => p.id);
+      expect(ids).toContain(picks[0]);
+      expect(ids).not.toContain(picks[1]);
+    });
+
     it('[AR2] a month round that is not YYYYMM answers 400 期数不正确, not a server error', async () => {
       const c = new TestClient(h.gw.url);
       for (const round of ['202413', '202400', '5', 'abc'])
