@@ -376,6 +376,14 @@ describe.each(BACKENDS)('red envelopes and rewards on $name', ({ name, skip }) =
       });
       expect(await qiubi(reader.id)).toBe(2_500);
       expect(await qiubi(author.id)).toBe(500);
+      // The same id with another amount (the first answer lost, then 1 chosen): not 打赏成功 for a reward that
+      // charged nothing; the answer says the first one went through.
+      expect((await reward(reader.c, postId, '1', key)).body).toEqual({
+        code: 409,
+        msg: REWARD_MSG.keyReused(5),
+        data: null,
+      });
+      expect(await qiubi(reader.id)).toBe(2_500);
 
       // A client that sends no request id: the same amount to the same post at once counts as one click.
       await Promise.all([reward(reader.c, postId, '0.5'), reward(reader.c, postId, '0.5')]);

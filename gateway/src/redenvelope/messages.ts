@@ -29,4 +29,6 @@ export const REWARD_MSG = {
   postMissing: '帖子不存在',
   badKey: '请求编号无效',
   ok: '打赏成功',
+  /** The key was spent on another reward (a lost answer, then another amount): that one went through. */
+  keyReused: (amount: number) => `上一笔${amount}球币的打赏已成功，本次未扣款`,
 } as const;

@@ -1,7 +1,7 @@
 import type { GrabLine, MyReward, RewardInfo } from '@kuyi/shared';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { users } from '../db/schema.ts';
-import { badRequest, notFound } from '../errors.ts';
+import { AppError, badRequest, notFound } from '../errors.ts';
 import { forumPosts } from '../forum/schema.ts';
 import { notifyReward } from '../notify/notify.ts';
 import { type Db, type DbOrTx, InsufficientFundsError, post, withTransaction } from '../wallet/ledger.ts';
@@ -64,7 +64,17 @@ export async function rewardPost(
         })
         .onConflictDoNothing({ target: postRewards.idempotencyKey })
         .returning({ id: postRewards.id });
-      if (!row) return { applied: false };
+      if (!row) {
+        // The key was used: the same reward again is answered like the first time; another post or amount
+        // under it would be answered 打赏成功 while charging nothing new (the first one stands).
+        const [first] = await tx
+          .select({ postId: postRewards.postId, amount: postRewards.amount })
+          .from(postRewards)
+          .where(eq(postRewards.idempotencyKey, key));
+        if (first && (first.postId !== args.postId || first.amount !== args.amount))
+          throw new AppError(409, REWARD_MSG.keyReused(toMoney(first.amount)));
+        return { applied: false };
+      }
       const ref = { refType: 'post_reward', refId: String(row.id) };
       await post(
         tx,

@@ -253,6 +253,24 @@ describe('<RewardButton> (issue 13)', () => {
     expect(await screen.findByText('2人打赏，共4.50球币')).toBeTruthy();
   });
 
+  it('[RE6] a 409 (an earlier press of the dialog went through) closes it on the totals that include that reward', async () => {
+    const calls = stubServer({
+      userRewardPostMoney: { code: 409, msg: '上一笔50球币的打赏已成功，本次未扣款', data: null },
+      getRewardPostInfo: {
+        code: 200,
+        msg: '',
+        data: { postId: 7, rewardCount: 1, rewardUsers: 1, rewardMoney: 50, myRewardMoney: 50, list: [] },
+      },
+    });
+    mount(<RewardButton postId={7} authorId={3} />);
+    fireEvent.click(screen.getByRole('button', { name: '打赏' }));
+    fireEvent.click(screen.getByRole('button', { name: '5' }));
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('上一笔50球币的打赏已成功，本次未扣款')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '打赏' })).toBeNull());
+    expect(calls.filter((u) => u.includes('getRewardPostInfo')).length).toBeGreaterThanOrEqual(2);
+  });
+
   it('is disabled on my own post', () => {
     stubServer({});
     mount(<RewardButton postId={7} authorId={9} />);

@@ -57,6 +57,13 @@ export function RewardButton({ postId, authorId }: { postId: number; authorId: n
     if (res.ok) {
       setInfo(res.data);
       setOpen(false);
+    } else if (res.code === 409) {
+      // An earlier press of this dialog went through (its answer was lost): the toast names its amount; the
+      // dialog closes on the totals that include it, rather than offering to pay again.
+      setOpen(false);
+      void redEnvelopeApi.rewardInfo(postId).then((again) => {
+        if (again.ok) setInfo(again.data);
+      });
     }
   };
 
