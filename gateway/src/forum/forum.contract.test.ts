@@ -477,6 +477,9 @@ describe.each(BACKENDS)('forum API on $name', ({ name, skip }) => {
       expect(after.score.todayNum - before.score.todayNum).toBe(1);
       // The reply sat under a post nobody can open any more.
       expect(after.score.replyNum).toBe(before.score.replyNum);
+      // And it takes no more: a reply there answers 帖子不存在, as opening it does.
+      const late = await reply(stayer.c, { userId: stayer.id, postId: made.body.data.id, content: '还在吗' });
+      expect(late.body).toMatchObject({ code: 404, msg: FORUM_MSG.postGone });
     });
 
     it('[RE2][RE4] a red-envelope post takes the money in the same transaction; a reply wins a part', async () => {

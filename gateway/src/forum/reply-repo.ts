@@ -196,12 +196,23 @@ export class ReplyRepo {
     r: { postId: number; authorId: number; parentId: number; content: string },
   ): Promise<NewReplyResult> {
     const [post] = await tx
-      .select({ id: forumPosts.id, floorSeq: forumPosts.floorSeq, deletedAt: forumPosts.deletedAt })
+      .select({
+        id: forumPosts.id,
+        floorSeq: forumPosts.floorSeq,
+        deletedAt: forumPosts.deletedAt,
+        authorId: forumPosts.authorId,
+      })
       .from(forumPosts)
       .where(eq(forumPosts.id, r.postId))
       .for('update');
-    // [F15] a deleted post takes no more replies.
+    // [F15] a deleted post takes no more replies; nor does one whose author cancelled the account (it opens as
+    // 帖子不存在, and a reply there grabbed from its red envelope).
     if (!post || post.deletedAt) return { ok: false, reason: 'post' };
+    const [author] = await tx
+      .select({ cancelledAt: users.cancelledAt })
+      .from(users)
+      .where(eq(users.id, post.authorId));
+    if (!author || author.cancelledAt) return { ok: false, reason: 'post' };
     let floorId: number | null = null;
     let floor = 0;
     let replyTo: number | null = null;

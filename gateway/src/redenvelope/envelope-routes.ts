@@ -97,7 +97,10 @@ export function envelopeRoutes(
     await spend(me);
     const outcome = await grabEnvelope(s.db, { postId, userId: me, now: now() });
     if (!outcome.ok) {
-      throw new AppError(outcome.reason === 'none' ? 404 : 400, GRAB_REFUSAL_MSG[outcome.reason]);
+      throw new AppError(
+        outcome.reason === 'none' || outcome.reason === 'post' ? 404 : 400,
+        GRAB_REFUSAL_MSG[outcome.reason],
+      );
     }
     res.json(
       ok(

@@ -1,6 +1,7 @@
 import { firstIssue } from '@kuyi/shared';
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import { requestIssueMessage } from '../api/request-issue-message.ts';
+import { users } from '../db/schema.ts';
 import { badRequest } from '../errors.ts';
 import { forumPosts } from '../forum/schema.ts';
 import { notifyEnvelopeRefund } from '../notify/notify.ts';
@@ -107,12 +108,13 @@ export async function createEnvelopeForPost(
   return row;
 }
 
-export type GrabRefusal = 'none' | 'own' | 'already' | 'empty' | 'expired' | 'needReply';
+export type GrabRefusal = 'post' | 'none' | 'own' | 'already' | 'empty' | 'expired' | 'needReply';
 export type GrabOutcome =
   | { ok: true; amount: number; envelope: RedEnvelopeRow }
   | { ok: false; reason: GrabRefusal; envelope: RedEnvelopeRow | null };
 
 export const GRAB_REFUSAL_MSG: Record<GrabRefusal, string> = {
+  post: ENVELOPE_MSG.postMissing,
   none: ENVELOPE_MSG.none,
   own: ENVELOPE_MSG.own,
   already: ENVELOPE_MSG.already,
@@ -246,7 +248,17 @@ export function grabEnvelope(
   db: Db,
   args: { postId: number; userId: number; now?: Date },
 ): Promise<GrabOutcome> {
-  return withTransaction(db, (tx) => grabIn(tx, args.postId, args.userId, 'button', args.now ?? new Date()));
+  return withTransaction(db, async (tx) => {
+    // A post that no longer opens (deleted, or its author cancelled the account: 帖子不存在) offers no envelope:
+    // its money is not for taking by whoever still knows the post's id.
+    const [open] = await tx
+      .select({ id: forumPosts.id })
+      .from(forumPosts)
+      .innerJoin(users, eq(users.id, forumPosts.authorId))
+      .where(and(eq(forumPosts.id, args.postId), isNull(forumPosts.deletedAt), isNull(users.cancelledAt)));
+    if (!open) return { ok: false, reason: 'post', envelope: null };
+    return grabIn(tx, args.postId, args.userId, 'button', args.now ?? new Date());
+  });
 }
 
 /**

@@ -286,7 +286,10 @@ describe.each(BACKENDS)('red envelopes and rewards on $name', ({ name, skip }) =
       expect(await replyGrab(others[2]!.id)).toBeNull();
       expect(await replyGrab(999_999)).toBeNull(); // a failing grab never breaks the reply's transaction
       expect(await qiubi(reader.id)).toBe(33);
-      expect((await grab(reader.c, 424242)).body).toMatchObject({ code: 404, msg: ENVELOPE_MSG.none });
+      // No such post at all; a post without an envelope says so.
+      expect((await grab(reader.c, 424242)).body).toMatchObject({ code: 404, msg: ENVELOPE_MSG.postMissing });
+      const plain = await forumPost(author.id);
+      expect((await grab(reader.c, plain)).body).toMatchObject({ code: 404, msg: ENVELOPE_MSG.none });
       await assertLedgerBalanced(db());
     });
 
@@ -490,6 +493,25 @@ describe.each(BACKENDS)('red envelopes and rewards on $name', ({ name, skip }) =
       });
       expect(await qiubi(reader.id)).toBe(1_000);
       expect(await qiubi(author.id)).toBe(0);
+      await assertLedgerBalanced(db());
+    });
+
+    it('[FOL3] the 抢红包 button on a post whose author cancelled the account answers 帖子不存在 and moves nothing', async () => {
+      const author = await person(100);
+      const reader = await person();
+      const postId = await envelopePost(author.id, {
+        redEnvelopeMoney: '1',
+        redEnvelopeCount: 2,
+        redEnvelopeType: 2,
+        type: 2,
+      });
+      await db().update(users).set({ cancelledAt: new Date() }).where(eq(users.id, author.id));
+      expect((await grab(reader.c, postId)).body).toEqual({
+        code: 404,
+        msg: ENVELOPE_MSG.postMissing,
+        data: null,
+      });
+      expect(await qiubi(reader.id)).toBe(0);
       await assertLedgerBalanced(db());
     });
 

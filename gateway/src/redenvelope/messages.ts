@@ -10,6 +10,7 @@ export const ENVELOPE_MSG = {
   badSplit: '请选择红包类型',
   badRule: '请选择领取方式',
   badPostId: '帖子编号无效',
+  postMissing: '帖子不存在',
   none: '该帖子没有红包',
   own: '不能领取自己的红包',
   already: '您已经领取过该红包',
