@@ -31,7 +31,7 @@ export default function LiveTab({ view }: { view: MatchView }) {
   const live = isFootballLive(info.state);
   const played = playStateOf(info.state);
   const timeline = useMemo(() => buildTimeline(view.events), [view.events]);
-  const anime = useAnime(info.id, live);
+  const anime = useAnime(info.id, live, info.hasAnimation);
   return (
     <div className="fm-live">
       <Panel title="比赛事件" area="events">
@@ -39,7 +39,13 @@ export default function LiveTab({ view }: { view: MatchView }) {
       </Panel>
       <Panel title="攻势图" area="momentum">
         <Suspense fallback={<p className="fm-empty">攻势图加载中…</p>}>
-          <MomentumChart load={anime} home={info.homeName} away={info.awayName} play={played} />
+          <MomentumChart
+            load={anime}
+            home={info.homeName}
+            away={info.awayName}
+            play={played}
+            available={info.hasAnimation}
+          />
         </Suspense>
       </Panel>
       <Panel title="文字直播" area="words" extra={live && <span className="fm-live-dot">直播中</span>}>

@@ -177,6 +177,16 @@ describe('the football match page, live tab', () => {
     }
   });
 
+  it('a match the centre has no animation for says 本场暂无攻势数据 (not 比赛开始后…) and reads no animation stream', async () => {
+    const calls = stubFetch();
+    const { transport, snapshot } = fakeTransport();
+    renderScreen(transport);
+    snapshot(testChannelState({ info: testInfo({ state: 0, hasAnimation: false, periodStart: null }) }));
+    const momentum = await screen.findByRole('region', { name: '攻势图' });
+    await waitFor(() => expect(momentum.textContent).toBe('攻势图本场暂无攻势数据'));
+    expect(calls.mock.calls.some(([url]) => String(url).includes('/anime'))).toBe(false);
+  });
+
   it('a commentary line and a goal arriving as patches show at once, newest line on top', async () => {
     stubFetch();
     const { transport, snapshot, patches } = fakeTransport();

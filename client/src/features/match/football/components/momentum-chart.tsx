@@ -27,12 +27,19 @@ export default function MomentumChart(props: {
   home: string;
   away: string;
   play: PlayState;
+  /** False when the score centre has no animation for this match: no bars will ever come. */
+  available?: boolean;
 }) {
   const items = props.load.kind === 'ready' ? props.load.items : null;
   const bars = useMemo<MomentumBar[]>(() => (items ? momentumBars(items) : []), [items]);
   if (props.load.kind === 'loading') return <p className="fm-empty">攻势数据加载中…</p>;
   if (props.load.kind === 'error') return <p className="fm-empty error">{props.load.msg}</p>;
-  if (bars.length === 0) return <p className="fm-empty">{EMPTY[props.play]}</p>;
+  if (bars.length === 0)
+    return (
+      <p className="fm-empty">
+        {props.available === false && props.play !== 'not-played' ? '本场暂无攻势数据' : EMPTY[props.play]}
+      </p>
+    );
   const goals = bars.filter((b) => b.goals.length > 0);
   return (
     <figure className="fm-momentum" data-testid="momentum">

@@ -17,9 +17,14 @@ export type AnimeLoad =
  * The animation stream (`anime?matchId&cursor`, REST): read once, then polled with the cursor while
  * `live`; items accumulate. A failed poll keeps what is on screen and tries again at the next tick.
  */
-export function useAnime(matchId: string, live: boolean): AnimeLoad {
+export function useAnime(matchId: string, live: boolean, available = true): AnimeLoad {
   const [state, setState] = useState<AnimeLoad>({ kind: 'loading' });
   useEffect(() => {
+    // A match the score centre has no animation for (hasAnimation false) has no stream to read or poll.
+    if (!available) {
+      setState({ kind: 'ready', items: [] });
+      return;
+    }
     const abort = new AbortController();
     let cursor = 0;
     let items: AnimeItem[] = [];
@@ -41,6 +46,6 @@ export function useAnime(matchId: string, live: boolean): AnimeLoad {
       abort.abort();
       clearTimeout(timer);
     };
-  }, [matchId, live]);
+  }, [matchId, live, available]);
   return state;
 }
