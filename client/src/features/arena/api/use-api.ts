@@ -28,20 +28,26 @@ export function useApi<T>(
   const reload = useCallback(() => setTick((t) => t + 1), []);
   const reader = useReader();
   const readBy = useRef(reader);
+  const readFor = useRef(key);
   useEffect(() => {
     let live = true;
     const newReader = readBy.current !== reader;
+    // Only `reload` ran this read: what is on screen is the same thing, read again.
+    const refresh = !newReader && readFor.current === key;
     readBy.current = reader;
+    readFor.current = key;
     setState((s) => (s.status === 'ready' && !newReader ? s : { status: 'loading' }));
     void call().then((res) => {
       if (!live) return;
       if (res.ok) setState({ status: 'ready', data: res.data });
+      // A refresh that failed (a network blip during a 10 s re-read) keeps the list on screen, and the next
+      // refresh tries again; replacing it with the error hid it and stopped the re-reads that depend on it.
       else
-        setState({
-          status: 'error',
-          msg: res.msg,
-          ...(worthRetrying(res.code) ? { retry: reload } : {}),
-        });
+        setState((s) =>
+          refresh && s.status === 'ready'
+            ? s
+            : { status: 'error', msg: res.msg, ...(worthRetrying(res.code) ? { retry: reload } : {}) },
+        );
     });
     return () => {
       live = false;

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../../app/paths.ts';
+import LoadError from '../../../../components/load-error.tsx';
 import { arenaApi } from '../../../arena/api/arena-api.ts';
 import { useApi } from '../../../arena/api/use-api.ts';
 import { PickList } from '../../../arena/components/pick-card.tsx';
@@ -32,7 +33,7 @@ export default function RecommendTab({ matchId, notStarted }: { matchId: string;
         </p>
       )}
       {state.status === 'loading' && <p className="fm-state">推荐加载中…</p>}
-      {state.status === 'error' && <p className="fm-state error">{state.msg}</p>}
+      {state.status === 'error' && <LoadError msg={state.msg} onRetry={state.retry} />}
       {state.status === 'ready' &&
         (state.data.list.length === 0 ? (
           <>
