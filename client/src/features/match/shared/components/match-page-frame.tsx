@@ -2,6 +2,7 @@ import type { Sport } from '@kuyi/shared';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { scoresPath } from '../../../../app/paths.ts';
+import LoadError from '../../../../components/load-error.tsx';
 import type { LiveTransport } from '../../../../lib/live/live-transport.ts';
 import { ensureServerClock } from '../../../../lib/server-clock.ts';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
@@ -60,12 +61,13 @@ export default function MatchPageFrame<View>({
     <div className={className} data-match-id={id}>
       {match.kind === 'ready' ? (
         header(match.view, <ConnectionNotice sport={sport} transport={transport} />)
+      ) : match.kind === 'error' ? (
+        <div className="fm-header fm-state error" role="status">
+          <LoadError msg={match.msg} onRetry={match.retry} />
+        </div>
       ) : (
-        <div
-          className={match.kind === 'error' ? 'fm-header fm-state error' : 'fm-header fm-state'}
-          role="status"
-        >
-          {match.kind === 'error' ? match.msg : '比赛数据加载中…'}
+        <div className="fm-header fm-state" role="status">
+          比赛数据加载中…
         </div>
       )}
       {children}

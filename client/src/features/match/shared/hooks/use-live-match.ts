@@ -1,5 +1,5 @@
 import { type ChannelState, type LiveWord, matchChannel, parseChannel, type Sport } from '@kuyi/shared';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ApiResult } from '../../../../lib/http/request-json.ts';
 import type { LiveTransport } from '../../../../lib/live/live-transport.ts';
 import { useChannel } from '../../../../lib/live/use-channel.ts';
@@ -9,7 +9,8 @@ export type LiveMatchLoad<View> =
   /** `archived`: read over REST because the live pipeline does not hold this match (an older day). */
   | { kind: 'ready'; view: View; archived: boolean }
   | { kind: 'missing' }
-  | { kind: 'error'; msg: string };
+  /** `retry` reads the header again (the page offers 重试 rather than a dead end). */
+  | { kind: 'error'; msg: string; retry: () => void };
 
 /**
  * What one sport brings to its match page's load: the REST reads that stand in for the channel (the header
@@ -59,6 +60,11 @@ export function useLiveMatch<Header, View>(
   const [archive, setArchive] = useState<Archive>({ kind: 'idle' });
   const [wanted, setWanted] = useState(false);
   const [waited, setWaited] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => {
+    setArchive({ kind: 'idle' });
+    setAttempt((n) => n + 1);
+  }, []);
   const channelState = channel.kind === 'live' ? channel.state : null;
   const filled = channelState?.info !== undefined;
 
@@ -87,6 +93,7 @@ export function useLiveMatch<Header, View>(
       const lines = words.ok ? words.data.words : [];
       return { kind: 'ready', state: source.headerToState(header.data, lines), words: lines };
     };
+    void attempt;
     read().then(
       (next) => {
         if (!abort.signal.aborted) setArchive(next);
@@ -94,7 +101,7 @@ export function useLiveMatch<Header, View>(
       () => {},
     );
     return () => abort.abort();
-  }, [source, id, wanted]);
+  }, [source, id, wanted, attempt]);
 
   const last = useRef<View | null>(null);
   return useMemo((): LiveMatchLoad<View> => {
@@ -110,7 +117,7 @@ export function useLiveMatch<Header, View>(
       if (view) return { kind: 'ready', view, archived: true };
     }
     if (archive.kind === 'missing') return { kind: 'missing' };
-    if (archive.kind === 'error') return { kind: 'error', msg: archive.msg };
+    if (archive.kind === 'error') return { kind: 'error', msg: archive.msg, retry };
     return { kind: 'loading' };
-  }, [source, channelState, archive]);
+  }, [source, channelState, archive, retry]);
 }
