@@ -578,6 +578,19 @@ describe('推荐者页面', () => {
   });
 });
 
+/** /blank/arena/recommeDetail?id=7 on a fresh store, which it returns. */
+function renderDetail() {
+  const store = createStore();
+  render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={['/blank/arena/recommeDetail?id=7']}>
+        <PickDetailPage />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return store;
+}
+
 describe('PickDetailPage', () => {
   it('[AR3] reads the pick again when the reader logs in or out: a bought pick shows its content, then hides it', async () => {
     // The gateway's view of a paid pick: sealed for a visitor, open for the user who bought it.
@@ -585,14 +598,7 @@ describe('PickDetailPage', () => {
     const open = { ...base, isCharge: true, chargeMoney: 5, canRead: true, bought: true };
     let buyer = false;
     vi.stubGlobal('fetch', async () => Response.json({ code: 200, msg: '', data: buyer ? open : sealed }));
-    const store = createStore();
-    render(
-      <Provider store={store}>
-        <MemoryRouter initialEntries={['/blank/arena/recommeDetail?id=7']}>
-          <PickDetailPage />
-        </MemoryRouter>
-      </Provider>,
-    );
+    const store = renderDetail();
     await screen.findByText('购买后可见');
     buyer = true;
     act(() => {
@@ -611,14 +617,7 @@ describe('PickDetailPage', () => {
 
   it('[T1] dates the frozen record on the Beijing clock, whatever zone the browser is in', async () => {
     vi.stubGlobal('fetch', async () => Response.json({ code: 200, msg: '', data: base }));
-    const store = createStore();
-    render(
-      <Provider store={store}>
-        <MemoryRouter initialEntries={['/blank/arena/recommeDetail?id=7']}>
-          <PickDetailPage />
-        </MemoryRouter>
-      </Provider>,
-    );
+    const store = renderDetail();
     // Published at 10:00 Beijing time, which is 02:00 UTC; written as every date-time of the site is.
     const published = await screen.findByText('2026-11-24 10:00');
     expect(published.previousElementSibling?.textContent).toBe('发布时间');

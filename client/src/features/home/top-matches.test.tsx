@@ -2,22 +2,15 @@ import { FootballState } from '@kuyi/shared';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
-import { NEVER, of } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { footballRow } from '../scores/model/fixtures.ts';
 import TopMatches from './top-matches.tsx';
 
 // A socket that never says anything, as where websockets are blocked: the block must fill from REST.
-vi.mock('../../lib/live/live-connection.ts', () => ({
-  liveTransport: () => ({
-    snapshots$: NEVER,
-    patches$: NEVER,
-    stale$: NEVER,
-    connected$: of(false),
-    subscribe: () => NEVER,
-    unsubscribe: () => {},
-  }),
-}));
+vi.mock('../../lib/live/live-connection.ts', async () => {
+  const { quietTransport } = await import('../../lib/live/testing/quiet-transport.ts');
+  return { liveTransport: () => quietTransport({ connected: false }) };
+});
 
 afterEach(() => {
   cleanup();

@@ -2,7 +2,7 @@ import { listChannel, type Patch, todayInBeijing } from '@kuyi/shared';
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { NEVER, of, Subject } from 'rxjs';
+import { Subject } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays } from '../model/day.ts';
 import { footballRow } from '../model/fixtures.ts';
@@ -10,16 +10,10 @@ import { sportPages } from './sport-pages.tsx';
 
 // The socket of the page: the test sends the list channel's patches through it.
 const patches$ = new Subject<Patch>();
-vi.mock('../../../lib/live/live-connection.ts', () => ({
-  liveTransport: () => ({
-    snapshots$: NEVER,
-    patches$,
-    stale$: NEVER,
-    connected$: of(true),
-    subscribe: () => of({ ok: true, mode: 'replay', epoch: 'e1', seq: 1 }),
-    unsubscribe: () => {},
-  }),
-}));
+vi.mock('../../../lib/live/live-connection.ts', async () => {
+  const { quietTransport } = await import('../../../lib/live/testing/quiet-transport.ts');
+  return { liveTransport: () => quietTransport({ patches$, replayFrom: { epoch: 'e1', seq: 1 } }) };
+});
 
 afterEach(() => {
   cleanup();

@@ -1,29 +1,36 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { NEVER, of } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { oddsNameAtom } from '../../../state/app-atoms.ts';
 import { footballRow } from '../model/fixtures.ts';
 import { sportPages } from './sport-pages.tsx';
 
 // The socket stays quiet: the page paints from the REST list.
-vi.mock('../../../lib/live/live-connection.ts', () => ({
-  liveTransport: () => ({
-    snapshots$: NEVER,
-    patches$: NEVER,
-    stale$: NEVER,
-    connected$: of(true),
-    subscribe: () => NEVER,
-    unsubscribe: () => {},
-  }),
-}));
+vi.mock('../../../lib/live/live-connection.ts', async () => {
+  const { quietTransport } = await import('../../../lib/live/testing/quiet-transport.ts');
+  return { liveTransport: () => quietTransport() };
+});
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
+
+/** The football 即时比分 page in a router, on `store`. */
+function renderLive(store: ReturnType<typeof createStore>, pages = sportPages) {
+  const { Layout, Live } = pages.football;
+  const router = createMemoryRouter(
+    [{ path: '/football', Component: Layout, children: [{ index: true, Component: Live }] }],
+    { initialEntries: ['/football'] },
+  );
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+}
 
 /** Half a second before Beijing midnight on the replayed 27 June 2018, played at 60×: 28 June is 8 ms away. */
 const BEFORE_MIDNIGHT = Date.parse('2018-06-27T15:59:59.500Z');
@@ -51,16 +58,7 @@ describe("[T1] 即时比分's company switch reads the score centre's day", () =
     const store = createStore();
     // A fan who picked another company's lines.
     store.set(oddsNameAtom, '3');
-    const { Layout, Live } = sportPages.football;
-    const router = createMemoryRouter(
-      [{ path: '/football', Component: Layout, children: [{ index: true, Component: Live }] }],
-      { initialEntries: ['/football'] },
-    );
-    render(
-      <Provider store={store}>
-        <RouterProvider router={router} />
-      </Provider>,
-    );
+    renderLive(store);
     const companyDays = () =>
       fetchMock.mock.calls
         .map(([url]) => String(url))
@@ -129,16 +127,7 @@ describe("[T1] 即时比分's company lines wait for the score centre's day", ()
     vi.stubGlobal('fetch', fetchMock);
     const store = createStore();
     store.set(oddsName, '3');
-    const { Layout, Live } = pages.football;
-    const router = createMemoryRouter(
-      [{ path: '/football', Component: Layout, children: [{ index: true, Component: Live }] }],
-      { initialEntries: ['/football'] },
-    );
-    render(
-      <Provider store={store}>
-        <RouterProvider router={router} />
-      </Provider>,
-    );
+    renderLive(store, pages);
     const companyDays = () =>
       fetchMock.mock.calls
         .map(([url]) => String(url))
@@ -183,27 +172,18 @@ describe("[T1] 即时比分's company lines after midnight", () => {
         .map(([url]) => String(url))
         .filter((url) => url.includes('companyId='))
         .map((url) => url.match(/date=([\d-]+)/)?.[1]);
-    const renderLive = () => {
+    const withCompany3 = () => {
       const store = createStore();
       store.set(oddsNameAtom, '3');
-      const { Layout, Live } = sportPages.football;
-      const router = createMemoryRouter(
-        [{ path: '/football', Component: Layout, children: [{ index: true, Component: Live }] }],
-        { initialEntries: ['/football'] },
-      );
-      render(
-        <Provider store={store}>
-          <RouterProvider router={router} />
-        </Provider>,
-      );
+      return store;
     };
-    renderLive();
+    renderLive(withCompany3());
     await waitFor(() => expect(new Set(companyDays())).toEqual(new Set(['2018-06-28', '2018-06-27'])));
     cleanup();
     // Once yesterday's matches have left the list, only the day's own lines are read.
     fetchMock.mockClear();
     state = { early: state.early as ReturnType<typeof footballRow> };
-    renderLive();
+    renderLive(withCompany3());
     await waitFor(() => expect(companyDays()).toContain('2018-06-28'));
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(companyDays()).not.toContain('2018-06-27');

@@ -1,21 +1,13 @@
 import type { ChannelState } from '@kuyi/shared';
 import { act, renderHook } from '@testing-library/react';
-import { NEVER, of } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiResult } from '../../../../lib/http/request-json.ts';
-import type { LiveTransport } from '../../../../lib/live/live-transport.ts';
+import { quietTransport } from '../../../../lib/live/testing/quiet-transport.ts';
 import { type LiveMatchSource, useLiveMatch } from './use-live-match.ts';
 
 afterEach(() => vi.useRealTimers());
 
-const quiet: LiveTransport = {
-  snapshots$: NEVER,
-  patches$: NEVER,
-  stale$: NEVER,
-  connected$: of(false),
-  subscribe: () => NEVER,
-  unsubscribe: () => {},
-};
+const quiet = quietTransport({ connected: false });
 
 describe('a match the live pipeline does not hold, read over REST', () => {
   it('a header that keeps failing shows the error with 重试, and 重试 reads it again', async () => {
