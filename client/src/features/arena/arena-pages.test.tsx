@@ -617,7 +617,7 @@ describe('PickDetailPage', () => {
 
   it('[T1] dates the frozen record on the Beijing clock, whatever zone the browser is in', async () => {
     vi.stubGlobal('fetch', async () => Response.json({ code: 200, msg: '', data: base }));
-    const store = renderDetail();
+    renderDetail();
     // Published at 10:00 Beijing time, which is 02:00 UTC; written as every date-time of the site is.
     const published = await screen.findByText('2026-11-24 10:00');
     expect(published.previousElementSibling?.textContent).toBe('发布时间');
