@@ -166,6 +166,19 @@ describe('[N7] match report templates', () => {
     assertOnlyInputFacts(h, r.content);
   });
 
+  it('[N7] a lead VAR struck off was never a lead: no 逆转 for the side that then won', () => {
+    const m = row({ homeScore: 2, awayScore: 0, homeHalf: 0, awayHalf: 0 });
+    const events = [
+      ev('goal', 'away', 23, { player: '萨卡', score: '0-1' }),
+      ev('goalCancelled', 'away', 25, { player: '萨卡', score: '0-0' }),
+      ev('goal', 'home', 60, { player: '哈兰德', score: '1-0' }),
+      ev('goal', 'home', 80, { player: '福登', score: '2-0' }),
+    ];
+    const r = matchReport(header(m, events));
+    expect(r.title).toBe('英超：曼城2-0力克阿森纳');
+    expect(text(r.content)).toContain('曼城以2比0战胜阿森纳');
+  });
+
   it('[N7] red cards name who was sent off and when; an away win reads from the winner', () => {
     const m = row({
       homeScore: 0,

@@ -51,6 +51,28 @@ function parseScore(s: string | null): [number, number] | null {
 }
 
 /**
+ * The running score after each goal that stood: a goalCancelled takes back the last standing goal of its side
+ * (the side the goal counted for, as an own goal's side is), as the score centre's animation does.
+ */
+function standingScores(goals: readonly FootballEvent[]): [number, number][] {
+  const standing: FootballEvent[] = [];
+  for (const e of goals) {
+    if (e.kind !== 'goalCancelled') standing.push(e);
+    else {
+      const last = standing.findLastIndex((g) => g.side === e.side);
+      if (last >= 0) standing.splice(last, 1);
+    }
+  }
+  let home = 0;
+  let away = 0;
+  return standing.map((g) => {
+    if (g.side === 'home') home++;
+    else away++;
+    return [home, away];
+  });
+}
+
+/**
  * The timeline's goal events when they can be trusted as facts: read from a source (not generated), each
  * with its score after the event, and ending on the final score. Otherwise null.
  */
@@ -106,14 +128,10 @@ export function matchReport(header: FootballHeader): MatchReport {
             : 'away'
           : null;
   const goals = reliableGoals(m, events);
-  // A comeback: the team that won by the score was behind at some point of the trusted timeline.
+  // A comeback: the team that won by the score was behind at some point of the trusted timeline, counting
+  // the goals that stood (a lead that lasted until VAR struck it off was never a lead).
   const comeback =
-    goals !== null &&
-    h !== a &&
-    goals.some((e) => {
-      const s = parseScore(e.score) as [number, number];
-      return h > a ? s[0] < s[1] : s[1] < s[0];
-    });
+    goals !== null && h !== a && standingScores(goals).some(([x, y]) => (h > a ? x < y : y < x));
 
   const scoreWords = (x: number, y: number) => `${x}比${y}`;
   const resultText =
