@@ -178,6 +178,10 @@ describe('spec §5 validation', () => {
     expect(messages(feedbackSchema, { imgList: ['1', '2', '3', '4', '5', '6'] })).toEqual([
       '图片最多只可上传5张',
     ]);
+    // The same cap for the comma-joined `img`, which took any number.
+    expect(messages(feedbackSchema, { img: ['1', '2', '3', '4', '5', '6'].join(',') })).toEqual([
+      '图片最多只可上传5张',
+    ]);
     expect(messages(feedbackSchema, { ...text, phone: '138001380001' })).toEqual([MSG.phoneInvalid]);
     expect(messages(feedbackSchema, { ...text, feedbackType: '闪退' })).toEqual([]);
     expect(messages(feedbackSchema, { ...text, feedbackType: '表扬' })).toEqual([MSG.feedbackTypeInvalid]);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PHONE_LENGTH } from '../api/constants.ts';
+import { FEEDBACK_MAX_IMAGES, PHONE_LENGTH } from '../api/constants.ts';
 import {
   CODE_PATTERN,
   cardNoField,
@@ -128,6 +128,11 @@ export const feedbackSchema = z
   .refine((f) => f.feedbackDetail.trim() !== '' || feedbackImagePaths(f).length > 0, {
     message: MSG.feedbackEmpty,
     path: ['feedbackDetail'],
+  })
+  // The cap holds for the images however they are sent: `img` (the comma-joined list) took any number.
+  .refine((f) => feedbackImagePaths(f).length <= FEEDBACK_MAX_IMAGES, {
+    message: MSG.feedbackTooManyImages,
+    path: ['img'],
   });
 
 export type LoginByPasswordForm = z.infer<typeof loginByPasswordSchema>;
