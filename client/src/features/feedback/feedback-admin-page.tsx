@@ -44,7 +44,14 @@ export default function FeedbackAdminPage() {
       {},
       ctl.signal,
     )
-      .then((r) => (r.ok ? setData(r.data) : setError(r.msg)))
+      .then((r) => {
+        if (!r.ok) return setError(r.msg);
+        // A page past the end (its last item just closed here) turns to the last page with items, rather
+        // than 暂无反馈 with no pager while items remain.
+        const last = Math.max(1, Math.ceil(r.data.total / r.data.limit));
+        if (r.data.list.length === 0 && page > last) return setPage(last);
+        setData(r.data);
+      })
       .catch(() => undefined);
     return () => ctl.abort();
   }, [status, page, reload]);
