@@ -1,14 +1,16 @@
 import { ok } from '@kuyi/shared';
 import cookieParser from 'cookie-parser';
+import { and, eq } from 'drizzle-orm';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { ApiServices } from '../api/api-services.ts';
 import { parseOr400 } from '../api/validate.ts';
 import { requireUser, userOf } from '../auth/current-user.ts';
 import { createLimiter, tryConsume } from '../auth/limiter.ts';
-import { badRequest, tooMany } from '../errors.ts';
+import { AppError, badRequest, tooMany } from '../errors.ts';
 import { VIP_PLANS, vipPlanById } from '../payment/packages.ts';
 import { balance, InsufficientFundsError, post, SYSTEM_ACCOUNT, withTransaction } from '../wallet/ledger.ts';
+import { walletLedger } from '../wallet/schema.ts';
 import { benefitsFor, extendVip, isVipActive, isVipForever, VIP_FOREVER_MSG } from './vip.ts';
 
 export const MEMBER_MSG = {
@@ -18,6 +20,8 @@ export const MEMBER_MSG = {
   badRequestId: '请求编号无效',
   tooMany: '操作过于频繁，请稍后再试',
   poor: '余额不足',
+  /** The request id already opened another plan (that one went through; this one charged nothing). */
+  requestReused: '该请求已用于开通其他套餐，本次未扣款',
 } as const;
 
 const buySchema = z.object({
@@ -84,8 +88,19 @@ export function memberRoutes(s: ApiServices): Router {
           ],
           `vip:${me.id}:${ref}`,
         );
-        // A repeated requestId was spent before: it extends nothing again.
-        if (!applied) return null;
+        // A repeated requestId was spent before: it extends nothing again. Spent on another plan (the first
+        // answer lost, then another plan chosen), it must not answer 开通成功 for a plan nothing paid for.
+        if (!applied) {
+          const [first] = await tx
+            .select({ refId: walletLedger.refId })
+            .from(walletLedger)
+            .where(
+              and(eq(walletLedger.idempotencyKey, `vip:${me.id}:${ref}`), eq(walletLedger.userId, me.id)),
+            )
+            .limit(1);
+          if (first && first.refId !== base.refId) throw new AppError(409, MEMBER_MSG.requestReused);
+          return null;
+        }
         return extendVip(tx, me.id, plan.days);
       });
       const fresh = await s.users.byId(me.id);

@@ -397,6 +397,12 @@ describe.each(BACKENDS)('payments, VIP, OCPC and feedback admin on $name', ({ na
       expect(first.body).toMatchObject({ code: 200, msg: '开通成功', data: { isVip: true } });
       await buy();
       expect(await balance(h.db, id, 'qiubi')).toBe(500);
+      // The same request id with another plan (the first answer lost, then 7 days chosen): not 开通成功 for a
+      // plan nothing paid for.
+      expect(
+        (await c.post('/api/user/member/buyVip', { planId: 'vip7', requestId: 'req-vip-000001' })).body,
+      ).toEqual({ code: 409, msg: '该请求已用于开通其他套餐，本次未扣款', data: null });
+      expect(await balance(h.db, id, 'qiubi')).toBe(500);
       const until = new Date(first.body.data.vipUntil).getTime();
       expect(until - Date.now()).toBeGreaterThan(29 * 86_400_000);
       const after = await c.get<{
