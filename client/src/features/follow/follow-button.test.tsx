@@ -128,4 +128,24 @@ describe('<FollowButton> (issue 13)', () => {
     mount(<FollowButton userId="9" />);
     expect(screen.queryByRole('button')).toBeNull();
   });
+
+  it('a relation that could not be read leaves the button usable: a click reads it again, then it follows', async () => {
+    let up = false;
+    vi.stubGlobal('fetch', async (url: string) => {
+      if (url.includes('attentionUser?'))
+        return Response.json({ code: 200, msg: '关注成功', data: relation(true, false) });
+      return up
+        ? Response.json({ code: 200, msg: '', data: relation(false, false) })
+        : Response.json({ code: 503, msg: '服务暂不可用，请稍后再试', data: null });
+    });
+    mount(<FollowButton userId="5" />);
+    const button = screen.getByRole('button', { name: '关注' }) as HTMLButtonElement;
+    await waitFor(() => expect(button.disabled).toBe(false));
+    expect(button.title).toBe('关注状态读取失败，点击重试');
+    up = true;
+    fireEvent.click(button);
+    await waitFor(() => expect(button.title).toBe(''));
+    fireEvent.click(button);
+    expect(await screen.findByRole('button', { name: '已关注' })).toBeTruthy();
+  });
 });

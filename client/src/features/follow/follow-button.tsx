@@ -31,17 +31,24 @@ export function FollowButton({ userId, initial, onChange }: Props) {
   const [known, setKnown] = useState<Known | null>(initial ?? null);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  // The relation read failed (network, 5xx): the button reads it again on a click instead of staying disabled.
+  const [unread, setUnread] = useState(false);
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    void attempt;
     if (!isLogin || initial) return;
     // Logged in after the page opened, or a new user: ask for the relation.
     const ctrl = new AbortController();
+    setUnread(false);
     followApi.relation(userId, ctrl.signal).then(
-      (res) => res.ok && setKnown(res.data),
-      () => undefined,
+      (res) => (res.ok ? setKnown(res.data) : setUnread(true)),
+      () => {
+        if (!ctrl.signal.aborted) setUnread(true);
+      },
     );
     return () => ctrl.abort();
-  }, [isLogin, userId, initial]);
+  }, [isLogin, userId, initial, attempt]);
 
   if (isLogin && me?.id === userId) return null;
 
@@ -82,11 +89,20 @@ export function FollowButton({ userId, initial, onChange }: Props) {
       <button
         type="button"
         className={`btn btn-sm follow-btn ${state.isAttention ? 'follow-on' : 'btn-primary'}`}
-        disabled={busy || known === null}
+        disabled={busy || (known === null && !unread)}
         aria-pressed={state.isAttention}
-        title={state.isAttention ? '点击取消关注' : undefined}
+        title={
+          known === null && unread
+            ? '关注状态读取失败，点击重试'
+            : state.isAttention
+              ? '点击取消关注'
+              : undefined
+        }
         // Following is one click; unfollowing asks first, as titan007 and SofaScore do (a stray tap loses it).
-        onClick={() => (state.isAttention ? setConfirming(true) : void toggle())}
+        // Unknown (the read failed): the click reads the relation again, it does not guess.
+        onClick={() =>
+          known === null ? setAttempt((n) => n + 1) : state.isAttention ? setConfirming(true) : void toggle()
+        }
       >
         {known === null ? '关注' : label}
       </button>
