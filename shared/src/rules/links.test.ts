@@ -26,6 +26,17 @@ describe('[C5] containsLink: chat refuses links (spam and ads), not score talk',
       'abc。com',
       'abc\u200b.com',
       'abc.c\u200bom',
+      // Other invisible (default-ignorable) characters, short-link domains and a bare address.
+      'abc\u034f.com',
+      'abc\u202e.com',
+      'abc\u3164.com',
+      'abc\ufe0f.com',
+      'abc\u{e0061}.com',
+      '看直播 suo.im/abc',
+      'goo.gl/x',
+      'youtu.be/abc',
+      '1.2.3.4/x',
+      '加群 192.168.0.1',
     ])
       expect(containsLink(text), text).toBe(true);
   });

@@ -52,15 +52,29 @@ const TLDS = [
   'space',
   'website',
   'cyou',
+  // Short-link and free domains spam favours: suo.im, goo.gl, youtu.be, x.to, x.tk.
+  'im',
+  'gl',
+  'be',
+  'to',
+  'tk',
+  'ml',
+  'so',
 ];
 
 const DOT = '[.\u3002]';
 const LINK = new RegExp(
-  `[a-z][a-z0-9+.-]*://|www${DOT}|[a-z0-9]${DOT}(?:${TLDS.join('|')})(?![a-z0-9])`,
+  `[a-z][a-z0-9+.-]*://|www${DOT}|[a-z0-9]${DOT}(?:${TLDS.join('|')})(?![a-z0-9])` +
+    // A bare IPv4 address (1.2.3.4): four numbers, where odds and scores have two.
+    `|(?<![\\d.])\\d{1,3}(?:${DOT}\\d{1,3}){3}(?![\\d.])`,
   'i',
 );
-/** Soft hyphen, zero-width spaces and joiners, direction marks, word joiner, BOM. */
-const INVISIBLE = /[\u00ad\u200b-\u200f\u2060\ufeff]/g;
+/**
+ * Every default-ignorable character (Unicode's list: zero-width spaces and joiners, direction marks and
+ * embeddings, the combining grapheme joiner, variation selectors, tag characters, the Hangul filler…): they
+ * show as nothing, so `abc\u034f.com` reads as a link to a person and must to the filter too.
+ */
+const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
 
 export function containsLink(text: string): boolean {
   return LINK.test(text.normalize('NFKC').replace(INVISIBLE, ''));
