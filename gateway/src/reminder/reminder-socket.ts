@@ -72,7 +72,7 @@ export function handleReminderSockets(
         const after = parsed.data.after ?? (await deps.repo.lastId(user.id));
         const missed = await deps.repo.missed(user.id, after);
         if (!socket.connected) return;
-        ack({ ok: true, userId: String(user.id), missed });
+        ack({ ok: true, userId: String(user.id), missed, after });
       } catch (err) {
         deps.logger.warn({ err: (err as Error).message }, 'reminder join failed');
         ack(refuse('UNAVAILABLE'));

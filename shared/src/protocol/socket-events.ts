@@ -68,9 +68,13 @@ export interface SessionsEnded {
   reason: SessionEndedNotice['reason'];
 }
 
-/** Answer to `reminders:join`: the reminders after the client's last seen id, oldest first ([AI6]). */
+/**
+ * Answer to `reminders:join`: the reminders after the client's last seen id, oldest first ([AI6]), and the id
+ * they were counted from (the newest then, for a client that sent none): kept, it makes the next reconnect ask
+ * for what came meanwhile even before any reminder arrived.
+ */
 export type ReminderJoinAck =
-  | { ok: true; userId: string; missed: Reminder[] }
+  | { ok: true; userId: string; missed: Reminder[]; after: number }
   | { ok: false; error: SocketErrorCode; message: string };
 
 export interface ClientToServerEvents {

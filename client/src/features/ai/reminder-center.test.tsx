@@ -143,3 +143,42 @@ describe('[UA5] the gateway ends the socket with its login', () => {
     expect(opened[0]?.active).toBe(false);
   });
 });
+
+describe('[AI6] joining the reminder room', () => {
+  it('a busy gateway (UNAVAILABLE) is asked again; the id it counted from is kept for the next reconnect', async () => {
+    vi.useFakeTimers();
+    try {
+      window.localStorage.removeItem('kuyi_ai_last_9');
+      mountFor(me);
+      const socket = opened[0] as Socket;
+      const sent: unknown[] = [];
+      const answers = [
+        { ok: false, error: 'UNAVAILABLE', message: SOCKET_ERROR_MESSAGE.UNAVAILABLE },
+        { ok: true, userId: '9', missed: [], after: 57 },
+        { ok: true, userId: '9', missed: [], after: 57 },
+      ];
+      // The socket as connected, its join answered from the list above.
+      Object.assign(socket, {
+        connected: true,
+        timeout: () => ({
+          emit: (_event: string, request: unknown, ack: (err: unknown, answer: unknown) => void) => {
+            sent.push(request);
+            ack(null, answers.shift());
+          },
+        }),
+      });
+      const connect = () => {
+        for (const fn of socket.listeners('connect')) (fn as () => void)();
+      };
+      act(connect);
+      expect(sent).toEqual([{ userId: '9', after: undefined }]);
+      await act(() => vi.advanceTimersByTimeAsync(2_000));
+      expect(sent).toHaveLength(2);
+      // The user had no reminder seen here yet: the next reconnect still asks from 57, not from "now".
+      act(connect);
+      expect(sent.at(-1)).toEqual({ userId: '9', after: 57 });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

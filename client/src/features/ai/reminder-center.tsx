@@ -49,17 +49,33 @@ export default function ReminderCenter() {
     // The same handshake as the live socket (protocol version included), so the two cannot drift apart.
     const socket = connectLiveSocket();
     const take = (list: readonly Reminder[], live: boolean) => {
-      const fresh = arrive(list, live || list.length <= 3);
+      const few = live || list.length <= 3;
+      const fresh = arrive(list, few);
       for (const r of fresh) saveLastSeen(userId, r.id);
-      notify(fresh);
+      // Browser notifications as the in-page alerts: an evening's worth missed is one toast, not 100 pop-ups.
+      if (few) notify(fresh);
       return fresh;
     };
-    socket.on('connect', () => {
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const join = (attempt: number) => {
       socket.timeout(20_000).emit('reminders:join', { userId, after: lastSeen(userId) }, (err, ack) => {
-        if (err || !ack.ok) return;
+        if (err || !ack.ok) {
+          // Not joined, the room's reminders and notices do not come: a busy gateway (UNAVAILABLE) or no
+          // answer is asked again, spaced out; a refusal of this user (logged out, another user) is final.
+          const final = !err && !ack.ok && (ack.error === 'UNAUTHORIZED' || ack.error === 'FORBIDDEN');
+          if (!final && socket.connected)
+            retry = setTimeout(() => join(attempt + 1), Math.min(30_000, 2_000 * 2 ** attempt));
+          return;
+        }
+        // The point the server counted from: the next reconnect asks from here even if nothing arrived yet.
+        saveLastSeen(userId, ack.after);
         const fresh = take(ack.missed, false);
         if (fresh.length > 3) showToast(`您离开期间有${fresh.length}条新提醒，可在历史提醒中查看`, 'info');
       });
+    };
+    socket.on('connect', () => {
+      clearTimeout(retry);
+      join(0);
     });
     socket.on('reminder', (r) => take([r], true));
     // [NT8] A new 消息 (reply, 打赏 …): the header badge shows the user's unread count without waiting for its poll.
@@ -74,6 +90,7 @@ export default function ReminderCenter() {
     // A gateway on another protocol closes this socket too; on pages without live scores this is the only notice.
     socket.on('reload', reloadForProtocol);
     return () => {
+      clearTimeout(retry);
       socket.close();
       resetArrived();
     };

@@ -66,15 +66,19 @@ const lastKey = (userId: string) => `kuyi_ai_last_${userId}`;
 /** The id of the newest reminder this browser saw for the user, so a reconnect asks only for what it missed. */
 export function lastSeen(userId: string): number | undefined {
   try {
-    const v = Number(window.localStorage.getItem(lastKey(userId)));
-    return Number.isInteger(v) && v > 0 ? v : undefined;
+    const saved = window.localStorage.getItem(lastKey(userId));
+    if (saved === null) return undefined;
+    // 0: the user had no reminder when this browser joined; everything after it is news.
+    const v = Number(saved);
+    return Number.isInteger(v) && v >= 0 ? v : undefined;
   } catch {
     return undefined;
   }
 }
 export function saveLastSeen(userId: string, id: number): void {
   try {
-    if ((lastSeen(userId) ?? 0) < id) window.localStorage.setItem(lastKey(userId), String(id));
+    const seen = lastSeen(userId);
+    if (seen === undefined || seen < id) window.localStorage.setItem(lastKey(userId), String(id));
   } catch {
     // Storage disabled: the next connect starts from the newest reminder instead.
   }
