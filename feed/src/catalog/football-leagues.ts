@@ -70,9 +70,10 @@ export const FOOTBALL_LEAGUES: readonly LeagueDef[] = [
   fd('E2', '39', '英甲', 'English League One', '#b05a5a', '英格兰', 0.7, false),
   fd('E3', '35', '英乙', 'English League Two', '#996633', '英格兰', 0.6, false),
   fd('EC', '136', '英非', 'English National League', '#8a7f5a', '英格兰', 0.5, false),
-  fd('SP1', '31', '西甲', 'La Liga', '#ff7700', '西班牙', 1.0, true),
+  // La Liga and Serie A settle a tie on points by the games between the level teams.
+  { ...fd('SP1', '31', '西甲', 'La Liga', '#ff7700', '西班牙', 1.0, true), tieBreak: 'headToHead' },
   fd('SP2', '33', '西乙', 'La Liga 2', '#e0a030', '西班牙', 0.75, false),
-  fd('I1', '34', '意甲', 'Serie A', '#0066ff', '意大利', 0.95, true),
+  { ...fd('I1', '34', '意甲', 'Serie A', '#0066ff', '意大利', 0.95, true), tieBreak: 'headToHead' },
   fd('I2', '40', '意乙', 'Serie B', '#3399cc', '意大利', 0.72, false),
   fd('D1', '8', '德甲', 'Bundesliga', '#990099', '德国', 0.95, true),
   fd('D2', '9', '德乙', '2. Bundesliga', '#9966cc', '德国', 0.75, false),
@@ -95,6 +96,8 @@ export const FOOTBALL_LEAGUES: readonly LeagueDef[] = [
     region: '中国',
     kind: 'league',
     calendarYear: true,
+    // CFA rules: points, then the games between the level teams, then goal difference.
+    tieBreak: 'headToHead',
     teams: [
       '上海海港',
       '上海申花',
@@ -211,6 +214,8 @@ export const FOOTBALL_LEAGUES: readonly LeagueDef[] = [
     region: '美国',
     kind: 'league',
     calendarYear: true,
+    // MLS rules: points, then wins (Chicago 3rd over Atlanta in 2017's East, 16 wins to 15, both on 55).
+    tieBreak: 'wins',
     teams: [
       '洛杉矶银河',
       '洛杉矶FC',

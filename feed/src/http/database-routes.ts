@@ -120,7 +120,8 @@ export function databaseRoutes(world: World) {
             home: f.result?.home ?? 0,
             away: f.result?.away ?? 0,
           }));
-        return { name: g.name, table: buildStandings(teams, results) };
+        // UEFA and AFC group stages: the games between the level teams come before goal difference.
+        return { name: g.name, table: buildStandings(teams, results, 'all', 'headToHead') };
       });
     const stageNames: string[] = [];
     for (const f of [...s.fixtures].sort((a, b) => a.kickoff - b.kickoff)) {

@@ -146,6 +146,8 @@ export function groupTables(football: SyntheticFootball, cup: CupDef, cycle: num
     table: buildStandings(
       teams.slice(g * 4, g * 4 + 4),
       results.filter((r) => teams.slice(g * 4, g * 4 + 4).some((t) => t.id === r.homeId)),
+      'all',
+      'headToHead',
     ),
   }));
 }
