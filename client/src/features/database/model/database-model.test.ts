@@ -204,6 +204,15 @@ describe('[issue12] database page models', () => {
     expect(scoreText(match({ homeScore: null, awayScore: null }))).toBe('VS');
   });
 
+  it('[D3] a match called off reads 推迟 / 取消 / 腰斩 in the fixture list, not VS as if still to come', () => {
+    const none = { homeScore: null, awayScore: null };
+    expect(scoreText(match({ ...none, state: -14 }))).toBe('推迟');
+    expect(scoreText(match({ ...none, state: -10 }))).toBe('取消');
+    expect(scoreText(match({ ...none, state: -12 }))).toBe('腰斩');
+    expect(scoreText(match({ homeScore: 1, awayScore: 0, state: -12 }))).toBe('1-0 (腰斩)');
+    expect(scoreText(match({ ...none, state: 0 }))).toBe('VS');
+  });
+
   it('marks a result after extra time as /worldcup does: 2-1 (加时)', () => {
     expect(scoreText(match({ round: '半决赛', homeScore: 2, awayScore: 1, extraTime: true }))).toBe(
       '2-1 (加时)',

@@ -1,16 +1,33 @@
-import { formatKickoffWithYear, handicapLabel, type ScheduleItem, totalLineLabel } from '@kuyi/shared';
+import {
+  FOOTBALL_STATE_LABEL,
+  FootballState,
+  formatKickoffWithYear,
+  handicapLabel,
+  type ScheduleItem,
+  totalLineLabel,
+} from '@kuyi/shared';
 import { displayZone } from '../../../lib/time/display-zone.ts';
 
 /** "2019-03-01 19:35" in the display zone (Beijing by default). */
 export const kickoffText = (ms: number): string => formatKickoffWithYear(ms, displayZone());
 
+const CALLED_OFF: ReadonlySet<number> = new Set([
+  FootballState.Cancelled,
+  FootballState.TBD,
+  FootballState.Abandoned,
+  FootballState.Postponed,
+]);
+
 /**
  * Final "2-1", "2-1 (加时)" after extra time, "1-1 (点球 4-3)" after a shoot-out (as /worldcup reads them);
- * "VS" before kick-off, the running score while live.
+ * "VS" before kick-off, the running score while live; 推迟 / 取消 / 待定 / 腰斩 for a match called off.
  */
 export function scoreText(m: ScheduleItem): string {
-  if (m.homeScore === null || m.awayScore === null) return 'VS';
+  // A match called off (推迟, 取消, 待定, 腰斩) must not read like one still to come.
+  const calledOff = CALLED_OFF.has(m.state) ? FOOTBALL_STATE_LABEL[m.state as FootballState] : null;
+  if (m.homeScore === null || m.awayScore === null) return calledOff ?? 'VS';
   const score = `${m.homeScore}-${m.awayScore}`;
+  if (calledOff) return `${score} (${calledOff})`;
   if (m.homePenalties != null && m.awayPenalties != null)
     return `${score} (点球 ${m.homePenalties}-${m.awayPenalties})`;
   return m.extraTime ? `${score} (加时)` : score;
