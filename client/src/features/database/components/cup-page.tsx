@@ -75,7 +75,9 @@ function CupBody({ cup, tab }: { cup: CupInfo; tab: SeasonTab }) {
     return (
       <section className="db-card">
         <h2>射手榜</h2>
-        <FeedState view={shooters}>{(d) => <ShooterTable rows={d.rows} teamLink={teamLink} />}</FeedState>
+        <FeedState view={shooters}>
+          {(d) => <ShooterTable rows={d.rows} teamLink={teamLink} source={cup.cup.dataSource} />}
+        </FeedState>
       </section>
     );
   const teamId = search.get('team');

@@ -80,7 +80,9 @@ function LeagueBody({ points, tab }: { points: LeaguePoints; tab: SeasonTab }) {
     return (
       <section className="db-card">
         <h2>射手榜</h2>
-        <FeedState view={shooter}>{(d) => <ShooterTable rows={d.rows} teamLink={teamLink} />}</FeedState>
+        <FeedState view={shooter}>
+          {(d) => <ShooterTable rows={d.rows} teamLink={teamLink} source={league.dataSource} />}
+        </FeedState>
       </section>
     );
   return (

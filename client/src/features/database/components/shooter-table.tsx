@@ -1,16 +1,27 @@
-import type { LeagueShooter } from '@kuyi/shared';
+import type { DataSource, LeagueShooter } from '@kuyi/shared';
 import { Link } from 'react-router-dom';
 
-/** 射手榜; a season whose source names no scorers says so instead of showing an empty table. */
+/**
+ * 射手榜; an empty one says why, true to the season's source: football-data's files record scores only; any
+ * other season (a generated one, a World Cup) simply has no goal yet.
+ */
 export default function ShooterTable({
   rows,
   teamLink,
+  source,
 }: {
   rows: LeagueShooter['rows'];
   teamLink: (teamId: string) => string;
+  source: DataSource | undefined;
 }) {
   if (rows.length === 0)
-    return <p className="db-note">暂无射手数据：该赛季的数据源只记录比分，没有进球球员。</p>;
+    return (
+      <p className="db-note">
+        {source === 'football-data'
+          ? '暂无射手数据：该赛季的数据源只记录比分，没有进球球员。'
+          : '该赛季暂无进球，暂无射手数据。'}
+      </p>
+    );
   return (
     <div className="db-scroll">
       <table className="db-table" data-testid="shooters">
