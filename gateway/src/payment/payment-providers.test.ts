@@ -92,6 +92,9 @@ describe('Alipay (RSA2, alipay-sdk) and WeChat Pay v3 against local stubs', () =
       signatureOk: true,
       biz: { total_amount: '68.00' },
     });
+    // Alipay is told the order's lifetime: its QR code stops being payable when the order closes here.
+    expect(call?.biz.timeout_express).toMatch(/^\d+m$/);
+    expect(call?.biz.qr_code_timeout_express).toBe(call?.biz.timeout_express);
 
     const fields = {
       app_id: '2021000000000001',
@@ -169,6 +172,10 @@ describe('Alipay (RSA2, alipay-sdk) and WeChat Pay v3 against local stubs', () =
       (x) =>
         x.path === '/v3/pay/transactions/native' && (x.body.out_trade_no as string) === res.body.data.orderNo,
     );
+    // WeChat is told when the order stops being payable, in Beijing time, minutes from now.
+    const expires = Date.parse(String(call?.body.time_expire));
+    expect(String(call?.body.time_expire)).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+08:00$/);
+    expect(expires).toBeGreaterThan(Date.now());
     expect(call).toMatchObject({
       signatureOk: true,
       body: {

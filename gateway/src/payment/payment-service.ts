@@ -148,6 +148,7 @@ export class PaymentService {
         orderNo,
         amountFen: pkg.amountFen,
         subject: `酷易体育-${pkg.title}`,
+        ttlMs: this.ttlMs,
       }));
     } catch (err) {
       this.logger.warn({ err, orderNo, provider: provider.name }, 'payment provider refused the order');

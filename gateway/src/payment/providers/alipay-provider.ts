@@ -61,6 +61,9 @@ export class AlipayProvider implements PayProvider {
           outTradeNo: order.orderNo,
           totalAmount: fenToYuan(order.amountFen),
           subject: order.subject,
+          // Alipay's own deadline for the trade and its QR code (whole minutes, at least 1).
+          timeoutExpress: `${Math.max(1, Math.floor(order.ttlMs / 60_000))}m`,
+          qrCodeTimeoutExpress: `${Math.max(1, Math.floor(order.ttlMs / 60_000))}m`,
         },
       },
       { validateSign: true },

@@ -5,6 +5,11 @@ export interface ProviderOrder {
   orderNo: string;
   amountFen: number;
   subject: string;
+  /**
+   * How long the order may be paid (PAY_ORDER_TTL_MS), told to the provider: a QR code it keeps payable after
+   * we closed the order (取消, 已过期) would take money the reconciler no longer looks for.
+   */
+  ttlMs: number;
 }
 
 /** What a provider says about an order: paid (with the amount it took), still open, or closed for good. */

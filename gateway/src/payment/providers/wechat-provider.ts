@@ -106,6 +106,8 @@ export class WechatPayProvider implements PayProvider {
         mchid: this.opts.mchid,
         description: order.subject,
         out_trade_no: order.orderNo,
+        // WeChat's own deadline for the order (RFC 3339, Beijing time): the QR code stops being payable.
+        time_expire: beijingRfc3339(Date.now() + order.ttlMs),
         notify_url: this.opts.notifyUrl,
         amount: { total: order.amountFen, currency: 'CNY' },
       },
@@ -175,4 +177,9 @@ export class WechatPayProvider implements PayProvider {
       ? { status: 204, contentType: 'application/json', body: '' }
       : { status: 400, contentType: 'application/json', body: '{"code":"FAIL","message":"失败"}' };
   }
+}
+
+/** "2026-11-29T04:35:00+08:00": an instant as WeChat Pay v3 writes times. */
+function beijingRfc3339(ms: number): string {
+  return `${new Date(ms + 8 * 3_600_000).toISOString().slice(0, 19)}+08:00`;
 }
