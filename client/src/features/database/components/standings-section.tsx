@@ -1,5 +1,6 @@
 import type { LeaguePoints } from '@kuyi/shared';
 import { useState } from 'react';
+import { hasRelegation } from '../model/zones.ts';
 import StandingsTable from './standings-table.tsx';
 
 const SIDES = [
@@ -17,6 +18,10 @@ export default function StandingsSection({
   teamLink: (teamId: string) => string;
 }) {
   const [side, setSide] = useState<(typeof SIDES)[number][0]>('total');
+  // No places before a ball is kicked (an alphabetical table of zeros is nobody's 降级区), and no 降级区 in a
+  // closed league.
+  const zoned = side === 'total' && points.total.some((r) => r.played > 0);
+  const relegation = hasRelegation(points.league.id);
   return (
     <section className="db-card">
       <h2>
@@ -36,11 +41,16 @@ export default function StandingsSection({
           ))}
         </span>
       </h2>
-      <StandingsTable rows={points[side]} teamLink={teamLink} zones={side === 'total'} />
-      {side === 'total' && points.total.length >= 8 && (
+      <StandingsTable rows={points[side]} teamLink={teamLink} zones={zoned} relegation={relegation} />
+      {zoned && points.total.length >= 8 && (
         <p className="db-legend">
-          <i className="zone-top" /> 前四名（通常为洲际赛事资格区） <i className="zone-bottom" />{' '}
-          降级区（各联赛名额不同，仅供参考）
+          <i className="zone-top" /> 前四名（通常为洲际赛事资格区）
+          {relegation && (
+            <>
+              {' '}
+              <i className="zone-bottom" /> 降级区（各联赛名额不同，仅供参考）
+            </>
+          )}
         </p>
       )}
     </section>

@@ -13,10 +13,13 @@ export default function StandingsTable({
   rows,
   teamLink,
   zones,
+  relegation = true,
 }: {
   rows: readonly CupTableRow[];
   teamLink: (teamId: string) => string;
   zones: boolean;
+  /** False for a closed league: its bottom places are no 降级区. */
+  relegation?: boolean;
 }) {
   if (rows.length === 0) return <p className="db-note">暂无积分数据</p>;
   return (
@@ -25,7 +28,7 @@ export default function StandingsTable({
         <StandingsHead teamClass="db-team" formClass="db-form-col" />
         <tbody>
           {rows.map((r) => {
-            const zone = zones ? zoneOf(r.rank, rows.length) : null;
+            const zone = zones ? zoneOf(r.rank, rows.length, relegation) : null;
             const className = [zone && `zone-${zone}`, r.advanced && 'advanced-row']
               .filter(Boolean)
               .join(' ');
