@@ -190,6 +190,28 @@ describe('/handicap with a football match', () => {
   });
 });
 
+describe('/handicap when the odds cannot be read', () => {
+  it('a REST read that fails (the channel silent) says why with 重试, instead of 正在加载指数… for ever', async () => {
+    let up = false;
+    stubFetch((url) => {
+      if (url.pathname === '/sc/api/football/header')
+        return ok({ match: footballRow({ id: 'old', state: -1, homeScore: 3, awayScore: 3 }) });
+      if (url.pathname === '/sc/api/football/odds')
+        return up
+          ? ok({ cursor: 9, matches: [{ matchId: 'old', companies: [COMPANIES[0]] }] })
+          : Response.json({ code: 503, msg: '服务暂不可用，请稍后再试', data: null });
+      return undefined;
+    });
+    renderAt('/handicap/odds?matchId=old');
+    // The channel never answers (socket down): the page waits ODDS_ARCHIVE_AFTER_MS, then reads once.
+    await screen.findByText('指数加载失败：服务暂不可用，请稍后再试', {}, { timeout: 8_000 });
+    expect(screen.queryByText('正在加载指数…')).toBeNull();
+    up = true;
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    await vi.waitFor(() => expect(companyRows()).toEqual(['1']));
+  }, 15_000);
+});
+
 describe('/handicap edge cases', () => {
   it('an unknown match says so and releases the channel', async () => {
     stubFetch(() => undefined);

@@ -1,6 +1,7 @@
 import { type FootballState, isFootballLive, routeTitle, type Sport, settlementScore } from '@kuyi/shared';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import LoadError from '../../../components/load-error.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { fetchMatchHeader } from '../api/fetch-match-header.ts';
 import { useMatchCompanies } from '../hooks/use-match-companies.ts';
@@ -27,7 +28,7 @@ export default function MatchOdds({ sport, matchId, tab }: { sport: Sport; match
     refreshMs: HEADER_REFRESH_MS,
   });
   const missing = header.kind === 'error' && NO_SUCH_MATCH.has(header.code);
-  const { companies, loading, refused } = useMatchCompanies(sport, matchId, !missing);
+  const { companies, loading, refused, error, retry } = useMatchCompanies(sport, matchId, !missing);
   const flashes = usePriceFlashes(companies, tab.markets, sport);
   const [picked, setPicked] = useState<string | null>(null);
   const selected = companies.find((c) => c.companyId === picked) ?? companies[0] ?? null;
@@ -58,7 +59,10 @@ export default function MatchOdds({ sport, matchId, tab }: { sport: Sport; match
         </header>
         {loading && <p className="hc-empty muted">正在加载指数…</p>}
         {refused !== null && <p className="hc-empty muted">{refused}</p>}
-        {!loading && refused === null && companies.length === 0 && <p className="hc-empty">暂无指数数据</p>}
+        {error !== null && <LoadError msg={`指数加载失败：${error}`} onRetry={retry} />}
+        {!loading && refused === null && error === null && companies.length === 0 && (
+          <p className="hc-empty">暂无指数数据</p>
+        )}
         {companies.length > 0 && (
           <CompanyComparison
             companies={companies}

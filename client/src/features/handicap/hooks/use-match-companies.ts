@@ -1,5 +1,5 @@
 import { type CompanyOdds, oddsChannel, type Sport } from '@kuyi/shared';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useChannel } from '../../../lib/live/use-channel.ts';
 import { fetchMatchOdds } from '../api/fetch-match-odds.ts';
 import { companiesFromState } from '../model/companies-from-state.ts';
@@ -16,6 +16,9 @@ export interface MatchCompanies {
   loading: boolean;
   /** The channel's refusal, when no REST read made up for it. */
   refused: string | null;
+  /** The REST read failed and nothing else answered: why, and `retry` reads it again. */
+  error: string | null;
+  retry: () => void;
 }
 
 /**
@@ -36,13 +39,25 @@ export function useMatchCompanies(sport: Sport, matchId: string, enabled: boolea
   }, []);
   const channelEmpty = view.kind === 'loading' ? waited : live.length === 0;
   const archiveKey = enabled && channelEmpty ? `${sport}:${matchId}` : null;
-  const archive = useRest(archiveKey, (signal) => fetchMatchOdds(sport, matchId, signal));
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const archive = useRest(archiveKey, (signal) => fetchMatchOdds(sport, matchId, signal), {
+    revision: attempt,
+  });
   const archived = archive.kind === 'ok' ? archive.data : NONE;
   const companies = live.length > 0 ? live : archived;
   const archiving = archiveKey !== null && archive.kind === 'loading';
+  // Once the REST read has answered, a channel still silent (socket down) no longer keeps the page loading:
+  // it shows what the read said (the lines, 暂无指数数据, or why it failed).
+  const settled = archiveKey !== null && !archiving;
+  // A 404 is an answer (the centre has no odds for it: 暂无指数数据); anything else failed and may be retried.
+  const failed =
+    companies.length === 0 && archive.kind === 'error' && archive.code !== 404 && archiveKey !== null;
   return {
     companies,
-    loading: companies.length === 0 && (view.kind === 'loading' || archiving),
-    refused: view.kind === 'refused' && companies.length === 0 && !archiving ? view.message : null,
+    loading: companies.length === 0 && !settled && (view.kind === 'loading' || archiving),
+    refused: view.kind === 'refused' && companies.length === 0 && !archiving && !failed ? view.message : null,
+    error: failed && archive.kind === 'error' ? archive.msg : null,
+    retry,
   };
 }
