@@ -20,3 +20,11 @@ describe('the odds centre list', () => {
     expect(countToday(rows)).toEqual({ all: 5, live: 1, upcoming: 2, over: 2 });
   });
 });
+
+describe('an interrupted match (中断)', () => {
+  it('counts as in progress, not over: it may resume', () => {
+    const list = [...rows, { id: 'stopped', kickoff: 6, state: -13 }];
+    expect(filterToday(list, 'live').map((r) => r.id)).toEqual(['playing', 'stopped']);
+    expect(countToday(list)).toEqual({ all: 6, live: 2, upcoming: 2, over: 2 });
+  });
+});

@@ -14,9 +14,15 @@ interface Row {
   state: number;
 }
 
-/** Both sports use positive states for play in progress, 0 before kick-off, negatives once over or off. */
+/** 中断: play stopped (weather, crowd) and may resume, the same code in both sports. */
+const INTERRUPTED = -13;
+
+/**
+ * Both sports use positive states for play in progress, 0 before kick-off, negatives once over or off. An
+ * interrupted match is still in progress: its odds fan waits for the restart, not for the result.
+ */
 const group = (state: number): Exclude<TodayFilter, 'all'> =>
-  state > 0 ? 'live' : state === 0 ? 'upcoming' : 'over';
+  state > 0 || state === INTERRUPTED ? 'live' : state === 0 ? 'upcoming' : 'over';
 
 const RANK = { live: 0, upcoming: 1, over: 2 } as const;
 
