@@ -145,6 +145,30 @@ describe('Alipay (RSA2, alipay-sdk) and WeChat Pay v3 against local stubs', () =
     await assertLedgerBalanced(h.db);
   });
 
+  it('[PAY8] Alipay: TRADE_CLOSED for a credited order (refunded in full from the merchant console) marks it 已退款; coins are settled by hand', async () => {
+    const { id, c } = await h.user();
+    const order = (await c.post<OrderView>('/api/user/payment/payment', { packageId: 'q6' })).body.data;
+    const fields = (trade_status: string) => ({
+      app_id: '2021000000000001',
+      out_trade_no: order.orderNo,
+      trade_no: `t${order.orderNo}`,
+      trade_status,
+      total_amount: '6.00',
+    });
+    const paid = alipayNotify(fields('TRADE_SUCCESS'), alipayKeys.privateKey);
+    expect((await postForm('/api/payment/notify/alipay', paid)).text).toBe('success');
+    const refunded = alipayNotify(fields('TRADE_CLOSED'), alipayKeys.privateKey);
+    expect((await postForm('/api/payment/notify/alipay', refunded)).text).toBe('success');
+    expect(await statusOf(order.orderNo)).toBe('refunded');
+    const mine = await c.get<OrderView>(`/api/payment/order?orderNo=${order.orderNo}`);
+    expect(mine.body.data?.status).toBe('refunded');
+    // A repeated paid notify does not credit it again.
+    expect((await postForm('/api/payment/notify/alipay', paid)).text).toBe('success');
+    expect(await statusOf(order.orderNo)).toBe('refunded');
+    expect(await balance(h.db, id, 'qiubi')).toBe(600);
+    await assertLedgerBalanced(h.db);
+  });
+
   it('[PAY6] Alipay: a paid order whose notify never came is credited by the reconciler querying the provider, once', async () => {
     const { id, c } = await h.user();
     const order = (await c.post<OrderView>('/api/user/payment/payment', { packageId: 'q6' })).body.data;

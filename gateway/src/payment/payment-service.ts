@@ -252,7 +252,7 @@ export class PaymentService {
     // Still open at the provider (scanned, not paid): nothing changes here, and the fan can still pay.
     if (notify.state === 'pending') return true;
     if (notify.state === 'closed') {
-      await this.closeIfOpen(order.orderNo);
+      if (!(await this.closeIfOpen(order.orderNo))) await this.markRefunded(order.orderNo, providerName);
       return true;
     }
     const result = await this.fulfil(order.orderNo, notify.amountFen, notify.tradeNo);
@@ -317,6 +317,25 @@ export class PaymentService {
   }
 
   /** created → closed (conditional: a racing credit wins). */
+  /**
+   * A credited order the provider reports closed was refunded there (Alipay closes a trade refunded in full, from
+   * its merchant console). The order says 已退款 and an operator is told: the coins it bought stay with the user
+   * (they may be spent already) until someone settles it by hand.
+   */
+  private async markRefunded(orderNo: string, provider: ProviderName): Promise<void> {
+    const rows = await this.db
+      .update(paymentOrders)
+      .set({ status: 'refunded', updatedAt: sql`now()` })
+      .where(and(eq(paymentOrders.orderNo, orderNo), eq(paymentOrders.status, 'credited')))
+      .returning({ userId: paymentOrders.userId, amountFen: paymentOrders.amountFen });
+    const refunded = rows[0];
+    if (refunded)
+      this.logger.error(
+        { provider, orderNo, userId: refunded.userId, amountFen: refunded.amountFen },
+        'payment refunded at the provider after it was credited: settle the coins by hand',
+      );
+  }
+
   async closeIfOpen(orderNo: string): Promise<boolean> {
     const rows = await this.db
       .update(paymentOrders)

@@ -7,8 +7,8 @@ export type OrderStatus = 'created' | 'paid' | 'credited' | 'closed' | 'refunded
  * Recharge and VIP orders (issue 16). Everything that decides money — amount, what it buys, whose it is — is
  * copied from the server's package table when the order is made; a notify only ever names the order number.
  * `status`: created → credited (paid and credited in one transaction with the ledger posting), or created →
- * closed (never paid; the provider's order is closed too). `paid` and `refunded` are reserved for a payment
- * that cannot be fulfilled and for refunds made by hand.
+ * closed (never paid; the provider's order is closed too), and credited → refunded when the provider reports the
+ * trade closed after payment (refunded in full there). `paid` is reserved for a payment that cannot be fulfilled.
  */
 export const paymentOrders = pgTable(
   'payment_orders',
