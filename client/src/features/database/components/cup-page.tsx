@@ -1,11 +1,12 @@
 import type { CupInfo } from '@kuyi/shared';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import NotFoundPage from '../../../components/not-found-page.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLiveRows } from '../../worldcup/hooks/use-live-rows.ts';
 import { cupShooter, databaseApi } from '../api/database-api.ts';
 import { useFeed } from '../hooks/use-feed.ts';
+import { useFixturesJump } from '../hooks/use-fixtures-jump.ts';
 import { currentStage } from '../model/current-stage.ts';
 import { cupPath, type SeasonTab, seasonAndTab } from '../model/database-paths.ts';
 import { letGoalRows, overUnderRows } from '../model/line-records.ts';
@@ -39,7 +40,7 @@ export default function CupPage() {
       {(c) => (
         <div className="db-page" data-testid="cup-page">
           <SeasonHeader info={c.cup} season={c.season} tab={tab} />
-          <CupBody cup={c} tab={tab} />
+          <CupBody cup={c} tab={tab} urlSeason={season} />
           <SourceCredit source={c.cup.dataSource} />
         </div>
       )}
@@ -47,12 +48,16 @@ export default function CupPage() {
   );
 }
 
-function CupBody({ cup, tab }: { cup: CupInfo; tab: SeasonTab }) {
+/** `urlSeason`: the season as the address names it (null on /database/cup/75, the current one). */
+function CupBody({ cup, tab, urlSeason }: { cup: CupInfo; tab: SeasonTab; urlSeason: string | null }) {
   const [search] = useSearchParams();
   const [stage, setStage] = useState<string | null>(null);
   // Matches in play read their score and minute from the live list, as the score tables and /worldcup do.
   const live = useLiveRows(cup);
-  const teamLink = (teamId: string) => `${cupPath(cup.cup.id, cup.season)}?team=${teamId}#fixtures`;
+  const fixtures = useRef<HTMLElement>(null);
+  useFixturesJump(fixtures);
+  // The address keeps its season: spelling out the current one would be another read and a 加载中 page.
+  const teamLink = (teamId: string) => `${cupPath(cup.cup.id, urlSeason)}?team=${teamId}#fixtures`;
   const shooters = useFeed(tab === 'shooter' ? `cupsh:${cup.cup.id}:${cup.season}` : null, (s) =>
     cupShooter(cup.cup.id, cup.season, s),
   );
@@ -108,7 +113,7 @@ function CupBody({ cup, tab }: { cup: CupInfo; tab: SeasonTab }) {
     <>
       {groupsFirst ? groups : bracket}
       {groupsFirst ? bracket : groups}
-      <section className="db-card" id="fixtures">
+      <section className="db-card" id="fixtures" ref={fixtures}>
         {teamMatches ? (
           <>
             <h2>

@@ -1,7 +1,8 @@
 import type { LeagueSchedules } from '@kuyi/shared';
-import { useEffect, useMemo, useRef } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { useMemo, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useLiveRows } from '../../worldcup/hooks/use-live-rows.ts';
+import { useFixturesJump } from '../hooks/use-fixtures-jump.ts';
 import { leagueRoundNo } from '../model/points-race.ts';
 import FixtureList from './fixture-list.tsx';
 import RoundPicker from './round-picker.tsx';
@@ -21,12 +22,7 @@ export default function LeagueFixtures({
   const [search, setSearch] = useSearchParams();
   const live = useLiveRows(useMemo(() => ({ stages: [{ matches: all.matches }] }), [all]));
   const section = useRef<HTMLElement>(null);
-  const { hash, key } = useLocation();
-  useEffect(() => {
-    // A team's link (…?team=X#fixtures) from 射手榜 or 大小球: the fixtures load after the jump, so the browser
-    // found no #fixtures to scroll to and left the fan at the top, the team's matches below the table.
-    if (hash === '#fixtures') section.current?.scrollIntoView?.({ block: 'start' });
-  }, [hash, key]);
+  useFixturesJump(section);
   const teamId = search.get('team');
   // Play-off matches carry their stage's name instead of 第N轮 and sit after the last league round.
   const roundOf = (label: string) => leagueRoundNo(label) ?? all.rounds;

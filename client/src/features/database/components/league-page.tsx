@@ -31,7 +31,7 @@ export default function LeaguePage() {
       {(p) => (
         <div className="db-page" data-testid="league-page">
           <SeasonHeader info={p.league} season={p.season} tab={tab} />
-          <LeagueBody points={p} tab={tab} />
+          <LeagueBody points={p} tab={tab} urlSeason={season} />
           <SourceCredit source={p.league.dataSource} />
         </div>
       )}
@@ -39,9 +39,19 @@ export default function LeaguePage() {
   );
 }
 
-function LeagueBody({ points, tab }: { points: LeaguePoints; tab: SeasonTab }) {
+/** `urlSeason`: the season as the address names it (null on /database/league/36, the current one). */
+function LeagueBody({
+  points,
+  tab,
+  urlSeason,
+}: {
+  points: LeaguePoints;
+  tab: SeasonTab;
+  urlSeason: string | null;
+}) {
   const { league, season } = points;
-  const teamLink = (teamId: string) => `${leaguePath(league.id, season)}?team=${teamId}#fixtures`;
+  // The address keeps its season: spelling out the current one would be another read and a 加载中 page.
+  const teamLink = (teamId: string) => `${leaguePath(league.id, urlSeason)}?team=${teamId}#fixtures`;
   const needsAll = tab === '' || tab === 'goal';
   const all = useFeed(needsAll ? `all:${league.id}:${season}` : null, (s) =>
     databaseApi.schedules(league.id, season, 0, s),
