@@ -101,7 +101,8 @@ describe('[AI9] basketball odds moves', () => {
         kind: 'odds',
         key: 'basketball:b1:odds:e:3',
         title: '指数大变：湖人 vs 勇士',
-        body: '让分盘口 -5.5 → -6.5',
+        // Line -5.5 is the home side receiving 5.5: +5.5, as the list and the match page read it.
+        body: '让分盘口 +5.5 → +6.5',
       }),
     );
     expect(watch.moves(full as never, 'e:4')).toBeNull();

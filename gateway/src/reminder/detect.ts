@@ -11,6 +11,7 @@ import {
   ODDS_LINE_MOVE,
   ODDS_PRICE_MOVE,
   type ReminderKind,
+  spreadLabel,
   totalLineLabel,
 } from '@kuyi/shared';
 
@@ -173,7 +174,6 @@ export const FOOTBALL_ODDS: OddsRules = {
   keyPrefix: '',
 };
 
-const signed = (v: number) => (v > 0 ? `+${v}` : String(v));
 /** [AI9] Basketball: 让分 by ≥ 1 point, 总分 by ≥ 2 points; 独赢 has no draw (0, never compared). */
 export const BASKETBALL_ODDS: OddsRules = {
   spreadMove: BASKETBALL_SPREAD_MOVE,
@@ -189,7 +189,8 @@ export const BASKETBALL_ODDS: OddsRules = {
     'ou.draw': '独赢平局',
     'ou.away': '独赢客胜',
   },
-  show: (path, v) => (path === 'ya.line' ? signed(v) : path === 'da.line' ? String(v) : v.toFixed(2)),
+  // The spread as every page shows it: from the home side, a home team giving 5.5 (line 5.5) reads -5.5.
+  show: (path, v) => (path === 'ya.line' ? spreadLabel(v) : path === 'da.line' ? String(v) : v.toFixed(2)),
   keyPrefix: 'basketball:',
 };
 
