@@ -2,16 +2,17 @@ import { hostname } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { envInt } from './env-number.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  PORT: envInt(4000, 0, 65535),
   FEED_URL: z.url().default('http://127.0.0.1:4100'),
   REDIS_URL: z.string().optional(),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
-  POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
+  POLL_INTERVAL_MS: envInt(1000, 50),
   NODE_ID: z.string().default(`${hostname()}-${process.pid}`),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),

@@ -1,5 +1,6 @@
 import type { Express } from 'express';
 import type { ApiPlugin } from '../api/api-plugin.ts';
+import { readEnvInt } from '../env-number.ts';
 import { type FinishWatch, repeatLeaderPasses } from '../jobs/finish-watch.ts';
 import type { Repeating } from '../jobs/repeat-every.ts';
 import type { GatewayContext, GatewayPlugin } from '../plugin.ts';
@@ -79,7 +80,7 @@ export function arenaPlugin(
       service = arena;
       await arena.ensureModelUser();
       app.use('/api', arenaRoutes(api.services(), arena));
-      const every = opts.settleMs ?? Number(process.env.ARENA_SETTLE_MS ?? 10_000);
+      const every = opts.settleMs ?? readEnvInt('ARENA_SETTLE_MS', 10_000, 0);
       settler = new ArenaSettler(db, source, ctx.logger, opts.now ? { now: opts.now } : {});
       if (every > 0) {
         settler.start(every, opts.isLeader, opts.finishes?.gate());

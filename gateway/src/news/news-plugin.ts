@@ -3,6 +3,7 @@ import express, { type Express } from 'express';
 import type { ApiPlugin } from '../api/api-plugin.ts';
 import { csrfGuard } from '../auth/csrf.ts';
 import { createLimiter, type LimitRule } from '../auth/limiter.ts';
+import { readEnvInt } from '../env-number.ts';
 import type { FinishWatch } from '../jobs/finish-watch.ts';
 import type { GatewayContext, GatewayPlugin } from '../plugin.ts';
 import { NewsRepo } from './news-repo.ts';
@@ -80,7 +81,7 @@ export function newsPlugin(
           rate: opts.feedRate ?? (() => 1),
         },
       );
-      const every = opts.reportMs ?? Number(process.env.NEWS_REPORT_MS ?? 15_000);
+      const every = opts.reportMs ?? readEnvInt('NEWS_REPORT_MS', 15_000, 0);
       if (every > 0) generator.start(every, opts.isLeader, opts.finishes?.gate());
     },
     async stop() {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { envInt } from '../env-number.ts';
 import { pemFromEnv } from './providers/provider.ts';
 
 const providers = z
@@ -31,15 +32,11 @@ const schema = z.object({
   WECHAT_PAY_PLATFORM_PUBLIC_KEY: z.string().default(''),
   WECHAT_PAY_BASE_URL: z.string().optional(),
   /** Reconciler period; 0 turns it off. */
-  PAY_RECONCILE_MS: z.coerce.number().int().min(0).default(60_000),
+  PAY_RECONCILE_MS: envInt(60_000, 0),
   /** Orders still open after this long are queried at the provider. */
-  PAY_QUERY_AFTER_MS: z.coerce.number().int().min(0).default(120_000),
+  PAY_QUERY_AFTER_MS: envInt(120_000, 0),
   /** Orders still unpaid after this long are closed. */
-  PAY_ORDER_TTL_MS: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(30 * 60_000),
+  PAY_ORDER_TTL_MS: envInt(30 * 60_000, 1),
 });
 
 export type PayEnv = z.infer<typeof schema>;
