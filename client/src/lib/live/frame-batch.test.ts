@@ -1,5 +1,5 @@
 import { TestScheduler } from 'rxjs/testing';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onNextFrame } from './frame-batch.ts';
 
 describe('onNextFrame', () => {
@@ -14,5 +14,38 @@ describe('onNextFrame', () => {
       flush();
       expect(ran).toEqual(['rows', 'scroll']);
     });
+  });
+});
+
+describe('a hidden tab (browsers pause its animation frames)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('still runs the batch, on a timer: goal sounds and alerts must not wait for the fan to come back', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const ran: string[] = [];
+    onNextFrame(() => ran.push('rows'));
+    vi.advanceTimersByTime(0);
+    expect(ran).toEqual(['rows']);
+  });
+
+  it('a tab hidden after the batch asked for its frame runs it within half a second, once', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // No frame ever comes (the tab was hidden right after the request).
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    vi.stubGlobal('cancelAnimationFrame', () => {});
+    const ran: string[] = [];
+    onNextFrame(() => ran.push('rows'));
+    vi.advanceTimersByTime(499);
+    expect(ran).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(ran).toEqual(['rows']);
+    onNextFrame(() => ran.push('next'));
+    vi.advanceTimersByTime(500);
+    expect(ran).toEqual(['rows', 'next']);
   });
 });
