@@ -38,15 +38,18 @@ export interface WordRead {
   records: ChannelState;
   /** Moves the match's cursor: pushed to the poll's afterWrite only when the records go into the batch. */
   moveCursor: (() => Promise<void>) | null;
+  /** The read failed: the match's page is still owed its lines (see the poller's `owed`). */
+  failed: boolean;
 }
 
 /**
  * The match's new play-by-play lines as channel entities. A failed read is counted and answers nothing:
- * the lines come with the next refresh, and the header (the box score) is not held back by them.
+ * the header (the box score) is not held back by it, and the lines come with the next refresh, which the
+ * poller owes the match (`failed`) even when its row does not move again.
  */
 export async function basketballWordRecords(ctx: PollContext, matchId: string): Promise<WordRead> {
   const cursors = ctx.basketballWords;
-  if (!cursors) return { records: {}, moveCursor: null };
+  if (!cursors) return { records: {}, moveCursor: null, failed: false };
   const cursor = cursors.get(matchId);
   const path = `/sc/api/basketball/technic?matchId=${encodeURIComponent(matchId)}&cursor=${cursor}`;
   try {
@@ -55,10 +58,11 @@ export async function basketballWordRecords(ctx: PollContext, matchId: string): 
     return {
       records: wordEntities(answer.words).get(matchId) ?? {},
       moveCursor: answer.cursor === cursor ? null : async () => cursors.set(matchId, answer.cursor),
+      failed: false,
     };
   } catch (err) {
     if (!(err instanceof UpstreamError)) throw err;
     ctx.countPoll('basketball', 'technic', 'error');
-    return { records: {}, moveCursor: null };
+    return { records: {}, moveCursor: null, failed: true };
   }
 }

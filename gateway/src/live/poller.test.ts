@@ -7,15 +7,22 @@ import { createMemoryBackend } from '../store/memory-store.ts';
 import { createLiveMetrics } from './live-metrics.ts';
 import { createPoller } from './poller.ts';
 import { type FakeFeed, startFakeFeed } from './testing/fake-feed.ts';
-import { createUpstreamClient, type UpstreamClient } from './upstream-client.ts';
+import { createUpstreamClient, type UpstreamClient, UpstreamError } from './upstream-client.ts';
 
 /** One timeline of what the poller did: upstream reads (`get <path>`) and room broadcasts (`emit <room>`). */
 function recorder(feedUrl: string) {
   const log: string[] = [];
   const inner = createUpstreamClient(feedUrl, 2_000);
+  /** The next read whose path matches fails once, as a timeout would. */
+  const failNext: { path: RegExp | null } = { path: null };
   const upstream: UpstreamClient = {
     get: (path, schema) => {
       log.push(`get ${path}`);
+      if (failNext.path?.test(path)) {
+        failNext.path = null;
+        log.push(`failed ${path}`);
+        return Promise.reject(new UpstreamError('odds', 'timeout (test)'));
+      }
       return inner.get(path, schema);
     },
     isOpen: () => inner.isOpen(),
@@ -24,11 +31,11 @@ function recorder(feedUrl: string) {
     to: (room: string) => ({ emit: () => log.push(`emit ${room}`) }),
     emit: () => true,
   } as unknown as IoServer;
-  return { log, upstream, io };
+  return { log, upstream, io, failNext };
 }
 
 function startPoller(feedUrl: string, store: LiveStore, intervalMs: number) {
-  const { log, upstream, io } = recorder(feedUrl);
+  const { log, upstream, io, failNext } = recorder(feedUrl);
   const poller = createPoller({
     io,
     store,
@@ -40,7 +47,7 @@ function startPoller(feedUrl: string, store: LiveStore, intervalMs: number) {
     onFenced: () => {},
   });
   poller.start(0);
-  return { log, poller };
+  return { log, poller, failNext };
 }
 
 /** Resolves once `log` has a line matching `pattern` after index `from`. */
@@ -163,6 +170,61 @@ describe('poller', () => {
       const cold = [...(await store.cold())].filter((name) => name.startsWith('odds:basketball:'));
       expect(cold).toEqual([]);
     } finally {
+      await poller.stop();
+    }
+  });
+
+  it('a watched match that finished in a poll whose odds read failed still gets its page re-read (the list was already written)', async () => {
+    const { store } = createMemoryBackend();
+    const match = feed.football[1];
+    if (!match) throw new Error('the fake feed has two football matches');
+    const channel = `football:match:${match.id}`;
+    await store.watch([channel], Date.now() + 60_000);
+    const { log, poller, failNext } = startPoller(feed.url, store, 30);
+    try {
+      await logged(log, /^emit basketball:list$/);
+      match.homeScore += 1;
+      match.state = -1; // 完场 with a late goal
+      failNext.path = /football\/odds\?cursor=\d+$/;
+      feed.touch('football', match.id);
+      const from = log.length;
+      await logged(log, /^failed .*football\/odds/, from);
+      await logged(
+        log,
+        new RegExp(`header\\?matchId=${match.id}$`),
+        log.findIndex((l, i) => i >= from && l.startsWith('failed')),
+      );
+      await logged(log, /basketball\/change/, log.length);
+      const page = await store.catchUp(channel);
+      const info =
+        page.mode === 'snapshot' ? (page.snapshot.state.info as { state: number; homeScore: number }) : null;
+      expect(info).toMatchObject({ state: -1, homeScore: match.homeScore });
+    } finally {
+      await poller.stop();
+    }
+  });
+
+  it('after an upstream outage the next good poll reconciles: rows that moved beyond `change`’s look-back are caught at once', async () => {
+    const { store } = createMemoryBackend();
+    const { log, poller } = startPoller(feed.url, store, 30);
+    try {
+      await logged(log, /^emit basketball:list$/);
+      feed.setDown(true);
+      await logged(log, /football\/change/, log.length);
+      await logged(log, /basketball\/change/, log.length);
+      // Changed while the upstream was down, and never reported by `change` (out of its window).
+      const match = feed.football[2];
+      if (!match) throw new Error('the fake feed has three football matches');
+      match.awayScore += 3;
+      feed.setDown(false);
+      const from = log.length;
+      await logged(log, /football\/scheduleByDate/, from);
+      await logged(log, /basketball\/change/, log.length);
+      const list = await store.catchUp('football:list');
+      const row = list.mode === 'snapshot' ? (list.snapshot.state[match.id] as { awayScore: number }) : null;
+      expect(row?.awayScore).toBe(match.awayScore);
+    } finally {
+      feed.setDown(false);
       await poller.stop();
     }
   });

@@ -59,8 +59,8 @@ export function createPoller(deps: {
       stale.set(sport as Sport, mark);
     let epoch: string | null = null;
     const memory: Record<Sport, SportMemory> = {
-      football: { known: new Set(), live: new Set() },
-      basketball: { known: new Set(), live: new Set() },
+      football: { known: new Set(), live: new Set(), owed: new Set() },
+      basketball: { known: new Set(), live: new Set(), owed: new Set() },
     };
     const throttle: BasketballOddsThrottle = { at: 0, pending: false };
     const basketballWords = new BasketballWordCursors();
@@ -123,6 +123,9 @@ export function createPoller(deps: {
             metrics.polls.inc({ sport, call: err.call, result: 'error' });
             logger.warn({ sport, err: err.message }, 'poll failed');
             setStale(sport, true, Date.now());
+            // `change` looks back a few seconds only: rows that moved during a longer outage would wait for the
+            // next timed reconcile while clients already trust the list again. The next good poll reconciles.
+            lastReconcile[sport] = 0;
             // Channels asked for in this poll were not filled: ask again next time.
             for (const name of wanted) void store.want(name).catch(() => {});
           }
@@ -167,6 +170,13 @@ interface SportMemory {
   known: Set<string>;
   /** The matches in play, by the same reads. */
   live: Set<string>;
+  /**
+   * Matches whose list row moved and whose page (header, events, box score) has not been re-read since. The
+   * list patch is written before the page reads; a failed call after it (odds, commentary, the header itself)
+   * used to lose the re-read for good, since `change` then reports nothing new: a finished match's page kept
+   * its last minute. An id leaves once its page is written, marked cold, or its match leaves the day.
+   */
+  owed: Set<string>;
 }
 
 /** When basketball's whole-day odds were last read, and what is owed since (see pollSport). */
@@ -195,7 +205,7 @@ async function pollSport(
   memory: SportMemory,
   throttle: BasketballOddsThrottle,
 ): Promise<void> {
-  const { known, live } = memory;
+  const { known, live, owed } = memory;
   const moved = await pollChange(ctx, sport);
   for (const id of moved.ids) {
     known.add(id);
@@ -224,6 +234,8 @@ async function pollSport(
   // peak when it ran first), as one patch for `change` and reconcile together; its rows say which matches moved.
   const listPatch = await ctx.batch.flush(listChannel(sport));
   if (listPatch) for (const id of changedIds(listPatch)) dirty.add(id);
+  for (const id of dirty) owed.add(id);
+  for (const id of owed) if (!known.has(id)) owed.delete(id);
   if (sport === 'football') {
     await pollWords(ctx);
     await pollOdds(ctx);
@@ -266,7 +278,7 @@ async function pollSport(
   // rarely and are always re-read, so a finished match's channel keeps its final state.
   const coldNow: string[] = [];
   const headerIds = [...askedHeaders];
-  for (const id of dirty) {
+  for (const id of owed) {
     if (askedHeaders.has(id)) continue;
     const name = matchChannel(sport, id);
     if (!live.has(id) || demand.watched.has(name)) headerIds.push(id);
@@ -323,4 +335,9 @@ async function pollSport(
   ].filter((name) => demand.cold.has(name));
   await ctx.store.clearCold([...warmed, ...coldTaken]);
   await ctx.store.markCold(coldNow);
+  for (const id of headersDone) owed.delete(id);
+  for (const name of coldNow) {
+    const channel = parseChannel(name);
+    if (channel?.kind === 'match') owed.delete(channel.matchId);
+  }
 }

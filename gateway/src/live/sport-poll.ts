@@ -154,7 +154,7 @@ export async function pollBasketballOdds(ctx: PollContext, onlyIds?: ReadonlySet
 /**
  * [F5]/[F6] header: a match channel's info, stats, events and line-ups; commentary lines are kept. One
  * match failing (unknown id, bad answer) is logged and skipped: only `change` decides staleness. Returns
- * the ids refreshed.
+ * the ids refreshed whole (a basketball page whose play-by-play read failed is written, but not among them).
  */
 export async function refreshHeaders(
   ctx: PollContext,
@@ -167,6 +167,7 @@ export async function refreshHeaders(
     for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
       const path = `/sc/api/${sport}/header?matchId=${encodeURIComponent(id)}`;
       let records: ChannelState;
+      let complete = true;
       try {
         if (sport === 'football')
           records = footballHeaderEntities(await ctx.upstream.get(path, footballHeaderSchema));
@@ -178,6 +179,7 @@ export async function refreshHeaders(
           ]);
           records = { ...basketballHeaderEntities(header), ...words.records };
           if (words.moveCursor) ctx.afterWrite.push(words.moveCursor);
+          complete = !words.failed;
         }
       } catch (err) {
         if (!(err instanceof UpstreamError)) throw err;
@@ -186,7 +188,7 @@ export async function refreshHeaders(
       }
       ctx.countPoll(sport, 'header', 'ok');
       ctx.batch.add(matchChannel(sport, id), records, 'replace', WORD_PREFIX);
-      refreshed.push(id);
+      if (complete) refreshed.push(id);
     }
   };
   await Promise.all(Array.from({ length: Math.min(HEADER_CONCURRENCY, queue.length) }, worker));

@@ -19,6 +19,8 @@ export interface FakeFeed {
   url: string;
   step(times?: number): void;
   setDown(down: boolean): void;
+  /** Reports a match the test changed by hand (its row in `football`/`basketball`) in the next `change`. */
+  touch(sport: Sport, id: string): void;
   /** Requests served per path and query, for cache tests. */
   hits: Map<string, number>;
   football: FootballMatch[];
@@ -199,6 +201,7 @@ export async function startFakeFeed(options: { seed?: number; matches?: number }
     setDown: (value) => {
       down = value;
     },
+    touch,
     hits,
     football,
     basketball,
