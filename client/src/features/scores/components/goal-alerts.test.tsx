@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RowStore } from '../../../lib/live/row-store.ts';
-import { settingAtom } from '../../../state/settings-atoms.ts';
+import { musicAtom, settingAtom } from '../../../state/settings-atoms.ts';
 import { excludedLeaguesAtom, hiddenAtom } from '../atoms/row-prefs-atoms.ts';
 import { footballRow } from '../model/fixtures.ts';
 import { footballModel } from '../model/football-model.ts';
@@ -42,7 +42,7 @@ function setup(goalSetting: boolean, prefs: { excluded?: string[]; hidden?: stri
     </Provider>,
   );
   act(() => store.replace({ m1: { ...m, awayScore: 1 } }));
-  return store;
+  return { store, jotai };
 }
 
 describe('GoalAlerts (goal popup with scorer and minute)', () => {
@@ -59,6 +59,22 @@ describe('GoalAlerts (goal popup with scorer and minute)', () => {
     setup(true);
     fireEvent.click(screen.getByRole('button', { name: '关闭' }));
     expect(screen.queryByTestId('goal-alert')).toBeNull();
+  });
+
+  it('closes on its own after 8 s when the fan changed 设置 (sound, 红牌提示) while it was open', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { jotai } = setup(true);
+      expect(screen.getByTestId('goal-alert')).toBeTruthy();
+      act(() => {
+        jotai.set(musicAtom, jotai.get(musicAtom) === 0 ? 1 : 0);
+        jotai.set(settingAtom, { ...jotai.get(settingAtom), red: !jotai.get(settingAtom).red });
+      });
+      act(() => vi.advanceTimersByTime(8_000));
+      expect(screen.queryByTestId('goal-alert')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('stays quiet when the 进球提示 setting is off', () => {

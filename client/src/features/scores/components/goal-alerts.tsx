@@ -1,6 +1,6 @@
 import type { FootballMatch } from '@kuyi/shared';
 import { useAtomValue, useStore } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { RowStore } from '../../../lib/live/row-store.ts';
 import { serverNow } from '../../../lib/server-clock.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
@@ -36,19 +36,28 @@ const PHONE_MAX_ALERTS = 1;
 
 /** Goal (and red card) popups for the football live list, with the goal sound (spec §3 music). */
 export default function GoalAlerts({ store }: { store: RowStore<FootballMatch> }) {
-  const setting = useAtomValue(settingAtom);
-  const music = useAtomValue(musicAtom);
+  const goalsOn = useAtomValue(settingAtom).goal;
   const prefs = useStore();
   const [alerts, setAlerts] = useState<Alert[]>([]);
   const phone = useMediaQuery(PHONE_QUERY);
+  // Each popup's close timer lives as long as the component: tied to the subscription below, a settings
+  // change while a popup was open cleared its timer and left it on screen for good.
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const t of pending) clearTimeout(t);
+      pending.clear();
+    };
+  }, []);
 
   useEffect(() => {
-    if (!setting.goal) return;
+    if (!goalsOn) return;
     let n = 0;
-    const timers = new Set<ReturnType<typeof setTimeout>>();
     const off = store.onHighlight((h, entry) => {
       if (h.key !== 'goal' && h.key !== 'red') return;
-      if (h.key === 'red' && !setting.red) return;
+      // Settings are read at the goal, like the filters below, so changing one keeps the subscription.
+      if (h.key === 'red' && !prefs.get(settingAtom).red) return;
       const m = entry.row;
       // A match the fan took off the list (league unticked in 赛事选择, or hidden) stays silent, as on
       // titan007; read at the goal, so changing the filter does not re-subscribe and drop open popups.
@@ -72,21 +81,18 @@ export default function GoalAlerts({ store }: { store: RowStore<FootballMatch> }
       };
       setAlerts((list) => [alert, ...list].slice(0, MAX_ALERTS));
       const timer = setTimeout(() => {
-        timers.delete(timer);
+        timers.current.delete(timer);
         setAlerts((list) => list.filter((a) => a.key !== alert.key));
       }, ALERT_MS);
-      timers.add(timer);
+      timers.current.add(timer);
       if (h.key !== 'goal') return;
-      playGoalSound(side, music);
+      playGoalSound(side, prefs.get(musicAtom));
       void fetchScorer(m.id, side).then((scorer) => {
         if (scorer) setAlerts((list) => list.map((a) => (a.key === alert.key ? { ...a, scorer } : a)));
       });
     });
-    return () => {
-      off();
-      for (const t of timers) clearTimeout(t);
-    };
-  }, [store, prefs, setting.goal, setting.red, music]);
+    return off;
+  }, [store, prefs, goalsOn]);
 
   if (alerts.length === 0) return null;
   const shown = phone ? alerts.slice(0, PHONE_MAX_ALERTS) : alerts;

@@ -3,6 +3,7 @@ import { useAtom } from 'jotai';
 import { useState } from 'react';
 import { useEscapeKey } from '../../../lib/use-escape-key.ts';
 import { excludedLeaguesAtom } from '../atoms/row-prefs-atoms.ts';
+import { includeLeagues, invertLeagues } from '../model/restore-prefs.ts';
 
 interface League {
   leagueId: string;
@@ -18,6 +19,7 @@ export default function LeagueFilter({ sport, leagues }: { sport: Sport; leagues
   useEscapeKey(open, () => setOpen(false));
   const off = new Set(bySport[sport]);
   const shown = leagues.filter((l) => !off.has(l.leagueId)).length;
+  const ids = leagues.map((l) => l.leagueId);
   const setExcluded = (ids: string[]) => setBySport((all) => ({ ...all, [sport]: ids }));
   const toggle = (id: string) => setExcluded(off.has(id) ? [...off].filter((x) => x !== id) : [...off, id]);
   return (
@@ -28,13 +30,17 @@ export default function LeagueFilter({ sport, leagues }: { sport: Sport; leagues
       {open && (
         <div className="popover league-filter" role="dialog" aria-label="赛事选择">
           <div className="popover-actions">
-            <button type="button" className="btn btn-sm" onClick={() => setExcluded([])}>
+            <button
+              type="button"
+              className="btn btn-sm"
+              onClick={() => setExcluded(includeLeagues([...off], ids))}
+            >
               全选
             </button>
             <button
               type="button"
               className="btn btn-sm"
-              onClick={() => setExcluded(leagues.filter((l) => !off.has(l.leagueId)).map((l) => l.leagueId))}
+              onClick={() => setExcluded(invertLeagues([...off], ids))}
             >
               反选
             </button>

@@ -10,6 +10,7 @@ import { useServerToday } from '../hooks/use-server-today.ts';
 import { type Column, compactColumns, gridTemplate, visibleColumns } from '../model/columns.ts';
 import { pinnedIdsOf } from '../model/match-pins.ts';
 import { OFF_STATES, type OrderableRow, orderRows } from '../model/order-rows.ts';
+import { includeLeagues, unhideRows } from '../model/restore-prefs.ts';
 import { useRowClicks } from './row-clicks.ts';
 import VirtualRows from './virtual-rows.tsx';
 import './live-table.css';
@@ -67,7 +68,7 @@ export default function LiveTable<T extends OrderableRow>(props: {
   const onClick = useRowClicks(sport, kickoffOf);
 
   // `version` is the store's change signal: the rows are read from the store, not from props.
-  const { items, kept } = useMemo(() => {
+  const { items, kept, keptRows } = useMemo(() => {
     const rows: T[] = [];
     for (const id of store.getIds()) {
       const row = store.getEntry(id)?.row;
@@ -83,8 +84,9 @@ export default function LiveTable<T extends OrderableRow>(props: {
       offStates: OFF_STATES,
       finishedAt: (id) => store.getEntry(id)?.flash.finishedAt ?? null,
     });
-    return { items: ordered, kept: rows.length };
+    return { items: ordered, kept: rows.length, keptRows: rows };
   }, [store, version, pinned, hidden, excluded, group, keep]);
+  const leagueIds = useMemo(() => [...new Set(keptRows.map((r) => r.leagueId))], [keptRows]);
 
   return (
     // The click handler only delegates: the rows' own <a> and <button> elements are what is focused and
@@ -114,8 +116,8 @@ export default function LiveTable<T extends OrderableRow>(props: {
               type="button"
               className="btn btn-sm"
               onClick={() => {
-                setExcluded((all) => ({ ...all, [sport]: [] }));
-                setHidden([]);
+                setExcluded((all) => ({ ...all, [sport]: includeLeagues(all[sport], leagueIds) }));
+                setHidden((ids) => unhideRows(ids, keptRows));
               }}
             >
               显示全部比赛

@@ -5,6 +5,7 @@ import type { RowStore } from '../../../lib/live/row-store.ts';
 import { excludedLeaguesAtom, groupByLeagueAtom, hiddenAtom } from '../atoms/row-prefs-atoms.ts';
 import { countShown } from '../model/count-shown.ts';
 import { leaguesOf, type OrderableRow } from '../model/order-rows.ts';
+import { unhideRows } from '../model/restore-prefs.ts';
 import LeagueFilter from './league-filter.tsx';
 import SettingsPanel from './settings-panel.tsx';
 import ZoneNote from './zone-note.tsx';
@@ -52,7 +53,7 @@ export default function ScoreToolbar<T extends OrderableRow>(props: {
       </span>
       <ZoneNote />
       {hiddenHere > 0 && (
-        <button type="button" className="tool-btn" onClick={() => setHidden([])}>
+        <button type="button" className="tool-btn" onClick={() => setHidden((ids) => unhideRows(ids, rows))}>
           显示隐藏的 {hiddenHere} 场
         </button>
       )}
