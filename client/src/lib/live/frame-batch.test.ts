@@ -25,7 +25,9 @@ describe('a hidden tab (browsers pause its animation frames)', () => {
   });
 
   it('still runs the batch, on a timer: goal sounds and alerts must not wait for the fan to come back', () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
+    });
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     const ran: string[] = [];
     onNextFrame(() => ran.push('rows'));

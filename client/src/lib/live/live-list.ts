@@ -2,7 +2,7 @@ import type { ChannelState, LiveListAnswer, Sport } from '@kuyi/shared';
 import { applyPatchInPlace, listChannel } from '@kuyi/shared';
 import { asyncScheduler, BehaviorSubject, filter, type Observable, type Subscription } from 'rxjs';
 import type { ApiResult } from '../http/request-json.ts';
-import { syncServerClock } from '../server-clock.ts';
+import { ensureServerClock, syncServerClock } from '../server-clock.ts';
 import type { PatchApplier, SyncSeed } from './channel-reducer.ts';
 import { syncChannel } from './channel-sync.ts';
 import { type ConnectionStatus, connectionStatus } from './connection-status.ts';
@@ -77,6 +77,9 @@ export function startLiveList<T extends { id: string }>(options: {
       if (stopped) return;
       if (!res.ok) {
         load$.next({ kind: 'error', msg: res.msg });
+        // The REST answer would have anchored the clock; the socket's rows need it too (running minutes,
+        // today's date), or they run on this computer's clock: 45+3000000' against a replayed day.
+        void ensureServerClock();
         follow();
         return;
       }
@@ -87,7 +90,9 @@ export function startLiveList<T extends { id: string }>(options: {
       follow({ epoch, seq, state });
     },
     () => {
-      if (!stopped) follow();
+      if (stopped) return;
+      void ensureServerClock();
+      follow();
     },
   );
 
