@@ -140,6 +140,11 @@ describe('routes (spec §2)', () => {
     expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/');
   });
 
+  it('an unknown page inside a section (/arena/no-such-tab) shows the same 404 page', async () => {
+    renderAt('/arena/no-such-tab');
+    expect(await screen.findByText('This page could not be found')).toBeTruthy();
+  });
+
   it('a section with pages but none of its own (/forecastArea) shows the 404 page, not a blank body', async () => {
     renderAt('/forecastArea');
     expect(await screen.findByText('This page could not be found')).toBeTruthy();

@@ -43,6 +43,16 @@ function at(path: string, loggedIn = true) {
 const field = (name: string) => document.querySelector(`input[name="${name}"]`) as HTMLInputElement;
 
 describe('/userarea (spec §2 user centre)', () => {
+  it('an unknown page shows the site’s 404 page with its way home (spec §2)', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ code: 200, msg: '成功', data: null })),
+    );
+    at('/userarea/no-such-page');
+    expect(screen.getByText('This page could not be found')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/');
+  });
+
   it('[UA0] asks for a login first', () => {
     const store = at('/userarea', false);
     fireEvent.click(screen.getByRole('button', { name: '登录' }));

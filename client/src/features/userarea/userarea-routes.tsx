@@ -19,6 +19,7 @@ import RealnamePage from './pages/realname-page.tsx';
 import SetPhonePage from './pages/set-phone-page.tsx';
 import UserPersonalPage from './pages/user-personal-page.tsx';
 import './userarea.css';
+import NotFoundPage from '../../components/not-found-page.tsx';
 
 const MENU = [
   { to: '/userarea', label: '个人中心', end: true },
@@ -94,7 +95,7 @@ export default function UserAreaRoutes() {
           <Route path="forecast" element={<MyForecastPage />} />
           <Route path="foreRecharge" element={<PaymentCenter />} />
           {isAdmin && <Route path="feedbackAdmin" element={<FeedbackAdminPage />} />}
-          <Route path="*" element={<p className="userarea-soon">页面不存在</p>} />
+          <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </section>
     </div>

@@ -1,5 +1,6 @@
 import { NavLink, Route, Routes } from 'react-router-dom';
 import '../arena.css';
+import NotFoundPage from '../../../components/not-found-page.tsx';
 import AceTab from './ace-tab.tsx';
 import ExpertTab from './expert-tab.tsx';
 import ForecastTab from './forecast-tab.tsx';
@@ -39,7 +40,7 @@ export default function ArenaPage() {
         <Route path="forecast" element={<ForecastTab />} />
         <Route path="ranking" element={<RankingTab />} />
         <Route path="rankRule" element={<RankRuleTab />} />
-        <Route path="*" element={<p className="arena-empty">页面不存在</p>} />
+        <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </div>
   );

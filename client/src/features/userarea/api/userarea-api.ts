@@ -10,7 +10,7 @@ export const userareaApi = {
     postJson<UserInfo>('/api/user/user/updateById', patch),
   changePassword: (form: { originalPassword: string; password: string; confirmPassword: string }) =>
     postJson<null>('/api/user/user/updatePassWordNew', form),
-  /** POSTed (the spec's GET is also served) so the login password never sits in a URL. */
+  /** POSTed, not the spec's GET (the gateway answers a GET 405): the login password never sits in a URL. */
   bindPhone: (form: { password: string; phone: string; code: string }) =>
     postJson<UserInfo>('/api/user/user/bindingPhone', form),
   realNameAuth: (form: { cardNo: string; realName: string; phone: string; code: string }) =>
