@@ -62,7 +62,7 @@ export default function ScoreToolbar<T extends OrderableRow>(props: {
       <button type="button" className="tool-btn" aria-pressed={group} onClick={() => setGroup(!group)}>
         {group ? '按时间排序' : '按赛事分组'}
       </button>
-      <SettingsPanel />
+      <SettingsPanel sport={sport} />
       {props.children}
     </div>
   );

@@ -37,4 +37,19 @@ describe('the score page popups close with Esc, like every modal of the site', (
     pressEsc();
     expect(screen.queryByRole('dialog', { name: '赛事选择' })).toBeNull();
   });
+
+  it('on basketball 设置 names the markets as its table does (让分/总分/独赢) and offers no cards, goal popups or goal sound', () => {
+    render(
+      <Provider store={createStore()}>
+        <SettingsPanel sport="basketball" />
+      </Provider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: '设置' }));
+    const panel = screen.getByRole('dialog', { name: '设置' });
+    for (const label of ['让分', '总分', '独赢', '显示排名', '显示指数', '显示数据'])
+      expect(screen.getByLabelText(label)).toBeTruthy();
+    for (const label of ['亚盘', '欧赔', '显示红牌', '显示黄牌', '进球提示', '哨声'])
+      expect(screen.queryByLabelText(label)).toBeNull();
+    expect(panel.textContent).not.toContain('进球声音');
+  });
 });

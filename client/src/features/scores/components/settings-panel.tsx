@@ -1,4 +1,4 @@
-import { ODDS_MARKET_LABEL } from '@kuyi/shared';
+import { ODDS_MARKET_LABEL, type Sport } from '@kuyi/shared';
 import { useAtom } from 'jotai';
 import { useState } from 'react';
 import { TIME_ZONE_OPTIONS } from '../../../lib/time/display-zone.ts';
@@ -14,14 +14,20 @@ import {
 } from '../../../state/settings-atoms.ts';
 import { playGoalSound } from '../model/goal-sound.ts';
 
-const FLAGS: { key: keyof DisplaySettings; label: string }[] = [
+/** `footballOnly`: cards and goal popups have no basketball counterpart; its table ignores them. */
+const FLAGS: { key: keyof DisplaySettings; label: string; footballOnly?: true }[] = [
   { key: 'rank', label: '显示排名' },
-  { key: 'red', label: '显示红牌' },
-  { key: 'yellow', label: '显示黄牌' },
-  { key: 'goal', label: '进球提示' },
+  { key: 'red', label: '显示红牌', footballOnly: true },
+  { key: 'yellow', label: '显示黄牌', footballOnly: true },
+  { key: 'goal', label: '进球提示', footballOnly: true },
   { key: 'odds', label: '显示指数' },
   { key: 'history', label: '显示数据' },
 ];
+/** The markets in each sport's words, as its table's column heads read. */
+const MARKET_LABEL: Record<Sport, Record<keyof PanSettings, string>> = {
+  football: ODDS_MARKET_LABEL,
+  basketball: { ya: '让分', da: '总分', ou: '独赢' },
+};
 const MUSIC: { value: MusicSetting; label: string }[] = [
   { value: 1, label: '哨声' },
   { value: 2, label: '铃声' },
@@ -30,8 +36,9 @@ const MUSIC: { value: MusicSetting; label: string }[] = [
 
 /**
  * 设置: the spec §3 `pan`, `setting` and `music` settings, and the kick-off clock ([T1]), saved with the store.
+ * On basketball it offers what its table uses: the markets as 让分/总分/独赢, no cards, goal popups or sound.
  */
-export default function SettingsPanel() {
+export default function SettingsPanel({ sport = 'football' }: { sport?: Sport }) {
   const [open, setOpen] = useState(false);
   const [pan, setPan] = useAtom(panAtom);
   const [setting, setSetting] = useAtom(settingAtom);
@@ -50,13 +57,13 @@ export default function SettingsPanel() {
             {(Object.keys(ODDS_MARKET_LABEL) as (keyof PanSettings)[]).map((k) => (
               <label key={k}>
                 <input type="checkbox" checked={pan[k]} onChange={() => setPan({ ...pan, [k]: !pan[k] })} />
-                {ODDS_MARKET_LABEL[k]}
+                {MARKET_LABEL[sport][k]}
               </label>
             ))}
           </div>
           <div className="settings-group">
             <span className="settings-title">显示</span>
-            {FLAGS.map((f) => (
+            {FLAGS.filter((f) => sport === 'football' || !f.footballOnly).map((f) => (
               <label key={f.key}>
                 <input
                   type="checkbox"
@@ -67,23 +74,25 @@ export default function SettingsPanel() {
               </label>
             ))}
           </div>
-          <div className="settings-group">
-            <span className="settings-title">进球声音</span>
-            {MUSIC.map((m) => (
-              <label key={m.value}>
-                <input
-                  type="radio"
-                  name="music"
-                  checked={music === m.value}
-                  onChange={() => {
-                    setMusic(m.value);
-                    playGoalSound('home', m.value);
-                  }}
-                />
-                {m.label}
-              </label>
-            ))}
-          </div>
+          {sport === 'football' && (
+            <div className="settings-group">
+              <span className="settings-title">进球声音</span>
+              {MUSIC.map((m) => (
+                <label key={m.value}>
+                  <input
+                    type="radio"
+                    name="music"
+                    checked={music === m.value}
+                    onChange={() => {
+                      setMusic(m.value);
+                      playGoalSound('home', m.value);
+                    }}
+                  />
+                  {m.label}
+                </label>
+              ))}
+            </div>
+          )}
           <div className="settings-group">
             <span className="settings-title">时区</span>
             <label>
