@@ -34,7 +34,7 @@ function recorder(feedUrl: string) {
   return { log, upstream, io, failNext };
 }
 
-function startPoller(feedUrl: string, store: LiveStore, intervalMs: number) {
+function startPoller(feedUrl: string, store: LiveStore, intervalMs: number, reconcileMs = 60_000) {
   const { log, upstream, io, failNext } = recorder(feedUrl);
   const poller = createPoller({
     io,
@@ -43,7 +43,7 @@ function startPoller(feedUrl: string, store: LiveStore, intervalMs: number) {
     metrics: createLiveMetrics(new Registry()),
     logger: createLogger('silent', 'test'),
     intervalMs,
-    reconcileMs: 60_000,
+    reconcileMs,
     onFenced: () => {},
   });
   poller.start(0);
@@ -225,6 +225,38 @@ describe('poller', () => {
       expect(row?.awayScore).toBe(match.awayScore);
     } finally {
       feed.setDown(false);
+      await poller.stop();
+    }
+  });
+
+  it('a match gone from the day has its channels emptied at a reconcile, history and all, once nobody watches it', async () => {
+    const { store } = createMemoryBackend();
+    const [left, watched] = feed.football.slice(3, 5);
+    if (!left || !watched) throw new Error('the fake feed has five football matches');
+    const leftPage = `football:match:${left.id}`;
+    const watchedPage = `football:match:${watched.id}`;
+    await store.watch([watchedPage], Date.now() + 60_000);
+    const { log, poller } = startPoller(feed.url, store, 30, 200);
+    const at = feed.football.indexOf(left);
+    try {
+      await logged(log, /^emit basketball:list$/);
+      await store.want(leftPage);
+      await logged(log, new RegExp(`header\\?matchId=${left.id}$`));
+      await logged(log, /basketball\/change/, log.length);
+      const filled = await store.catchUp(leftPage);
+      expect(filled.mode === 'snapshot' && filled.snapshot.state.info).toBeTruthy();
+
+      feed.football.splice(at, 2);
+      await logged(log, /football\/scheduleByDate/, log.length);
+      await logged(log, /basketball\/change/, log.length);
+      const emptied = await store.catchUp(leftPage, { epoch: await store.epoch(), seq: 1 });
+      expect(emptied).toMatchObject({ mode: 'snapshot', snapshot: { state: {} } });
+      expect(emptied.seq).toBeGreaterThan(filled.seq);
+      // Still watched: kept until its page is left.
+      const kept = await store.catchUp(watchedPage);
+      expect(kept.mode === 'snapshot' && kept.snapshot.state.info).toBeTruthy();
+    } finally {
+      if (!feed.football.includes(left)) feed.football.splice(at, 0, left, watched);
       await poller.stop();
     }
   });

@@ -59,8 +59,8 @@ export function createPoller(deps: {
       stale.set(sport as Sport, mark);
     let epoch: string | null = null;
     const memory: Record<Sport, SportMemory> = {
-      football: { known: new Set(), live: new Set(), owed: new Set() },
-      basketball: { known: new Set(), live: new Set(), owed: new Set() },
+      football: { known: new Set(), live: new Set(), owed: new Set(), gone: new Set() },
+      basketball: { known: new Set(), live: new Set(), owed: new Set(), gone: new Set() },
     };
     const throttle: BasketballOddsThrottle = { at: 0, pending: false };
     const basketballWords = new BasketballWordCursors();
@@ -177,6 +177,12 @@ interface SportMemory {
    * its last minute. An id leaves once its page is written, marked cold, or its match leaves the day.
    */
   owed: Set<string>;
+  /**
+   * Matches that left the day (a reconcile no longer lists them) whose match and odds channels are still to be
+   * emptied: at a reconcile, once nobody watches them. Their page is read over REST from then on, as on a
+   * fresh gateway; until this, every day's channels stayed in memory (or Redis) with their history for good.
+   */
+  gone: Set<string>;
 }
 
 /** When basketball's whole-day odds were last read, and what is owed since (see pollSport). */
@@ -205,7 +211,7 @@ async function pollSport(
   memory: SportMemory,
   throttle: BasketballOddsThrottle,
 ): Promise<void> {
-  const { known, live, owed } = memory;
+  const { known, live, owed, gone } = memory;
   const moved = await pollChange(ctx, sport);
   for (const id of moved.ids) {
     known.add(id);
@@ -220,6 +226,9 @@ async function pollSport(
   if (ctx.pollStart - (lastReconcile[sport] ?? 0) >= reconcileMs) {
     reconciled = true;
     const day = await reconcile(ctx, sport);
+    const listed = new Set(day.all);
+    for (const id of known) if (!listed.has(id)) gone.add(id);
+    for (const id of listed) gone.delete(id);
     known.clear();
     for (const id of day.all) known.add(id);
     live.clear();
@@ -320,12 +329,27 @@ async function pollSport(
       }
     }
   }
+  const emptied: string[] = [];
+  if (reconciled)
+    for (const id of gone) {
+      const names = [matchChannel(sport, id), oddsChannel(sport, id)];
+      if (names.some((name) => demand.watched.has(name))) continue;
+      for (const name of names) ctx.batch.add(name, {}, 'replace');
+      emptied.push(...names);
+    }
   // Headers and odds are independent upstream reads: in parallel, each with its own concurrency cap.
   const [headersDone, oddsDone] = await Promise.all([
     refreshHeaders(ctx, sport, headerIds),
     refreshOdds(ctx, oddsIds),
   ]);
   await ctx.batch.flushAll();
+  if (emptied.length > 0) {
+    await ctx.store.dropHistory(emptied);
+    for (const name of emptied) {
+      const channel = parseChannel(name);
+      if (channel && 'matchId' in channel) gone.delete(channel.matchId);
+    }
+  }
   for (const move of ctx.afterWrite) await move();
   // Marks only after the writes: a subscriber who then finds a channel warm reads a snapshot with its refresh.
   const warmed = [

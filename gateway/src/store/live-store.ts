@@ -77,6 +77,12 @@ export interface LiveStore {
   clearCold(channels: readonly string[]): Promise<void>;
   isCold(channel: string): Promise<boolean>;
   cold(): Promise<Set<string>>;
+  /**
+   * Drops the replay history of channels the leader has just emptied (matches gone from the day): their state
+   * is {} at their last seq, so a client behind it gets that empty snapshot and reads the match over REST.
+   * Only the seq is kept, a few bytes a channel; without this every day's channels stayed in full for good.
+   */
+  dropHistory(channels: readonly string[]): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }

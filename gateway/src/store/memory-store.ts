@@ -169,6 +169,12 @@ export function createMemoryBackend(options: { historyLimit?: number } = {}): {
     },
     isCold: async (name) => cold.has(name),
     cold: async () => new Set(cold),
+    dropHistory: async (names) => {
+      for (const name of names) {
+        const data = channels.get(name);
+        if (data) data.history = [];
+      }
+    },
     ping: async () => {},
     close: async () => {},
   };

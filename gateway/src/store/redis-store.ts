@@ -19,6 +19,9 @@ type Reply = string[];
  * The replicated store: every key lives under `prefix` (see redis-keys.ts). The scripts are sent once and
  * run by SHA (ioredis falls back to EVAL after a Redis restart forgets them).
  */
+/** Decoded snapshots a replica keeps: a few days of match and odds channels (about 720 a day). */
+export const SNAPSHOT_CACHE_MAX = 4_096;
+
 export function createRedisStore(
   redis: Redis,
   prefix: string,
@@ -32,7 +35,8 @@ export function createRedisStore(
   redis.defineCommand('kuyiApply', { numberOfKeys: 5, lua: APPLY_SCRIPT });
   redis.defineCommand('kuyiCatchUp', { numberOfKeys: 4, lua: CATCH_UP_SCRIPT });
   // The last decoded snapshot per channel: a crowd subscribing to a busy list between two patches costs one
-  // HGETALL and one decode, not one each. Shared read-only with every caller.
+  // HGETALL and one decode, not one each. Shared read-only with every caller. Bounded (least recently read
+  // out first): it kept every channel ever read, made-up names included.
   const snapshots = new Map<string, { epoch: string; seq: number; state: ChannelState }>();
   const call = (name: 'kuyiApply' | 'kuyiCatchUp', args: string[]) =>
     (redis as unknown as Record<string, (...a: string[]) => Promise<Reply>>)[name]!(...args);
@@ -90,8 +94,11 @@ export function createRedisStore(
         for (let i = 0; i + 1 < rest.length; i += 2) {
           state[rest[i] as string] = decodeEntity(JSON.parse(rest[i + 1] as string) as FlatEntity);
         }
-        snapshots.set(channel, { epoch, seq, state });
       }
+      // Most recently read last; an empty channel (seq 0: any valid name a socket makes up) is not kept.
+      snapshots.delete(channel);
+      if (seq > 0) snapshots.set(channel, { epoch, seq, state });
+      if (snapshots.size > SNAPSHOT_CACHE_MAX) snapshots.delete(snapshots.keys().next().value as string);
       return {
         mode: 'snapshot',
         epoch,
@@ -156,6 +163,16 @@ export function createRedisStore(
     },
     async cold() {
       return new Set(await redis.smembers(keys.cold));
+    },
+    async dropHistory(channels) {
+      if (channels.length === 0) return;
+      // One DEL per key, pipelined: the keys of different channels may live on different cluster slots.
+      const pipeline = redis.pipeline();
+      for (const name of channels) {
+        pipeline.del(keys.channel(name).history);
+        snapshots.delete(name);
+      }
+      await pipeline.exec();
     },
     async ping() {
       await redis.ping();

@@ -244,6 +244,29 @@ describe.each(backends)('LiveStore contract (%s)', (_name, make) => {
     expect(await store.isCold('football:match:9')).toBe(false);
     expect(await store.cold()).toEqual(new Set(['football:odds:1']));
   });
+
+  it('an emptied channel without its history: a client behind it gets the empty snapshot, one at its seq nothing', async () => {
+    const { store } = make();
+    const channel = 'football:match:9';
+    for (let i = 1; i <= 4; i++) await store.apply({ channel, records: { info: { v: i } }, mode: 'upsert' });
+    const { epoch, seq } = await store.apply({ channel, records: {}, mode: 'replace' });
+    expect(seq).toBe(5);
+    await store.dropHistory([channel]);
+    await store.dropHistory([]);
+    expect(await store.catchUp(channel, { epoch, seq: 2 })).toMatchObject({
+      mode: 'snapshot',
+      seq: 5,
+      snapshot: { state: {} },
+    });
+    expect(await store.catchUp(channel, { epoch, seq: 5 })).toEqual({
+      mode: 'replay',
+      epoch,
+      seq: 5,
+      patches: [],
+    });
+    // Written again later (the match came back): the seq goes on from there.
+    expect((await store.apply({ channel, records: { info: { v: 9 } }, mode: 'upsert' })).seq).toBe(6);
+  });
 });
 
 describe('Redis store after a restart', () => {
