@@ -87,11 +87,7 @@ export function playerLinesAt(plan: BasketballPlan, t: number): BasketballPlayer
   }
   // Minutes: each side's game minutes so far, shared by the players' rotation weights (5 on court).
   const last = plays[plays.length - 1];
-  const gameSeconds = last
-    ? (Math.min(last.period, 4) - 1) * plan.quarterSeconds +
-      (plan.quarterSeconds - (last.period <= 4 ? last.clock : 0)) +
-      Math.max(0, last.period - 4) * 300
-    : 0;
+  const gameSeconds = last ? elapsedSeconds(last.period, last.clock, plan.quarterSeconds) : 0;
   for (const side of ['home', 'away'] as const) {
     const roster = plan.roster.filter((r) => r.side === side);
     const total = roster.reduce((s, r) => s + r.share, 0);
@@ -101,6 +97,15 @@ export function playerLinesAt(plan: BasketballPlan, t: number): BasketballPlayer
     }
   }
   return [...lines.values()];
+}
+
+/** Overtime periods last five minutes in the NBA and under FIBA rules alike. */
+const OVERTIME_SECONDS = 300;
+
+/** Game seconds played when `clock` seconds are left in `period`: overtime counts only what has run of it. */
+export function elapsedSeconds(period: number, clock: number, quarterSeconds: number): number {
+  if (period <= 4) return (period - 1) * quarterSeconds + (quarterSeconds - clock);
+  return 4 * quarterSeconds + (period - 5) * OVERTIME_SECONDS + (OVERTIME_SECONDS - clock);
 }
 
 /** Team totals (tech) from the player lines. */

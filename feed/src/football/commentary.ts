@@ -21,6 +21,9 @@ const FILLERS = [
   '{team}控制着场上节奏，对手收缩防守。',
 ];
 
+/** How long after an event its line is told (the commentator sees it, then types). */
+const EVENT_LINE_DELAY_MS = 5_000;
+
 const word = (
   at: number,
   time: string,
@@ -39,18 +42,27 @@ export function planCommentary(plan: FootballPlan, rng: Rng): PlannedWord[] {
   const { timeline, home, away } = plan;
   const words: PlannedWord[] = [];
   const teamOf = (side: 'home' | 'away') => (side === 'home' ? home.name : away.name);
-  const pre = plan.kickoff - randInt(rng, 10, 20) * MINUTE - randInt(rng, 0, 300) * 1000;
-  words.push(
-    word(
-      pre,
-      '',
-      `欢迎收看${plan.league.name}${plan.round ? ` ${plan.round}` : ''}的比赛，${home.name}主场迎战${away.name}。`,
-      null,
-      null,
-    ),
+  // A match called off before kick-off gets its notice only: no welcome to a match nobody will play.
+  const calledOff = timeline.phases.some(
+    (p) =>
+      p.state === FootballState.Postponed ||
+      p.state === FootballState.Cancelled ||
+      p.state === FootballState.TBD,
   );
-  if (plan.venue)
-    words.push(word(pre + 60_000, '', `本场比赛在${plan.venue}进行，天气：${plan.weather}。`, null, null));
+  const pre = plan.kickoff - randInt(rng, 10, 20) * MINUTE - randInt(rng, 0, 300) * 1000;
+  if (!calledOff) {
+    words.push(
+      word(
+        pre,
+        '',
+        `欢迎收看${plan.league.name}${plan.round ? ` ${plan.round}` : ''}的比赛，${home.name}主场迎战${away.name}。`,
+        null,
+        null,
+      ),
+    );
+    if (plan.venue)
+      words.push(word(pre + 60_000, '', `本场比赛在${plan.venue}进行，天气：${plan.weather}。`, null, null));
+  }
   const lastScore = [...timeline.events].reverse().find((e) => e.score !== null)?.score ?? '0-0';
   let prev: FootballState = FootballState.NotStarted;
   let etPhases = 0;
@@ -66,6 +78,12 @@ export function planCommentary(plan: FootballPlan, rng: Rng): PlannedWord[] {
     if (text) words.push(word(phase.at, '', text, 'period', null));
     prev = phase.state;
   }
+  // An event is told a few seconds after it happens, but always before the next whistle's line: a goal
+  // at 90+4'59" is told before 全场比赛结束, which may come a second later.
+  const lineAt = (at: number) => {
+    const next = timeline.phases.find((p) => p.at > at)?.at ?? Number.POSITIVE_INFINITY;
+    return Math.max(at, Math.min(at + EVENT_LINE_DELAY_MS, next - 1_000));
+  };
   for (const e of timeline.events) {
     const time = formatEventMinute(e.minute, e.addedTime);
     const team = teamOf(e.side);
@@ -81,7 +99,7 @@ export function planCommentary(plan: FootballPlan, rng: Rng): PlannedWord[] {
       assist,
       e.relatedPlayer,
     );
-    words.push(word(e.at + 5_000, time, texts[e.kind] ?? '', e.kind, e.side));
+    words.push(word(lineAt(e.at), time, texts[e.kind] ?? '', e.kind, e.side));
   }
   for (const step of timeline.shootout) {
     const team = teamOf(step.side);

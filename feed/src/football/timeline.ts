@@ -2,6 +2,7 @@ import { type FootballEvent, FootballState, SCORING_KINDS } from '@kuyi/shared';
 import { MINUTE, toSecond } from '../util/day-time.ts';
 import { type Rng, randInt } from '../util/rng.ts';
 import type { MatchScript } from './script.ts';
+import { clockMinute, stoppageOf } from './stoppage.ts';
 
 /** A state the row enters at `at`; announcements of stoppage time are phases too (same state, new injuryTime). */
 export interface Phase {
@@ -71,7 +72,7 @@ export function buildTimeline(matchId: string, kickoff: number, script: MatchScr
       totalMinutes: 90,
     };
   }
-  const { injury } = script;
+  const injury = stoppageOf(script);
   const s1 = toSecond(kickoff + randInt(rng, 0, 90) * 1000);
   const pause = script.interruptMinute !== null ? randInt(rng, 5, 15) * MINUTE : 0;
   const interruptAt = script.interruptMinute !== null ? s1 + script.interruptMinute * MINUTE : null;
@@ -79,21 +80,33 @@ export function buildTimeline(matchId: string, kickoff: number, script: MatchScr
   const s2 = e1 + 15 * MINUTE + randInt(rng, 0, 120) * 1000;
   const e2 = s2 + (45 + injury.second) * MINUTE + randInt(rng, 0, 50) * 1000;
   const et1 = e2 + 4 * MINUTE;
-  const et2 = et1 + 16 * MINUTE;
+  // Extra time's first half ends after its stoppage (105+x), then a minute's break before the second.
+  const etBreak = et1 + (15 + injury.extraFirst) * MINUTE;
+  const et2 = etBreak + MINUTE;
   const etEnd = et2 + (15 + injury.extra) * MINUTE + randInt(rng, 0, 30) * 1000;
   const abandonAt = script.abandonMinute !== null ? s2 + (script.abandonMinute - 46) * MINUTE + 30_000 : null;
 
-  const timeOf = (minute: number, addedTime: number | null, second = 0): number | null => {
+  // Null when the minute was never played: past an abandonment, or after its period's whistle.
+  const timeOf = (fileMinute: number, fileAdded: number | null, second = 0): number | null => {
+    const { minute, addedTime } = clockMinute(fileMinute, fileAdded, script.extraTime);
     const offset = (addedTime ?? 0) * MINUTE + second * 1000;
     let at: number;
+    let whistle: number;
     if (minute <= 45) {
       at = s1 + (minute - 1) * MINUTE + offset;
       if (interruptAt !== null && at >= interruptAt) at += pause;
-    } else if (minute <= 90) at = s2 + (minute - 46) * MINUTE + offset;
-    else if (!script.extraTime) return null;
-    else if (minute <= 105) at = et1 + (minute - 91) * MINUTE + offset;
-    else at = et2 + (minute - 106) * MINUTE + offset;
-    if (abandonAt !== null && at >= abandonAt) return null;
+      whistle = e1;
+    } else if (minute <= 90) {
+      at = s2 + (minute - 46) * MINUTE + offset;
+      whistle = e2;
+    } else if (minute <= 105) {
+      at = et1 + (minute - 91) * MINUTE + offset;
+      whistle = etBreak;
+    } else {
+      at = et2 + (minute - 106) * MINUTE + offset;
+      whistle = etEnd;
+    }
+    if (at >= whistle || (abandonAt !== null && at >= abandonAt)) return null;
     return at;
   };
 
@@ -134,7 +147,7 @@ export function buildTimeline(matchId: string, kickoff: number, script: MatchScr
       phases.push({ at: e2, state: FootballState.ExtraTime, periodStart: null, injuryTime: 0 });
       phases.push({ at: et1, state: FootballState.ExtraTime, periodStart: et1, injuryTime: 0 });
       phases.push({
-        at: et1 + 15 * MINUTE,
+        at: etBreak,
         state: FootballState.ExtraTime,
         periodStart: null,
         injuryTime: 0,
@@ -160,10 +173,16 @@ export function buildTimeline(matchId: string, kickoff: number, script: MatchScr
   if (abandonAt === null)
     phases.push({ at: endAt, state: FootballState.Finished, periodStart: null, injuryTime: 0 });
 
-  const placed = script.events
-    .map((e) => ({ e, at: timeOf(e.minute, e.addedTime, e.second) }))
-    .filter((x): x is { e: (typeof script.events)[number]; at: number } => x.at !== null)
-    .sort((a, b) => a.at - b.at);
+  const placed: { e: (typeof script.events)[number]; at: number }[] = [];
+  for (const fileEvent of script.events) {
+    const e = { ...fileEvent, ...clockMinute(fileEvent.minute, fileEvent.addedTime, script.extraTime) };
+    const at = timeOf(e.minute, e.addedTime, e.second);
+    if (at !== null) placed.push({ e, at });
+    // A goal lost here would leave the replayed score short of the real one without a word.
+    else if (abandonAt === null && (SCORING_KINDS.includes(e.kind) || e.kind === 'goalCancelled'))
+      throw new Error(`${matchId}: ${e.kind} at ${e.minute}+${e.addedTime ?? 0} falls outside the match`);
+  }
+  placed.sort((a, b) => a.at - b.at);
   const score = { home: 0, away: 0 };
   const events: TimedEvent[] = placed.map(({ e, at }, n) => {
     let scoreText: string | null = null;

@@ -8,7 +8,8 @@ import type { TeamRef } from '../football/plan-types.ts';
 import type { CompetitionCatalog, CompetitionInfo } from '../season/competition.ts';
 import { dateOf, dayStart, HOUR, MINUTE, toSecond } from '../util/day-time.ts';
 import { type SeasonGame, seasonGame } from './basketball-season.ts';
-import { type RawGame, readCdnGame, readStatsGame } from './nba-actions.ts';
+import { type RawGame, readCdnGame } from './nba-actions.ts';
+import { readStatsGame } from './nba-stats-game.ts';
 import type { BasketballSeasonLookup, Source } from './source.ts';
 import { compRef, matchId, teamId } from './synthetic-football.ts';
 
@@ -96,35 +97,64 @@ export class NbaSource implements Source {
             region: nba.region,
             kind: 'league',
             sport: 'basketball',
-            currentSeason: seasonOf(dateOf(t)),
+            currentSeason: nbaSeasonOf(dateOf(t)),
           },
         ]
       : [];
   }
 
+  /**
+   * The day's games as a season: the current one (the database, 分析), or the real season a replayed game's
+   * row names (its 积分 tab asks for "2019-2020"), which holds that season's games of the day.
+   */
   basketballSeason(leagueId: string, season: string | null, t: number): BasketballSeasonLookup {
     const info = this.basketballLeagues(t).find((c) => c.id === leagueId);
     if (!info) return 'unknownCompetition';
-    if (season !== null && season !== info.currentSeason) return 'unknownSeason';
     const day = this.seasonDay(dateOf(t));
-    return { info, season: info.currentSeason, ...day };
+    const current = season === null || season === info.currentSeason;
+    const picked = current ? day : day.filter((d) => d.season === season);
+    if (picked.length === 0) return 'unknownSeason';
+    return {
+      info,
+      season: current ? info.currentSeason : (season ?? info.currentSeason),
+      teams: picked.flatMap((d) => d.teams),
+      games: picked.map((d) => d.game),
+    };
   }
 
   /** The day's three games as results, for the last two dates read (a replay builds every play of them). */
-  private readonly results = new Map<string, { teams: TeamRef[]; games: SeasonGame[] }>();
+  private readonly results = new Map<string, DayResult[]>();
 
-  private seasonDay(date: string): { teams: TeamRef[]; games: SeasonGame[] } {
+  private seasonDay(date: string): DayResult[] {
     const hit = this.results.get(date);
     if (hit) return hit;
-    const plans = this.buildDay(date).basketball;
-    const day = { teams: plans.flatMap((g) => [g.home, g.away]), games: plans.map(seasonGame) };
+    const day = this.buildDay(date).basketball.map((g) => ({
+      season: g.season,
+      teams: [g.home, g.away],
+      game: seasonGame(g),
+    }));
     this.results.set(date, day);
     while (this.results.size > 2) this.results.delete(this.results.keys().next().value ?? date);
     return day;
   }
 }
 
-const seasonOf = (date: string) => `${Number(date.slice(0, 4)) - 1}-${date.slice(0, 4)}`;
+/** A replayed game as a season reads it, with the real season its row names. */
+interface DayResult {
+  season: string;
+  teams: TeamRef[];
+  game: SeasonGame;
+}
+
+/**
+ * The NBA season a date falls in. It tips off in October, so 2026-11-22 is in 2026-2027 and 2026-09-30
+ * still in 2025-2026 (the calendar year alone put November in the season before).
+ */
+export function nbaSeasonOf(date: string): string {
+  const year = Number(date.slice(0, 4));
+  const start = Number(date.slice(5, 7)) >= 10 ? year : year - 1;
+  return `${start}-${start + 1}`;
+}
 
 function replayGame(g: RawGame, date: string, index: number): BasketballPlan {
   const league = BASKETBALL_LEAGUES[0];
