@@ -1,3 +1,4 @@
+import { parseChannel } from '@kuyi/shared';
 import { createShardedAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
 import { Adapter } from 'socket.io-adapter';
@@ -8,6 +9,12 @@ import { type DeliveryListener, directAdapter } from './direct-adapter.ts';
 export interface FanOut {
   /** Resolves once patches broadcast to `room` by any replica are sure to reach this replica. */
   ready(room: string): Promise<void>;
+  /**
+   * Called with this replica's live rooms once its Redis subscriber is back after a lost connection and
+   * subscribed to them again. Pub/sub delivers at most once: what other replicas broadcast in the gap never
+   * came, and a quiet channel (a match just ended) would show no gap until its next patch, if ever.
+   */
+  onResubscribed(listener: (rooms: string[]) => void): void;
 }
 
 /**
@@ -25,12 +32,13 @@ export async function setupFanOut(
 ): Promise<FanOut> {
   if (!redis) {
     io.adapter(directAdapter((nsp) => new Adapter(nsp), onDelivered));
-    return { ready: async () => {} };
+    return { ready: async () => {}, onResubscribed: () => {} };
   }
   const pub = redis.duplicate();
   // No INFO ready-check on the subscriber: ioredis may already be in subscriber mode when it runs (a
   // subscribe is let through while connecting), and the check would then fail as an unhandled rejection.
-  const sub = redis.duplicate({ enableReadyCheck: false });
+  // Named, so an operator (or a test) can tell this replica set's subscribers apart in CLIENT LIST.
+  const sub = redis.duplicate({ enableReadyCheck: false, connectionName: `${prefix}:fan-out-sub` });
   for (const client of [pub, sub])
     client.on('error', (err) => logger.warn({ err: err.message }, 'fan-out redis error'));
   // The adapter subscribes in its constructor: hand it connections that are up (or fail the start).
@@ -59,11 +67,28 @@ export async function setupFanOut(
     void pub.quit().catch(() => {});
     void sub.quit().catch(() => {});
   });
+  const listeners = new Set<(rooms: string[]) => void>();
+  const shard = (room: string) => `${channelPrefix}#/#${room}#`;
+  // 'ready' again is a reconnect (the first came before the adapter existed). ioredis subscribes the rooms
+  // again on its own; subscribing once more resolves when that is in place, then the listeners catch up.
+  sub.on('ready', () => {
+    const rooms = [...io.of('/').adapter.rooms.keys()].filter((room) => parseChannel(room) !== null);
+    Promise.all(rooms.map((room) => sub.ssubscribe(shard(room)))).then(
+      () => {
+        logger.warn({ rooms: rooms.length }, 'fan-out subscriber reconnected: catching rooms up');
+        for (const listener of listeners) listener(rooms);
+      },
+      (err: Error) => logger.warn({ err: err.message }, 'fan-out resubscribe failed'),
+    );
+  });
   return {
     // The adapter subscribes a new room without waiting for Redis to confirm; subscribing again on the same
     // connection resolves only after both are in place, so a snapshot read afterwards misses no patch.
     ready: async (room) => {
-      await sub.ssubscribe(`${channelPrefix}#/#${room}#`);
+      await sub.ssubscribe(shard(room));
+    },
+    onResubscribed: (listener) => {
+      listeners.add(listener);
     },
   };
 }

@@ -17,6 +17,7 @@ import { mountListRead } from './list-read.ts';
 import { createLiveMetrics } from './live-metrics.ts';
 import { type LiveOptions, loadLiveOptions } from './live-options.ts';
 import { createPoller } from './poller.ts';
+import { resendLastPatches } from './resend-last-patch.ts';
 import { handleSubscriptions } from './subscription-handler.ts';
 import { createUpstreamClient } from './upstream-client.ts';
 import { startWatchRenewal } from './watch-marks.ts';
@@ -119,6 +120,7 @@ export function livePlugin(overrides: Partial<LiveOptions> = {}): LivePlugin {
         if (event === 'patch') metrics.countDeliveries(sockets);
       });
       fanOutRef = fanOut;
+      fanOut.onResubscribed((rooms) => void resendLastPatches(io, liveStore, rooms, logger));
       handleSubscriptions(io, {
         store: liveStore,
         fanOut,

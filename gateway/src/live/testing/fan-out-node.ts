@@ -46,7 +46,7 @@ export async function startFanOutNode(options: {
           createLogger('silent', 'test'),
           (event, sockets) => delivered.push({ event, sockets }),
         )
-      : { ready: async () => {} };
+      : { ready: async () => {}, onResubscribed: () => {} };
   let engineMessages = 0;
   io.engine.on('connection', (conn: { on(e: 'packetCreate', l: (p: { type: string }) => void): void }) =>
     conn.on('packetCreate', (packet) => {
