@@ -55,11 +55,19 @@ function minuteOf(row: WatchedRow, feedNow: number | undefined): string {
 /**
  * [AI2] The match events between two versions of a row: 开赛 (0 → 上半场), 进球 (a side's score went up; a VAR
  * correction downwards is no goal), 红牌 (a side's red count went up), 半场 (into 中场), 完场 (into 完场).
- * Keys name the event by its outcome (the score after a goal), so a second leader re-seeing it cannot repeat it.
+ * Keys name the event by its outcome (the score after a goal), so a second leader re-seeing it cannot repeat it;
+ * `revision` (VAR corrections downwards seen so far) tells apart a score reached again after one.
  * `feedNow` (the upstream's clock, on which `periodStart` is) puts the minute before a goal's and a card's text.
  */
-export function matchEvents(before: WatchedRow, after: WatchedRow, feedNow?: number): MatchEvent[] {
+export function matchEvents(
+  before: WatchedRow,
+  after: WatchedRow,
+  feedNow?: number,
+  revision = 0,
+): MatchEvent[] {
   const out: MatchEvent[] = [];
+  // After a VAR correction (see ReminderGenerator.revisions) a score or red count can be reached twice.
+  const again = revision > 0 ? `:v${revision}` : '';
   const id = after.id;
   const vs = `${after.homeName} vs ${after.awayName}`;
   if (before.state === FootballState.NotStarted && after.state === FootballState.FirstHalf)
@@ -71,7 +79,7 @@ export function matchEvents(before: WatchedRow, after: WatchedRow, feedNow?: num
     out.push({
       kind: 'goal',
       matchId: id,
-      key: `${id}:goal:${after.homeScore}-${after.awayScore}`,
+      key: `${id}:goal:${after.homeScore}-${after.awayScore}${again}`,
       title: `进球！${score(after)}`,
       body: `${minuteOf(after, feedNow)}${who}进球，当前比分 ${after.homeScore}-${after.awayScore}`,
     });
@@ -83,7 +91,7 @@ export function matchEvents(before: WatchedRow, after: WatchedRow, feedNow?: num
     out.push({
       kind: 'red',
       matchId: id,
-      key: `${id}:red:${after.homeRed}-${after.awayRed}`,
+      key: `${id}:red:${after.homeRed}-${after.awayRed}${again}`,
       title: `红牌！${vs}`,
       body: `${minuteOf(after, feedNow)}${who}被出示红牌（红牌 ${after.homeRed}-${after.awayRed}）`,
     });

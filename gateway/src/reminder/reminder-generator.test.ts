@@ -85,6 +85,26 @@ describe('[AI2][AI4] the generator on the leader', () => {
     ]);
   });
 
+  it('[AI2][AI4] a goal struck off by VAR and another to the same score: both are told, the correction is not', async () => {
+    const k = kit({ m1: row('m1') }, 5, [{ userId: 7, kinds: ['goal', 'red'] }]);
+    k.generator.onPatch(patch(5, { m1: { state: 1 } }));
+    k.generator.onPatch(patch(6, { m1: { homeScore: 1 } }));
+    k.generator.onPatch(patch(7, { m1: { homeScore: 0 } }));
+    k.generator.onPatch(patch(8, { m1: { homeScore: 1 } }));
+    // A red card rescinded and shown again counts again too.
+    k.generator.onPatch(patch(9, { m1: { awayRed: 1 } }));
+    k.generator.onPatch(patch(10, { m1: { awayRed: 0 } }));
+    k.generator.onPatch(patch(11, { m1: { awayRed: 1 } }));
+    await k.generator.idle();
+    expect(k.pushed.map((p) => [p.reminder.kind, p.reminder.title])).toEqual([
+      ['goal', '进球！主m1 1-0 客m1'],
+      ['goal', '进球！主m1 1-0 客m1'],
+      ['red', '红牌！主m1 vs 客m1'],
+      ['red', '红牌！主m1 vs 客m1'],
+    ]);
+    expect(new Set(k.stored.map((r) => r.eventKey)).size).toBe(4);
+  });
+
   it('[AI2] a gap in seq reloads the list instead of guessing what changed', async () => {
     const k = kit({ m1: row('m1', { homeScore: 2 }) }, 9, [{ userId: 7, kinds: ['goal'] }]);
     k.generator.onPatch(patch(1, { m1: { state: 1 } }));

@@ -27,8 +27,8 @@ import { type NewReminder, type ReminderRepo, reminderView } from './reminder-re
 /** What differs between the sports: the events of a row, which rows are odds-watched, the odds rules. */
 const SPORT = {
   football: {
-    events: (before: unknown, after: unknown, feedNow: number) =>
-      matchEvents(before as WatchedRow, after as WatchedRow, feedNow),
+    events: (before: unknown, after: unknown, feedNow: number, revision: number) =>
+      matchEvents(before as WatchedRow, after as WatchedRow, feedNow, revision),
     oddsWatched,
     odds: FOOTBALL_ODDS,
   },
@@ -59,6 +59,12 @@ export class ReminderGenerator {
   private chain: Promise<void> = Promise.resolve();
   /** Matches whose pre-match view this generator already dispatched (the table's unique key is the real guard). */
   private readonly previewed = new Set<string>();
+  /**
+   * VAR corrections downwards (a goal or a red card struck off) seen per match: a goal to 1-0, struck off, then
+   * another to 1-0 had the first one's key, and its reminder was taken for a repeat and never sent. A new
+   * leader starts at 0 again (only that rare mix of a failover and a correction still loses one).
+   */
+  private readonly revisions = new Map<string, number>();
 
   constructor(
     private readonly deps: {
@@ -137,6 +143,7 @@ export class ReminderGenerator {
     for (const id of patch.drop ?? []) {
       this.odds.forget(id);
       this.previewed.delete(id);
+      this.revisions.delete(id);
     }
     const events: Array<{ row: WatchedRow; event: MatchEvent }> = [];
     const feedNow = this.now();
@@ -148,7 +155,16 @@ export class ReminderGenerator {
         this.odds.seed(after);
         continue;
       }
-      for (const event of SPORT[this.sport].events(old, after, feedNow)) events.push({ row: after, event });
+      if (
+        after.homeScore < old.homeScore ||
+        after.awayScore < old.awayScore ||
+        after.homeRed < old.homeRed ||
+        after.awayRed < old.awayRed
+      )
+        this.revisions.set(id, (this.revisions.get(id) ?? 0) + 1);
+      const revision = this.revisions.get(id) ?? 0;
+      for (const event of SPORT[this.sport].events(old, after, feedNow, revision))
+        events.push({ row: after, event });
       if (SPORT[this.sport].oddsWatched(after.state)) {
         const move = this.odds.moves(after, `${patch.epoch}:${patch.seq}`);
         if (move) events.push({ row: after, event: move });
