@@ -29,6 +29,11 @@ import { startWatchRenewal } from './watch-marks.ts';
 export interface LiveTap {
   onPatch(listener: (patch: Patch) => void): void;
   /**
+   * Told when this replica becomes the leader, just before its poller starts: a listener that keeps a copy
+   * of a list (the reminder generators) reads it now, so the new leader's first patch is news to it.
+   */
+  onLeading(listener: () => void): void;
+  /**
    * Told of each subscribe this replica accepted: past the socket's rate limit, the payload and channel
    * checks and the per-socket cap, so a flood of made-up names reaches a listener no faster than the store.
    */
@@ -66,6 +71,7 @@ export function livePlugin(overrides: Partial<LiveOptions> = {}): LivePlugin {
   let store: LiveStore | null = null;
   let fanOutRef: { ready(room: string): Promise<void> } | null = null;
   const patchListeners: Array<(patch: Patch) => void> = [];
+  const leadingListeners: Array<() => void> = [];
   const subscribeListeners: Array<(channel: string) => void> = [];
   let elector: LeaderElector | null = null;
   let ctxRef: GatewayContext | null = null;
@@ -78,6 +84,9 @@ export function livePlugin(overrides: Partial<LiveOptions> = {}): LivePlugin {
     name: 'live',
     onPatch(listener) {
       patchListeners.push(listener);
+    },
+    onLeading(listener) {
+      leadingListeners.push(listener);
     },
     onSubscribe(listener) {
       subscribeListeners.push(listener);
@@ -175,6 +184,13 @@ export function livePlugin(overrides: Partial<LiveOptions> = {}): LivePlugin {
         logger,
         onElected: (token) => {
           metrics.leader.set(1);
+          for (const listener of leadingListeners) {
+            try {
+              listener();
+            } catch (err) {
+              logger.warn({ err }, 'leadership listener failed');
+            }
+          }
           poller.start(token);
         },
         onDeposed: () => {

@@ -105,6 +105,15 @@ describe('[AI2][AI4] the generator on the leader', () => {
     expect(new Set(k.stored.map((r) => r.eventKey)).size).toBe(4);
   });
 
+  it('[AI2] primed when its replica is elected, the new leader’s first patch is news: its goals are told', async () => {
+    const k = kit({ m1: row('m1') }, 5, [{ userId: 7, kinds: ['goal'] }]);
+    await k.generator.prime();
+    k.generator.onPatch(patch(6, { m1: { homeScore: 1 } }));
+    await k.generator.idle();
+    expect(k.pushed.map((p) => p.reminder.title)).toEqual(['进球！主m1 1-0 客m1']);
+    expect(k.reads()).toBe(1);
+  });
+
   it('[AI2] a gap in seq reloads the list instead of guessing what changed', async () => {
     const k = kit({ m1: row('m1', { homeScore: 2 }) }, 9, [{ userId: 7, kinds: ['goal'] }]);
     k.generator.onPatch(patch(1, { m1: { state: 1 } }));

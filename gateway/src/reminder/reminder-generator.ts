@@ -104,6 +104,21 @@ export class ReminderGenerator {
   };
 
   /**
+   * Reads the list now (this replica was just elected): its poller's first patch then finds a copy to compare
+   * with. Without it that patch only loaded the list, and the goals of the leaderless seconds before it, which
+   * it carries, were never told. Queued like a patch; the poller's first upstream read takes longer than this.
+   */
+  prime(): Promise<void> {
+    this.chain = this.chain
+      .then(() => this.reload())
+      .catch((err: unknown) => {
+        this.rows = null;
+        this.deps.logger.warn({ err }, 'reminder list read failed');
+      });
+    return this.chain;
+  }
+
+  /**
    * [AI7] Timer hook: sends the pre-match views that came due without a list patch. Does nothing before the
    * first patch gave it a list; on a replica that does not lead it only drops its copy of the list.
    */

@@ -92,6 +92,10 @@ export function reminderPlugin(
         sport: 'basketball',
       });
       live.onPatch(basketball.onPatch);
+      const generators = [generator, basketball];
+      live.onLeading(() => {
+        for (const g of generators) void g.prime();
+      });
       const gen = generator;
       // tick() reports its own failures; the loop only keeps one run from overlapping the next.
       previews = repeatEvery(opts.previewTickMs ?? PREVIEW_TICK_MS, () => gen.tick(), { onError: () => {} });
