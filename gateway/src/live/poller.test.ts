@@ -118,6 +118,40 @@ describe('poller', () => {
     }
   });
 
+  it('[P2] a watched basketball match in play gets a new play-by-play line within a poll or two without a row move; an unwatched one is not read', async () => {
+    const { store } = createMemoryBackend();
+    const [watched, other] = feed.basketball.filter((m) => m.state > 0);
+    if (!watched || !other) throw new Error('the fake feed has two basketball matches in play');
+    const channel = `basketball:match:${watched.id}`;
+    await store.watch([channel], Date.now() + 60_000);
+    const { log, poller } = startPoller(feed.url, store, 30);
+    try {
+      // The first poll reads the watched page (a reconcile moves every row); one more poll, and it is settled.
+      await logged(log, /^emit basketball:list$/);
+      await logged(log, /basketball\/change/, log.length);
+      const from = log.length;
+      // A miss: a line of play-by-play, and nothing in either row moves.
+      const line = feed.basketballPlay(watched.id);
+      feed.basketballPlay(other.id);
+      await logged(log, new RegExp(`^emit ${channel}$`), from);
+      const sent = log.findIndex((l, i) => i >= from && l === `emit ${channel}`);
+      const polls = log.slice(from, sent).filter((l) => /basketball\/change/.test(l));
+      expect(polls.length).toBeLessThanOrEqual(2);
+      expect(log.slice(from).includes('emit basketball:list')).toBe(false);
+      const page = await store.catchUp(channel);
+      expect(page.mode === 'snapshot' && page.snapshot.state[`w:${line.id}`]).toEqual(line);
+      // The new line is the signal that the box score moved too: the header is re-read in the same poll.
+      expect(log.slice(from, sent)).toContain(`get /sc/api/basketball/header?matchId=${watched.id}`);
+      // That poll read the play-by-play once: the header refresh does not read the same lines again.
+      const thatPoll = log.slice(0, sent).findLastIndex((l) => /basketball\/change/.test(l));
+      const technic = log.slice(thatPoll, sent).filter((l) => l.includes(`technic?matchId=${watched.id}&`));
+      expect(technic).toHaveLength(1);
+      expect(log.some((l) => l.includes(`technic?matchId=${other.id}&`))).toBe(false);
+    } finally {
+      await poller.stop();
+    }
+  });
+
   it('a reconcile re-reads the cold channels of a match no longer in play and forgets those of matches gone from the day', async () => {
     const { store } = createMemoryBackend();
     const ended = feed.football[0];

@@ -18,6 +18,7 @@ import {
   refreshOdds,
 } from './sport-poll.ts';
 import { type UpstreamClient, UpstreamError } from './upstream-client.ts';
+import { pollWatchedBasketballWords } from './watched-basketball-words.ts';
 
 /** Basketball odds move with the score every few possessions; five seconds keeps them current enough. */
 const BASKETBALL_ODDS_MS = 5_000;
@@ -32,7 +33,8 @@ export interface Poller {
 /**
  * The leader's loop: every POLL_INTERVAL_MS, per sport, `change` (skipped when the version has not moved),
  * then liveWords and odds, then headers of the matches that moved (live ones only while watched, see
- * watch-marks.ts) or were asked for; a full reconcile on
+ * watch-marks.ts; a watched basketball match in play also moves with its play-by-play, see
+ * watched-basketball-words.ts) or were asked for; a full reconcile on
  * taking office, after a store reset (new epoch) and every RECONCILE_MS. An upstream failure marks the
  * sport stale ([P9]) until a poll succeeds again.
  */
@@ -171,7 +173,8 @@ interface SportMemory {
   /** The matches in play, by the same reads. */
   live: Set<string>;
   /**
-   * Matches whose list row moved and whose page (header, events, box score) has not been re-read since. The
+   * Matches whose list row moved (or, in basketball, whose watched page got new play-by-play lines) and whose
+   * page (header, events, box score) has not been re-read since. The
    * list patch is written before the page reads; a failed call after it (odds, commentary, the header itself)
    * used to lose the re-read for good, since `change` then reports nothing new: a finished match's page kept
    * its last minute. An id leaves once its page is written, marked cold, or its match leaves the day.
@@ -293,6 +296,14 @@ async function pollSport(
     if (!live.has(id) || demand.watched.has(name)) headerIds.push(id);
     else coldNow.push(name);
   }
+  // Basketball plays that leave the row alone (a miss, a rebound) still reach a watched page at once, and
+  // owe it its header: owed, a failed header read is tried again, though the next play-by-play read is empty.
+  const wordsRead =
+    sport === 'basketball' ? await pollWatchedBasketballWords(ctx, live, demand.watched, headerIds) : [];
+  for (const id of wordsRead) {
+    owed.add(id);
+    headerIds.push(id);
+  }
   const oddsIds = [...askedOdds];
   for (const id of oddsAfterReconcile) {
     if (askedOdds.has(id)) continue;
@@ -339,7 +350,7 @@ async function pollSport(
     }
   // Headers and odds are independent upstream reads: in parallel, each with its own concurrency cap.
   const [headersDone, oddsDone] = await Promise.all([
-    refreshHeaders(ctx, sport, headerIds),
+    refreshHeaders(ctx, sport, headerIds, new Set(wordsRead)),
     refreshOdds(ctx, oddsIds),
   ]);
   await ctx.batch.flushAll();

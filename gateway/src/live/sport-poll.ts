@@ -17,7 +17,7 @@ import {
   type Sport,
 } from '@kuyi/shared';
 import type { LiveStore } from '../store/live-store.ts';
-import { type BasketballWordCursors, basketballWordRecords } from './basketball-words.ts';
+import { type BasketballWordCursors, basketballWordRecords, type WordRead } from './basketball-words.ts';
 import type { LiveBatch } from './live-batch.ts';
 import {
   basketballHeaderEntities,
@@ -33,7 +33,7 @@ import { type UpstreamClient, UpstreamError } from './upstream-client.ts';
 const MAX_WORD_PAGES = 10;
 const WORD_PAGE = 500;
 /** Header fetches in flight at once: keeps the upstream's load flat when many matches move together. */
-const HEADER_CONCURRENCY = 6;
+export const HEADER_CONCURRENCY = 6;
 
 export interface PollContext {
   upstream: UpstreamClient;
@@ -151,15 +151,20 @@ export async function pollBasketballOdds(ctx: PollContext, onlyIds?: ReadonlySet
   return read;
 }
 
+const NO_WORDS: WordRead = { records: {}, moveCursor: null, failed: false };
+
 /**
  * [F5]/[F6] header: a match channel's info, stats, events and line-ups; commentary lines are kept. One
  * match failing (unknown id, bad answer) is logged and skipped: only `change` decides staleness. Returns
  * the ids refreshed whole (a basketball page whose play-by-play read failed is written, but not among them).
+ * `wordsRead`: basketball matches whose play-by-play this poll already read (watched-basketball-words.ts);
+ * read again, it would answer the same lines, since cursors move only after the write.
  */
 export async function refreshHeaders(
   ctx: PollContext,
   sport: Sport,
   ids: readonly string[],
+  wordsRead: ReadonlySet<string> = new Set(),
 ): Promise<string[]> {
   const queue = [...new Set(ids)];
   const refreshed: string[] = [];
@@ -175,7 +180,7 @@ export async function refreshHeaders(
           // Read together so the box score and the play-by-play describe (almost) the same instant.
           const [header, words] = await Promise.all([
             ctx.upstream.get(path, basketballHeaderSchema),
-            basketballWordRecords(ctx, id),
+            wordsRead.has(id) ? NO_WORDS : basketballWordRecords(ctx, id),
           ]);
           records = { ...basketballHeaderEntities(header), ...words.records };
           if (words.moveCursor) ctx.afterWrite.push(words.moveCursor);

@@ -55,7 +55,7 @@ export async function expectedState(feedUrl: string, channel: string): Promise<C
     const header = basketballHeaderEntities(
       await get(feedUrl, `/sc/api/basketball/header?matchId=${id}`, basketballHeaderSchema),
     );
-    // Play-by-play (basketball-words.ts); a feed without it (the fake one answers 404) has none.
+    // Play-by-play (basketball-words.ts); a feed without it (answering 404) has none.
     const technic = await get(
       feedUrl,
       `/sc/api/basketball/technic?matchId=${id}&cursor=0`,

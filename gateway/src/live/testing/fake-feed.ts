@@ -21,6 +21,11 @@ export interface FakeFeed {
   setDown(down: boolean): void;
   /** Reports a match the test changed by hand (its row in `football`/`basketball`) in the next `change`. */
   touch(sport: Sport, id: string): void;
+  /**
+   * Adds a play-by-play line (文字直播, served by `technic`) to a basketball match without moving its row, as
+   * a miss, a rebound or a turnover does. Returns the line.
+   */
+  basketballPlay(matchId: string): LiveWord;
   /** Requests served per path and query, for cache tests. */
   hits: Map<string, number>;
   football: FootballMatch[];
@@ -58,6 +63,7 @@ export async function startFakeFeed(options: { seed?: number; matches?: number }
   const changedAt = new Map<string, number>();
   const events = new Map<string, FootballEvent[]>(football.map((m) => [m.id, []]));
   const words: LiveWord[] = [];
+  const plays = new Map<string, LiveWord[]>();
   const companies = new Map<string, CompanyOdds[]>();
   const basketballOdds = new Map<string, CompanyOdds[]>();
   const oddsAt = new Map<string, number>();
@@ -145,6 +151,12 @@ export async function startFakeFeed(options: { seed?: number; matches?: number }
       );
       return { cursor: after.at(-1)?.id ?? Number(q.get('cursor') ?? 0), words: after };
     }
+    if (call === 'technic' && sport === 'basketball') {
+      if (!basketball.some((m) => m.id === matchId)) return null;
+      const cursor = Number(q.get('cursor') ?? 0);
+      const after = (plays.get(matchId ?? '') ?? []).filter((w) => w.id > cursor);
+      return { matchId, cursor: after.at(-1)?.id ?? cursor, words: after };
+    }
     if (call === 'odds') {
       const cursor = Number(q.get('cursor') ?? 0);
       const matches = [...companies]
@@ -202,6 +214,22 @@ export async function startFakeFeed(options: { seed?: number; matches?: number }
       down = value;
     },
     touch,
+    basketballPlay: (matchId) => {
+      const list = plays.get(matchId) ?? [];
+      // Numbered per match from 1, as the feed numbers a game's plays (the cursor is the last one read).
+      const id = list.length + 1;
+      const line: LiveWord = {
+        id,
+        matchId,
+        time: `第1节 ${12 - id}:00`,
+        text: `第${id}条文字直播：投篮不中`,
+        kind: null,
+        side: 'home',
+        at: day + id,
+      };
+      plays.set(matchId, [...list, line]);
+      return line;
+    },
     hits,
     football,
     basketball,
