@@ -68,16 +68,10 @@ function computeMarkets(plan: FootballPlan, company: OddsCompany, k: number): Co
   if (k < odds.preMatch) {
     // Opening to closing: the expected goals drift from lambda·exp(drift) to lambda.
     const share = odds.preMatch > 1 ? 1 - k / (odds.preMatch - 1) : 0;
-    const [h, a] = tilt(company, [
+    return modelledPreMatch(company, [
       odds.lambda[0] * Math.exp(odds.drift[0] * share),
       odds.lambda[1] * Math.exp(odds.drift[1] * share),
     ]);
-    return {
-      ya: asianLine(diffDistribution(h, a), m),
-      da: overUnderLine(totalDistribution(h, a, 0), 0, m),
-      ou: euroLine(resultProbabilities(0, h, a), m),
-      ...halfMarkets(h * FIRST_HALF_GOAL_SHARE, a * FIRST_HALF_GOAL_SHARE, 0, 0, m),
-    };
   }
   const s = matchStateAt(plan, at);
   const { h, a, h0, a0 } = inPlayMeans(plan, company, s);
@@ -112,6 +106,18 @@ function computeMarkets(plan: FootballPlan, company: OddsCompany, k: number): Co
     );
   }
   return markets;
+}
+
+/** A company's modelled pre-match quote from the expected goals (home, away) it has drifted to. */
+function modelledPreMatch(company: OddsCompany, lambda: readonly [number, number]): CompanyMarkets {
+  const [h, a] = tilt(company, lambda);
+  const m = company.margin;
+  return {
+    ya: asianLine(diffDistribution(h, a), m),
+    da: overUnderLine(totalDistribution(h, a, 0), 0, m),
+    ou: euroLine(resultProbabilities(0, h, a), m),
+    ...halfMarkets(h * FIRST_HALF_GOAL_SHARE, a * FIRST_HALF_GOAL_SHARE, 0, 0, m),
+  };
 }
 
 function halfMarkets(h: number, a: number, home: number, away: number, m: number) {
@@ -209,15 +215,32 @@ export function companyOddsAt(plan: FootballPlan, company: OddsCompany, t: numbe
 export const allCompanyOdds = (plan: FootballPlan, t: number): CompanyOdds[] =>
   plan.odds.companies.map((c) => companyOddsAt(plan, c, t));
 
+/** The company the list rows and the match header quote: 澳门, or the first a match has. */
+const mainCompany = (companies: readonly OddsCompany[]): OddsCompany | undefined =>
+  companies.find((c) => c.id === MAIN_COMPANY_ID) ?? companies[0];
+
 /** The main company's closing line for list rows ([D6]); null until kick-off. */
 export function mainClosingAt(plan: FootballPlan, t: number): MainOdds | null {
-  const company = plan.odds.companies.find((c) => c.id === MAIN_COMPANY_ID) ?? plan.odds.companies[0];
+  const company = mainCompany(plan.odds.companies);
   const close = company ? closingMarkets(plan, company, t) : null;
   return close ? { ya: close.ya, da: close.da, ou: close.ou } : null;
 }
 
+/**
+ * The 终盘 mainClosingAt gives a modelled match (no real prices) once it kicks off, from its expected goals
+ * alone: the synthetic 资料库 prices whole seasons, where building each match's plan would cost ≈ 1 ms a match.
+ */
+export function modelledMainClosing(
+  companies: readonly OddsCompany[],
+  lambda: readonly [number, number],
+): MainOdds | null {
+  const company = mainCompany(companies);
+  const close = company ? modelledPreMatch(company, lambda) : null;
+  return close ? { ya: close.ya, da: close.da, ou: close.ou } : null;
+}
+
 export function mainOddsAt(plan: FootballPlan, t: number): MainOdds {
-  const company = plan.odds.companies.find((c) => c.id === MAIN_COMPANY_ID) ?? plan.odds.companies[0];
+  const company = mainCompany(plan.odds.companies);
   if (!company) return { ya: null, da: null, ou: null };
   const live = marketsAt(plan, company, Math.max(0, oddsIndexAt(plan, t)));
   return { ya: live.ya, da: live.da, ou: live.ou };

@@ -6,8 +6,7 @@ import {
   tieBreakOf,
 } from '../catalog/football-leagues.ts';
 import { finalScore } from '../football/outcome.ts';
-import { diffDistribution, totalDistribution } from '../odds/poisson.ts';
-import { asianLine, overUnderLine } from '../odds/prices.ts';
+import { modelledMainClosing } from '../odds/football-odds.ts';
 import type {
   CompetitionCatalog,
   CompetitionInfo,
@@ -27,6 +26,7 @@ import {
 } from './synthetic-cups.ts';
 import { type Fixture, type SyntheticFootball, seasonLabel } from './synthetic-football.ts';
 import { fallbackState, scorersOf } from './synthetic-results.ts';
+import type { ClosingLines } from './worldcup-catalog.ts';
 
 /** Today's matches are read from the live day (their state at t); set by the world once built. */
 export type LiveResult = (fixture: Fixture, t: number) => SeasonFixture['result'] | 'pending';
@@ -40,7 +40,7 @@ const cupSeasonLabel = (cup: CupDef, date: string): string =>
 
 /** Seasons of the synthetic leagues and cups: the current cycle's fixtures with results as of t. */
 export class SyntheticCatalog implements CompetitionCatalog {
-  private readonly lineCache = new Map<string, { asian: number; ou: number }>();
+  private readonly lineCache = new Map<string, ClosingLines>();
   liveState: LiveState | null = null;
   private realRanks: RealRanks | null = null;
 
@@ -239,14 +239,15 @@ export class SyntheticCatalog implements CompetitionCatalog {
     };
   }
 
-  private closingLines(f: Fixture): { asian: number; ou: number } {
+  /**
+   * The main company's 亚盘 and 大小 终盘, as the match's row, header and odds pages show them ([D6]): the
+   * 盘口 column and the 盘路 tables settle on the line a fan saw, not one priced apart.
+   */
+  private closingLines(f: Fixture): ClosingLines {
     let hit = this.lineCache.get(f.id);
     if (!hit) {
-      const [h, a] = f.outcome.lambda;
-      hit = {
-        asian: asianLine(diffDistribution(h, a), 0.06).line,
-        ou: overUnderLine(totalDistribution(h, a, 0), 0, 0.06).line,
-      };
+      const close = modelledMainClosing(this.football.companies, f.outcome.lambda);
+      hit = { asian: close?.ya?.line ?? null, ou: close?.da?.line ?? null };
       this.lineCache.set(f.id, hit);
     }
     return hit;
