@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BODY_MSG } from '../http/body-error.ts';
+import { INVALID_CHARACTER_MSG } from '../http/error-handler.ts';
 import { REQUEST_MSG } from './request-issue-message.ts';
 import { registerUser } from './test-backends.ts';
 import { TestClient } from './test-client.ts';
@@ -48,6 +49,22 @@ export function requestErrorCases(gateway: () => TestGateway): void {
       expect(array.body).toEqual({ code: 400, msg: REQUEST_MSG.invalid, data: null });
       const twice = await c.get('/api/user/user/sentCode?phone=13800138000&phone=13900139000');
       expect(twice.body.msg).toBe('手机号格式不正确');
+    });
+
+    it('a NUL character (which PostgreSQL refuses in text) is bad input, 400, and changes nothing; it was a 500', async () => {
+      const c = client();
+      const { userName } = await registerUser(c);
+      const res = await c.post('/api/user/user/updateById', { signature: 'a\u0000b' });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ code: 400, msg: INVALID_CHARACTER_MSG, data: null });
+      const login = await c.post('/api/user/user/login', {
+        phoneOrUserName: 'a\u0000',
+        password: 'abc12345',
+      });
+      expect(login.body).toMatchObject({ code: 400, msg: INVALID_CHARACTER_MSG });
+      const me = await c.get<{ userName: string; signature: string | null }>('/api/user/user/selectById');
+      expect(me.body.data?.userName).toBe(userName);
+      expect(me.body.data?.signature ?? '').not.toContain('b');
     });
 
     it('[bug 7] profile fields the rule gives no words for (an unknown 性别, a long avatar) answer in Chinese', async () => {
