@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Page } from './envelope.ts';
+import { rowIdRule } from './query-int.ts';
 import type { UserRank } from './user.ts';
 
 /** News (spec §7 "News"; issue 15). Page sizes from spec §9: 5 comments a page on an article. */
@@ -170,11 +171,8 @@ export const newsInsertSchema = z.object({
 });
 export type NewsInsert = z.input<typeof newsInsertSchema>;
 
-const newsId = z.coerce
-  .number({ error: NEWS_MSG.newsMissing })
-  .int(NEWS_MSG.newsMissing)
-  .positive(NEWS_MSG.newsMissing)
-  .max(2_147_483_647, NEWS_MSG.newsMissing);
+/** Not z.coerce: it read `[71]`, `true` and '0x47' as ids, and a comment was posted or deleted on them. */
+const newsId = rowIdRule(NEWS_MSG.newsMissing);
 
 export const newsUpdateSchema = newsInsertSchema.extend({ newsId });
 export const newsScheduleSchema = z.object({ newsId, publishAt });
@@ -193,9 +191,5 @@ export type NewsCommentInsert = z.input<typeof newsCommentSchema>;
 
 /** POST /api/user/newsReply/deleteComment ([N11], ours): the comment's author or an admin. */
 export const newsCommentDeleteSchema = z.object({
-  id: z.coerce
-    .number({ error: NEWS_MSG.commentMissing })
-    .int(NEWS_MSG.commentMissing)
-    .positive(NEWS_MSG.commentMissing)
-    .max(2_147_483_647, NEWS_MSG.commentMissing),
+  id: rowIdRule(NEWS_MSG.commentMissing),
 });

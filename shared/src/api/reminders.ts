@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { MainOdds } from '../domain/odds.ts';
 import { impliedProbabilities } from '../domain/odds-math.ts';
 import { pageQuerySchema } from './envelope.ts';
+import { rowIdRule } from './query-int.ts';
 
 /**
  * AI 提醒 (issue 15): a fan subscribes to a match, a team or a league and picks what to be told; the gateway
@@ -137,11 +138,8 @@ export const reminderPageSchema = pageQuerySchema({
   badLimit: REMINDER_MSG.badLimit,
 });
 
-export const reminderIdField = z.coerce
-  .number({ error: REMINDER_MSG.badId })
-  .int(REMINDER_MSG.badId)
-  .positive(REMINDER_MSG.badId)
-  .max(2_147_483_647, REMINDER_MSG.badId);
+/** Not z.coerce: it read '0x1', ' 1e0 ' and `true` as ids, and a subscription was changed or cancelled on them. */
+export const reminderIdField = rowIdRule(REMINDER_MSG.badId);
 
 /** Mark read: some ids, or every reminder up to and including `upTo`. */
 export const reminderReadSchema = z.union([
