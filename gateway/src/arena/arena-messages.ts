@@ -26,6 +26,8 @@ export const ARENA_MSG = {
   userGone: '用户不存在',
   badDate: '日期格式不正确',
   badRound: '期数不正确',
+  badPage: '页码格式不正确',
+  badRankType: '榜单类型不正确',
   tooMany: '操作过于频繁，请稍后再试',
   feedDown: '暂时无法获取比赛数据，请稍后再试',
 } as const;

@@ -1,4 +1,4 @@
-import { isDay } from '@kuyi/shared';
+import { isDay, pageQuerySchema } from '@kuyi/shared';
 import sanitizeHtml from 'sanitize-html';
 import { z } from 'zod';
 import { ARENA_MSG } from './arena-messages.ts';
@@ -52,10 +52,8 @@ export const publishSchema = z
     path: ['selection'],
   });
 
-const pageRules = {
-  page: z.coerce.number().int().min(1).max(10_000).catch(1),
-  limit: z.coerce.number().int().min(1).max(50).catch(20),
-};
+/** Refused like the forum's and the wallet's pages: page=abc, 0 or limit=51 used to read as page 1, limit 20. */
+const pageRules = pageQuerySchema({ limit: 20, maxLimit: 50, badPage: ARENA_MSG.badPage }).shape;
 export const pageSchema = z.object(pageRules);
 export const recommendIdSchema = z.object({ recommendId: id(ARENA_MSG.badId) });
 export const userIdSchema = z.object({ userId: id(ARENA_MSG.badUser), ...pageRules });
@@ -71,15 +69,19 @@ export const allPicksSchema = z.object({
 });
 export const rankSchema = z
   .object({
+    // 'week' / 'month', or the spec's 1 / 2; anything else is refused (zzz read as week, 0x2 as month).
     rankType: z
-      .union([z.enum(['week', 'month']), z.coerce.number()])
-      .transform((v) => (v === 'month' || v === 2 ? 'month' : 'week') as 'week' | 'month')
-      .catch('week'),
-    whatRound: z.coerce
-      .number({ error: ARENA_MSG.badRound })
-      .int({ error: ARENA_MSG.badRound })
-      .min(1, { error: ARENA_MSG.badRound })
-      .max(999_999, { error: ARENA_MSG.badRound })
+      .union([z.enum(['week', 'month']), z.literal(['1', '2', 1, 2])], { error: ARENA_MSG.badRankType })
+      .transform((v) => (v === 'month' || v === 2 || v === '2' ? 'month' : 'week') as 'week' | 'month')
+      .default('week'),
+    whatRound: numeric(ARENA_MSG.badRound)
+      .pipe(
+        z
+          .number()
+          .int({ error: ARENA_MSG.badRound })
+          .min(1, { error: ARENA_MSG.badRound })
+          .max(999_999, { error: ARENA_MSG.badRound }),
+      )
       .optional(),
     userId: id(ARENA_MSG.badUser).optional(),
     ...pageRules,
@@ -88,7 +90,15 @@ export const rankSchema = z
   .refine((v) => v.rankType !== 'month' || v.whatRound === undefined || isMonthRound(v.whatRound), {
     message: ARENA_MSG.badRound,
     path: ['whatRound'],
+  })
+  // A week round past WEEK_ROUND_MAX reaches beyond year 9999, where its days cannot be written (a 500).
+  .refine((v) => v.rankType !== 'week' || v.whatRound === undefined || v.whatRound <= WEEK_ROUND_MAX, {
+    message: ARENA_MSG.badRound,
+    path: ['whatRound'],
   });
+
+/** Week rounds of the next thousand years (round 1 is 2024-01-01's week). */
+export const WEEK_ROUND_MAX = 52_000;
 
 function isMonthRound(round: number): boolean {
   const year = Math.floor(round / 100);

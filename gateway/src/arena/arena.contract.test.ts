@@ -208,8 +208,27 @@ describe.each(BACKENDS)('arena API on $name', ({ name, skip }) => {
         `${R}/getRanking?rankType=month&whatRound=202602`,
       );
       expect(good.body.data).toMatchObject({ round: 202602, from: '2026-02-01', to: '2026-02-28' });
-      // A week round is a plain number.
+      // A week round is a plain number, up to the year 9999 (500000 was a 500).
       expect((await c.get(`${R}/getRanking?rankType=week&whatRound=5`)).body.code).toBe(200);
+      for (const round of ['500000', '0x10', '1e3'])
+        expect((await c.get(`${R}/getRanking?rankType=week&whatRound=${round}`)).body.msg).toBe(
+          ARENA_MSG.badRound,
+        );
+    });
+
+    it('[AR2] pages and the ranking kind are refused when bad, as the forum’s are, never read as page 1 or a week', async () => {
+      const c = new TestClient(h.gw.url);
+      for (const q of ['page=abc', 'page=0', 'page=-1', 'limit=51', 'page=0x10', 'limit=1e1'])
+        expect((await c.get(`${R}/getAllArenaRecommendNew?${q}`)).body).toEqual({
+          code: 400,
+          msg: ARENA_MSG.badPage,
+          data: null,
+        });
+      for (const kind of ['zzz', '0x2', '3'])
+        expect((await c.get(`${R}/getRanking?rankType=${kind}`)).body.msg).toBe(ARENA_MSG.badRankType);
+      const month = await c.get<{ rankType: string }>(`${R}/getRanking?rankType=2`);
+      expect(month.body.code).toBe(200);
+      expect((await c.get(`${R}/getAllArenaRecommendNew?page=2&limit=50`)).body.code).toBe(200);
     });
 
     it('[AR2] a price or a pick id that is not a number (true, [5]) answers 400 in Chinese: no pick sold, nothing charged', async () => {
