@@ -56,6 +56,11 @@ export function profileCases(gateway: () => TestGateway): void {
           body: { code: 404, msg: '用户不存在', data: null },
         });
       }
+      // Two ids name no one: not the caller's own profile.
+      const me = client();
+      const mine = await registerUser(me);
+      const twice = await me.get(`/api/user/user/selectUserInfoNew?userId=${id}&userId=${mine.user.id}`);
+      expect(twice.body).toEqual({ code: 404, msg: '用户不存在', data: null });
     });
 
     it('[V12] updateById validates and saves name, signature, sex; refuses a taken name and foreign avatars', async () => {

@@ -37,7 +37,10 @@ export function profileRoutes(s: ApiServices): Router {
 
   r.get('/user/user/selectUserInfoNew', async (req, res) => {
     const me = await sessionUser(s, tokenOf(req));
-    const raw = typeof req.query.userId === 'string' ? req.query.userId : '';
+    const asked = req.query.userId;
+    // ?userId=1&userId=2 names no one user: it answered the caller's own profile as if none was given.
+    if (asked !== undefined && typeof asked !== 'string') throw notFound('用户不存在');
+    const raw = asked ?? '';
     if (!raw) {
       if (!me) throw unauthorized();
       res.json(ok(toUserInfo(me, s.secret, true)));

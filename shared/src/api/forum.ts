@@ -202,7 +202,8 @@ export const replyDeleteSchema = z.object({ replyId: rowIdRule(FORUM_MSG.replyMi
 
 /** POST /api/user/reply/insertReply (spec §3): userId, postId, parentId, content, specialAreaId. */
 export const replyInsertSchema = z.object({
-  userId: z.coerce.number().int().positive().optional(),
+  // Only checked against the session (notYourself): a decimal id, not z.coerce's '0x2' or true.
+  userId: rowIdRule(FORUM_MSG.notYourself).optional(),
   postId: rowIdRule(FORUM_MSG.postMissing),
   // 0, missing, null or '' is a reply to the post itself, as before.
   parentId: z
@@ -223,6 +224,8 @@ export const replyInsertSchema = z.object({
     .trim()
     .min(1, FORUM_MSG.replyRequired)
     .max(FORUM_LIMITS.replyMax, FORUM_MSG.replyTooLong),
-  specialAreaId: z.coerce.number().int().positive().optional(),
+  // The spec's field; the board is the post's own, so whatever a client sends here is not read (a bad value
+  // refused a valid reply with the generic 请求参数格式不正确).
+  specialAreaId: z.unknown().optional(),
 });
 export type ReplyInsert = z.input<typeof replyInsertSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isDay } from '../time/match-day.ts';
 import type { Page } from './envelope.ts';
 import { rowIdRule } from './query-int.ts';
 import type { UserRank } from './user.ts';
@@ -146,7 +147,9 @@ const publishAt = z
     if (v === undefined || v === null || v === '') return null;
     const t = typeof v === 'number' ? v : Date.parse(v);
     const year = new Date(t).getUTCFullYear();
-    if (!(year >= 1 && year <= 9999)) {
+    // Date.parse rolls an impossible day over: 2026-02-30 was stored as 2026-03-02.
+    const day = typeof v === 'string' ? /^\d{4}-\d{2}-\d{2}/.exec(v.trim())?.[0] : undefined;
+    if (!(year >= 1 && year <= 9999) || (day !== undefined && !isDay(day))) {
       ctx.addIssue({ code: 'custom', message: NEWS_MSG.badPublishAt });
       return z.NEVER;
     }
