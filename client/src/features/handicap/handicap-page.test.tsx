@@ -155,6 +155,28 @@ describe('/handicap with a football match', () => {
     expect(screen.getByRole('button', { name: '皇冠' }).getAttribute('aria-pressed')).toBe('true');
   });
 
+  it('a move of the chosen company reads its history again under a new address (a cached answer missed the step)', async () => {
+    const reads: string[] = [];
+    const inner = globalThis.fetch as unknown as (input: string) => Promise<Response>;
+    vi.stubGlobal('fetch', (input: string) => {
+      const url = new URL(input, 'http://site');
+      if (url.pathname === '/sc/api/football/analyoddsdetail' && url.searchParams.get('companyId') === '1')
+        reads.push(url.searchParams.get('v') ?? '');
+      return inner(input);
+    });
+    renderAt('/handicap/odds?matchId=m1');
+    act(() => channel.set({ kind: 'live', state: stateOf(COMPANIES), seq: 1 }));
+    await waitFor(() => expect(reads.length).toBe(1));
+    const moved = companyOdds({
+      ya: { open: COMPANIES[0]!.ya.open, live: { line: 0.25, home: 0.8, away: 0.96 } },
+      updatedAt: (COMPANIES[0]?.updatedAt ?? 0) + 60_000,
+    });
+    act(() => channel.set({ kind: 'live', state: stateOf([moved, ...COMPANIES.slice(1)]), seq: 2 }));
+    await waitFor(() => expect(reads.length).toBe(2));
+    expect(reads[0]).not.toBe(reads[1]);
+    expect(reads[1]).toBe(String(moved.updatedAt));
+  });
+
   it('欧赔 shows each outcome’s probability and the 返还率', async () => {
     renderAt('/handicap/triangle?matchId=m1');
     act(() => channel.set({ kind: 'live', state: stateOf([COMPANIES[0]!]), seq: 1 }));

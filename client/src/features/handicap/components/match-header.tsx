@@ -6,6 +6,7 @@ import { ensureServerClock } from '../../../lib/server-clock.ts';
 import { kickoffLabel } from '../../scores/model/status-label.ts';
 import type { TodayRow } from '../api/fetch-today.ts';
 import type { RestView } from '../hooks/use-rest.ts';
+import { hasScore } from '../model/has-score.ts';
 import MatchStatus from './match-status.tsx';
 
 /** The line above the odds: league, kick-off, teams, score and state, with a way to the match page. */
@@ -17,7 +18,7 @@ export default function MatchHeader({ sport, view }: { sport: Sport; view: RestV
   if (view.kind === 'loading') return <header className="hc-card hc-header muted">正在加载比赛信息…</header>;
   if (view.kind === 'error') return <header className="hc-card hc-header muted">{view.msg}</header>;
   const m = view.data;
-  const scored = m.state > 0 || m.state === -1;
+  const scored = hasScore(m.state);
   return (
     <header className="hc-card hc-header" data-testid="handicap-match">
       <div className="hc-header-meta">

@@ -23,10 +23,14 @@ function HistoryBody({
 }) {
   // Football only: the score centre keeps no basketball odds history.
   const key = sport === 'football' ? `${matchId}:${company.companyId}:${market}` : null;
-  const view = useRest(key, (signal) => fetchOddsHistory(matchId, company.companyId, market, signal), {
-    // A new price is a new step: read the history again when this company's odds move.
-    revision: company.updatedAt,
-  });
+  const view = useRest(
+    key,
+    (signal) => fetchOddsHistory(matchId, company.companyId, market, signal, company.updatedAt),
+    {
+      // A new price is a new step: read the history again when this company's odds move.
+      revision: company.updatedAt,
+    },
+  );
   if (sport === 'basketball')
     return (
       <div className="hc-empty">

@@ -8,6 +8,7 @@ import { sealedMarkets } from '../../scores/model/list-odds.ts';
 import { fetchToday } from '../api/fetch-today.ts';
 import { useRest } from '../hooks/use-rest.ts';
 import { type HandicapTab, handicapPath } from '../model/handicap-tabs.ts';
+import { hasScore } from '../model/has-score.ts';
 import { cellLabels, lineCells, type MarketKey, marketTitle } from '../model/market-cells.ts';
 import { countToday, filterToday, TODAY_FILTERS, type TodayFilter } from '../model/today-filter.ts';
 import MatchStatus from './match-status.tsx';
@@ -100,7 +101,7 @@ export default function TodayList({ sport, tab }: { sport: Sport; tab: HandicapT
             </thead>
             <tbody>
               {rows.map((row) => {
-                const scored = row.state > 0 || row.state === -1;
+                const scored = hasScore(row.state);
                 // A finished match's prices have collapsed to nothing; its closing line (终盘) is what counts.
                 const odds = row.state === -1 && row.closing ? row.closing : row.odds;
                 const inPlay = sport === 'football' && isFootballLive(row.state as FootballState);
