@@ -27,4 +27,14 @@ describe('mobile redirect (spec §1, issue 11: only when APP_DOWNLOAD_URL is con
     expect(mobileRedirect(IPHONE, `${SITE}/download?bd_vid=1`, `${SITE}/download`)).toBeNull();
     expect(mobileRedirect(IPHONE, `${SITE}/football`, '/download')).toBe(`${SITE}/download`);
   });
+
+  it('lets phones read the agreements and policies the app shows in a webview, and the pages about the site', () => {
+    for (const page of ['/apptreaty', '/apptreaty2', '/privacy', '/userTreaty', '/about', '/download/'])
+      expect(mobileRedirect(ANDROID, `${SITE}${page}`, APP)).toBeNull();
+  });
+  it('WeChat on a computer (WindowsWechat … MicroMessenger) is no phone', () => {
+    const pcWechat = `${DESKTOP} MicroMessenger/7.0.20.1781(0x6700143B) NetType/WIFI MiniProgramEnv/Windows WindowsWechat`;
+    expect(mobileRedirect(pcWechat, `${SITE}/football`, APP)).toBeNull();
+    expect(mobileRedirect(`${ANDROID} MicroMessenger/8.0`, `${SITE}/football`, APP)).toBe(APP);
+  });
 });
