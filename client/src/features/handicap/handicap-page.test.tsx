@@ -4,6 +4,7 @@ import { createStore, Provider } from 'jotai';
 import { useSyncExternalStore } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ConnectionStatus } from '../../lib/live/connection-status.ts';
 import type { ChannelView } from '../../lib/live/use-channel.ts';
 import { basketballRow, footballRow } from '../scores/model/fixtures.ts';
 import HandicapPage from './handicap-page.tsx';
@@ -31,6 +32,12 @@ vi.mock('../../lib/live/use-channel.ts', () => ({
       () => (name ? channel.view : LOADING),
     );
   },
+}));
+
+/** The page's live link as the test sets it (the real one would open a socket). */
+const link = { status: 'live' as ConnectionStatus | null };
+vi.mock('../../lib/live/use-connection-status.ts', () => ({
+  useConnectionStatus: () => link.status,
 }));
 
 const stateOf = (companies: CompanyOdds[]): ChannelState =>
@@ -92,6 +99,7 @@ const companyRows = () =>
 beforeEach(() => {
   channel.view = { kind: 'loading' };
   channel.held = [];
+  link.status = 'live';
 });
 afterEach(() => {
   cleanup();
@@ -127,6 +135,18 @@ describe('/handicap with a football match', () => {
     expect(first.querySelector('[data-cell="ya.home"]')?.className).toContain('hc-up');
     expect(first.querySelector('[data-cell="ya.away"]')?.className).toContain('hc-down');
     expect(within(first).getByText('平/半')).toBeTruthy();
+  });
+
+  it('a dropped live link is said above the prices (frozen odds looked current); nothing while it is up', async () => {
+    renderAt('/handicap/odds?matchId=m1');
+    act(() => channel.set({ kind: 'live', state: stateOf(COMPANIES), seq: 1 }));
+    await screen.findByText('阿森纳');
+    expect(screen.queryByTestId('connection')).toBeNull();
+    cleanup();
+    link.status = 'reconnecting';
+    renderAt('/handicap/odds?matchId=m1');
+    await screen.findByText('阿森纳');
+    expect(screen.getByTestId('connection').textContent).toBe('重新连接中');
   });
 
   it('a price that moves while the page is open flashes', async () => {

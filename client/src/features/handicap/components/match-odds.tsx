@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import LoadError from '../../../components/load-error.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import ConnectionNotice from '../../match/football/components/connection-notice.tsx';
 import { fetchMatchHeader } from '../api/fetch-match-header.ts';
 import { useMatchCompanies } from '../hooks/use-match-companies.ts';
 import { usePriceFlashes } from '../hooks/use-price-flashes.ts';
@@ -52,6 +53,8 @@ export default function MatchOdds({ sport, matchId, tab }: { sport: Sport; match
   return (
     <>
       <MatchHeader sport={sport} view={header} />
+      {/* Prices frozen by a dropped link look current: say so, as the score pages and match pages do. */}
+      <ConnectionNotice sport={sport} />
       <section className="hc-card" aria-label="各公司指数对比">
         <header className="hc-section-head">
           <h2>各公司{heading}对比</h2>
