@@ -368,6 +368,32 @@ describe('/handicap edge cases', () => {
     expect(document.querySelector('[data-match-id="early"] .hc-time')?.textContent).toBe('01:00');
   });
 
+  it('[T1] until 06:00 Beijing, yesterday’s matches that ended after midnight stay listed (with their date)', async () => {
+    const at = (t: string) => Date.parse(`${t}+08:00`);
+    stubFetch((url) => {
+      if (url.pathname !== '/sc/api/football/scheduleByDate') return undefined;
+      if (url.searchParams.get('date') === '2026-11-21')
+        return ok({
+          date: '2026-11-21',
+          serverTime: at('2026-11-22T01:30:00'),
+          matches: [
+            footballRow({ id: 'ended', state: -1, kickoff: at('2026-11-21T23:00:00'), homeName: '马竞' }),
+            footballRow({ id: 'morning', state: -1, kickoff: at('2026-11-21T10:00:00') }),
+          ],
+        });
+      return ok({
+        date: '2026-11-22',
+        serverTime: at('2026-11-22T01:30:00'),
+        matches: [footballRow({ id: 'early', state: 0, kickoff: at('2026-11-22T09:00:00') })],
+      });
+    });
+    renderAt('/handicap');
+    await screen.findByRole('link', { name: /马竞/ });
+    const ids = [...document.querySelectorAll('[data-match-id]')].map((r) => r.getAttribute('data-match-id'));
+    expect(ids).toEqual(['early', 'ended']);
+    expect(document.querySelector('[data-match-id="ended"] .k-date')?.textContent).toBe('11-21');
+  });
+
   it('a day list that failed to load says why and offers 重试, which reads it again', async () => {
     let down = true;
     stubFetch((url) => {
