@@ -8,7 +8,7 @@ import {
   PHONE_LENGTH,
 } from '@kuyi/shared';
 import { useAtom } from 'jotai';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths, withBdVid } from '../../app/paths.ts';
 import { showToast } from '../../lib/toast.ts';
@@ -17,6 +17,7 @@ import { useEscapeKey } from '../../lib/use-escape-key.ts';
 import { isShowLoginBoxAtom } from '../../state/user-atoms.ts';
 import { authApi } from './api/auth-api.ts';
 import './auth.css';
+import { useModalFocus } from '../../lib/use-modal-focus.ts';
 import AgreementCheck from './components/agreement-check.tsx';
 import FieldError from './components/field-error.tsx';
 import ForgotPasswordModal from './components/forgot-password-modal.tsx';
@@ -41,6 +42,8 @@ export default function LoginModal() {
   // The register link keeps the ad click id so a sign-up is attributed (issue 11 bug 6).
   const bdVid = useBdVid();
   useEscapeKey(open, () => setOpen(false));
+  const box = useRef<HTMLFormElement>(null);
+  useModalFocus(box, open);
   if (!open) return null;
 
   const switchTab = (byCode: boolean) => {
@@ -94,8 +97,10 @@ export default function LoginModal() {
       <div className="modal-mask">
         {/* [V0] Any edit (an input, the agreement box) takes the last submit's message away. */}
         <form
+          ref={box}
           className="modal login-modal"
           role="dialog"
+          aria-modal="true"
           aria-label="登录"
           onSubmit={onSubmit}
           onChange={() => {

@@ -1,7 +1,8 @@
 import { MSG, PHONE_LENGTH, PHONE_PATTERN, resetPasswordSchema } from '@kuyi/shared';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { showToast } from '../../../lib/toast.ts';
 import { useEscapeKey } from '../../../lib/use-escape-key.ts';
+import { useModalFocus } from '../../../lib/use-modal-focus.ts';
 import { authApi } from '../api/auth-api.ts';
 import { fieldErrors } from '../form-errors.ts';
 import { useFormFields } from '../hooks/use-form-fields.ts';
@@ -42,6 +43,8 @@ export default function ForgotPasswordModal({
     confirmPassword: '',
   });
   const [requested, setRequested] = useState(false);
+  const box = useRef<HTMLFormElement>(null);
+  useModalFocus(box);
   const [busy, setBusy] = useState(false);
   useEscapeKey(true, onClose);
 
@@ -65,7 +68,15 @@ export default function ForgotPasswordModal({
 
   return (
     <div className="modal-mask">
-      <form className="modal forgot-modal" role="dialog" aria-label="忘记密码" onSubmit={onSubmit} noValidate>
+      <form
+        ref={box}
+        className="modal forgot-modal"
+        role="dialog"
+        aria-modal="true"
+        aria-label="忘记密码"
+        onSubmit={onSubmit}
+        noValidate
+      >
         <h2 className="modal-title">忘记密码</h2>
         <label className="field">
           <span>手机号</span>

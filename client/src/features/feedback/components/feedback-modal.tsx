@@ -1,8 +1,9 @@
 import { FEEDBACK_TYPES, type FeedbackType, feedbackSchema, firstIssue, PHONE_LENGTH } from '@kuyi/shared';
 import { useAtom } from 'jotai';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { showToast } from '../../../lib/toast.ts';
 import { useEscapeKey } from '../../../lib/use-escape-key.ts';
+import { useModalFocus } from '../../../lib/use-modal-focus.ts';
 import FieldError from '../../auth/components/field-error.tsx';
 import { submitFeedback } from '../api/submit-feedback.ts';
 import { isFeedbackOpenAtom } from '../atoms/feedback-atoms.ts';
@@ -28,6 +29,8 @@ export default function FeedbackModal() {
     setError(undefined);
   };
   useEscapeKey(open, close);
+  const box = useRef<HTMLFormElement>(null);
+  useModalFocus(box, open);
   if (!open) return null;
 
   const onSubmit = async (e: FormEvent) => {
@@ -52,7 +55,14 @@ export default function FeedbackModal() {
 
   return (
     <div className="modal-mask">
-      <form className="modal feedback-modal" role="dialog" aria-label="意见反馈" onSubmit={onSubmit}>
+      <form
+        ref={box}
+        className="modal feedback-modal"
+        role="dialog"
+        aria-modal="true"
+        aria-label="意见反馈"
+        onSubmit={onSubmit}
+      >
         <h2 className="modal-title">意见反馈</h2>
         <fieldset className="feedback-types">
           <legend>反馈类型</legend>
