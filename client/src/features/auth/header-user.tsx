@@ -7,6 +7,7 @@ import NoticeBell from '../notify/notice-bell.tsx';
 import './auth.css';
 import ConfirmDialog from './components/confirm-dialog.tsx';
 import { useAuthActions } from './hooks/use-auth-actions.ts';
+import { useLogoutElsewhere } from './hooks/use-logout-elsewhere.ts';
 import { useSessionLost } from './hooks/use-session-lost.ts';
 import { useSessionRestore } from './hooks/use-session-restore.ts';
 
@@ -16,6 +17,7 @@ import { useSessionRestore } from './hooks/use-session-restore.ts';
  */
 export default function HeaderUser({ bdVid }: { bdVid: string | null }) {
   useSessionRestore();
+  useLogoutElsewhere();
   useSessionLost();
   const isLogin = useAtomValue(isLoginAtom);
   const user = useAtomValue(userInfoAtom);
