@@ -1,3 +1,4 @@
+import { WRITE_GET_HEADER } from '@kuyi/shared';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useE2E } from './fixture.ts';
@@ -52,7 +53,8 @@ describe('wallet bill in Chromium (issue 13)', () => {
     expect(post.code).toBe(200);
     const paid = await reader.context.request.get(
       `${e2e.stack.url}/api/user/userRewardPost/userRewardPostMoney?rewardMoney=1&postId=${post.data.id}&requestId=wallet-e2e-${Date.now()}`,
-      { headers: { origin: e2e.stack.url } },
+      // As the site's own fetch sends a write GET.
+      { headers: { origin: e2e.stack.url, [WRITE_GET_HEADER]: '1' } },
     );
     expect((await paid.json()).code).toBe(200);
     const { page: phone } = reader;

@@ -1,4 +1,11 @@
-import { CLIENT_DEV_PORT, idCardCheckChar, MSG, todayInBeijing, userInfoSchema } from '@kuyi/shared';
+import {
+  CLIENT_DEV_PORT,
+  idCardCheckChar,
+  MSG,
+  todayInBeijing,
+  userInfoSchema,
+  WRITE_GET_HEADER,
+} from '@kuyi/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AUTH_MSG } from '../auth/auth-messages.ts';
@@ -280,6 +287,13 @@ export function profileCases(gateway: () => TestGateway): void {
       expect(logOff.body.msg).toBe(AUTH_MSG.foreignOrigin);
       // A GET write carrying the cookie but no source (a no-referrer link) is refused too.
       expect((await c.get('/api/user/user/logOff')).status).toBe(403);
+      // An image in a post on an old browser (no Fetch Metadata): our page as Referer, the cookie, no header.
+      const image = await c.get('/api/user/user/logOff', {
+        referer: `${gateway().gw.url}/forum/post/5`,
+        [WRITE_GET_HEADER]: '',
+      });
+      expect(image.body).toEqual({ code: 403, msg: AUTH_MSG.foreignOrigin, data: null });
+      expect((await c.get('/api/user/user/selectById')).body.code).toBe(200);
       expect((await c.get('/api/user/user/selectById')).body.code).toBe(200);
       expect((await write({ origin: gateway().gw.url })).body.code).toBe(200);
       // The vite dev server proxies with another Host; its origin is trusted outside production.

@@ -1,4 +1,4 @@
-import type { Envelope } from '@kuyi/shared';
+import { type Envelope, isWriteCall, WRITE_GET_HEADER } from '@kuyi/shared';
 
 export interface Answer<T = unknown> {
   status: number;
@@ -15,8 +15,10 @@ export class TestClient {
     private readonly defaultHeaders: Record<string, string> = {},
   ) {}
 
+  /** As the site's client does, a write GET carries WRITE_GET_HEADER (a test may leave it out by `{ [WRITE_GET_HEADER]: '' }`). */
   get<T = unknown>(path: string, headers: Record<string, string> = {}): Promise<Answer<T>> {
-    return this.send<T>('GET', path, undefined, headers);
+    const write: Record<string, string> = isWriteCall('GET', path) ? { [WRITE_GET_HEADER]: '1' } : {};
+    return this.send<T>('GET', path, undefined, { ...write, ...headers });
   }
 
   post<T = unknown>(path: string, json: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {

@@ -1,4 +1,4 @@
-import { isWriteGet } from '@kuyi/shared';
+import { isWriteGet, WRITE_GET_HEADER } from '@kuyi/shared';
 import type { Request, RequestHandler } from 'express';
 import { AppError } from '../errors.ts';
 import { AUTH_MSG } from './auth-messages.ts';
@@ -47,6 +47,10 @@ export function csrfGuard(opts: { trustedOrigins: readonly string[] }): RequestH
     // Our client calls a write GET with fetch(). An <img>, a link or a redirect to it carries our own page as
     // Referer (an https image in a post, an avatar path), so the browser's Fetch Metadata must say fetch too.
     if (writeGet && !fetchedByScript(req)) return next(new AppError(403, AUTH_MSG.foreignOrigin));
+    // With a session, a write made as a GET must carry the client's header: an image or a link cannot. (The
+    // same path POSTed is held to the Origin check below, which no image can pass.)
+    if (writeGet && SAFE_METHODS.has(req.method) && tokenOf(req) && req.get(WRITE_GET_HEADER) !== '1')
+      return next(new AppError(403, AUTH_MSG.foreignOrigin));
     const source = originOf(req.get('origin')) ?? originOf(req.get('referer'));
     if (source !== null) {
       if (source !== 'null' && isSameSite(req, source)) return next();

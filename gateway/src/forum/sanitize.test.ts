@@ -62,6 +62,13 @@ describe('sanitizeUserHtml', () => {
     expect(isAllowedImageSrc('javascript:alert(1)')).toBe(false);
     expect(isAllowedImageSrc(undefined)).toBe(false);
   });
+
+  it('[F1] an https image that is an API call (a write GET fired by every reader) is dropped', () => {
+    expect(isAllowedImageSrc('https://kuyi.example/api/user/user/logOff')).toBe(false);
+    expect(isAllowedImageSrc('https://kuyi.example/API/user/arenaRecommend/dianZan?id=1')).toBe(false);
+    expect(isAllowedImageSrc('https://kuyi.example/sc/api/football/header?matchId=1')).toBe(false);
+    expect(isAllowedImageSrc('https://img.example/apis/photo.png')).toBe(true);
+  });
 });
 
 describe('plainText', () => {

@@ -13,11 +13,18 @@ const OWN_UPLOAD = new RegExp(
   `^${UPLOAD_URL_PREFIX.replaceAll('/', '\\/')}[0-9a-f]{32}\\.(jpg|png|gif|webp)$`,
 );
 
+/**
+ * An image whose address is an API call is no picture: `<img src="https://<site>/api/user/user/logOff">` made
+ * every reader's browser call it with their cookie (write GETs also need the client's header now).
+ */
+const API_PATH = /^\/(sc\/)?api\//i;
+
 export function isAllowedImageSrc(src: string | undefined): boolean {
   if (!src) return false;
   if (OWN_UPLOAD.test(src)) return true;
   try {
-    return new URL(src).protocol === 'https:';
+    const url = new URL(src);
+    return url.protocol === 'https:' && !API_PATH.test(url.pathname);
   } catch {
     return false;
   }

@@ -22,6 +22,14 @@ export const routeKey = (path: string): string => path.toLowerCase().replace(/\/
 
 const WRITE_GET_KEYS = new Set(WRITE_GETS.map(routeKey));
 
+/**
+ * Sent (value '1') by the client's fetch() with every write GET, and required by the gateway when the request
+ * carries a session cookie. An <img src> or a link cannot set a header, and a cross-site fetch with one needs a
+ * CORS preflight the gateway never grants: a post's image pointing at logOff cancelled its readers' accounts on
+ * browsers that send no Fetch Metadata (iOS Safari before 16.4, older in-app webviews).
+ */
+export const WRITE_GET_HEADER = 'x-kuyi-write';
+
 /** Whether a path below `/api` (a router's `req.path`) is one of the spec's write GETs. */
 export const isWriteGet = (apiPath: string): boolean => WRITE_GET_KEYS.has(routeKey(apiPath));
 

@@ -1,4 +1,4 @@
-import { type Envelope, isWriteCall } from '@kuyi/shared';
+import { type Envelope, isWriteCall, WRITE_GET_HEADER } from '@kuyi/shared';
 import { reportUnauthorized } from './session-lost.ts';
 
 /** An answer as a value: the envelope's data on code 200, else its code and msg (spec §8 toasts msg). */
@@ -13,6 +13,13 @@ export async function requestJson<T>(
   signal?: AbortSignal,
 ): Promise<ApiResult<T>> {
   const sentAt = performance.now();
+  const method = init.method ?? 'GET';
+  // A write GET proves it came from this page's script (see WRITE_GET_HEADER).
+  if (method.toUpperCase() === 'GET' && isWriteCall(method, url)) {
+    const headers = new Headers(init.headers);
+    headers.set(WRITE_GET_HEADER, '1');
+    init = { ...init, headers };
+  }
   let res: Response;
   try {
     res = await fetch(url, { credentials: 'include', ...init, ...(signal ? { signal } : {}) });
