@@ -53,11 +53,15 @@ async function logIn(
 }
 
 /**
- * [SMS7] Register, code login and forgot-password say whether a phone is registered (or cancelled) before they
+ * [SMS7] Register, code login, forgot-password and 更换手机 say whether a phone is registered (or cancelled) before they
  * check its code: each refusal spends one of the address's daily look-up points, as a purpose check on sentCode
  * does, so these submits are no free phone oracle either. A success costs nothing: it took the phone's code.
  */
-async function refusalCostsLookUp(s: ApiServices, req: Request, run: () => Promise<void>): Promise<void> {
+export async function refusalCostsLookUp(
+  s: ApiServices,
+  req: Request,
+  run: () => Promise<void>,
+): Promise<void> {
   try {
     await run();
   } catch (err) {

@@ -17,6 +17,7 @@ import type { UserRow } from '../db/schema.ts';
 import { AppError, badRequest, notFound, unauthorized } from '../errors.ts';
 import { phoneChangedNotice } from '../sms/sms-notice.ts';
 import { isOwnUploadPath } from '../upload/upload-store.ts';
+import { refusalCostsLookUp } from './account-routes.ts';
 import type { ApiServices } from './api-services.ts';
 import { uniqueViolation } from './user-repo.ts';
 import { toUserInfo } from './user-view.ts';
@@ -98,8 +99,12 @@ export function profileRoutes(s: ApiServices): Router {
     if (!(await verifyPassword(form.password, me.passwordHash))) throw badRequest(MSG.bindPasswordWrong);
     await s.loginGuard.releaseTry(key, ipOf(req));
     if (form.phone === me.phone) throw badRequest(AUTH_MSG.samePhone);
-    if (await s.users.byPhone(form.phone)) throw new AppError(409, AUTH_MSG.phoneBound);
-    await s.sms.consume(form.phone, form.code);
+    // 已被其他账号使用 against 验证码已失效 tells whether a phone is registered: each refusal spends a look-up
+    // point ([SMS7]), or any account could ask about every phone for free.
+    await refusalCostsLookUp(s, req, async () => {
+      if (await s.users.byPhone(form.phone)) throw new AppError(409, AUTH_MSG.phoneBound);
+      await s.sms.consume(form.phone, form.code);
+    });
     let user: UserRow;
     try {
       user = await s.users.update(me.id, { phone: form.phone });
