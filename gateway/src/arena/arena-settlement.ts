@@ -38,12 +38,17 @@ async function payAuthor(tx: Tx, pick: ArenaPickRow): Promise<void> {
   );
 }
 
-/** Whether the pick's author cancelled the account (logOff) since publishing. */
+/**
+ * Whether the pick's author cancelled the account (logOff) since publishing. Read under a share lock: a
+ * logOff committing between this read and the payment paid the income into a wallet nobody can log in to,
+ * and the buyers were not refunded; now it waits for the settlement, or the settlement sees it.
+ */
 async function authorCancelled(tx: Tx, pick: ArenaPickRow): Promise<boolean> {
   const [author] = await tx
     .select({ cancelledAt: users.cancelledAt })
     .from(users)
-    .where(eq(users.id, pick.userId));
+    .where(eq(users.id, pick.userId))
+    .for('share');
   return !author || author.cancelledAt !== null;
 }
 

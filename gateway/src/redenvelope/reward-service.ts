@@ -53,6 +53,14 @@ export async function rewardPost(
         .where(and(eq(forumPosts.id, args.postId), isNull(forumPosts.deletedAt)))
         .for('share');
       if (!live) throw notFound(REWARD_MSG.postMissing);
+      // The author checked again under a share lock: a logOff committed since the check above would
+      // otherwise take the reward into a wallet nobody can log in to; one still running waits for this.
+      const [author] = await tx
+        .select({ cancelledAt: users.cancelledAt })
+        .from(users)
+        .where(eq(users.id, authorId))
+        .for('share');
+      if (!author || author.cancelledAt !== null) throw notFound(REWARD_MSG.postMissing);
       const [row] = await tx
         .insert(postRewards)
         .values({
