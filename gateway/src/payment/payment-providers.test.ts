@@ -210,7 +210,7 @@ describe('Alipay (RSA2, alipay-sdk) and WeChat Pay v3 against local stubs', () =
     });
   });
 
-  it('[PAY8] WeChat Pay v3: a signed, AES-256-GCM notify credits once; a bad signature, a stale one, tampered ciphertext or amount nothing', async () => {
+  it('[PAY8] WeChat Pay v3: a signed, AES-256-GCM notify credits once; a bad signature, a stale one, tampered ciphertext or amount nothing; a full refund notify marks it 已退款', async () => {
     const { id, c } = await h.user();
     const order = (await c.post<OrderView>('/api/payment/wxPay/createOrder', { packageId: 'q30' })).body.data;
     const tx = (total: number) =>
@@ -250,6 +250,28 @@ describe('Alipay (RSA2, alipay-sdk) and WeChat Pay v3 against local stubs', () =
     for (let i = 0; i < 3; i++)
       expect((await postWechat(body, wechatHeaders(body, platform.privateKey))).status).toBe(204);
     expect(await statusOf(order.orderNo)).toBe('credited');
+    expect(await balance(h.db, id, 'qiubi')).toBe(3100);
+    await assertLedgerBalanced(h.db);
+
+    // A part refund from the merchant platform changes nothing here; a full one marks the order 已退款.
+    const refund = (refunded: number) =>
+      envelope(
+        JSON.stringify({
+          mchid,
+          out_trade_no: order.orderNo,
+          transaction_id: '4200000001',
+          out_refund_no: `R${refunded}`,
+          refund_id: `5030${refunded}`,
+          refund_status: 'SUCCESS',
+          amount: { total: 3000, refund: refunded, payer_total: 3000, payer_refund: refunded },
+        }),
+      );
+    const part = refund(1000);
+    expect((await postWechat(part, wechatHeaders(part, platform.privateKey))).status).toBe(204);
+    expect(await statusOf(order.orderNo)).toBe('credited');
+    const full = refund(3000);
+    expect((await postWechat(full, wechatHeaders(full, platform.privateKey))).status).toBe(204);
+    expect(await statusOf(order.orderNo)).toBe('refunded');
     expect(await balance(h.db, id, 'qiubi')).toBe(3100);
     await assertLedgerBalanced(h.db);
   });

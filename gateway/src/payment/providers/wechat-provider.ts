@@ -17,7 +17,8 @@ import {
 /** A WeChat Pay trade_state as our three states: NOTPAY, USERPAYING (and anything new) are still open. */
 function tradeState(state: string | undefined): QueryResult['state'] {
   if (state === 'SUCCESS') return 'paid';
-  return ['CLOSED', 'REVOKED', 'PAYERROR'].includes(state ?? '') ? 'closed' : 'pending';
+  // REFUND: paid, then refunded (转入退款).
+  return ['CLOSED', 'REVOKED', 'PAYERROR', 'REFUND'].includes(state ?? '') ? 'closed' : 'pending';
 }
 
 export interface WechatPayOptions {
@@ -42,7 +43,9 @@ interface Transaction {
   out_trade_no?: string;
   transaction_id?: string;
   trade_state?: string;
-  amount?: { total?: number; payer_total?: number };
+  /** A refund notify's (REFUND.SUCCESS) in place of trade_state. */
+  refund_status?: string;
+  amount?: { total?: number; payer_total?: number; refund?: number };
 }
 
 const header = (h: Record<string, string | undefined>, name: string) => h[name] ?? h[name.toLowerCase()];
@@ -137,11 +140,15 @@ export class WechatPayProvider implements PayProvider {
     if (tx.mchid !== this.opts.mchid) throw new NotifyRejected('wechat notify for another merchant');
     const amountFen = tx.amount?.total;
     if (!tx.out_trade_no || !Number.isSafeInteger(amountFen)) throw new NotifyRejected('bad wechat notify');
+    // A refund made from the merchant platform comes as its own notify: refunded in full, the trade is over
+    // (a credited order then reads 已退款, see handleNotify); a part refund leaves it as it stands.
+    const fullRefund = tx.refund_status === 'SUCCESS' && tx.amount?.refund === amountFen;
     return {
       orderNo: tx.out_trade_no,
       amountFen: amountFen as number,
       tradeNo: tx.transaction_id ?? '',
-      state: tradeState(tx.trade_state),
+      state:
+        tx.refund_status !== undefined ? (fullRefund ? 'closed' : 'pending') : tradeState(tx.trade_state),
     };
   }
 
