@@ -15,6 +15,7 @@ import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { clearSessionCookies, setSessionCookies, tokenOf } from '../auth/session-cookie.ts';
 import type { UserRow } from '../db/schema.ts';
 import { AppError, badRequest, forbidden } from '../errors.ts';
+import { limitKeyOf } from '../http/client-address.ts';
 import { parseCodePurpose, purposeRefusal } from '../sms/code-purpose.ts';
 import { grantWelcome } from '../wallet/welcome-grant.ts';
 import type { ApiServices } from './api-services.ts';
@@ -25,7 +26,8 @@ import { parseOr400 } from './validate.ts';
 /** Compared against when the account does not exist, so a miss costs as long as a wrong password. */
 const DUMMY_HASH = hashPassword('kuyi-dummy-password');
 
-const ipOf = (req: Request) => req.ip ?? 'unknown';
+/** Per-address limits count IPv6 visitors by their /64 (see limitKeyOf). */
+const ipOf = (req: Request) => limitKeyOf(req);
 
 /**
  * `checkedHash`: the password hash a password login verified. Checking takes ~100 ms; a reset or change that

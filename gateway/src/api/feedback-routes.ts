@@ -6,6 +6,7 @@ import { createLimiter, tryConsume } from '../auth/limiter.ts';
 import { tokenOf } from '../auth/session-cookie.ts';
 import { feedback } from '../db/schema.ts';
 import { badRequest, tooMany } from '../errors.ts';
+import { limitKeyOf } from '../http/client-address.ts';
 import { isOwnUploadPath } from '../upload/upload-store.ts';
 import type { ApiServices } from './api-services.ts';
 import { parseOr400 } from './validate.ts';
@@ -21,7 +22,7 @@ export function feedbackRoutes(s: ApiServices): Router {
     // `img` is the comma-joined imgList (spec §3); either may be sent, both must be our own uploads.
     const unique = feedbackImagePaths(form);
     if (unique.some((p) => !isOwnUploadPath(p))) throw badRequest('图片地址无效');
-    if (!(await tryConsume(perIp, req.ip ?? 'unknown')).ok) throw tooMany('提交过于频繁，请稍后再试');
+    if (!(await tryConsume(perIp, limitKeyOf(req))).ok) throw tooMany('提交过于频繁，请稍后再试');
     const user = await sessionUser(s, tokenOf(req));
     await s.db.insert(feedback).values({
       userId: user?.id ?? null,

@@ -15,6 +15,7 @@ import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { clearSessionCookies, tokenOf } from '../auth/session-cookie.ts';
 import type { UserRow } from '../db/schema.ts';
 import { AppError, badRequest, notFound, unauthorized } from '../errors.ts';
+import { limitKeyOf } from '../http/client-address.ts';
 import { phoneChangedNotice } from '../sms/sms-notice.ts';
 import { isOwnUploadPath } from '../upload/upload-store.ts';
 import { refusalCostsLookUp } from './account-routes.ts';
@@ -23,7 +24,8 @@ import { uniqueViolation } from './user-repo.ts';
 import { toUserInfo } from './user-view.ts';
 import { parseOr400 } from './validate.ts';
 
-const ipOf = (req: Request) => req.ip ?? 'unknown';
+/** Per-address limits count IPv6 visitors by their /64 (see limitKeyOf). */
+const ipOf = (req: Request) => limitKeyOf(req);
 /** users.id is a PostgreSQL integer. */
 const MAX_USER_ID = 2_147_483_647;
 

@@ -3,6 +3,7 @@ import { ok } from '@kuyi/shared';
 import { Router } from 'express';
 import type { ApiServices } from '../api/api-services.ts';
 import { createLimiter, tryConsume } from '../auth/limiter.ts';
+import { limitKeyOf } from '../http/client-address.ts';
 import { clickIdOf, type OcpcReporter } from './ocpc-reporter.ts';
 
 const NEW_TYPE = /^\d{1,3}$/;
@@ -23,7 +24,7 @@ export function ocpcRoutes(s: ApiServices, reporter: OcpcReporter): Router {
       res.json(ok(null));
       return;
     }
-    if (!(await tryConsume(perIp, req.ip ?? 'unknown')).ok) {
+    if (!(await tryConsume(perIp, limitKeyOf(req))).ok) {
       res.json(ok(null));
       return;
     }

@@ -7,6 +7,7 @@ import { requireUser } from '../auth/current-user.ts';
 import { createLimiter, tryConsume } from '../auth/limiter.ts';
 import { AppError, badRequest, tooMany } from '../errors.ts';
 import { BODY_MSG } from '../http/body-error.ts';
+import { limitKeyOf } from '../http/client-address.ts';
 import { type ImageExt, reencodeImage } from './reencode.ts';
 import { storeUpload, UPLOAD_URL_PREFIX, uploadDir } from './upload-store.ts';
 
@@ -47,7 +48,7 @@ export function uploadRoutes(s: ApiServices): Router {
   const handle = async (req: Request, res: express.Response) => {
     const files = (req.files as Express.Multer.File[] | undefined) ?? [];
     if (files.length === 0) throw badRequest(UPLOAD_MSG.none);
-    if (!(await tryConsume(perIp, req.ip ?? 'unknown', files.length)).ok) throw tooMany(UPLOAD_MSG.tooMany);
+    if (!(await tryConsume(perIp, limitKeyOf(req), files.length)).ok) throw tooMany(UPLOAD_MSG.tooMany);
     const kinds = await Promise.all(files.map((f) => fileTypeFromBuffer(f.buffer)));
     const exts = kinds.map((k) => (k ? ALLOWED.get(k.mime) : undefined));
     if (exts.some((e) => !e)) throw badRequest(UPLOAD_MSG.badType);
