@@ -1,4 +1,4 @@
-import type { FootballMatch } from '@kuyi/shared';
+import { daysBetween, type FootballMatch, FootballState, matchDay } from '@kuyi/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/open-database.ts';
 import { type PassGate, type PassScope, repeatLeaderPasses } from '../jobs/finish-watch.ts';
@@ -15,6 +15,12 @@ import { isFinished, isVoided, type MatchSource } from './match-source.ts';
  * only for matches missing from their day's list; a tick over the matches that just ended asks each of those
  * with pending picks ([F5]) and reads no day.
  */
+/**
+ * Days after its match day a pick still pending (its match 待定, 中断 or gone from the feed) is void and its
+ * buyers refunded, as a bookmaker voids a match not played within days: escrow was otherwise held for good.
+ */
+export const PENDING_DAYS_MAX = 7;
+
 export class ArenaSettler {
   private job: Repeating | null = null;
 
@@ -52,9 +58,26 @@ export class ArenaSettler {
           this.logger.warn({ err, day }, 'arena settler: day read failed');
         }
       }
+      const longAgo = daysBetween(day, matchDay(this.opts.now?.() ?? Date.now())) > PENDING_DAYS_MAX;
       for (const id of ids) {
-        const match = rows.get(id) ?? (await this.source.match(id).catch(() => null));
-        if (!match || !(isFinished(match) || isVoided(match))) continue;
+        const read = rows.get(id) ?? (await this.source.match(id).catch(() => null));
+        let match: Parameters<typeof settleMatch>[1];
+        if (read && (isFinished(read) || isVoided(read))) match = read;
+        else if (longAgo) {
+          // Still 待定 or 中断, or no longer known upstream, a week on: the buyers' money is not held for ever.
+          match = {
+            id,
+            state: FootballState.Cancelled,
+            homeScore: 0,
+            awayScore: 0,
+            regular: null,
+            homePenalty: null,
+          };
+          this.logger.warn(
+            { matchId: id, day },
+            'arena settler: a pending match never ended; its picks are void',
+          );
+        } else continue;
         const moved = await settleMatch(this.db, match, this.opts);
         total.settled += moved.settled;
         total.voided += moved.voided;

@@ -8,7 +8,9 @@ import { balance } from '../wallet/ledger.ts';
 import { ARENA_MSG } from './arena-messages.ts';
 import { arenaPicks } from './arena-schema.ts';
 import { settleMatch } from './arena-settlement.ts';
+import { ArenaSettler, PENDING_DAYS_MAX } from './arena-settler.ts';
 import { type ArenaHarness, ledgerMismatches, startArena } from './arena-test-kit.ts';
+import { silentLogger } from './arena-test-logger.ts';
 
 const R = '/api/user/arenaRecommend';
 type Page<T> = { list: T[]; total: number };
@@ -505,6 +507,33 @@ describe.each(BACKENDS)('arena API on $name', ({ name, skip }) => {
       const byList = (await buyer.c.get<ArenaPick[]>(`${R}/getArenaRecommendByUserId?userId=${author.id}`))
         .body.data as unknown as Page<ArenaPick>;
       expect(byList.list.find((p) => p.id === pickId)?.refund?.memo).toBe(seen.refund?.memo);
+    });
+
+    it('[AR3] a pick whose match stays 中断 (or leaves the feed) is void a week after its day and its buyers refunded; before, it waits', async () => {
+      const m = h.matches.add(6);
+      const author = await h.user();
+      const buyer = await h.user(1000);
+      const pub = await author.c.post<ArenaPick>(`${R}/insertArenaRecommend`, {
+        matchId: m.id,
+        market: 'ya',
+        selection: 'home',
+        chargeMoney: 3,
+      });
+      const pickId = pub.body.data.id;
+      await buyer.c.post(`${R}/bugChargeRecommend`, { recommendId: pickId });
+      h.matches.set(m.id, { state: -13 });
+      const day = 86_400_000;
+      const at = (days: number) =>
+        new ArenaSettler(h.db, h.matches, silentLogger, { now: () => m.kickoff + days * day });
+      // Over this match alone: other tests' picks in this database are not a week old.
+      const only = new Set([m.id]);
+      expect(await at(3).tick(only)).toEqual({ settled: 0, voided: 0 });
+      expect(await balance(h.db, buyer.id, 'qiubi')).toBe(700);
+      h.matches.rows.delete(m.id);
+      expect(await at(PENDING_DAYS_MAX + 1).tick(only)).toEqual({ settled: 0, voided: 1 });
+      expect(await balance(h.db, buyer.id, 'qiubi')).toBe(1000);
+      expect(await balance(h.db, author.id, 'qiubi')).toBe(0);
+      expect(await ledgerMismatches(h.db)).toEqual([]);
     });
 
     it('[D3] a pass over the matches that just ended settles their picks from each match alone: no day is read, the others wait for the full pass', async () => {
