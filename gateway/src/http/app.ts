@@ -1,6 +1,7 @@
 import express, { type Express } from 'express';
 import type { Registry } from 'prom-client';
 import type { GatewayPlugin } from '../plugin.ts';
+import { SECURITY_HEADERS } from './security-headers.ts';
 
 /**
  * /healthz is ready only when every part says so; the body names what is not, and the process's pid, so a
@@ -22,18 +23,6 @@ export function mountOps(app: Express, plugins: readonly GatewayPlugin[], metric
     res.type(metrics.contentType).send(await metrics.metrics());
   });
 }
-
-/**
- * Headers every answer carries. No page of ours may be framed by another site: a framed /userarea/cancel or
- * 打赏 button could be clicked through an overlay (clickjacking). No plugin or <base> can be injected should a
- * sanitizer ever slip, no answer is sniffed into another type, and a link out tells only our origin.
- */
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'X-Frame-Options': 'DENY',
-  'Content-Security-Policy': "frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-};
 
 export function createApp(): Express {
   const app = express();

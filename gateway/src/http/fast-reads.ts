@@ -1,4 +1,5 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { setSecurityHeaders } from './security-headers.ts';
 
 /**
  * Answers a request from an answer already encoded in memory, or returns false (and writes nothing) so the
@@ -17,6 +18,8 @@ export type FastRead = (req: IncomingMessage, res: ServerResponse) => boolean;
 export function withFastReads(app: RequestListener, reads: readonly FastRead[]): RequestListener {
   return (req, res) => {
     if (req.method === 'GET' || req.method === 'HEAD') {
+      // An answer from here carries what express would have added to it (express sets them again otherwise).
+      setSecurityHeaders(res);
       for (const read of reads) {
         try {
           if (read(req, res)) return;

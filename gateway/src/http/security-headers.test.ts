@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway, type TestGateway } from '../api/test-gateway.ts';
-import { SECURITY_HEADERS } from './app.ts';
+import { SECURITY_HEADERS } from './security-headers.ts';
 
 describe('every answer carries the security headers', () => {
   let t: TestGateway;
