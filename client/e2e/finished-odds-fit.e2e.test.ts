@@ -9,9 +9,15 @@ import { useE2E } from './fixture.ts';
 // A fixed day, so 11-26 (seed 7) is the same finished list on every run; it has a 受两/两球半 line.
 const e2e = useE2E({ seed: 7, speed: 1, date: '2026-11-27', start: '12:00' });
 
-describe('完场 list at 1366 px', () => {
+// Phones too: at 320–360 px the 亚盘 line had only the away column's width ("0.77 受平/半 0.9…", badge cut).
+describe.each([
+  { width: 1366, height: 900, isMobile: false },
+  { width: 360, height: 740, isMobile: true },
+  { width: 320, height: 640, isMobile: true },
+])('完场 list at $width px', (viewport) => {
   it('every odds cell shows its line and its settled result whole, the longest lines included', async () => {
-    const page = await (await e2e.context({ viewport: { width: 1366, height: 900 } })).newPage();
+    const { isMobile, ...size } = viewport;
+    const page = await (await e2e.context({ viewport: size, isMobile, hasTouch: isMobile })).newPage();
     await page.goto(`${e2e.stack.url}/football/end/2026-11-26`);
     await page.locator('.m-row .odd-result').first().waitFor();
     const cut = new Set<string>();
