@@ -6,17 +6,19 @@ import { newsListPath, newsPath } from '../news/news-paths.ts';
 import { newsTime } from '../news/news-time.ts';
 
 /** 最新资讯 on the home page: the newest articles; like the other blocks it hides while there are none. */
-export default function HomeNews() {
+export default function HomeNews({ onSettled }: { onSettled?: (block: 'news') => void }) {
   const [items, setItems] = useState<NewsItem[]>([]);
   useEffect(() => {
     let live = true;
     void newsApi.list({ page: 1, limit: NEWS_LIMITS.homeBlock }).then((res) => {
-      if (live && res.ok) setItems(res.data.list);
+      if (!live) return;
+      if (res.ok) setItems(res.data.list);
+      onSettled?.('news');
     });
     return () => {
       live = false;
     };
-  }, []);
+  }, [onSettled]);
   if (items.length === 0) return null;
   return (
     <section className="home-block" aria-label="最新资讯">

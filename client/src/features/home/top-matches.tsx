@@ -53,11 +53,21 @@ const scored = (sport: Sport, row: Row) =>
  * even where the socket cannot connect), then the socket's patches applied in place; which rows show follows
  * the list's structure (a kick-off, a whistle), each row its own patches. The block hides on a quiet day.
  */
-export default function TopMatches({ sport }: { sport: Sport }) {
+export default function TopMatches({
+  sport,
+  onSettled,
+}: {
+  sport: Sport;
+  onSettled?: (sport: Sport) => void;
+}) {
   const { store, load } = useLiveList<Row>(LIST[sport] as (typeof LIST)['football']);
   useEffect(() => {
     ensureServerClock();
   }, []);
+  const settled = load.kind !== 'loading';
+  useEffect(() => {
+    if (settled) onSettled?.(sport);
+  }, [settled, onSettled, sport]);
   const version = useSyncExternalStore(store.subscribeList, store.getVersion);
   const ids = useMemo(() => {
     void version;
