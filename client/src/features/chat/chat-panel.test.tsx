@@ -181,6 +181,43 @@ describe('[C11] the match chat panel', () => {
     expect((input as HTMLInputElement).value).toBe('好球');
   });
 
+  it('what is typed while a line is sending stays in the box; a refused line comes back only to an empty box', async () => {
+    const answers: Array<(ok: boolean) => void> = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        () =>
+          new Promise<Response>((resolve) => {
+            answers.push((ok) =>
+              resolve(
+                ok
+                  ? Response.json({ code: 200, msg: '发送成功', data: message(22) })
+                  : Response.json({ code: 429, msg: '发送太频繁，请稍后再试', data: null }, { status: 429 }),
+              ),
+            );
+          }),
+      ),
+    );
+    const { transport, snapshot } = fakeTransport();
+    renderPanel(transport, user());
+    snapshot({});
+    const input = (await screen.findByRole('textbox', { name: '聊天内容' })) as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '好球！' } });
+    fireEvent.click(screen.getByRole('button', { name: '发送' }));
+    await waitFor(() => expect(answers).toHaveLength(1));
+    fireEvent.change(input, { target: { value: '再来一个' } });
+    answers[0]?.(true);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: '发送' }).hasAttribute('disabled')).toBe(false),
+    );
+    expect(input.value).toBe('再来一个');
+
+    fireEvent.click(screen.getByRole('button', { name: '发送' }));
+    await waitFor(() => expect(answers).toHaveLength(2));
+    answers[1]?.(false);
+    await waitFor(() => expect(input.value).toBe('再来一个'));
+  });
+
   it('gives an administrator a delete button on every line; it asks first, and 取消 sends nothing', async () => {
     const calls: string[] = [];
     vi.stubGlobal(

@@ -112,13 +112,16 @@ export function ChatPanel({
     if (containsLink(content)) return setError(CHAT_MSG.noLinks);
     setError(undefined);
     setBusy(true);
+    // The box empties as the line goes, so the fan can type the next one meanwhile (clearing it at the answer
+    // wiped what was typed during the send); a refused line comes back unless something new was typed.
+    setText('');
     const res = await chatApi.send(sport, matchId, content);
     setBusy(false);
     if (!res.ok) {
+      setText((now) => (now === '' ? text : now));
       if (res.code === 401) showLogin(true);
       return setError(res.msg);
     }
-    setText('');
   };
 
   // Deleting is for good: it asks first, and the line's button waits for the answer (a second click would
