@@ -7,7 +7,7 @@ import { basketballStateAt } from '../basketball/row.ts';
 import { BASKETBALL_LEAGUES } from '../catalog/basketball-leagues.ts';
 import { DEFAULT_DATA_DIR } from '../start.ts';
 import { addDays, dayStart, HOUR, MINUTE } from '../util/day-time.ts';
-import { resultAt, seasonGame } from './basketball-season.ts';
+import { basketballSeasonOf, resultAt, seasonGame } from './basketball-season.ts';
 import { NbaSource } from './nba.ts';
 import { cycleDates, PLANNED_LEAGUE_DAYS, RESULT_LEAGUE_DAYS, SyntheticSource } from './synthetic.ts';
 
@@ -125,5 +125,24 @@ describe('[F1] reading basketball seasons keeps bounded caches', () => {
     expect(sizes.plannedLeagueDays).toBeLessThanOrEqual(PLANNED_LEAGUE_DAYS);
     expect(sizes.resultLeagueDays).toBeGreaterThan(PLANNED_LEAGUE_DAYS);
     expect(sizes.resultLeagueDays).toBeLessThanOrEqual(RESULT_LEAGUE_DAYS);
+  });
+});
+
+describe('[season] the basketball season a date falls in', () => {
+  it('rolls over in October: 2026-11-22 is 2026-2027, 2026-09-30 still 2025-2026', () => {
+    expect(basketballSeasonOf('2026-11-22')).toBe('2026-2027');
+    expect(basketballSeasonOf('2026-10-01')).toBe('2026-2027');
+    expect(basketballSeasonOf('2026-09-30')).toBe('2025-2026');
+    expect(basketballSeasonOf('2027-04-15')).toBe('2026-2027');
+  });
+
+  it('the synthetic day labels its basketball leagues as the NBA replay does (not football’s August turn)', () => {
+    const august = dayStart('2026-08-15') + 12 * HOUR;
+    const leagues = new SyntheticSource(7).basketballLeagues(august);
+    expect(leagues.map((l) => l.currentSeason)).toEqual(leagues.map(() => '2025-2026'));
+    const day = BASKETBALL_LEAGUES.flatMap((def) =>
+      new SyntheticSource(7).basketballLeagueDay(def, '2026-08-15'),
+    );
+    expect(new Set(day.map((p) => p.season))).toEqual(new Set(['2025-2026']));
   });
 });

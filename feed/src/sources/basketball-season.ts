@@ -76,3 +76,14 @@ export function resultAt(g: SeasonGame, t: number): BasketballResult | null {
     awayScore: away,
   };
 }
+
+/**
+ * The basketball season a date falls in. NBA, CBA and the European leagues tip off in October, so 2026-11-22 is
+ * in 2026-2027 and 2026-09-30 still in 2025-2026 (the calendar year alone put November in the season before;
+ * football's August turn labelled the synthetic day's NBA 2026-2027 in August while the replay said 2025-2026).
+ */
+export function basketballSeasonOf(date: string): string {
+  const year = Number(date.slice(0, 4));
+  const start = Number(date.slice(5, 7)) >= 10 ? year : year - 1;
+  return `${start}-${start + 1}`;
+}

@@ -2,20 +2,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DATA_DIR, start } from '../start.ts';
-import { nbaSeasonOf } from './nba.ts';
 
 const DATA = process.env.KUYI_DATA_DIR ?? DEFAULT_DATA_DIR;
 const present = existsSync(join(DATA, 'nba-pbpstats'));
 if (!present) console.warn(`[feed] ${DATA}/nba-pbpstats not found: the NBA 积分 tests are skipped.`);
-
-describe('[season] the NBA season a date falls in', () => {
-  it('rolls over in October: 2026-11-22 is 2026-2027, 2026-09-30 still 2025-2026', () => {
-    expect(nbaSeasonOf('2026-11-22')).toBe('2026-2027');
-    expect(nbaSeasonOf('2026-10-01')).toBe('2026-2027');
-    expect(nbaSeasonOf('2026-09-30')).toBe('2025-2026');
-    expect(nbaSeasonOf('2027-04-15')).toBe('2026-2027');
-  });
-});
 
 describe.skipIf(!present)('[season] an NBA replay game’s 积分 tab', () => {
   it('answers the season the game’s row names, with both teams in the table', async () => {

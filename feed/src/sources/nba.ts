@@ -7,7 +7,7 @@ import { BASKETBALL_LEAGUES } from '../catalog/basketball-leagues.ts';
 import type { TeamRef } from '../football/plan-types.ts';
 import type { CompetitionCatalog, CompetitionInfo } from '../season/competition.ts';
 import { dateOf, dayStart, HOUR, MINUTE, toSecond } from '../util/day-time.ts';
-import { type SeasonGame, seasonGame } from './basketball-season.ts';
+import { basketballSeasonOf, type SeasonGame, seasonGame } from './basketball-season.ts';
 import { type RawGame, readCdnGame } from './nba-actions.ts';
 import { readStatsGame } from './nba-stats-game.ts';
 import type { BasketballSeasonLookup, Source } from './source.ts';
@@ -97,7 +97,7 @@ export class NbaSource implements Source {
             region: nba.region,
             kind: 'league',
             sport: 'basketball',
-            currentSeason: nbaSeasonOf(dateOf(t)),
+            currentSeason: basketballSeasonOf(dateOf(t)),
           },
         ]
       : [];
@@ -144,16 +144,6 @@ interface DayResult {
   season: string;
   teams: TeamRef[];
   game: SeasonGame;
-}
-
-/**
- * The NBA season a date falls in. It tips off in October, so 2026-11-22 is in 2026-2027 and 2026-09-30
- * still in 2025-2026 (the calendar year alone put November in the season before).
- */
-export function nbaSeasonOf(date: string): string {
-  const year = Number(date.slice(0, 4));
-  const start = Number(date.slice(5, 7)) >= 10 ? year : year - 1;
-  return `${start}-${start + 1}`;
 }
 
 function replayGame(g: RawGame, date: string, index: number): BasketballPlan {

@@ -8,7 +8,7 @@ import type { CompetitionInfo } from '../season/competition.ts';
 import { roundRobin } from '../season/round-robin.ts';
 import { addDays, dateOf, dayNumber } from '../util/day-time.ts';
 import { normal, rngFor } from '../util/rng.ts';
-import { type SeasonGame, seasonGame } from './basketball-season.ts';
+import { basketballSeasonOf, type SeasonGame, seasonGame } from './basketball-season.ts';
 import type { BasketballSeasonLookup, Source } from './source.ts';
 import { SyntheticCatalog } from './synthetic-catalog.ts';
 import {
@@ -17,7 +17,6 @@ import {
   lineupsFor,
   matchId,
   SyntheticFootball,
-  seasonLabel,
   slotTime,
   teamId,
 } from './synthetic-football.ts';
@@ -151,7 +150,7 @@ export class SyntheticSource implements Source {
           id: matchId(date, `9${def.id.padStart(2, '0')}`, i),
           date,
           league: compRef({ ...def, kind: 'league' }),
-          season: seasonLabel(date, false),
+          season: basketballSeasonOf(date),
           home,
           away,
           homeRank: null,
@@ -199,7 +198,7 @@ export class SyntheticSource implements Source {
   }
 
   basketballLeagues(t: number): CompetitionInfo[] {
-    const season = seasonLabel(dateOf(t), false);
+    const season = basketballSeasonOf(dateOf(t));
     return BASKETBALL_LEAGUES.map((d) => ({
       id: d.id,
       name: d.name,
