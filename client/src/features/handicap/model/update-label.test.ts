@@ -17,4 +17,12 @@ describe('[T1] the odds centre’s 更新 column', () => {
     expect(updateLabel(today - 2 * HOUR, today + 20 * HOUR)).toBe('11-25 22:00');
     expect(updateLabel(today - 49 * HOUR, today + 1)).toBe('11-23 23:00');
   });
+
+  it('"today" is the day of the clock the times are shown in, not Beijing’s', () => {
+    const zone = 'America/New_York';
+    // 00:30 on 11-24 in New York (13:30 Beijing); an update at 11:30 New York time the day before.
+    const now = Date.UTC(2026, 10, 24, 5, 30);
+    expect(updateLabel(Date.UTC(2026, 10, 23, 16, 30), now, zone)).toBe('11-23 11:30');
+    expect(updateLabel(Date.UTC(2026, 10, 24, 5, 10), now, zone)).toBe('00:10');
+  });
 });
