@@ -75,11 +75,19 @@ function MineView() {
     });
     sending.current.set(sub.id, run);
   };
+  // A cancel on its way disables its button: a double click would send a second DELETE, answered 订阅不存在.
+  const [removing, setRemoving] = useState<ReadonlySet<number>>(new Set());
   const remove = async (sub: ReminderSubscription) => {
+    setRemoving((r) => new Set(r).add(sub.id));
     const res = await aiApi.remove(sub.id);
     showToast(res.msg, res.ok ? 'success' : 'error');
     if (res.ok)
       setView((v) => (v.kind === 'ok' ? { kind: 'ok', list: v.list.filter((s) => s.id !== sub.id) } : v));
+    setRemoving((r) => {
+      const next = new Set(r);
+      next.delete(sub.id);
+      return next;
+    });
   };
 
   let body: React.ReactNode;
@@ -123,7 +131,12 @@ function MineView() {
                 </div>
               </td>
               <td className="ai-nowrap">
-                <button type="button" className="btn btn-sm" onClick={() => void remove(s)}>
+                <button
+                  type="button"
+                  className="btn btn-sm"
+                  disabled={removing.has(s.id)}
+                  onClick={() => void remove(s)}
+                >
                   取消订阅
                 </button>
               </td>

@@ -2,6 +2,7 @@ import type { FollowUser, Page } from '@kuyi/shared';
 import { FOLLOW_PAGE_LIMIT } from '@kuyi/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import LoadError from '../../components/load-error.tsx';
 import Pager from '../../components/pager.tsx';
 import type { ApiResult } from '../../lib/http/request-json.ts';
 import { FollowButton } from './follow-button.tsx';
@@ -24,9 +25,11 @@ export function FollowList({ listKey, load, empty }: Props) {
     setShownKey(listKey);
     setPage(1);
   }
-  const state = usePaged((p, signal) => load(p, FOLLOW_PAGE_LIMIT, signal), listKey, page);
+  // usePaged reads again when its key changes: 重试 bumps the attempt in it.
+  const [attempt, setAttempt] = useState(0);
+  const state = usePaged((p, signal) => load(p, FOLLOW_PAGE_LIMIT, signal), `${listKey}#${attempt}`, page);
   if (state.status === 'loading') return <p className="follow-note">加载中…</p>;
-  if (state.status === 'error') return <p className="follow-note follow-error">{state.msg}</p>;
+  if (state.status === 'error') return <LoadError msg={state.msg} onRetry={() => setAttempt((n) => n + 1)} />;
   const { list, total, limit } = state.page;
   if (total === 0) return <p className="follow-note">{empty}</p>;
   return (

@@ -2,6 +2,7 @@ import type { FollowRelation, UserInfo } from '@kuyi/shared';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
+import LoadError from '../../components/load-error.tsx';
 import { requestJson } from '../../lib/http/request-json.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { isLoginAtom, isShowLoginBoxAtom, userInfoAtom } from '../../state/user-atoms.ts';
@@ -16,7 +17,7 @@ import { UserPosts } from './user-posts.tsx';
 type Profile =
   | { status: 'loading' }
   | { status: 'ready'; info: UserInfo; relation: FollowRelation }
-  | { status: 'error'; msg: string };
+  | { status: 'error'; msg: string; code: number };
 
 const TABS = [
   ['posts', '帖子'],
@@ -44,9 +45,12 @@ export default function UserPage() {
     return `?${next}`;
   };
   const [profile, setProfile] = useState<Profile>({ status: 'loading' });
+  // 重试 after a failed read bumps this, which reads the profile again.
+  const [attempt, setAttempt] = useState(0);
   useDocumentTitle(profile.status === 'ready' ? `${profile.info.userName}的主页` : null);
 
   useEffect(() => {
+    void attempt;
     if (!userId) return;
     const ctrl = new AbortController();
     setProfile({ status: 'loading' });
@@ -59,14 +63,14 @@ export default function UserPage() {
       followApi.relation(userId, ctrl.signal),
     ]).then(
       ([info, relation]) => {
-        if (!info.ok) setProfile({ status: 'error', msg: info.msg });
-        else if (!relation.ok) setProfile({ status: 'error', msg: relation.msg });
+        if (!info.ok) setProfile({ status: 'error', msg: info.msg, code: info.code });
+        else if (!relation.ok) setProfile({ status: 'error', msg: relation.msg, code: relation.code });
         else setProfile({ status: 'ready', info: info.data, relation: relation.data });
       },
       () => undefined,
     );
     return () => ctrl.abort();
-  }, [userId, isLogin]);
+  }, [userId, isLogin, attempt]);
 
   if (!userId) {
     return (
@@ -82,7 +86,15 @@ export default function UserPage() {
   }
   if (profile.status === 'loading') return <main className="follow-page follow-note">加载中…</main>;
   if (profile.status === 'error')
-    return <main className="follow-page follow-note follow-error">{profile.msg}</main>;
+    return (
+      <main className="follow-page">
+        {/* 用户不存在 stays so: 重试 only where reading again can help. */}
+        <LoadError
+          msg={profile.msg}
+          onRetry={profile.code === 404 ? undefined : () => setAttempt((n) => n + 1)}
+        />
+      </main>
+    );
   const { info, relation } = profile;
   const onFollow = (r: FollowRelation) => setProfile({ status: 'ready', info, relation: r });
   return (

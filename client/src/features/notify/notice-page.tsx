@@ -57,12 +57,12 @@ export default function NoticePage() {
     if (pastEnd) setPage(lastPage);
   }, [pastEnd, lastPage]);
 
-  const markLocal = (pred: (n: Notice) => boolean) =>
+  const markLocal = (pred: (n: Notice) => boolean, read = true) =>
     setState((s) =>
       s.status === 'ready'
         ? {
             ...s,
-            data: { ...s.data, list: s.data.list.map((n) => (pred(n) ? { ...n, read: true } : n)) },
+            data: { ...s.data, list: s.data.list.map((n) => (pred(n) ? { ...n, read } : n)) },
           }
         : s,
     );
@@ -86,7 +86,12 @@ export default function NoticePage() {
     markLocal((x) => x.id === n.id);
     setUnread((c) => (c === null ? c : Math.max(0, c - 1)));
     void notifyApi.read(n.id).then((res) => {
-      if (res.ok) setUnread(res.data.unread);
+      if (res.ok) return setUnread(res.data.unread);
+      // Not marked after all: the row shows unread again and the badge takes the server's count, not a guess.
+      markLocal((x) => x.id === n.id, false);
+      void notifyApi.unread().then((count) => {
+        if (count.ok) setUnread(count.data.count);
+      });
     });
   };
 

@@ -2,6 +2,7 @@ import { formatKickoffWithYear, type MyEnvelope, type MyReward, type OpenEnvelop
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import LoadError from '../../components/load-error.tsx';
 import type { ApiResult } from '../../lib/http/request-json.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { isLoginAtom, isShowLoginBoxAtom, userInfoAtom } from '../../state/user-atoms.ts';
@@ -29,20 +30,28 @@ const STATUS: Record<string, string> = { active: '进行中', finished: '已领�
 // [T1] On the Beijing clock and in the site's one format, whatever zone the browser is in.
 const day = (ms: number) => formatKickoffWithYear(ms);
 
-type Loaded<T> = { status: 'loading' } | { status: 'ready'; rows: T[] } | { status: 'error'; msg: string };
+type Loaded<T> =
+  | { status: 'loading' }
+  | { status: 'ready'; rows: T[] }
+  | { status: 'error'; msg: string; retry: () => void };
 
 function useRows<T>(load: () => Promise<ApiResult<T[]>>, key: string): Loaded<T> {
   const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
+  // 重试 bumps this, which reads the rows again.
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
+    void attempt;
     let live = true;
     setState({ status: 'loading' });
+    const retry = () => setAttempt((n) => n + 1);
     void load().then((res) => {
-      if (live) setState(res.ok ? { status: 'ready', rows: res.data } : { status: 'error', msg: res.msg });
+      if (live)
+        setState(res.ok ? { status: 'ready', rows: res.data } : { status: 'error', msg: res.msg, retry });
     });
     return () => {
       live = false;
     };
-  }, [key]);
+  }, [key, attempt]);
   return state;
 }
 
@@ -53,12 +62,7 @@ function PostLink({ postId, title }: { postId: number; title: string }) {
 function EnvelopeTable({ userId }: { userId: string }) {
   const state = useRows<MyEnvelope>(redEnvelopeApi.myEnvelopes, `envelope:${userId}`);
   if (state.status === 'loading') return <p className="re-state">加载中…</p>;
-  if (state.status === 'error')
-    return (
-      <p className="re-state" role="alert">
-        加载失败：{state.msg}
-      </p>
-    );
+  if (state.status === 'error') return <LoadError msg={`加载失败：${state.msg}`} onRetry={state.retry} />;
   if (state.rows.length === 0) return <p className="re-empty">还没有发过红包，发帖时可以附带红包</p>;
   return (
     <table className="re-table">
@@ -101,12 +105,7 @@ function EnvelopeTable({ userId }: { userId: string }) {
 function RewardTable({ userId, direction }: { userId: string; direction: 'sent' | 'received' }) {
   const state = useRows<MyReward>(() => redEnvelopeApi.myRewards(direction), `${direction}:${userId}`);
   if (state.status === 'loading') return <p className="re-state">加载中…</p>;
-  if (state.status === 'error')
-    return (
-      <p className="re-state" role="alert">
-        加载失败：{state.msg}
-      </p>
-    );
+  if (state.status === 'error') return <LoadError msg={`加载失败：${state.msg}`} onRetry={state.retry} />;
   if (state.rows.length === 0)
     return <p className="re-empty">{direction === 'sent' ? '还没有打赏过帖子' : '还没有收到打赏'}</p>;
   return (
@@ -139,12 +138,7 @@ function RewardTable({ userId, direction }: { userId: string; direction: 'sent' 
 function SquareTable() {
   const state = useRows<OpenEnvelope>(redEnvelopeApi.charityList, 'square');
   if (state.status === 'loading') return <p className="re-state">加载中…</p>;
-  if (state.status === 'error')
-    return (
-      <p className="re-state" role="alert">
-        加载失败：{state.msg}
-      </p>
-    );
+  if (state.status === 'error') return <LoadError msg={`加载失败：${state.msg}`} onRetry={state.retry} />;
   if (state.rows.length === 0) return <p className="re-empty">暂时没有可以领取的红包</p>;
   return (
     <table className="re-table">

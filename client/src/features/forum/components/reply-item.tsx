@@ -1,5 +1,6 @@
 import type { ForumReply } from '@kuyi/shared';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { showToast } from '../../../lib/toast.ts';
 import { forumApi } from '../api/forum-api.ts';
 import { forumTime } from '../forum-time.ts';
 import { AuthorBadge } from './author-badge.tsx';
@@ -84,15 +85,37 @@ export function ReplyItem({
   const [children, setChildren] = useState<ForumReply[]>(floor.children);
   const [childTotal, setChildTotal] = useState(floor.childNum);
   const [childPage, setChildPage] = useState(0);
+  const [loadingMore, setLoadingMore] = useState(false);
+  // The ref stops a second load at once, before any re-render; the state greys the button meanwhile.
+  const loadingMoreRef = useRef(false);
 
   const loadChildren = async (page: number) => {
     const res = await forumApi.children(postId, floor.id, page);
-    if (!res.ok) return;
-    setChildren((prev) => (page === 1 ? res.data.list : [...prev, ...res.data.list]));
+    if (!res.ok) {
+      showToast(res.msg, 'error');
+      return;
+    }
+    setChildren((prev) => {
+      if (page === 1) return res.data.list;
+      // A page can repeat rows already shown (a refresh raced it, a reply shifted the pages): each once.
+      const shown = new Set(prev.map((c) => c.id));
+      return [...prev, ...res.data.list.filter((c) => !shown.has(c.id))];
+    });
     setChildTotal(res.data.total);
     setChildPage(page);
   };
   const refresh = () => void loadChildren(1);
+  const loadMore = async () => {
+    if (loadingMoreRef.current) return;
+    loadingMoreRef.current = true;
+    setLoadingMore(true);
+    try {
+      await loadChildren(childPage + 1);
+    } finally {
+      loadingMoreRef.current = false;
+      setLoadingMore(false);
+    }
+  };
 
   return (
     <li
@@ -154,7 +177,12 @@ export function ReplyItem({
           ))}
           {children.length < childTotal && (
             <li>
-              <button type="button" className="btn-link" onClick={() => void loadChildren(childPage + 1)}>
+              <button
+                type="button"
+                className="btn-link"
+                disabled={loadingMore}
+                onClick={() => void loadMore()}
+              >
                 {childPage === 0 ? `查看全部 ${childTotal} 条回复` : '加载更多回复'}
               </button>
             </li>
