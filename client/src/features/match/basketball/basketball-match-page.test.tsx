@@ -160,6 +160,25 @@ describe('the basketball match page', () => {
     expect(reads).toHaveLength(1);
   });
 
+  it('a finished game’s 指数 has no 即时 row: its last in-play price is not live', async () => {
+    stubFetch();
+    const { transport, snapshot } = fakeTransport();
+    renderScreen(transport);
+    const finished = testInfo({
+      state: -1,
+      odds: { ya: { line: -12.5, home: 1.2, away: 0.6 }, da: null, ou: null },
+      closing: { ya: { line: -3.5, home: 0.9, away: 0.9 }, da: null, ou: null },
+    });
+    snapshot(MATCH, { ...liveState(), info: json(finished) });
+    const ya = (await screen.findByTestId('main-odds')).querySelector('[data-market="ya"]') as HTMLElement;
+    const labels = within(ya)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => r.querySelector('th')?.textContent);
+    expect(labels).toEqual(['初盘', '终盘']);
+    expect(ya.textContent).not.toContain('1.20');
+  });
+
   it('before tip-off (and for a game called off) the box score and team totals are not drawn as rows of zeros', async () => {
     stubFetch();
     const { transport, snapshot } = fakeTransport();

@@ -47,7 +47,7 @@ function LivePanels({
   transport?: LiveTransport;
 }) {
   const { info } = view;
-  const odds = useMainOdds(id, info.odds, info.closing, transport);
+  const odds = useMainOdds(id, info.odds, info.closing, info.state, transport);
   // The feed's zero box score before tip-off, or for a game called off, is no statistics.
   const play = gamePlayState(info.state);
   return (

@@ -25,7 +25,7 @@ function Line({ label, cells, open }: { label: string; cells: Cell[] | null; ope
   );
 }
 
-function Market({ row }: { row: MainOddsRow }) {
+function Market({ row, over }: { row: MainOddsRow; over: boolean }) {
   return (
     <table className="fm-table bb-odds" data-market={row.market}>
       <caption>{row.title}</caption>
@@ -41,8 +41,8 @@ function Market({ row }: { row: MainOddsRow }) {
       </thead>
       <tbody>
         <Line label="初盘" cells={row.open} />
-        <Line label="即时" cells={row.live} open={row.open} />
-        {row.close && <Line label="终盘" cells={row.close} />}
+        {!over && <Line label="即时" cells={row.live} open={row.open} />}
+        {(over || row.close) && <Line label="终盘" cells={row.close} />}
       </tbody>
     </table>
   );
@@ -50,7 +50,8 @@ function Market({ row }: { row: MainOddsRow }) {
 
 /**
  * 指数: the main company's 让分 / 总分 / 独赢, opening and live (a live value above its opening is red,
- * below green), and the way to every company's lines and their history on the odds centre.
+ * below green) and the 终盘 once known; a game that is over has no 即时 row, only 初盘 and 终盘. And the way
+ * to every company's lines and their history on the odds centre.
  */
 function MainOdds({ id, table }: { id: string; table: MainOddsTable }) {
   return (
@@ -64,7 +65,7 @@ function MainOdds({ id, table }: { id: string; table: MainOddsTable }) {
       {table.any ? (
         <div className="fm-table-scroll bb-odds-grid">
           {table.rows.map((r) => (
-            <Market key={r.market} row={r} />
+            <Market key={r.market} row={r} over={table.over} />
           ))}
         </div>
       ) : (

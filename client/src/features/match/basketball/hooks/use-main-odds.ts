@@ -1,4 +1,4 @@
-import { type MainOdds, oddsChannel } from '@kuyi/shared';
+import { type BasketballState, type MainOdds, oddsChannel } from '@kuyi/shared';
 import { useMemo } from 'react';
 import type { LiveTransport } from '../../../../lib/live/live-transport.ts';
 import { useChannel } from '../../../../lib/live/use-channel.ts';
@@ -9,7 +9,8 @@ import { type MainOddsTable, mainOddsTable } from '../model/main-odds.ts';
 
 /**
  * The main company's lines of one game, live over `odds:basketball:{id}` (held while the page is open,
- * released on leave). `rowOdds`/`rowClosing` are the match row's lines, shown until the channel answers.
+ * released on leave). `rowOdds`/`rowClosing` are the match row's lines, shown until the channel answers;
+ * `gameState` says whether a live line is still live.
  * The pipeline holds today's games only: when the channel answers with no company (an earlier day's game),
  * one read of `scheduleAddOdds?matchId=` brings the opening and closing lines instead of 初盘 "-".
  */
@@ -17,6 +18,7 @@ export function useMainOdds(
   id: string | null,
   rowOdds: MainOdds,
   rowClosing: MainOdds | null | undefined,
+  gameState: BasketballState,
   transport?: LiveTransport,
 ): MainOddsTable {
   const view = useChannel(id ? oddsChannel('basketball', id) : null, transport);
@@ -26,5 +28,8 @@ export function useMainOdds(
   const archive = useRest(archiveKey, (signal) => fetchMatchOdds('basketball', id ?? '', signal));
   const archived = archive.kind === 'ok' && archive.data.length > 0 ? archive.data : null;
   const companies = live !== null && live.length > 0 ? live : (archived ?? live);
-  return useMemo(() => mainOddsTable(companies, rowOdds, rowClosing), [companies, rowOdds, rowClosing]);
+  return useMemo(
+    () => mainOddsTable(companies, rowOdds, rowClosing, gameState),
+    [companies, rowOdds, rowClosing, gameState],
+  );
 }

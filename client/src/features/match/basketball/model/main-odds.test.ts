@@ -1,8 +1,9 @@
-import type { CompanyOdds } from '@kuyi/shared';
+import { BasketballState, type CompanyOdds } from '@kuyi/shared';
 import { describe, expect, it } from 'vitest';
 import { handicapPath, mainOddsTable, moveOf } from './main-odds.ts';
 
 const none = { open: null, live: null };
+const Q2 = BasketballState.Q2;
 function company(id: string, over: Partial<CompanyOdds> = {}): CompanyOdds {
   return {
     companyId: id,
@@ -25,7 +26,7 @@ const rowOdds = {
 
 describe('mainOddsTable', () => {
   it('[D6] reads the main company (澳门) opening and live lines from the odds channel', () => {
-    const t = mainOddsTable([company('3'), company('1')], rowOdds, null);
+    const t = mainOddsTable([company('3'), company('1')], rowOdds, null, Q2);
     expect(t.company).toBe('澳门');
     const ya = t.rows.find((r) => r.market === 'ya');
     expect(ya?.title).toBe('让分');
@@ -35,7 +36,7 @@ describe('mainOddsTable', () => {
   });
 
   it('falls back to the row’s live line where the channel has none, and has no opening then', () => {
-    const t = mainOddsTable(null, rowOdds, null);
+    const t = mainOddsTable(null, rowOdds, null, Q2);
     expect(t.company).toBe('澳门');
     const da = t.rows.find((r) => r.market === 'da');
     expect(da?.open).toBeNull();
@@ -45,12 +46,53 @@ describe('mainOddsTable', () => {
   });
 
   it('says there is nothing when no market has a line', () => {
-    expect(mainOddsTable(null, { ya: null, da: null, ou: null }, null).any).toBe(false);
+    expect(mainOddsTable(null, { ya: null, da: null, ou: null }, null, Q2).any).toBe(false);
   });
 
   it('shows the closing line once the row carries it', () => {
-    const t = mainOddsTable(null, rowOdds, { ya: { line: -3.5, home: 0.9, away: 0.9 }, da: null, ou: null });
+    const t = mainOddsTable(
+      null,
+      rowOdds,
+      { ya: { line: -3.5, home: 0.9, away: 0.9 }, da: null, ou: null },
+      Q2,
+    );
     expect(t.rows[0]?.close).not.toBeNull();
+  });
+});
+
+describe('a game that is over has no 即时 line: its last live price is not live any more', () => {
+  const closing = { ya: { line: -2.5, home: 0.88, away: 0.92 }, da: null, ou: null };
+
+  it('完场 with a 终盘: the live price is dropped and the 终盘 stands', () => {
+    const t = mainOddsTable([company('1')], rowOdds, closing, BasketballState.Finished);
+    expect(t.over).toBe(true);
+    const ya = t.rows.find((r) => r.market === 'ya');
+    expect(ya?.live).toBeNull();
+    expect(ya?.close?.[0]?.text).toBe('0.88');
+  });
+
+  it('完场 without a 终盘: the last price quoted is the closing one', () => {
+    const t = mainOddsTable(null, rowOdds, null, BasketballState.Finished);
+    const da = t.rows.find((r) => r.market === 'da');
+    expect(da?.live).toBeNull();
+    expect(da?.close?.[0]?.text).toBe('0.88');
+    expect(t.any).toBe(true);
+  });
+
+  it('腰斩 and 取消 are over too; 中断, 推迟 and 待定 keep their live line', () => {
+    for (const state of [BasketballState.Abandoned, BasketballState.Cancelled])
+      expect(mainOddsTable(null, rowOdds, null, state).over).toBe(true);
+    for (const state of [
+      BasketballState.Interrupted,
+      BasketballState.Postponed,
+      BasketballState.TBD,
+      BasketballState.NotStarted,
+      BasketballState.Q4,
+    ]) {
+      const t = mainOddsTable(null, rowOdds, null, state);
+      expect(t.over).toBe(false);
+      expect(t.rows.find((r) => r.market === 'da')?.live?.[0]?.text).toBe('0.88');
+    }
   });
 });
 

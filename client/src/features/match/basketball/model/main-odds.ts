@@ -1,4 +1,10 @@
-import { type CompanyOdds, MAIN_ODDS_COMPANY_ID, type MainOdds, ODDS_COMPANIES } from '@kuyi/shared';
+import {
+  BasketballState,
+  type CompanyOdds,
+  MAIN_ODDS_COMPANY_ID,
+  type MainOdds,
+  ODDS_COMPANIES,
+} from '@kuyi/shared';
 import { type Cell, cellLabels, lineCells, marketTitle } from '../../../handicap/model/market-cells.ts';
 
 export const MAIN_MARKETS = ['ya', 'da', 'ou'] as const;
@@ -11,6 +17,7 @@ export interface MainOddsRow {
   /** Cell headings, e.g. 主队 / 让分 / 客队. */
   labels: string[];
   open: Cell[] | null;
+  /** Always null once the game is over (`MainOddsTable.over`). */
   live: Cell[] | null;
   close: Cell[] | null;
 }
@@ -20,7 +27,19 @@ export interface MainOddsTable {
   rows: MainOddsRow[];
   /** Any line at all: false shows 暂无指数. */
   any: boolean;
+  /** The game is over: no 即时 row, the 终盘 row always. */
+  over: boolean;
 }
+
+/**
+ * States after which no book quotes the game any more. 中断 may resume, and 推迟 / 待定 are still to be
+ * played, so their lines are still quoted.
+ */
+const OVER: ReadonlySet<number> = new Set([
+  BasketballState.Finished,
+  BasketballState.Abandoned,
+  BasketballState.Cancelled,
+]);
 
 const MAIN_NAME = ODDS_COMPANIES.find((c) => c.id === MAIN_ODDS_COMPANY_ID)?.name ?? '主公司';
 
@@ -29,28 +48,37 @@ const MAIN_NAME = ODDS_COMPANIES.find((c) => c.id === MAIN_ODDS_COMPANY_ID)?.nam
  * from the company's entity of `odds:basketball:{id}`; the live line from there too, else from the match
  * row (which carries the main company's live lines, so the table is not empty while the odds channel is
  * still loading or does not have the company).
+ *
+ * Once the game is over (`state` in OVER) its last live price is stale and must not read as 即时 coloured
+ * against the opening: the 终盘 stands instead, and where there is none the last price quoted is the
+ * closing one (a game called off before tip-off was last quoted pre-match).
  */
 export function mainOddsTable(
   companies: readonly CompanyOdds[] | null,
   rowOdds: MainOdds,
   rowClosing: MainOdds | null | undefined,
+  state: BasketballState,
 ): MainOddsTable {
   const main = companies?.find((c) => c.companyId === MAIN_ODDS_COMPANY_ID) ?? null;
+  const over = OVER.has(state);
   const rows = MAIN_MARKETS.map((market): MainOddsRow => {
     const pair = main?.[market];
+    const live = lineCells(market, pair?.live ?? rowOdds[market], 'basketball');
+    const close = lineCells(market, pair?.close ?? rowClosing?.[market] ?? null, 'basketball');
     return {
       market,
       title: marketTitle(market, 'basketball'),
       labels: cellLabels(market, 'basketball'),
       open: lineCells(market, pair?.open ?? null, 'basketball'),
-      live: lineCells(market, pair?.live ?? rowOdds[market], 'basketball'),
-      close: lineCells(market, pair?.close ?? rowClosing?.[market] ?? null, 'basketball'),
+      live: over ? null : live,
+      close: over ? (close ?? live) : close,
     };
   });
   return {
     company: main?.companyName ?? MAIN_NAME,
     rows,
     any: rows.some((r) => r.open || r.live || r.close),
+    over,
   };
 }
 

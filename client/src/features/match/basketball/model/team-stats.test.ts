@@ -33,3 +33,37 @@ describe('球队统计 highlights the side doing better, which is the smaller nu
     expect(lead('steals', 7, 7)).toBeNull();
   });
 });
+
+describe('a shooting rate with no attempts is no rate: "-", and the line has no leader', () => {
+  it('0-0 free throws read "-" instead of 0%, and the other side’s 100% is not highlighted', () => {
+    const bars = teamStatBars({
+      ftMade: { home: 0, away: 4 },
+      ftAttempts: { home: 0, away: 4 },
+      ftPct: { home: 0, away: 100 },
+    });
+    const ft = bars.find((b) => b.key === 'ftPct');
+    expect(ft).toMatchObject({ label: '罚球命中率', homeText: '-', awayText: '100%', lead: null });
+    expect([ft?.homeShare, ft?.awayShare]).toEqual([0, 0]);
+  });
+
+  it('the same for 投篮 and 三分, on either side', () => {
+    const bars = teamStatBars({
+      fgAttempts: { home: 3, away: 0 },
+      fgPct: { home: 33, away: 0 },
+      threeAttempts: { home: 0, away: 0 },
+      threePct: { home: 0, away: 0 },
+    });
+    const text = (key: string) =>
+      bars.filter((b) => b.key === key).map((b) => [b.homeText, b.awayText, b.lead]);
+    expect(text('fgPct')).toEqual([['33%', '-', null]]);
+    expect(text('threePct')).toEqual([['-', '-', null]]);
+  });
+
+  it('a side that shot and missed everything is 0%, and the other side leads', () => {
+    const [bar] = teamStatBars({
+      threeAttempts: { home: 5, away: 4 },
+      threePct: { home: 0, away: 25 },
+    }).filter((b) => b.key === 'threePct');
+    expect(bar).toMatchObject({ homeText: '0%', awayText: '25%', lead: 'away', awayShare: 1 });
+  });
+});

@@ -21,7 +21,12 @@ const LABELS: ReadonlyArray<readonly [string, string]> = [
   ['fouls', '犯规'],
 ];
 const LABEL = new Map(LABELS);
-const PERCENT: ReadonlySet<string> = new Set(['fgPct', 'threePct', 'ftPct']);
+/** Each shooting rate and the attempts it is a rate of. */
+const ATTEMPTS_OF: ReadonlyMap<string, string> = new Map([
+  ['fgPct', 'fgAttempts'],
+  ['threePct', 'threeAttempts'],
+  ['ftPct', 'ftAttempts'],
+]);
 /** Totals where the team with fewer did better. */
 const LESS_IS_BETTER: ReadonlySet<string> = new Set(['turnovers', 'fouls']);
 
@@ -35,19 +40,44 @@ export function teamStatBars(tech: Readonly<Record<string, TechStat>>): StatBar[
   const unknown = Object.keys(tech).filter((k) => !LABEL.has(k));
   return [...known, ...unknown].map((key) => {
     const { home, away } = tech[key] as TechStat;
+    const attemptsKey = ATTEMPTS_OF.get(key);
+    if (attemptsKey) return rateBar(key, { home, away }, tech[attemptsKey]);
     const total = home + away;
-    const unit = PERCENT.has(key) ? '%' : '';
     return {
       key,
       label: LABEL.get(key) ?? key,
       home,
       away,
-      homeText: `${home}${unit}`,
-      awayText: `${away}${unit}`,
+      homeText: String(home),
+      awayText: String(away),
       homeShare: total > 0 ? home / total : 0,
       awayShare: total > 0 ? away / total : 0,
       flag: false,
       lead: leadSide(home, away, LESS_IS_BETTER.has(key)),
     };
   });
+}
+
+/**
+ * A shooting rate. A side with no attempts has no rate: the feed sends 0 for it, which would read "0%" and
+ * hand the other side the lead, so it reads "-" and the line has no leader and no bars to compare. Without
+ * the attempts in the feed the rate is taken as sent.
+ */
+function rateBar(key: string, rate: TechStat, attempts: TechStat | undefined): StatBar {
+  const homeShot = !attempts || attempts.home > 0;
+  const awayShot = !attempts || attempts.away > 0;
+  const both = homeShot && awayShot;
+  const total = rate.home + rate.away;
+  return {
+    key,
+    label: LABEL.get(key) ?? key,
+    home: rate.home,
+    away: rate.away,
+    homeText: homeShot ? `${rate.home}%` : '-',
+    awayText: awayShot ? `${rate.away}%` : '-',
+    homeShare: both && total > 0 ? rate.home / total : 0,
+    awayShare: both && total > 0 ? rate.away / total : 0,
+    flag: false,
+    lead: both ? leadSide(rate.home, rate.away, false) : null,
+  };
 }
