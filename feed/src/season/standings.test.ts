@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FOOTBALL_LEAGUES, tieBreakOf } from '../catalog/football-leagues.ts';
-import { buildStandings, type ResultLine } from './standings.ts';
+import { buildStandings, type ResultLine, ranksOfPlayed } from './standings.ts';
 
 const teams = ['力帆', '亚泰', '泰达', '鲁能'].map((name, i) => ({ id: `t${i}`, name }));
 const r = (homeId: string, awayId: string, home: number, away: number): ResultLine => ({
@@ -40,5 +40,14 @@ describe('[D3] teams level on points', () => {
     expect(['21', '4'].map(tieBreakOf)).toEqual(['wins', 'wins']);
     expect(tieBreakOf('36')).toBe('goalDifference');
     expect(FOOTBALL_LEAGUES.some((l) => l.id === '60')).toBe(true);
+  });
+});
+
+describe('[rounds] the [n] before a team name', () => {
+  it('names the places of teams that have played, none for a team before its first game', () => {
+    const table = buildStandings(teams, [r('t0', 't1', 2, 0)], 'all');
+    const ranks = ranksOfPlayed(table);
+    expect([...ranks.keys()].sort()).toEqual(['t0', 't1']);
+    expect(ranks.get('t0')).toBe(1);
   });
 });

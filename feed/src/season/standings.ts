@@ -32,6 +32,14 @@ export interface ResultLine {
 export type TieBreak = 'goalDifference' | 'wins' | 'headToHead';
 
 /**
+ * The [n] before a team's name on a match row: its place in the table, for teams that have played. Before a
+ * team's first game its place is only the alphabet's (round 1 showed "[12]蒙特利尔 … [20]亚特兰大联").
+ */
+export function ranksOfPlayed(table: readonly StandingRow[]): Map<string, number> {
+  return new Map(table.filter((row) => row.played > 0).map((row) => [row.teamId, row.rank]));
+}
+
+/**
  * Table from results, ordered by points, (wins where the league says so), goal difference, goals scored,
  * then name (a stable tiebreak).
  */

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { FOOTBALL_LEAGUES, tieBreakOf } from '../catalog/football-leagues.ts';
 import { assembleDay, type MatchDay } from '../day/match-day.ts';
-import { buildStandings } from '../season/standings.ts';
+import { buildStandings, ranksOfPlayed } from '../season/standings.ts';
 import { dateOf } from '../util/day-time.ts';
 import { isArchiveMatchId } from './archive-id.ts';
 import { replayPlan } from './football-data.ts';
@@ -81,5 +81,5 @@ function ranksBefore(season: HistorySeason, match: HistoryMatch): Map<string, nu
     .filter((m) => m.inTable && m.kickoff < match.kickoff)
     .map((m) => ({ homeId: m.home.id, awayId: m.away.id, home: m.ft[0], away: m.ft[1] }));
   const table = buildStandings(season.teams, results, 'all', tieBreakOf(season.leagueId));
-  return new Map(table.map((r) => [r.teamId, r.rank]));
+  return ranksOfPlayed(table);
 }

@@ -7,7 +7,7 @@ import { expectedGoals, type FootballOutcome, type Pair } from '../football/outc
 import type { FootballPlan, TeamRef } from '../football/plan-types.ts';
 import { meansFromResult } from '../odds/poisson.ts';
 import type { CompetitionInfo } from '../season/competition.ts';
-import { buildStandings } from '../season/standings.ts';
+import { buildStandings, ranksOfPlayed } from '../season/standings.ts';
 import { dateOf } from '../util/day-time.ts';
 import { rngFor } from '../util/rng.ts';
 import { isoDate, num, readCsv, ukTimeToEpoch } from './csv.ts';
@@ -133,7 +133,7 @@ export class FootballDataSource implements Source {
       'all',
       tieBreakOf(m.league.id),
     );
-    return new Map(table.map((r) => [r.teamId, r.rank]));
+    return ranksOfPlayed(table);
   }
 
   basketballSeason(): BasketballSeasonLookup {

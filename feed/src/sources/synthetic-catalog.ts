@@ -14,7 +14,7 @@ import type {
   SeasonFixture,
   SeasonLookup,
 } from '../season/competition.ts';
-import { buildStandings, type ResultLine } from '../season/standings.ts';
+import { buildStandings, type ResultLine, ranksOfPlayed } from '../season/standings.ts';
 import { addDays, dateOf, dayNumber } from '../util/day-time.ts';
 import {
   cupDayIndex,
@@ -134,7 +134,7 @@ export class SyntheticCatalog implements CompetitionCatalog {
       }
     }
     const table = buildStandings(this.football.teamsOf(def), results, 'all', tieBreakOf(def.id));
-    const ranks = new Map(table.map((row) => [row.teamId, row.rank]));
+    const ranks = ranksOfPlayed(table);
     if (this.ranksCache.size > 5000) this.ranksCache.clear();
     this.ranksCache.set(key, ranks);
     return ranks;

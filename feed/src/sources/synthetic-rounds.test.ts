@@ -33,4 +33,20 @@ describe('synthetic league rounds', () => {
       expect(fresh?.get(f.home.id)).toBeGreaterThan(0);
     }
   });
+
+  it('[rounds] a team that has not played yet has no [n]: round 1 shows no ranks, round 2 ranks everyone', () => {
+    const catalog = new SyntheticCatalog(football);
+    const def = FOOTBALL_LEAGUES.find((d) => !d.top) ?? FOOTBALL_LEAGUES[0];
+    if (!def) throw new Error('no league');
+    const [first, second] = football.roundDates(def, '2026-11-27');
+    const fixturesOn = (date: string | undefined) =>
+      football.dayFixtures(date as string).filter((f) => f.comp.id === def.id);
+    const opening = fixturesOn(first);
+    expect(opening.length).toBeGreaterThan(0);
+    for (const f of opening) expect(catalog.ranksBefore(f)?.size).toBe(0);
+    for (const f of fixturesOn(second)) {
+      const ranks = catalog.ranksBefore(f);
+      expect([ranks?.get(f.home.id), ranks?.get(f.away.id)].every((n) => typeof n === 'number')).toBe(true);
+    }
+  });
 });
