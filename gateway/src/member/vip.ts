@@ -36,6 +36,8 @@ export const benefitsFor = (vip: boolean) => (vip ? VIP_BENEFITS : FREE_BENEFITS
 /**
  * Adds `days` to the user's VIP inside the caller's transaction: from now, or from the current end if later.
  * A VIP for good (`is_vip` without `vip_until`) has no end to move and stays VIP for good: null.
+ * A day is 24 h: Beijing keeps no daylight saving, so that is a Beijing calendar day. A `days` interval would
+ * follow the session's zone and gain or lose an hour across its DST change, moving the shown end day.
  */
 export async function extendVip(tx: Tx, userId: number, days: number): Promise<Date | null> {
   const [row] = await tx
@@ -43,7 +45,7 @@ export async function extendVip(tx: Tx, userId: number, days: number): Promise<D
     .set({
       isVip: true,
       vipUntil: sql`case when ${users.isVip} and ${users.vipUntil} is null then null
-        else greatest(coalesce(${users.vipUntil}, now()), now()) + make_interval(days => ${days}) end`,
+        else greatest(coalesce(${users.vipUntil}, now()), now()) + make_interval(hours => 24 * ${days}) end`,
       updatedAt: sql`now()`,
     })
     .where(eq(users.id, userId))

@@ -1,22 +1,57 @@
-import { SMS_RESEND_SECONDS } from '@kuyi/shared';
+import { dayRange, SMS_RESEND_SECONDS, todayInBeijing } from '@kuyi/shared';
 import type { Redis } from 'ioredis';
+import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
 import { AUTH_MSG } from '../auth/auth-messages.ts';
 import { createLimiter, type LimitRule, tryConsume } from '../auth/limiter.ts';
 import { AppError } from '../errors.ts';
 
-export interface SmsGuardRules {
-  resend: LimitRule;
-  perPhoneDaily: LimitRule;
-  perIpDaily: LimitRule;
+/** [SMS4] A cap per Beijing calendar day: the refusals say "今日…请明天再试", so the count restarts at midnight. */
+export interface DailyCap {
+  points: number;
+  /** Ignored: the window is the Beijing day, not a duration. Accepted so caps written as a LimitRule still fit. */
+  durationSec?: number;
 }
 
-const DAY = 24 * 3600;
+export interface SmsGuardRules {
+  resend: LimitRule;
+  perPhoneDaily: DailyCap;
+  perIpDaily: DailyCap;
+}
+
 /** Carriers flag more than ~10 codes a day to one number as abuse; an office NAT needs more than one phone's worth. */
 export const DEFAULT_SMS_RULES: SmsGuardRules = {
   resend: { points: 1, durationSec: SMS_RESEND_SECONDS },
-  perPhoneDaily: { points: 10, durationSec: DAY },
-  perIpDaily: { points: 30, durationSec: DAY },
+  perPhoneDaily: { points: 10 },
+  perIpDaily: { points: 30 },
 };
+
+/**
+ * The Beijing day of `now` and the seconds left in it. Counters are keyed by the day, so a new day is a new
+ * count even on a store whose clock is not ours (Redis); the expiry only clears the old day's keys away.
+ */
+function beijingDay(now = Date.now()): { day: string; secondsLeft: number } {
+  const day = todayInBeijing(now);
+  return { day, secondsLeft: Math.max(1, Math.ceil((dayRange(day).end - now) / 1000)) };
+}
+type BeijingDay = ReturnType<typeof beijingDay>;
+
+const dailyLimiter = (redis: Redis | null, prefix: string, cap: DailyCap) =>
+  // The duration is a fallback only: every call passes the rest of the day as its own.
+  createLimiter(redis, prefix, { points: cap.points, durationSec: 24 * 3600 });
+
+const dayKey = (key: string, today: BeijingDay) => `${key}:${today.day}`;
+const untilMidnight = (today: BeijingDay) => ({ customDuration: today.secondsLeft });
+
+/** One point of `key`'s count for `today`; false when the day's points are spent. A store failure throws. */
+async function consumeToday(limiter: RateLimiterAbstract, key: string, today: BeijingDay): Promise<boolean> {
+  try {
+    await limiter.consume(dayKey(key, today), 1, untilMidnight(today));
+    return true;
+  } catch (err) {
+    if (err instanceof RateLimiterRes) return false;
+    throw err;
+  }
+}
 
 /** Refuses a send inside the resend window or over a daily cap (SMS pumping costs real money). */
 export class SmsGuard {
@@ -26,8 +61,8 @@ export class SmsGuard {
 
   constructor(redis: Redis | null, prefix: string, rules: SmsGuardRules = DEFAULT_SMS_RULES) {
     this.resend = createLimiter(redis, `${prefix}:sms:resend`, rules.resend);
-    this.phone = createLimiter(redis, `${prefix}:sms:phone`, rules.perPhoneDaily);
-    this.ip = createLimiter(redis, `${prefix}:sms:ip`, rules.perIpDaily);
+    this.phone = dailyLimiter(redis, `${prefix}:sms:phone`, rules.perPhoneDaily);
+    this.ip = dailyLimiter(redis, `${prefix}:sms:ip`, rules.perIpDaily);
   }
 
   /** `ipCounted`: the request already spent its per-IP point on a look-up ([SMS7]); do not count it twice. */
@@ -35,12 +70,17 @@ export class SmsGuard {
     const resend = await tryConsume(this.resend, phone);
     if (!resend.ok)
       throw new AppError(429, AUTH_MSG.codeTooSoon(Math.max(1, Math.ceil(resend.retryAfterMs / 1000))));
-    if (!(await tryConsume(this.phone, phone)).ok) throw new AppError(429, AUTH_MSG.phoneDailyCap);
+    // One reading of the day for both counts, so a point given back lands on the day it was taken from.
+    const today = beijingDay();
+    if (!(await consumeToday(this.phone, phone, today))) throw new AppError(429, AUTH_MSG.phoneDailyCap);
     if (ipCounted) return;
     // Refused for the address, nothing is sent: the phone gets its points back. Kept, they let a spent address
     // start anyone's 60 s wait and use up their daily codes for free.
-    await this.assertCanLookUp(ip).catch(async (err: unknown) => {
-      await Promise.all([this.resend.delete(phone), this.phone.reward(phone, 1)]);
+    await this.spendIpPoint(ip, today).catch(async (err: unknown) => {
+      await Promise.all([
+        this.resend.delete(phone),
+        this.phone.reward(dayKey(phone, today), 1, untilMidnight(today)),
+      ]);
       throw err;
     });
   }
@@ -50,7 +90,11 @@ export class SmsGuard {
    * answers no more questions a day than sends would: it is not a free phone oracle.
    */
   async assertCanLookUp(ip: string): Promise<void> {
-    if (!(await tryConsume(this.ip, ip)).ok) throw new AppError(429, AUTH_MSG.ipDailyCap);
+    await this.spendIpPoint(ip, beijingDay());
+  }
+
+  private async spendIpPoint(ip: string, today: BeijingDay): Promise<void> {
+    if (!(await consumeToday(this.ip, ip, today))) throw new AppError(429, AUTH_MSG.ipDailyCap);
   }
 
   /** A failed delivery should not cost the user their 60 s. */

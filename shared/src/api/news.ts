@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isDay } from '../time/match-day.ts';
+import { BEIJING_TIME_ZONE, dayStart, isDay } from '../time/match-day.ts';
 import type { Page } from './envelope.ts';
 import { rowIdRule } from './query-int.ts';
 import type { UserRank } from './user.ts';
@@ -136,6 +136,25 @@ const typeId = z.coerce
   .int(NEWS_MSG.badType)
   .refine((n) => newsChildType(n) !== null, NEWS_MSG.badType);
 
+/** 'YYYY-MM-DD', alone or with ' HH:mm[:ss[.fff]]' (or 'T…'), and no zone. */
+const ZONELESS_TIME_RE = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?)?$/;
+
+/**
+ * The instant a publishAt text names; NaN when none. Editors schedule in Beijing time, so a time without a
+ * zone is Beijing's and a date alone its midnight: Date.parse read the first in the server's zone and the
+ * second as UTC. A text with its zone (Z, +08:00) keeps it.
+ */
+function publishInstant(text: string): number {
+  const m = ZONELESS_TIME_RE.exec(text.trim());
+  if (!m) return Date.parse(text);
+  const [, day = '', hh = '0', mm = '0', ss = '0', fraction = ''] = m;
+  const [hours, minutes, seconds] = [Number(hh), Number(mm), Number(ss)];
+  if (!isDay(day) || hours > 23 || minutes > 59 || seconds > 59) return Number.NaN;
+  const ms = Number(fraction.slice(0, 3).padEnd(3, '0'));
+  // Beijing keeps no daylight saving: an hour of its day is always 3,600 s after its midnight.
+  return dayStart(day, BEIJING_TIME_ZONE) + ((hours * 60 + minutes) * 60 + seconds) * 1000 + ms;
+}
+
 /**
  * An ISO time or epoch ms; empty means now. Years 1–9999 only: 1e20 ms is no date at all and year -200000 is
  * past PostgreSQL's timestamptz, and both reached the database and answered 500.
@@ -145,7 +164,7 @@ const publishAt = z
   .optional()
   .transform((v, ctx) => {
     if (v === undefined || v === null || v === '') return null;
-    const t = typeof v === 'number' ? v : Date.parse(v);
+    const t = typeof v === 'number' ? v : publishInstant(v);
     const year = new Date(t).getUTCFullYear();
     // Date.parse rolls an impossible day over: 2026-02-30 was stored as 2026-03-02.
     const day = typeof v === 'string' ? /^\d{4}-\d{2}-\d{2}/.exec(v.trim())?.[0] : undefined;
