@@ -7,6 +7,7 @@ import { newRequestId } from '../../lib/request-id.ts';
 import { showToast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { isShowLoginBoxAtom, userInfoAtom } from '../../state/user-atoms.ts';
+import { LoginPrompt } from '../auth/components/login-required.tsx';
 import { useLoginState } from '../auth/hooks/use-login-state.ts';
 import {
   emptyRedEnvelope,
@@ -36,20 +37,24 @@ export default function PostEditorPage() {
   useDocumentTitle(editing === null ? '发帖' : '编辑帖子');
   const login = useLoginState();
   const showLogin = useSetAtom(isShowLoginBoxAtom);
+  // Once the form is open it stays mounted: a login lost mid-draft (logout in another tab, a 401 on 发布)
+  // used to swap it for the prompt, and the title, content, images and red envelope were gone.
+  const [formOpened, setFormOpened] = useState(false);
+  if (login === 'user' && !formOpened) setFormOpened(true);
+  if (formOpened || login === 'user')
+    return editing === null ? <PostForm /> : <EditLoader id={Number(editing)} />;
   if (login === 'restoring') return <p className="forum-note">加载中…</p>;
-  if (login === 'guest')
-    return (
-      <div className="forum-editor-page">
-        <h1>{editing === null ? '发帖' : '编辑帖子'}</h1>
-        <p className="forum-note">
-          登录后才能{editing === null ? '发帖' : '编辑帖子'}。
-          <button type="button" className="btn btn-primary btn-sm" onClick={() => showLogin(true)}>
-            登录
-          </button>
-        </p>
-      </div>
-    );
-  return editing === null ? <PostForm /> : <EditLoader id={Number(editing)} />;
+  return (
+    <div className="forum-editor-page">
+      <h1>{editing === null ? '发帖' : '编辑帖子'}</h1>
+      <p className="forum-note">
+        登录后才能{editing === null ? '发帖' : '编辑帖子'}。
+        <button type="button" className="btn btn-primary btn-sm" onClick={() => showLogin(true)}>
+          登录
+        </button>
+      </p>
+    </div>
+  );
 }
 
 /** Reads the post to edit; only its author gets the form (the gateway refuses anyone else too). */
@@ -60,8 +65,13 @@ function EditLoader({ id }: { id: number }) {
     valid ? forumApi.post(id) : Promise.resolve({ ok: false as const, code: 404, msg: FORUM_MSG.postGone }),
   );
   if (state.status === 'loading') return <p className="forum-note">加载中…</p>;
+  // No user is a login lost while editing (the page opens this only after a login): the form stays for them.
   const problem =
-    state.status === 'error' ? state.msg : me?.id !== state.data.author.id ? FORUM_MSG.notYourPost : null;
+    state.status === 'error'
+      ? state.msg
+      : me !== null && me.id !== state.data.author.id
+        ? FORUM_MSG.notYourPost
+        : null;
   if (state.status === 'error' && state.retry)
     return (
       <div className="forum-editor-page">
@@ -83,6 +93,8 @@ function EditLoader({ id }: { id: number }) {
 function PostForm({ edit }: { edit?: ForumPostDetail }) {
   const navigate = useNavigate();
   const [search] = useSearchParams();
+  const loggedIn = useLoginState() === 'user';
+  const showLogin = useSetAtom(isShowLoginBoxAtom);
   const [areas] = useLoad('areas:all', () => forumApi.areas(1, 50));
   const [areaId, setAreaId] = useState(edit ? String(edit.parentId) : (search.get('area') ?? ''));
   const [title, setTitle] = useState(edit?.title ?? '');
@@ -98,7 +110,8 @@ function PostForm({ edit }: { edit?: ForumPostDetail }) {
   const [envelopeError, setEnvelopeError] = useState<string | null>(null);
   const onUploading = useCallback((b: boolean) => setUploading(b), []);
   // Shown beside the amount, and an amount above it refused before sending (the gateway says 余额不足 too).
-  const balance = useQiubiBalance(envelope.isMoneyReward !== '');
+  // Not read while logged out: the 401 would say nothing new; logging in again reads it afresh.
+  const balance = useQiubiBalance(envelope.isMoneyReward !== '' && loggedIn);
 
   const check = (): string | null => {
     if (!areaId) return FORUM_MSG.areaRequired;
@@ -109,14 +122,26 @@ function PostForm({ edit }: { edit?: ForumPostDetail }) {
     return null;
   };
 
+  /** The red envelope's problem; 余额不足 only if a fresh read says so too (a recharge in another tab). */
+  const checkEnvelope = async (): Promise<string | null> => {
+    const fieldsProblem = redEnvelopeError(envelope);
+    if (fieldsProblem || redEnvelopeError(envelope, balance.value) === null) return fieldsProblem;
+    return redEnvelopeError(envelope, await balance.refresh());
+  };
+
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    if (!loggedIn) return showLogin(true);
     const problem = check();
-    const envelopeProblem = problem || edit ? null : redEnvelopeError(envelope, balance);
     setError(problem ?? '');
-    setEnvelopeError(envelopeProblem);
-    if (problem || envelopeProblem) return;
+    setEnvelopeError(null);
+    if (problem) return;
     setBusy(true);
+    const envelopeProblem = edit ? null : await checkEnvelope();
+    if (envelopeProblem) {
+      setBusy(false);
+      return setEnvelopeError(envelopeProblem);
+    }
     const res = edit
       ? await forumApi.update({ id: edit.id, title: title.trim(), content, imageList: images })
       : await forumApi.insert(
@@ -148,6 +173,11 @@ function PostForm({ edit }: { edit?: ForumPostDetail }) {
       onSubmit={(e) => void submit(e)}
     >
       <h1>{edit ? '编辑帖子' : '发帖'}</h1>
+      <LoginPrompt
+        className="forum-note"
+        text={`当前未登录，登录后即可${edit ? '保存' : '发布'}，已填写的内容会保留。`}
+        primary
+      />
       <label className="forum-field">
         <span>专区</span>
         <select
@@ -191,7 +221,7 @@ function PostForm({ edit }: { edit?: ForumPostDetail }) {
             setEnvelope(next);
             setEnvelopeError(null);
           }}
-          balance={balance}
+          balance={balance.value}
           submitError={envelopeError}
         />
       )}
@@ -201,7 +231,7 @@ function PostForm({ edit }: { edit?: ForumPostDetail }) {
         </p>
       )}
       <div className="forum-editor-actions">
-        <button type="submit" className="btn btn-primary" disabled={busy || uploading}>
+        <button type="submit" className="btn btn-primary" disabled={busy || uploading || !loggedIn}>
           {busy ? (edit ? '保存中…' : '发布中…') : uploading ? '图片上传中…' : edit ? '保存' : '发布'}
         </button>
       </div>
