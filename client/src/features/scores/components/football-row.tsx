@@ -4,6 +4,7 @@ import { matchPath } from '../../../app/paths.ts';
 import { useRowEntry } from '../../../lib/live/use-row-entry.ts';
 import { useNow } from '../../../lib/ticker.ts';
 import type { DisplaySettings } from '../../../state/settings-atoms.ts';
+import { type CupResult, cupTitle, rowCupResult } from '../../match/football/model/cup-result.ts';
 import { sealedMarkets, shownOdds } from '../model/list-odds.ts';
 import { footballStatus } from '../model/status-label.ts';
 import { useRowLines } from './company-odds-context.ts';
@@ -33,6 +34,19 @@ function cards(red: number, yellow: number, setting: DisplaySettings): ReactNode
   );
 }
 
+/**
+ * The small tag under a cup tie's score: "点4-5" after (or during) a shoot-out, "加时" when extra time decided it
+ * or is being played; titan007's "90分钟[1-1]，120分钟[1-2]" is its tooltip, as the cell has no room for it.
+ */
+function cupTag(cup: CupResult, m: FootballMatch): ReactNode {
+  if (!cup.extraTime) return null;
+  return (
+    <span className="c-pen" title={cupTitle(cup, m)}>
+      {cup.shootout ? `点${cup.shootout.home}-${cup.shootout.away}` : '加时'}
+    </span>
+  );
+}
+
 /** One football match. Subscribes to its own row only, so a patch to another match never renders it. */
 function FootballRow(props: RowProps<FootballMatch>) {
   const { id, store, columns, pinned } = props;
@@ -53,7 +67,7 @@ function FootballRow(props: RowProps<FootballMatch>) {
   const oddsMarks = shown.odds === m.odds ? marks : NO_MARKS;
   const started = live || SCORED_STATES.has(m.state);
   const kickoff = kickoffText(m.kickoff, props.day, zone);
-  const shootout = m.homePenalty !== null && m.awayPenalty !== null;
+  const cup = rowCupResult(m);
   const rowClass = ['m-row', live ? 'is-live' : '', marks.goal ? 'goal' : '', marks.red ? 'redcard' : '']
     .filter(Boolean)
     .join(' ');
@@ -82,16 +96,12 @@ function FootballRow(props: RowProps<FootballMatch>) {
     ),
     score: (
       // The link stays inside the cell: the click target is the score, not the whole cell.
-      <div key="score" className={shootout ? 'cell pens' : 'cell'} data-col="score">
+      // The 加时 / 点 tag stacks under the score (`.pens`), so the row keeps its width on phones too.
+      <div key="score" className={cup.extraTime ? 'cell pens' : 'cell'} data-col="score">
         <a className="c-score" href={matchPath('football', id)} title="比赛直播" data-row-link="">
           {started ? `${m.homeScore}-${m.awayScore}` : '-'}
         </a>
-        {/* A tie level after extra time: who went through is the shoot-out's score, under the match's. */}
-        {shootout && (
-          <span className="c-pen" title="点球大战比分">
-            点{m.homePenalty}-{m.awayPenalty}
-          </span>
-        )}
+        {cupTag(cup, m)}
       </div>
     ),
     away: (

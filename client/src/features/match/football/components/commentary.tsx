@@ -1,5 +1,6 @@
 import type { LiveWord } from '@kuyi/shared';
 import { memo } from 'react';
+import { isScoredKick } from '../model/shootout-kick.ts';
 import './commentary.css';
 
 /** Lines worth a second look stand out: goals, cards, VAR and the period whistles. */
@@ -15,8 +16,15 @@ const TONE: Record<string, string> = {
   period: 'period',
 };
 
+/** A line's highlight; a shoot-out kick (kind `penalty`) is a goal only when it went in. */
+function toneOf(word: LiveWord): string {
+  if (!word.kind) return '';
+  if (word.kind === 'penalty' && !isScoredKick(word.text)) return '';
+  return TONE[word.kind] ?? '';
+}
+
 const Line = memo(function Line({ word }: { word: LiveWord }) {
-  const tone = word.kind ? (TONE[word.kind] ?? '') : '';
+  const tone = toneOf(word);
   return (
     <li className={tone ? `fm-word ${tone}` : 'fm-word'} data-word-id={word.id} data-side={word.side ?? ''}>
       <span className="fm-word-time">{word.time}</span>

@@ -1,8 +1,9 @@
-import { FOOTBALL_STATE_LABEL, FootballState, isFootballLive } from '@kuyi/shared';
+import { isFootballLive } from '@kuyi/shared';
 import type { ReactNode } from 'react';
 import { useNow } from '../../../../lib/ticker.ts';
-import { footballStatus } from '../../../scores/model/status-label.ts';
 import MatchHeaderFrame, { HeaderFact } from '../../shared/components/match-header-frame.tsx';
+import { type CupResult, cupStagesLine, rowCupResult, shootoutWinnerText } from '../model/cup-result.ts';
+import { headerStatus } from '../model/header-status.ts';
 import { hasScore } from '../model/match-title.ts';
 import type { MatchInfo } from '../model/match-view.ts';
 import './match-header.css';
@@ -29,18 +30,38 @@ function Cards({ yellow, red }: { yellow: number; red: number }) {
 }
 
 /**
+ * A cup tie's way past 90 minutes under the score: "90分钟 1-1，120分钟 1-1，点球 4-5" and who went through, so a
+ * 1-2 that was 1-1 at full time does not read as a 90-minute result.
+ */
+function CupLines({ cup, info }: { cup: CupResult; info: MatchInfo }) {
+  const stages = cupStagesLine(cup);
+  const winner = shootoutWinnerText(cup, info);
+  return (
+    <>
+      {stages && (
+        <div className="fm-half" data-testid="cup-stages">
+          {stages}
+        </div>
+      )}
+      {winner && (
+        <div className="fm-half fm-advanced" data-testid="shootout-winner">
+          {winner}
+        </div>
+      )}
+    </>
+  );
+}
+
+/**
  * 比赛头部: league, both teams, the score with the running minute ([D1], computed from `periodStart` by the
- * scores model), half-time and shoot-out scores, and the ground, referee and weather. `children` go under the
- * score (the connection notice).
+ * scores model), half-time score, a cup tie's 90 / 120 minute and shoot-out scores, and the ground, referee
+ * and weather. `children` go under the score (the connection notice).
  */
 export default function MatchHeader({ info, children }: { info: MatchInfo; children?: ReactNode }) {
   const live = isFootballLive(info.state);
   const now = useNow(MINUTE_TICK_MS, live);
-  const status = live
-    ? footballStatus(info, now)
-    : info.state === FootballState.NotStarted
-      ? '未开赛'
-      : FOOTBALL_STATE_LABEL[info.state];
+  const cup = rowCupResult(info);
+  const status = headerStatus(info, cup, now);
   return (
     <MatchHeaderFrame
       row={info}
@@ -69,11 +90,7 @@ export default function MatchHeader({ info, children }: { info: MatchInfo; child
           半场 {info.homeHalf}-{info.awayHalf}
         </div>
       )}
-      {info.homePenalty !== null && (
-        <div className="fm-half">
-          点球 {info.homePenalty}-{info.awayPenalty}
-        </div>
-      )}
+      <CupLines cup={cup} info={info} />
       {children}
     </MatchHeaderFrame>
   );

@@ -1,7 +1,8 @@
-import { handicapLabel, totalLineLabel } from '@kuyi/shared';
+import { handicapLabel, type ScheduleItem, totalLineLabel } from '@kuyi/shared';
 import GamesTable from '../../shared/components/games-table.tsx';
 import ResultCell from '../../shared/components/result-cell.tsx';
 import ScoreHeadCells from '../../shared/components/score-head-cells.tsx';
+import { type CupResult, cupTitle, fixtureCupResult } from '../model/cup-result.ts';
 import { matchDate } from '../model/line-labels.ts';
 import { type RecordSummary, rate, summarize, type TeamResult } from '../model/team-record.ts';
 import './tables.css';
@@ -35,6 +36,42 @@ const RESULTS_HEAD = (
   </>
 );
 
+/**
+ * "1-1(0-1) 点4-5" or "2-1(1-1) 加时": a cup tie's shoot-out or extra time after the score, the stages in its
+ * tooltip. 胜负 stays on the 120 minutes (a shoot-out is 平, as titan007 counts it); the tag says the rest.
+ */
+function ScoreCell({ item, cup }: { item: ScheduleItem; cup: CupResult }) {
+  return (
+    <td className="fm-table-score">
+      {item.homeScore}-{item.awayScore}
+      {item.homeHalf !== null && (
+        <span className="muted">
+          ({item.homeHalf}-{item.awayHalf})
+        </span>
+      )}
+      {cup.extraTime && (
+        <span className="fm-cup-tag" title={cupTitle(cup, item)}>
+          {cup.shootout ? `点${cup.shootout.home}-${cup.shootout.away}` : '加时'}
+        </span>
+      )}
+    </td>
+  );
+}
+
+/** A side's name, bold for the team the table is about, tagged 点胜 when it won the shoot-out. */
+function TeamCell({ name, me, won }: { name: string; me: boolean; won: boolean }) {
+  return (
+    <td className={me ? 'fm-me' : ''}>
+      {name}
+      {won && (
+        <span className="fm-pen-win" title="点球大战胜出">
+          点胜
+        </span>
+      )}
+    </td>
+  );
+}
+
 /** Finished matches seen from one team: score, result, the closing handicap and total, and how they settled. */
 export default function ResultsTable(props: {
   results: readonly TeamResult[];
@@ -47,26 +84,30 @@ export default function ResultsTable(props: {
     <>
       <SummaryLine s={summarize(results)} />
       <GamesTable className="fm-table" head={RESULTS_HEAD}>
-        {results.map((r) => (
-          <tr key={r.item.id}>
-            <td>{matchDate(r.item.kickoff)}</td>
-            <td className={r.item.homeId === teamId ? 'fm-me' : ''}>{r.item.homeName}</td>
-            <td className="fm-table-score">
-              {r.item.homeScore}-{r.item.awayScore}
-              {r.item.homeHalf !== null && (
-                <span className="muted">
-                  ({r.item.homeHalf}-{r.item.awayHalf})
-                </span>
-              )}
-            </td>
-            <td className={r.item.awayId === teamId ? 'fm-me' : ''}>{r.item.awayName}</td>
-            <ResultCell value={r.outcome} />
-            <td>{r.item.asianLine === null ? '-' : handicapLabel(r.item.asianLine)}</td>
-            <ResultCell value={r.asian} />
-            <td>{r.item.ouLine === null ? '-' : totalLineLabel(r.item.ouLine)}</td>
-            <ResultCell value={r.total} />
-          </tr>
-        ))}
+        {results.map((r) => {
+          const cup = fixtureCupResult(r.item);
+          return (
+            <tr key={r.item.id}>
+              <td>{matchDate(r.item.kickoff)}</td>
+              <TeamCell
+                name={r.item.homeName}
+                me={r.item.homeId === teamId}
+                won={cup.shootoutWinner === 'home'}
+              />
+              <ScoreCell item={r.item} cup={cup} />
+              <TeamCell
+                name={r.item.awayName}
+                me={r.item.awayId === teamId}
+                won={cup.shootoutWinner === 'away'}
+              />
+              <ResultCell value={r.outcome} />
+              <td>{r.item.asianLine === null ? '-' : handicapLabel(r.item.asianLine)}</td>
+              <ResultCell value={r.asian} />
+              <td>{r.item.ouLine === null ? '-' : totalLineLabel(r.item.ouLine)}</td>
+              <ResultCell value={r.total} />
+            </tr>
+          );
+        })}
       </GamesTable>
     </>
   );
