@@ -40,7 +40,7 @@ export function createPlugins(): GatewayPlugin[] {
     api,
     agreementPlugin(api),
     followPlugin(api),
-    matchPinPlugin(api),
+    matchPinPlugin(api, { feedNow: () => live.feedNow() }),
     walletPlugin(api),
     envelopePlugin(api),
     forumPlugin(api),

@@ -16,7 +16,16 @@ export const DEFAULT_MATCH_PIN_WRITE_RULE: LimitRule = { points: 120, durationSe
 /** A fan's pinned matches, kept with the account ([PIN1]–[PIN6]). Starts after the API part. */
 export function matchPinPlugin(
   source: ServicesSource,
-  opts: { writeRule?: LimitRule; now?: () => number } = {},
+  opts: {
+    writeRule?: LimitRule;
+    /** The gateway's clock (tests); the pins' clock when there is no `feedNow`. */
+    now?: () => number;
+    /**
+     * The upstream's clock (LiveTap.feedNow), on which kick-offs are: pins age by it, so a replayed past
+     * day's pins are not dropped as days old the moment they are made.
+     */
+    feedNow?: () => number;
+  } = {},
 ): GatewayPlugin {
   return {
     name: 'match-pins',
@@ -27,7 +36,7 @@ export function matchPinPlugin(
         `${s.keyPrefix}:matchpin:write`,
         opts.writeRule ?? DEFAULT_MATCH_PIN_WRITE_RULE,
       );
-      app.use('/api', matchPinRoutes(s, new MatchPinRepository(s.db, opts.now), writes));
+      app.use('/api', matchPinRoutes(s, new MatchPinRepository(s.db, opts.feedNow ?? opts.now), writes));
     },
   };
 }

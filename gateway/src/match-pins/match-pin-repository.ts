@@ -28,6 +28,7 @@ const toPin = (r: { sport: string; matchId: string; kickoff: Date | null }): Mat
 export class MatchPinRepository {
   constructor(
     private readonly db: Database,
+    /** The clock pins age by: the feed's (LiveTap.feedNow), on which their kick-offs are. */
     private readonly now: () => number = Date.now,
   ) {}
 

@@ -1,6 +1,7 @@
 import { MATCH_PIN_MERGE_MAX, type MatchPin, pinKey } from '@kuyi/shared';
 import type { createStore } from 'jotai';
 import type { ApiResult } from '../../../lib/http/request-json.ts';
+import { onServerClockChange, serverClockSynced, serverNow } from '../../../lib/server-clock.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { isLoginAtom } from '../../../state/user-atoms.ts';
 import type { MatchPinApi } from '../api/match-pin-api.ts';
@@ -10,8 +11,15 @@ import { pinChanges, prunePins } from '../model/match-pins.ts';
 type Store = ReturnType<typeof createStore>;
 
 /**
+ * The score centre's time, on which kick-offs are (a replayed day's are days behind this computer's clock),
+ * or null before an answer has told it: pruning then waits rather than drop pins by the wrong clock.
+ */
+const scoreCentreNow = (): number | null => (serverClockSynced() ? serverNow() : null);
+
+/**
  * Keeps the browser's pins (pinnedAtom, saved locally) and the account's in step ([PIN1]–[PIN5]):
- * - at start the local list is pruned, for visitors too;
+ * - at start the local list is pruned, for visitors too (by the score centre's clock, once an answer has
+ *   told it);
  * - on login (or at start with a saved login) the local pins are merged into the account and the
  *   account's list becomes the local one;
  * - while logged in each pin or unpin is sent as one add/remove, in order, one at a time, so pins made on two
@@ -31,12 +39,12 @@ export class PinSync {
   constructor(
     private readonly store: Store,
     private readonly api: MatchPinApi,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number | null = scoreCentreNow,
   ) {}
 
   start(): () => void {
     const { store } = this;
-    this.apply(prunePins(store.get(pinnedAtom), this.now()));
+    const offClock = this.pruneOnceClockKnown();
     this.prev = store.get(pinnedAtom);
     this.loggedIn = store.get(isLoginAtom);
     if (this.loggedIn) this.join();
@@ -60,10 +68,28 @@ export class PinSync {
     document.addEventListener('visibilitychange', onVisible);
     return () => {
       this.stopped = true;
+      offClock();
       offLogin();
       offPins();
       document.removeEventListener('visibilitychange', onVisible);
     };
+  }
+
+  /** [PIN5] Prunes the browser's list now, or once the score centre's clock is known; answers the stop. */
+  private pruneOnceClockKnown(): () => void {
+    if (this.prune()) return () => {};
+    const off = onServerClockChange(() => {
+      if (this.prune()) off();
+    });
+    return off;
+  }
+
+  /** Whether it could prune: not before the clock is known. */
+  private prune(): boolean {
+    const now = this.now();
+    if (now === null) return false;
+    this.apply(prunePins(this.store.get(pinnedAtom), now));
+    return true;
   }
 
   /** Resolves once every queued call has been answered (tests and page code waiting for a save). */
@@ -112,7 +138,9 @@ export class PinSync {
       ...remote.filter((p) => !gone.has(pinKey(p))),
       ...added.filter((p) => !have.has(pinKey(p))),
     ];
-    this.apply(prunePins(next, this.now()));
+    const now = this.now();
+    // The account pruned its list by the feed's clock; before ours is known, local pins wait for the prune.
+    this.apply(now === null ? next : prunePins(next, now));
   }
 
   private apply(list: MatchPin[]): void {
