@@ -21,6 +21,14 @@ import { isFinished, isVoided, type MatchSource } from './match-source.ts';
  */
 export const PENDING_DAYS_MAX = 7;
 
+export interface SettlerOptions extends SettleOptions {
+  /**
+   * The upstream's clock (LiveTap.feedNow), on which match days are: a replayed past day must not look a
+   * week old and void picks on matches not yet played. `now` (then the wall clock) when left out.
+   */
+  feedNow?: () => number;
+}
+
 export class ArenaSettler {
   private job: Repeating | null = null;
 
@@ -28,7 +36,7 @@ export class ArenaSettler {
     private readonly db: Database,
     private readonly source: MatchSource,
     private readonly logger: Logger,
-    private readonly opts: SettleOptions = {},
+    private readonly opts: SettlerOptions = {},
   ) {}
 
   /**
@@ -58,7 +66,7 @@ export class ArenaSettler {
           this.logger.warn({ err, day }, 'arena settler: day read failed');
         }
       }
-      const longAgo = daysBetween(day, matchDay(this.opts.now?.() ?? Date.now())) > PENDING_DAYS_MAX;
+      const longAgo = daysBetween(day, matchDay(this.feedNow())) > PENDING_DAYS_MAX;
       for (const id of ids) {
         const read = rows.get(id) ?? (await this.source.match(id).catch(() => null));
         let match: Parameters<typeof settleMatch>[1];
@@ -98,6 +106,10 @@ export class ArenaSettler {
       isLeader,
       gate,
     });
+  }
+
+  private feedNow(): number {
+    return (this.opts.feedNow ?? this.opts.now ?? Date.now)();
   }
 
   async stop(): Promise<void> {
