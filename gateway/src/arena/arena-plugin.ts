@@ -81,7 +81,14 @@ export function arenaPlugin(
       await arena.ensureModelUser();
       app.use('/api', arenaRoutes(api.services(), arena));
       const every = opts.settleMs ?? readEnvInt('ARENA_SETTLE_MS', 10_000, 0);
-      settler = new ArenaSettler(db, source, ctx.logger, opts.now ? { now: opts.now } : {});
+      // Settled-at stamps on the gateway's clock; the week-late void rule on the feed's, as picks' days are.
+      settler = new ArenaSettler(db, source, ctx.logger, {
+        now: opts.now,
+        feedNow: opts.feedNow ?? opts.now,
+      });
+      // A settling pass (the timer's or a test's tick) drops the cached round tables on this replica.
+      const tick = settler.tick.bind(settler);
+      settler.tick = async (scope) => arena.afterSettling(await tick(scope));
       if (every > 0) {
         settler.start(every, opts.isLeader, opts.finishes?.gate());
         // The model publishes on its own, so its record never depends on page views. A pass reads today's

@@ -13,9 +13,11 @@ import { contentHash, newPickSalt } from './pick-hash.ts';
 
 /**
  * [FOL3] Picks of a cancelled account leave the lists, the rankings and the 人气榜 (they are no longer sold
- * either); the one pick page stays readable for those who bought it.
+ * either); the one pick page stays readable for those who bought it. NOT EXISTS, not NOT IN: the planner
+ * makes it an anti-join on the few cancelled accounts (users_cancelled_idx) instead of a users scan per query.
  */
-const liveAuthor = sql`${arenaPicks.userId} not in (select id from users where cancelled_at is not null)`;
+const liveAuthor = sql`not exists (select 1 from ${users} where ${users.id} = ${arenaPicks.userId}
+  and ${users.cancelledAt} is not null)`;
 
 export interface NewPick {
   userId: number;
@@ -428,6 +430,29 @@ export class ArenaRepo {
       .orderBy(sql`3 desc`, asc(arenaPicks.userId))
       .limit(limit);
     return rows.map((r) => ({ ...r, popularity: Number(r.popularity) }));
+  }
+
+  /**
+   * 收入 totals over every purchase of `authorId`'s picks, summed in SQL: earned (settled, not refunded),
+   * held (still pending) in 分, and how many purchases there are (refunded ones too).
+   */
+  async incomeTotals(authorId: number): Promise<{ earnedFen: number; heldFen: number; count: number }> {
+    const [row] = await this.db
+      .select({
+        earned: sql<string>`coalesce(sum(${arenaPurchases.priceFen}) filter (where ${arenaPicks.status} = 'settled'
+          and ${arenaPurchases.refundedAt} is null), 0)`,
+        held: sql<string>`coalesce(sum(${arenaPurchases.priceFen}) filter (where ${arenaPicks.status} = 'pending'), 0)`,
+        count: sql<string>`count(*)`,
+      })
+      .from(arenaPurchases)
+      .innerJoin(arenaPicks, eq(arenaPicks.id, arenaPurchases.pickId))
+      .innerJoin(users, eq(users.id, arenaPurchases.buyerId))
+      .where(eq(arenaPicks.userId, authorId));
+    return {
+      earnedFen: Number(row?.earned ?? 0),
+      heldFen: Number(row?.held ?? 0),
+      count: Number(row?.count ?? 0),
+    };
   }
 
   /** Purchases made by a user (消费) or of a user's picks (收入), newest first. */

@@ -229,8 +229,8 @@ export function arenaRoutes(s: ApiServices, arena: ArenaService): Router {
     res.json(ok((await arena.ranking(rankType)).list));
   });
   r.get(`${R}/getArenaPopularityList`, async (_req, res) => {
-    // Popularity over the last 30 days: likes plus purchases on the user's picks.
-    res.json(ok(await repo.popularity(new Date(Date.now() - 30 * 86_400_000), 50)));
+    // Popularity over the last 30 days (likes plus purchases on the user's picks), kept a minute.
+    res.json(ok(await arena.popularity(50)));
   });
 
   // ——— rankings ———
@@ -289,12 +289,8 @@ export function arenaRoutes(s: ApiServices, arena: ArenaService): Router {
     res.json(ok(money(await repo.purchases({ authorId: userOf(res).id }, page, lim))));
   });
   r.get('/user/arenaConsume/getIncomeAllDetail', auth, async (_req, res) => {
-    const rows = await repo.purchases({ authorId: userOf(res).id }, 1, 10_000);
-    const earned = rows
-      .filter((p) => p.status === 'settled' && !p.refundedAt)
-      .reduce((s2, p) => s2 + p.priceFen, 0);
-    const held = rows.filter((p) => p.status === 'pending').reduce((s2, p) => s2 + p.priceFen, 0);
-    res.json(ok({ income: fenToQiubi(earned), pending: fenToQiubi(held), count: rows.length }));
+    const t = await repo.incomeTotals(userOf(res).id);
+    res.json(ok({ income: fenToQiubi(t.earnedFen), pending: fenToQiubi(t.heldFen), count: t.count }));
   });
 
   // ——— texts ———

@@ -62,6 +62,9 @@ export const arenaPicks = pgTable(
     index('arena_picks_match').on(t.matchId),
     index('arena_picks_status_day').on(t.status, t.matchDay),
     index('arena_picks_user_settled').on(t.userId, t.settledAt),
+    // Migration 0019: the newest-first list, and one match day's list newest first.
+    index('arena_picks_published').on(t.publishedAt, t.id),
+    index('arena_picks_day_published').on(t.matchDay, t.publishedAt, t.id),
   ],
 );
 

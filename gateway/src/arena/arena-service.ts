@@ -12,12 +12,21 @@ import {
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema.ts';
 import { AppError, badRequest, notFound } from '../errors.ts';
+import { TtlCache } from '../forum/ttl-cache.ts';
 import { ARENA_MSG } from './arena-messages.ts';
 import type { ArenaRepo } from './arena-repo.ts';
 import { type RankType, roundDays, roundOf } from './arena-rounds.ts';
 import { computeStats, rankUsers, type SettledPick } from './arena-stats.ts';
 import type { MatchSource } from './match-source.ts';
 import { modelPick } from './model-pick.ts';
+
+/** A round's ranking as the routes answer it. */
+export interface RoundTable {
+  round: number;
+  from: string;
+  to: string;
+  list: ArenaRankEntry[];
+}
 
 export interface PublishInput {
   matchId: string;
@@ -48,6 +57,18 @@ export function quoteOf(m: Pick<FootballMatch, 'odds'>, market: PickMarket, sele
 /** How many users with a pending pick 王牌榜 considers (the latest publishers first). */
 const ACE_CANDIDATES = 500;
 
+/**
+ * How long a round's table, the 王牌榜's authors and the 人气榜 are kept in process. Each reads every settled
+ * pick of a round (19k rows a month) or of the aces; the per-user look-ups (getArenaUserRanking,
+ * getUserCurrRanking) read the one cached table instead of rebuilding it. A settling pass on this replica drops
+ * them (afterSettling); other replicas show a settled round within the TTL.
+ */
+export const ARENA_TABLES_TTL_MS = 60_000;
+/** Keys kept: week and month rounds asked for (current and history), the ace list, the popularity board. */
+const ARENA_TABLES_MAX_KEYS = 200;
+/** The 人气榜's window. */
+const POPULARITY_DAYS = 30;
+
 /** Ace (王牌) flag, by the rule the 王牌榜 hint states (isAceRecord): lastN.n counts the picks not 走. */
 export const isAce = (s: ArenaStats) =>
   isAceRecord(s.settled, { decided: s.lastN.n, hits: s.lastN.hits, pushes: s.lastN.pushes });
@@ -62,6 +83,8 @@ export class ArenaService {
   modelPublishesOnItsOwn = false;
   /** Day reads for pages: through the proxy's shared cache in the gateway (cachedDays); the jobs read `source`. */
   private readonly pageDay: (day: string) => Promise<FootballMatch[]>;
+  /** Round tables, 王牌榜 authors and the 人气榜 (ARENA_TABLES_TTL_MS). */
+  private readonly tables: TtlCache;
 
   constructor(
     readonly repo: ArenaRepo,
@@ -73,6 +96,17 @@ export class ArenaService {
     pageDay?: (day: string) => Promise<FootballMatch[]>,
   ) {
     this.pageDay = pageDay ?? ((day) => source.day(day));
+    this.tables = new TtlCache({ ttlMs: ARENA_TABLES_TTL_MS, max: ARENA_TABLES_MAX_KEYS, now });
+  }
+
+  /**
+   * After a settling pass (the settler's, arena-plugin.ts): settled or voided picks change the round tables
+   * and the ace flags, so this replica shows them at once. Answers `moved` for chaining.
+   */
+  afterSettling<T extends { settled: number; voided: number }>(moved: T): T {
+    if (moved.settled > 0 || moved.voided > 0)
+      this.tables.invalidate((key) => key.startsWith('rank:') || key.startsWith('ace:'));
+    return moved;
   }
 
   /**
@@ -149,7 +183,7 @@ export class ArenaService {
     if (match.state !== FootballState.NotStarted) throw badRequest(ARENA_MSG.started);
     const quote = quoteOf(match, input.market, input.selection);
     if (!quote) throw badRequest(ARENA_MSG.noOdds);
-    return this.repo.publish({
+    const published = await this.repo.publish({
       userId,
       matchId: match.id,
       market: input.market,
@@ -164,6 +198,9 @@ export class ArenaService {
       awayName: match.awayName,
       now: this.now(),
     });
+    // An ace's first pending pick puts them on the 王牌榜: the author sees it there at once on this replica.
+    this.tables.invalidate((key) => key.startsWith('ace:'));
+    return published;
   }
 
   /** What the publish form shows for a match: its state and each selection's current line and price. */
@@ -281,12 +318,16 @@ export class ArenaService {
    * (choosing among this month's top earners left out an ace with nothing settled this month, and every ace on
    * the 1st). Two queries: the pending authors, then their settled picks.
    */
-  async aceAuthors(): Promise<number[]> {
+  aceAuthors(): Promise<number[]> {
+    const today = this.today();
+    return this.tables.get(`ace:${today}`, () => this.aceAuthorsNow(today));
+  }
+
+  private async aceAuthorsNow(today: string): Promise<number[]> {
     const authors = await this.repo.pendingAuthors(ACE_CANDIDATES);
     const picks = await this.repo.settled({ userIds: authors });
     const byUser = new Map<number, SettledPick[]>();
     for (const p of picks) byUser.set(p.userId, [...(byUser.get(p.userId) ?? []), p]);
-    const today = this.today();
     return authors.filter((id) => isAce(computeStats(byUser.get(id) ?? [], today)));
   }
 
@@ -294,12 +335,16 @@ export class ArenaService {
     return roundOf(type, this.today());
   }
 
-  /** A round's table with names; the current round when none is given. */
-  async ranking(
-    type: RankType,
-    round?: number,
-  ): Promise<{ round: number; from: string; to: string; list: ArenaRankEntry[] }> {
+  /**
+   * A round's table with names; the current round when none is given. Kept ARENA_TABLES_TTL_MS per type and
+   * round: callers must not change what it answers (userRank and the routes only read and slice it).
+   */
+  ranking(type: RankType, round?: number): Promise<RoundTable> {
     const r = round ?? this.currentRound(type);
+    return this.tables.get(`rank:${type}:${r}`, () => this.rankingNow(type, r));
+  }
+
+  private async rankingNow(type: RankType, r: number): Promise<RoundTable> {
     const { from, to } = roundDays(type, r);
     const rows = rankUsers(await this.repo.settled({ from, to }));
     const names = await this.repo.userNames(rows.map((x) => x.userId));
@@ -316,7 +361,17 @@ export class ArenaService {
     };
   }
 
-  /** A user's place in the current round, null when they have no settled pick in it. */
+  /**
+   * 人气榜: likes plus purchases on each user's picks over the last POPULARITY_DAYS, kept ARENA_TABLES_TTL_MS
+   * per limit (a window a minute late over 30 days is the same board).
+   */
+  popularity(limit: number) {
+    return this.tables.get(`popularity:${limit}`, () =>
+      this.repo.popularity(new Date(this.now() - POPULARITY_DAYS * 86_400_000), limit),
+    );
+  }
+
+  /** A user's place in the current round (the cached table), null when they have no settled pick in it. */
   async userRank(userId: number, type: RankType): Promise<ArenaRankEntry | null> {
     const { list } = await this.ranking(type);
     return list.find((x) => x.userId === userId) ?? null;

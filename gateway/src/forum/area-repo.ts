@@ -1,8 +1,10 @@
-import type { ForumArea, ForumAreaScore, Page } from '@kuyi/shared';
+import { type ForumArea, type ForumAreaScore, type Page, todayInBeijing } from '@kuyi/shared';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/open-database.ts';
 import type { AreaSeed } from './area-seeds.ts';
+import { forumNumbersCache } from './forum-numbers.ts';
 import { forumAreas } from './schema.ts';
+import type { TtlCache } from './ttl-cache.ts';
 
 /** Raw `forum_areas.id` below: drizzle leaves a column unqualified in one-table selects, and inside a
  * subquery that would bind to the subquery's own table. */
@@ -20,9 +22,21 @@ const postNum = sql<number>`(select count(*)::int from ${livePostsOfArea})`.mapW
 const todayNum = sql<number>`(select count(*)::int from ${livePostsOfArea}
   and p.created_at >= ${todayStart})`.mapWith(Number);
 
-/** The special areas: seeding, the paged list (spec: 5 per page) and an area's numbers (getPostScore). */
+/**
+ * The special areas: seeding, the paged list (spec: 5 per page) and an area's numbers (getPostScore). The list
+ * and the numbers count every post of the area, so they are kept a minute (forum-numbers.ts), keyed by their
+ * parameters and the Beijing day (今日 restarts at midnight whatever the cache holds).
+ */
 export class AreaRepo {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly numbers: TtlCache = forumNumbersCache(db),
+  ) {}
+
+  /** The site's day on the cache's clock: a key from yesterday is never today's 今日. */
+  private day(): string {
+    return todayInBeijing(this.numbers.now());
+  }
 
   /** Adds the areas that are missing; an operator's renamed or re-ordered area is left alone. */
   async seed(seeds: readonly AreaSeed[]): Promise<number> {
@@ -34,7 +48,11 @@ export class AreaRepo {
     return added.length;
   }
 
-  async page(page: number, limit: number): Promise<Page<ForumArea>> {
+  page(page: number, limit: number): Promise<Page<ForumArea>> {
+    return this.numbers.get(`areas:${page}:${limit}:${this.day()}`, () => this.pageNow(page, limit));
+  }
+
+  private async pageNow(page: number, limit: number): Promise<Page<ForumArea>> {
     const [total] = await this.db.select({ n: count() }).from(forumAreas);
     const list = await this.db
       .select({ id: forumAreas.id, name: forumAreas.name, intro: forumAreas.intro, postNum, todayNum })
@@ -51,7 +69,11 @@ export class AreaRepo {
   }
 
   /** getPostScore?parentId: the area header's numbers; null when there is no such area. */
-  async score(areaId: number): Promise<ForumAreaScore | null> {
+  score(areaId: number): Promise<ForumAreaScore | null> {
+    return this.numbers.get(`score:${areaId}:${this.day()}`, () => this.scoreNow(areaId));
+  }
+
+  private async scoreNow(areaId: number): Promise<ForumAreaScore | null> {
     const n = (q: ReturnType<typeof sql>) => sql<number>`(${q})`.mapWith(Number);
     const [row] = await this.db
       .select({

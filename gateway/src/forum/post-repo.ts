@@ -16,15 +16,43 @@ export interface PostFilter {
 /** 'active' bumps a post when someone replies (a board's order); 'hot' weighs replies and views by age. */
 export type PostOrder = 'active' | 'new' | 'hot';
 
-/** Replies count five views; the age decay (Hacker News style) lets new discussions overtake old ones. */
+/**
+ * Replies count five views; the age decay (Hacker News style) lets new discussions overtake old ones.
+ * In float8: `extract(epoch …)` is numeric, and numeric power() on every live post took seconds.
+ */
 const HOT_SCORE = sql`(${forumPosts.replyNum} * 5 + ${forumPosts.viewNum} + 1)
-  / power(extract(epoch from (now() - ${forumPosts.createdAt})) / 3600 + 2, 1.5)`;
+  / power(extract(epoch from (now() - ${forumPosts.createdAt}))::float8 / 3600 + 2, 1.5::float8)`;
+
+/**
+ * The hot list ranks the posts of the last HOT_WINDOW_DAYS first, then every older one, each part by
+ * HOT_SCORE. At 14 days the decay divides a post's score by about 6,000 (338^1.5), so an older post would
+ * need thousands of times the replies and views of a new one to rank above it: the window loses nothing
+ * that matters, and lets the query read only recent posts (an index range) instead of scoring all of them.
+ * A page the window cannot fill (a quiet forum, a deep page) is read from the whole ordering, window first,
+ * so the pages stay one consistent list.
+ */
+export const HOT_WINDOW_DAYS = 14;
+const inHotWindow = sql`${forumPosts.createdAt} > now() - make_interval(days => ${HOT_WINDOW_DAYS})`;
 
 const ORDER: Record<PostOrder, SQL[]> = {
   active: [desc(forumPosts.lastReplyAt), desc(forumPosts.id)],
   new: [desc(forumPosts.createdAt), desc(forumPosts.id)],
-  hot: [sql`${HOT_SCORE} desc`, desc(forumPosts.id)],
+  hot: [sql`(${inHotWindow}) desc`, sql`${HOT_SCORE} desc`, desc(forumPosts.id)],
 };
+const HOT_IN_WINDOW: SQL[] = [sql`${HOT_SCORE} desc`, desc(forumPosts.id)];
+
+/**
+ * How long a list's total may be served from memory. Only the totals of the unbounded lists (everything,
+ * an area, the reward posts) are cached: counting them reads every live post (over a second at 500k posts),
+ * on every page of every visitor. The page itself is always exact; its `total` (the pager's page count) may
+ * lag other replicas' new posts and deletes by up to this long, which nobody can tell from a feed that
+ * moves anyway. This process's own post inserts and deletes clear the cache at once, so an author sees the
+ * count change after posting (a list read racing the insert's commit may keep the old total for one TTL);
+ * a cancelled account leaves every total at once, on every replica (see total()). An author's or a follow
+ * list's total is never cached: it is an index range, cheap, and the one an author checks after posting.
+ */
+export const POST_TOTAL_TTL_MS = 30_000;
+const POST_TOTAL_CACHE_MAX = 256;
 
 /** Same author + same content within this window is one post sent twice (a double click, a retry). */
 export const DUPLICATE_WINDOW_SEC = 10;
@@ -58,31 +86,86 @@ export interface NewPost {
 export class PostRepo {
   constructor(private readonly db: Database) {}
 
+  /** Cached totals by filter key, oldest first (a Map keeps insertion order). */
+  private readonly totals = new Map<string, { n: number; cancelled: number; until: number }>();
+
   async list(filter: PostFilter, order: PostOrder, page: number, limit: number): Promise<Page<ForumPost>> {
     if (filter.authorIds?.length === 0) return { list: [], total: 0, page, limit };
-    const where = and(
-      liveAuthor,
+    const match = and(
       livePost,
       filter.areaId === undefined ? undefined : eq(forumPosts.areaId, filter.areaId),
       filter.writerId === undefined ? undefined : eq(forumPosts.authorId, filter.writerId),
       filter.authorIds === undefined ? undefined : inArray(forumPosts.authorId, filter.authorIds),
       filter.isMoneyReward ? eq(forumPosts.isMoneyReward, Number(filter.isMoneyReward)) : undefined,
     );
-    const [total] = await this.db
+    const where = and(liveAuthor, match);
+    const rowsOf = (cond: SQL | undefined, orderBy: SQL[]): Promise<PostListRow[]> =>
+      this.db
+        .select(postColumns)
+        .from(forumPosts)
+        .innerJoin(users, eq(users.id, forumPosts.authorId))
+        .innerJoin(forumAreas, eq(forumAreas.id, forumPosts.areaId))
+        .where(cond)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset((page - 1) * limit);
+    let rows: PostListRow[] | null = null;
+    if (order === 'hot') {
+      const recent = await rowsOf(and(where, inHotWindow), HOT_IN_WINDOW);
+      if (recent.length === limit) rows = recent;
+    }
+    rows ??= await rowsOf(where, ORDER[order]);
+    const total = await this.total(filter, match);
+    return { list: rows.map(toPost), total, page, limit };
+  }
+
+  /** Live posts matching `match` by a live author; see POST_TOTAL_TTL_MS for which totals are cached. */
+  private async total(filter: PostFilter, match: SQL | undefined): Promise<number> {
+    const key =
+      filter.writerId === undefined && filter.authorIds === undefined
+        ? `${filter.areaId ?? ''}|${filter.isMoneyReward ?? ''}`
+        : null;
+    const now = Date.now();
+    let cancelled = -1;
+    if (key !== null) {
+      // An account cancelled on any replica takes its posts out of every total at once ([FOL3]): the number
+      // of cancelled accounts (an index-only count, users_cancelled_idx) is part of what a cached total
+      // holds for. Accounts are never un-cancelled, so the number changes whenever the set does.
+      const [c] = await this.db
+        .select({ n: count() })
+        .from(users)
+        .where(sql`${users.cancelledAt} is not null`);
+      cancelled = c?.n ?? 0;
+      const hit = this.totals.get(key);
+      if (hit && hit.until > now && hit.cancelled === cancelled) return hit.n;
+    }
+    // NOT EXISTS over the few cancelled accounts (users_cancelled_idx) instead of joining every post to
+    // its author.
+    const [row] = await this.db
       .select({ n: count() })
       .from(forumPosts)
-      .innerJoin(users, eq(users.id, forumPosts.authorId))
-      .where(where);
-    const rows: PostListRow[] = await this.db
-      .select(postColumns)
-      .from(forumPosts)
-      .innerJoin(users, eq(users.id, forumPosts.authorId))
-      .innerJoin(forumAreas, eq(forumAreas.id, forumPosts.areaId))
-      .where(where)
-      .orderBy(...ORDER[order])
-      .limit(limit)
-      .offset((page - 1) * limit);
-    return { list: rows.map(toPost), total: total?.n ?? 0, page, limit };
+      .where(
+        and(
+          match,
+          sql`not exists (select 1 from ${users} where ${users.id} = ${forumPosts.authorId}
+            and ${users.cancelledAt} is not null)`,
+        ),
+      );
+    const n = row?.n ?? 0;
+    if (key !== null) {
+      this.totals.delete(key);
+      if (this.totals.size >= POST_TOTAL_CACHE_MAX) {
+        const oldest = this.totals.keys().next().value;
+        if (oldest !== undefined) this.totals.delete(oldest);
+      }
+      this.totals.set(key, { n, cancelled, until: now + POST_TOTAL_TTL_MS });
+    }
+    return n;
+  }
+
+  /** Forgets the cached totals: this process added or deleted a post. */
+  forgetTotals(): void {
+    this.totals.clear();
   }
 
   async byId(id: number): Promise<ForumPostDetail | null> {
@@ -127,6 +210,7 @@ export class PostRepo {
 
   async softDelete(tx: Tx, id: number): Promise<void> {
     await tx.update(forumPosts).set({ deletedAt: sql`now()` }).where(eq(forumPosts.id, id));
+    this.forgetTotals();
   }
 
   /** `contentHash` stays what was first sent: it only spots a double submit of the original post ([F6]). */
@@ -175,6 +259,7 @@ export class PostRepo {
       })
       .returning({ id: forumPosts.id });
     if (!row) throw new Error('post insert returned nothing');
+    this.forgetTotals();
     return { id: row.id, created: true };
   }
 }

@@ -59,6 +59,10 @@ export const forumPosts = pgTable(
     uniqueIndex('forum_posts_author_idem_idx').on(t.authorId, t.idemKey),
     index('forum_posts_area_last_idx').on(t.areaId, t.lastReplyAt),
     index('forum_posts_author_created_idx').on(t.authorId, t.createdAt),
+    // Migration 0019: the newest-first list (and the hot list's recent window), and an author's posts by
+    // last reply (writerId).
+    index('forum_posts_live_created_idx').on(t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    index('forum_posts_author_last_idx').on(t.authorId, t.lastReplyAt),
   ],
 );
 
@@ -83,7 +87,11 @@ export const forumReplies = pgTable(
     /** [F17] soft delete: a floor with live nested replies stays as 该回复已删除, so floor numbers never shift. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [index('forum_replies_post_parent_idx').on(t.postId, t.parentId, t.id)],
+  (t) => [
+    index('forum_replies_post_parent_idx').on(t.postId, t.parentId, t.id),
+    // A post's floors in floor order (migration 0019).
+    index('forum_replies_post_floor_idx').on(t.postId, t.floor, t.id).where(sql`${t.parentId} is null`),
+  ],
 );
 
 /** One like per user per reply: the primary key is the rule. */

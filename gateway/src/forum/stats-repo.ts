@@ -3,8 +3,10 @@ import { and, asc, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/open-database.ts';
 import { users } from '../db/schema.ts';
+import { forumNumbersCache } from './forum-numbers.ts';
 import { type AuthorCols, authorColumns, liveAuthor, toAuthor } from './forum-view.ts';
 import { forumPosts, forumReplies } from './schema.ts';
+import type { TtlCache } from './ttl-cache.ts';
 
 /** A per-user count, the shape every board ranks by. */
 type Counts = SubqueryWithSelection<{ uid: SQL.Aliased<number>; n: SQL.Aliased<number> }, 'counts'>;
@@ -18,12 +20,22 @@ const visibleReply = and(isNull(forumReplies.deletedAt), isNull(forumPosts.delet
 /** "Active" means posting or replying in the last week, as community sidebars show it. */
 export const ACTIVE_DAYS = 7;
 
-/** The community page's user lists: getActiveUser and getRankingList. */
+/**
+ * The community page's user lists: getActiveUser and getRankingList. Each aggregates every post or reply, so
+ * a board is kept a minute per type and limit (forum-numbers.ts).
+ */
 export class StatsRepo {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly numbers: TtlCache = forumNumbersCache(db),
+  ) {}
 
   /** Users by posts + replies in the last ACTIVE_DAYS. */
-  async activeUsers(limit: number): Promise<ForumUserStat[]> {
+  activeUsers(limit: number): Promise<ForumUserStat[]> {
+    return this.numbers.get(`active:${limit}`, () => this.activeUsersNow(limit));
+  }
+
+  private async activeUsersNow(limit: number): Promise<ForumUserStat[]> {
     const since = sql`now() - make_interval(days => ${ACTIVE_DAYS})`;
     const acts = this.db
       .select({ uid: sql<number>`${forumPosts.authorId}`.as('uid') })
@@ -46,7 +58,11 @@ export class StatsRepo {
   }
 
   /** All-time boards ([F15], [F17]: what was deleted, a post with its replies, no longer counts): 1 posts written, 2 replies written, 3 likes received on replies. */
-  async ranking(type: ForumRankType, limit: number): Promise<ForumUserStat[]> {
+  ranking(type: ForumRankType, limit: number): Promise<ForumUserStat[]> {
+    return this.numbers.get(`rank:${type}:${limit}`, () => this.rankingNow(type, limit));
+  }
+
+  private async rankingNow(type: ForumRankType, limit: number): Promise<ForumUserStat[]> {
     const counts =
       type === '1'
         ? this.db
