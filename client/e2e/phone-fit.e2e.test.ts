@@ -470,3 +470,41 @@ describe('team names in the match header (390 px)', () => {
     await page.close();
   });
 });
+
+describe('phones at 320 px', () => {
+  const NARROW = { width: 320, height: 640 };
+
+  it('a tap anywhere on a score row opens its match (the score alone was a 5–22 px target); 置顶 still pins', async () => {
+    const page = await e2e.browser.newPage({ viewport: NARROW, locale: 'zh-CN', timezoneId: TIMEZONE });
+    await page.goto(`${e2e.stack.url}/football`);
+    const row = page.locator('.t-row .m-row').first();
+    await row.waitFor();
+    const id = await row.locator('a.c-score').getAttribute('href');
+    // The home team's name: not a link of its own (a raw tap: the stretched link is what is hit there).
+    const home = await row.locator('.cell[data-col="home"]').boundingBox();
+    if (!home) throw new Error('no home cell');
+    await page.mouse.click(home.x + home.width / 2, home.y + home.height / 2);
+    await page.waitForURL((url) => url.pathname === id);
+    await page.goBack();
+    const first = page.locator('.t-row .m-row').first();
+    await first.waitFor();
+    const before = page.url();
+    await first.locator('[data-row-action="pin"]').click();
+    await expect
+      .poll(() => first.locator('[data-row-action="pin"]').getAttribute('class'))
+      .toContain('active');
+    expect(page.url()).toBe(before);
+    await page.close();
+  });
+
+  it('获取验证码 stays inside the sign-up card and the page never scrolls sideways', async () => {
+    const page = await e2e.browser.newPage({ viewport: NARROW, locale: 'zh-CN', timezoneId: TIMEZONE });
+    await page.goto(`${e2e.stack.url}/regists`);
+    const button = page.getByRole('button', { name: '获取验证码' });
+    await button.waitFor();
+    expect(await fits(page)).toBe(true);
+    const box = await button.boundingBox();
+    expect(box && box.x + box.width <= NARROW.width).toBe(true);
+    await page.close();
+  });
+});
