@@ -32,6 +32,7 @@ export function createPlugins(): GatewayPlugin[] {
     isLeader,
     finishes,
     feedNow: () => live.feedNow(),
+    feedClockKnown: () => live.feedClockKnown(),
     readThrough: (url) => live.readThrough(url),
   });
   const ocpc = ocpcPlugin(api);
@@ -40,7 +41,7 @@ export function createPlugins(): GatewayPlugin[] {
     api,
     agreementPlugin(api),
     followPlugin(api),
-    matchPinPlugin(api, { feedNow: () => live.feedNow() }),
+    matchPinPlugin(api, { feedNow: () => (live.feedClockKnown() ? live.feedNow() : null) }),
     walletPlugin(api),
     envelopePlugin(api),
     forumPlugin(api),

@@ -29,6 +29,8 @@ export interface ArenaPluginOptions {
   now?: () => number;
   /** The upstream's clock (LiveTap.feedNow): which day's matches are open to picks. */
   feedNow?: () => number;
+  /** Whether `feedNow` is the feed's clock yet (LiveTap.feedClockKnown); default: always. */
+  feedClockKnown?: () => boolean;
   /**
    * Whether this replica leads the live pipeline: only the leader runs the settler and publishes the model's
    * picks, so N replicas do not each read the feed's whole day every few seconds. Default: always (one process).
@@ -85,6 +87,7 @@ export function arenaPlugin(
       settler = new ArenaSettler(db, source, ctx.logger, {
         now: opts.now,
         feedNow: opts.feedNow ?? opts.now,
+        feedClockKnown: opts.feedClockKnown,
       });
       // A settling pass (the timer's or a test's tick) drops the cached round tables on this replica.
       const tick = settler.tick.bind(settler);

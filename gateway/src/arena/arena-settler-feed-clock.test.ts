@@ -38,13 +38,22 @@ describe("[AR3] the week-late void rule counts days on the feed's clock, not the
     expect(await balance(h.db, buyer.id, 'qiubi')).toBe(700);
 
     // The arena as plugins.ts builds it, handed the feed's clock; its settler is the one under test.
-    const replay = arenaPlugin(h.api, { source: h.matches, settleMs: 0, feedNow: () => feedAt });
+    // Before its first poll answers, a new leader knows only the wall clock: nothing is void by it.
+    let known = false;
+    const replay = arenaPlugin(h.api, {
+      source: h.matches,
+      settleMs: 0,
+      feedNow: () => (known ? feedAt : Date.now()),
+      feedClockKnown: () => known,
+    });
     await replay.start(h.gw.ctx, express());
     try {
       // Over this match alone: other picks in this database are on the wall's day.
       const only = new Set([m.id]);
       expect(await replay.settler().tick(only)).toEqual({ settled: 0, voided: 0 });
       expect(await balance(h.db, buyer.id, 'qiubi')).toBe(700);
+      known = true;
+      expect(await replay.settler().tick(only)).toEqual({ settled: 0, voided: 0 });
 
       // 待定 for good: once the feed's clock is a week past the match day the pick is void.
       feedAt = kickoff + PENDING_DAYS_MAX * DAY_MS;

@@ -27,6 +27,12 @@ export interface SettlerOptions extends SettleOptions {
    * week old and void picks on matches not yet played. `now` (then the wall clock) when left out.
    */
   feedNow?: () => number;
+  /**
+   * Whether `feedNow` is the feed's clock yet: a new leader's first pass can run before its first poll
+   * answers, when `feedNow` is still the wall clock, days after a replayed day. No pick is voided as a
+   * week late until it is. Default: always.
+   */
+  feedClockKnown?: () => boolean;
 }
 
 export class ArenaSettler {
@@ -66,7 +72,9 @@ export class ArenaSettler {
           this.logger.warn({ err, day }, 'arena settler: day read failed');
         }
       }
-      const longAgo = daysBetween(day, matchDay(this.feedNow())) > PENDING_DAYS_MAX;
+      const longAgo =
+        (this.opts.feedClockKnown?.() ?? true) &&
+        daysBetween(day, matchDay(this.feedNow())) > PENDING_DAYS_MAX;
       for (const id of ids) {
         const read = rows.get(id) ?? (await this.source.match(id).catch(() => null));
         let match: Parameters<typeof settleMatch>[1];

@@ -26,6 +26,16 @@ describe('the feed clock reminders read minutes and pre-match windows from', () 
     expect(clock.now()).toBe(1_000);
   });
 
+  it('says whether it is the feed’s clock yet: not before an answer or an adopted reading', () => {
+    const clock = createFeedClock(() => 1_000);
+    expect(clock.known()).toBe(false);
+    clock.observe(5_000);
+    expect(clock.known()).toBe(true);
+    const follower = createFeedClock(() => 1_000);
+    follower.adopt({ serverTime: 5_000, wallAt: 1_000, rate: 1 });
+    expect(follower.known()).toBe(true);
+  });
+
   it("follows the last answer's serverTime, plus the wall time since (a feed sped up runs ahead)", async () => {
     let wall = 1_000;
     const { upstream, clock } = clockedUpstream(

@@ -17,6 +17,8 @@ export interface FeedClock {
    */
   now(): number;
   rate(): number;
+  /** Whether an answer has been read or a reading adopted: before, `now` is only the wall clock. */
+  known(): boolean;
   /** The last anchor, to share with replicas that do not poll (null before any). */
   reading(): FeedClockReading | null;
   /** Takes another replica's reading (a follower's only way to know the feed's clock). */
@@ -58,6 +60,7 @@ export function createFeedClock(wallNow: () => number = Date.now): FeedClock & {
       return last ? Math.round(last.serverTime + (wall - last.wallAt) * last.rate) : wall;
     },
     rate: () => last?.rate ?? 1,
+    known: () => last !== null,
     reading: () => (last ? { ...last } : null),
   };
 }

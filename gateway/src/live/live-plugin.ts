@@ -47,6 +47,11 @@ export interface LiveTap {
    * shared it on the others (feed-clock-share.ts); the wall clock before either.
    */
   feedNow(): number;
+  /**
+   * Whether `feedNow` is the feed's clock yet (an answer read, or the leader's reading adopted). Work that
+   * deletes or refunds by the feed's day waits for it: under a replay the wall clock is days off.
+   */
+  feedClockKnown(): boolean;
 }
 
 /** /healthz gives up on a dependency after this long: a hung check must not hang the load balancer. */
@@ -100,6 +105,9 @@ export function livePlugin(overrides: Partial<LiveOptions> = {}): LivePlugin {
     },
     feedNow() {
       return feedClock.now();
+    },
+    feedClockKnown() {
+      return feedClock.known();
     },
     feedRate() {
       return feedClock.rate();

@@ -24,7 +24,7 @@ export function matchPinPlugin(
      * The upstream's clock (LiveTap.feedNow), on which kick-offs are: pins age by it, so a replayed past
      * day's pins are not dropped as days old the moment they are made.
      */
-    feedNow?: () => number;
+    feedNow?: () => number | null;
   } = {},
 ): GatewayPlugin {
   return {

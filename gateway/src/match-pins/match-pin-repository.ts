@@ -28,13 +28,18 @@ const toPin = (r: { sport: string; matchId: string; kickoff: Date | null }): Mat
 export class MatchPinRepository {
   constructor(
     private readonly db: Database,
-    /** The clock pins age by: the feed's (LiveTap.feedNow), on which their kick-offs are. */
-    private readonly now: () => number = Date.now,
+    /**
+     * The clock pins age by: the feed's (LiveTap.feedNow), on which their kick-offs are; null while it is not
+     * known yet (a replayed day's pins would be deleted by the wall clock), and pins are then kept.
+     */
+    private readonly now: () => number | null = Date.now,
   ) {}
 
   /** [PIN5] Drops the user's pins of matches that kicked off (or, undated, were pinned) too long ago. */
   private async prune(userId: number, db: Database | Tx = this.db): Promise<void> {
-    const before = new Date(this.now() - MATCH_PIN_KEEP_MS);
+    const now = this.now();
+    if (now === null) return;
+    const before = new Date(now - MATCH_PIN_KEEP_MS);
     await db
       .delete(matchPins)
       .where(
@@ -133,7 +138,7 @@ export class MatchPinRepository {
       matchId: p.matchId,
       kickoff: p.kickoff === null ? null : new Date(p.kickoff),
       // The same clock as prune(), so an undated pin ages by the clock that drops it.
-      createdAt: new Date(this.now()),
+      createdAt: new Date(this.now() ?? Date.now()),
     };
   }
 }

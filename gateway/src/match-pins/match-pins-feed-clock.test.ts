@@ -13,13 +13,18 @@ describe("[PIN5] pins age by the feed's clock, on which their kick-offs are", ()
   // The feed replays 2025-09-13 while the gateway's own clock is months later.
   const kickoff = Date.parse('2025-09-13T12:00:00Z');
   let feedAt = kickoff - 2 * HOUR;
+  // Before the first poll answers the gateway knows no feed clock (null): its pins wait, none deleted.
+  let known = true;
 
   beforeAll(async () => {
     gw = await startWithPlugins('PGlite', {
       dirPrefix: 'kuyi-pins-feed-',
       plugins: (api) => [
         api,
-        matchPinPlugin(api, { writeRule: { points: 1000, durationSec: 60 }, feedNow: () => feedAt }),
+        matchPinPlugin(api, {
+          writeRule: { points: 1000, durationSec: 60 },
+          feedNow: () => (known ? feedAt : null),
+        }),
       ],
     });
   });
@@ -45,6 +50,9 @@ describe("[PIN5] pins age by the feed's clock, on which their kick-offs are", ()
 
     feedAt = kickoff + MATCH_PIN_KEEP_MS - HOUR;
     expect(await list()).toHaveLength(1);
+    known = false;
+    expect(await list()).toHaveLength(1);
+    known = true;
     feedAt = kickoff + MATCH_PIN_KEEP_MS + HOUR;
     expect(await list()).toEqual([]);
   });
