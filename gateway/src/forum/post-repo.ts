@@ -83,6 +83,18 @@ export interface NewPost {
 }
 
 /** Posts: the lists of spec §7, one post, and the insert with its double-submit guard. */
+/**
+ * The total a page answers with: the counted (possibly cached) one, held to what the page itself shows. A
+ * short page is the list's end, so the total is exact; a full page means at least that many; an empty page
+ * past the first, at most the rows before it. A total cached on this replica while another deleted the
+ * area's last post said 1 over an empty page, which showed neither a post nor 暂无帖子.
+ */
+export function pageTotal(counted: number, offset: number, rows: number, limit: number): number {
+  if (rows > 0 && rows < limit) return offset + rows;
+  if (rows === 0) return offset === 0 ? 0 : Math.min(counted, offset);
+  return Math.max(counted, offset + rows);
+}
+
 export class PostRepo {
   constructor(private readonly db: Database) {}
 
@@ -115,7 +127,7 @@ export class PostRepo {
       if (recent.length === limit) rows = recent;
     }
     rows ??= await rowsOf(where, ORDER[order]);
-    const total = await this.total(filter, match);
+    const total = pageTotal(await this.total(filter, match), (page - 1) * limit, rows.length, limit);
     return { list: rows.map(toPost), total, page, limit };
   }
 
