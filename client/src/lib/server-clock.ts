@@ -55,6 +55,14 @@ export function serverNow(): number {
   return anchor.serverTime + (Date.now() - anchor.at) * rate;
 }
 
+/**
+ * The score centre's time once an answer has told it, else null: work that drops data by the date of a
+ * match (pins of a replayed day are days behind this computer's clock) waits rather than use the wrong clock.
+ */
+export function syncedServerNow(): number | null {
+  return serverClockSynced() ? serverNow() : null;
+}
+
 /** Server ms per wall ms (1 unless the score centre replays a day sped up). */
 export function serverClockRate(): number {
   return rate;

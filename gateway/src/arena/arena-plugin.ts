@@ -88,10 +88,9 @@ export function arenaPlugin(
         now: opts.now,
         feedNow: opts.feedNow ?? opts.now,
         feedClockKnown: opts.feedClockKnown,
+        // A settling pass (the timer's or a test's tick) drops the cached round tables on this replica.
+        onSettled: () => arena.forgetTables(),
       });
-      // A settling pass (the timer's or a test's tick) drops the cached round tables on this replica.
-      const tick = settler.tick.bind(settler);
-      settler.tick = async (scope) => arena.afterSettling(await tick(scope));
       if (every > 0) {
         settler.start(every, opts.isLeader, opts.finishes?.gate());
         // The model publishes on its own, so its record never depends on page views. A pass reads today's

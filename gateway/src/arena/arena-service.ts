@@ -12,7 +12,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema.ts';
 import { AppError, badRequest, notFound } from '../errors.ts';
-import { TtlCache } from '../forum/ttl-cache.ts';
+import { TtlCache } from '../store/ttl-cache.ts';
 import { ARENA_MSG } from './arena-messages.ts';
 import type { ArenaRepo } from './arena-repo.ts';
 import { type RankType, roundDays, roundOf } from './arena-rounds.ts';
@@ -61,7 +61,7 @@ const ACE_CANDIDATES = 500;
  * How long a round's table, the 王牌榜's authors and the 人气榜 are kept in process. Each reads every settled
  * pick of a round (19k rows a month) or of the aces; the per-user look-ups (getArenaUserRanking,
  * getUserCurrRanking) read the one cached table instead of rebuilding it. A settling pass on this replica drops
- * them (afterSettling); other replicas show a settled round within the TTL.
+ * them (forgetTables); other replicas show a settled round within the TTL.
  */
 export const ARENA_TABLES_TTL_MS = 60_000;
 /** Keys kept: week and month rounds asked for (current and history), the ace list, the popularity board. */
@@ -100,13 +100,11 @@ export class ArenaService {
   }
 
   /**
-   * After a settling pass (the settler's, arena-plugin.ts): settled or voided picks change the round tables
-   * and the ace flags, so this replica shows them at once. Answers `moved` for chaining.
+   * After a settling pass that moved picks (the settler's onSettled, arena-plugin.ts): settled or voided picks
+   * change the round tables and the ace flags, so this replica shows them at once.
    */
-  afterSettling<T extends { settled: number; voided: number }>(moved: T): T {
-    if (moved.settled > 0 || moved.voided > 0)
-      this.tables.invalidate((key) => key.startsWith('rank:') || key.startsWith('ace:'));
-    return moved;
+  forgetTables(): void {
+    this.tables.invalidate((key) => key.startsWith('rank:') || key.startsWith('ace:'));
   }
 
   /**

@@ -33,6 +33,8 @@ export interface SettlerOptions extends SettleOptions {
    * week late until it is. Default: always.
    */
   feedClockKnown?: () => boolean;
+  /** Told after a pass that settled or voided picks (the arena drops its cached round tables). */
+  onSettled?: () => void;
 }
 
 export class ArenaSettler {
@@ -99,7 +101,10 @@ export class ArenaSettler {
         total.voided += moved.voided;
       }
     }
-    if (total.settled || total.voided) this.logger.info(total, 'arena picks settled');
+    if (total.settled || total.voided) {
+      this.logger.info(total, 'arena picks settled');
+      this.opts.onSettled?.();
+    }
     return total;
   }
 

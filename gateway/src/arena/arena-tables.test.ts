@@ -93,16 +93,15 @@ describe('arena round tables are kept ARENA_TABLES_TTL_MS per type and round', (
     expect(s.repo.settled).toHaveBeenCalledTimes(1);
   });
 
-  it('a settling pass that moved picks drops the tables and the ace list; an idle pass keeps them', async () => {
+  it('forgetTables (a settling pass that moved picks) drops the tables and the ace list', async () => {
     const s = setup();
     await s.service.ranking('week');
     await s.service.aceAuthors();
     expect(s.repo.settled).toHaveBeenCalledTimes(2);
-    s.service.afterSettling({ settled: 0, voided: 0 });
     await s.service.ranking('week');
     await s.service.aceAuthors();
     expect(s.repo.settled).toHaveBeenCalledTimes(2);
-    expect(s.service.afterSettling({ settled: 1, voided: 0 })).toEqual({ settled: 1, voided: 0 });
+    s.service.forgetTables();
     await s.service.ranking('week');
     await s.service.aceAuthors();
     expect(s.repo.settled).toHaveBeenCalledTimes(4);

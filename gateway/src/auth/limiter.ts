@@ -31,9 +31,14 @@ export function createLimiter(redis: Redis | null, prefix: string, rule: LimitRu
 export type Consumed = { ok: true } | { ok: false; retryAfterMs: number };
 
 /** Consumes one point; a refusal is a value, a store failure still throws. */
-export async function tryConsume(limiter: RateLimiterAbstract, key: string, points = 1): Promise<Consumed> {
+export async function tryConsume(
+  limiter: RateLimiterAbstract,
+  key: string,
+  points = 1,
+  options?: { customDuration?: number },
+): Promise<Consumed> {
   try {
-    await limiter.consume(key, points);
+    await limiter.consume(key, points, options);
     return { ok: true };
   } catch (err) {
     if (err instanceof RateLimiterRes) return { ok: false, retryAfterMs: err.msBeforeNext };

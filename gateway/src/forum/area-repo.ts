@@ -1,10 +1,10 @@
 import { type ForumArea, type ForumAreaScore, type Page, todayInBeijing } from '@kuyi/shared';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/open-database.ts';
+import type { TtlCache } from '../store/ttl-cache.ts';
 import type { AreaSeed } from './area-seeds.ts';
 import { forumNumbersCache } from './forum-numbers.ts';
 import { forumAreas } from './schema.ts';
-import type { TtlCache } from './ttl-cache.ts';
 
 /** Raw `forum_areas.id` below: drizzle leaves a column unqualified in one-table selects, and inside a
  * subquery that would bind to the subquery's own table. */

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type OpenDatabase, openDatabase } from '../db/open-database.ts';
 import { users } from '../db/schema.ts';
+import { TtlCache } from '../store/ttl-cache.ts';
 import { AreaRepo } from './area-repo.ts';
 import { AREA_SEEDS } from './area-seeds.ts';
 import { FORUM_NUMBERS_TTL_MS, forumNumbersCache } from './forum-numbers.ts';
 import { forumPosts } from './schema.ts';
 import { StatsRepo } from './stats-repo.ts';
-import { TtlCache } from './ttl-cache.ts';
 
 let open: OpenDatabase;
 let areaId: number;

@@ -1,5 +1,5 @@
 import type { Database } from '../db/open-database.ts';
-import { TtlCache } from './ttl-cache.ts';
+import { TtlCache } from '../store/ttl-cache.ts';
 
 /**
  * How long the forum's numbers are kept in process: the areas' 帖子/今日 counts (selectSpecialArea), an area's

@@ -2,6 +2,7 @@ import type { ForumPost, ForumPostDetail, MoneyReward, Page } from '@kuyi/shared
 import { and, count, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/open-database.ts';
 import { users } from '../db/schema.ts';
+import { TtlCache } from '../store/ttl-cache.ts';
 import type { Tx } from '../wallet/ledger.ts';
 import { liveAuthor, type PostListRow, postColumns, toPost, toPostDetail } from './forum-view.ts';
 import { forumAreas, forumPosts } from './schema.ts';
@@ -82,7 +83,6 @@ export interface NewPost {
   contentHash: string;
 }
 
-/** Posts: the lists of spec §7, one post, and the insert with its double-submit guard. */
 /**
  * The total a page answers with: the counted (possibly cached) one, held to what the page itself shows. A
  * short page is the list's end, so the total is exact; a full page means at least that many; an empty page
@@ -95,11 +95,16 @@ export function pageTotal(counted: number, offset: number, rows: number, limit: 
   return Math.max(counted, offset + rows);
 }
 
+/** Posts: the lists of spec §7, one post, and the insert with its double-submit guard. */
 export class PostRepo {
   constructor(private readonly db: Database) {}
 
-  /** Cached totals by filter key, oldest first (a Map keeps insertion order). */
-  private readonly totals = new Map<string, { n: number; cancelled: number; until: number }>();
+  /** Cached totals of the unbounded lists (see POST_TOTAL_TTL_MS). */
+  private readonly totals = new TtlCache({
+    ttlMs: POST_TOTAL_TTL_MS,
+    max: POST_TOTAL_CACHE_MAX,
+    now: () => Date.now(),
+  });
 
   async list(filter: PostFilter, order: PostOrder, page: number, limit: number): Promise<Page<ForumPost>> {
     if (filter.authorIds?.length === 0) return { list: [], total: 0, page, limit };
@@ -133,51 +138,32 @@ export class PostRepo {
 
   /** Live posts matching `match` by a live author; see POST_TOTAL_TTL_MS for which totals are cached. */
   private async total(filter: PostFilter, match: SQL | undefined): Promise<number> {
-    const key =
-      filter.writerId === undefined && filter.authorIds === undefined
-        ? `${filter.areaId ?? ''}|${filter.isMoneyReward ?? ''}`
-        : null;
-    const now = Date.now();
-    let cancelled = -1;
-    if (key !== null) {
-      // An account cancelled on any replica takes its posts out of every total at once ([FOL3]): the number
-      // of cancelled accounts (an index-only count, users_cancelled_idx) is part of what a cached total
-      // holds for. Accounts are never un-cancelled, so the number changes whenever the set does.
-      const [c] = await this.db
-        .select({ n: count() })
-        .from(users)
-        .where(sql`${users.cancelledAt} is not null`);
-      cancelled = c?.n ?? 0;
-      const hit = this.totals.get(key);
-      if (hit && hit.until > now && hit.cancelled === cancelled) return hit.n;
-    }
     // NOT EXISTS over the few cancelled accounts (users_cancelled_idx) instead of joining every post to
     // its author.
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(forumPosts)
-      .where(
-        and(
-          match,
-          sql`not exists (select 1 from ${users} where ${users.id} = ${forumPosts.authorId}
-            and ${users.cancelledAt} is not null)`,
-        ),
-      );
-    const n = row?.n ?? 0;
-    if (key !== null) {
-      this.totals.delete(key);
-      if (this.totals.size >= POST_TOTAL_CACHE_MAX) {
-        const oldest = this.totals.keys().next().value;
-        if (oldest !== undefined) this.totals.delete(oldest);
-      }
-      this.totals.set(key, { n, cancelled, until: now + POST_TOTAL_TTL_MS });
-    }
-    return n;
+    const countNow = async () => {
+      const [row] = await this.db
+        .select({ n: count() })
+        .from(forumPosts)
+        .where(
+          and(
+            match,
+            sql`not exists (select 1 from ${users} where ${users.id} = ${forumPosts.authorId}
+              and ${users.cancelledAt} is not null)`,
+          ),
+        );
+      return row?.n ?? 0;
+    };
+    if (filter.writerId !== undefined || filter.authorIds !== undefined) return countNow();
+    // An account cancelled on any replica takes its posts out of every total at once ([FOL3]): the number
+    // of cancelled accounts (an index-only count, users_cancelled_idx) is part of the key. Accounts are never
+    // un-cancelled, so the number changes whenever the set does.
+    const [c] = await this.db.select({ n: count() }).from(users).where(sql`${users.cancelledAt} is not null`);
+    return this.totals.get(`${filter.areaId ?? ''}|${filter.isMoneyReward ?? ''}|${c?.n ?? 0}`, countNow);
   }
 
   /** Forgets the cached totals: this process added or deleted a post. */
   forgetTotals(): void {
-    this.totals.clear();
+    this.totals.invalidate();
   }
 
   async byId(id: number): Promise<ForumPostDetail | null> {

@@ -3,10 +3,10 @@ import { and, asc, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/open-database.ts';
 import { users } from '../db/schema.ts';
+import type { TtlCache } from '../store/ttl-cache.ts';
 import { forumNumbersCache } from './forum-numbers.ts';
 import { type AuthorCols, authorColumns, liveAuthor, toAuthor } from './forum-view.ts';
 import { forumPosts, forumReplies } from './schema.ts';
-import type { TtlCache } from './ttl-cache.ts';
 
 /** A per-user count, the shape every board ranks by. */
 type Counts = SubqueryWithSelection<{ uid: SQL.Aliased<number>; n: SQL.Aliased<number> }, 'counts'>;

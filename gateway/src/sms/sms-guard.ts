@@ -1,6 +1,6 @@
 import { dayRange, SMS_RESEND_SECONDS, todayInBeijing } from '@kuyi/shared';
 import type { Redis } from 'ioredis';
-import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AUTH_MSG } from '../auth/auth-messages.ts';
 import { createLimiter, type LimitRule, tryConsume } from '../auth/limiter.ts';
 import { AppError } from '../errors.ts';
@@ -44,13 +44,7 @@ const untilMidnight = (today: BeijingDay) => ({ customDuration: today.secondsLef
 
 /** One point of `key`'s count for `today`; false when the day's points are spent. A store failure throws. */
 async function consumeToday(limiter: RateLimiterAbstract, key: string, today: BeijingDay): Promise<boolean> {
-  try {
-    await limiter.consume(dayKey(key, today), 1, untilMidnight(today));
-    return true;
-  } catch (err) {
-    if (err instanceof RateLimiterRes) return false;
-    throw err;
-  }
+  return (await tryConsume(limiter, dayKey(key, today), 1, untilMidnight(today))).ok;
 }
 
 /** Refuses a send inside the resend window or over a daily cap (SMS pumping costs real money). */

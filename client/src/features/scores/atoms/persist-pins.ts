@@ -1,14 +1,8 @@
 import type { MatchPin } from '@kuyi/shared';
 import type { PrimitiveAtom } from 'jotai';
-import { serverClockSynced, serverNow } from '../../../lib/server-clock.ts';
+import { syncedServerNow } from '../../../lib/server-clock.ts';
 import { type PersistEntry, persistShared } from '../../../state/persist-store.ts';
 import { pinsFromSaved, prunePins } from '../model/match-pins.ts';
-
-/**
- * The score centre's time, on which kick-offs are (a replayed day's are days behind this computer's clock),
- * or null before an answer has told it.
- */
-const scoreCentreNow = (): number | null => (serverClockSynced() ? serverNow() : null);
 
 /**
  * Saves the pins like any shared preference, but restores through pinsFromSaved (an older release saved bare
@@ -18,7 +12,7 @@ const scoreCentreNow = (): number | null => (serverClockSynced() ? serverNow() :
 export function persistPins(
   key: string,
   pins: PrimitiveAtom<MatchPin[]>,
-  now: () => number | null = scoreCentreNow,
+  now: () => number | null = syncedServerNow,
 ): PersistEntry {
   return {
     ...persistShared(key, pins),

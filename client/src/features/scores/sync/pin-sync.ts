@@ -1,7 +1,7 @@
 import { MATCH_PIN_MERGE_MAX, type MatchPin, pinKey } from '@kuyi/shared';
 import type { createStore } from 'jotai';
 import type { ApiResult } from '../../../lib/http/request-json.ts';
-import { onServerClockChange, serverClockSynced, serverNow } from '../../../lib/server-clock.ts';
+import { onServerClockChange, syncedServerNow } from '../../../lib/server-clock.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { isLoginAtom } from '../../../state/user-atoms.ts';
 import type { MatchPinApi } from '../api/match-pin-api.ts';
@@ -9,12 +9,6 @@ import { pinnedAtom } from '../atoms/row-prefs-atoms.ts';
 import { pinChanges, prunePins } from '../model/match-pins.ts';
 
 type Store = ReturnType<typeof createStore>;
-
-/**
- * The score centre's time, on which kick-offs are (a replayed day's are days behind this computer's clock),
- * or null before an answer has told it: pruning then waits rather than drop pins by the wrong clock.
- */
-const scoreCentreNow = (): number | null => (serverClockSynced() ? serverNow() : null);
 
 /**
  * Keeps the browser's pins (pinnedAtom, saved locally) and the account's in step ([PIN1]–[PIN5]):
@@ -39,7 +33,7 @@ export class PinSync {
   constructor(
     private readonly store: Store,
     private readonly api: MatchPinApi,
-    private readonly now: () => number | null = scoreCentreNow,
+    private readonly now: () => number | null = syncedServerNow,
   ) {}
 
   start(): () => void {
