@@ -270,6 +270,73 @@ describe('the basketball match page', () => {
   });
 });
 
+/** 球员之最's rows as "home|stat|away" text in document order (name, then number, on both sides). */
+const leaderRows = () =>
+  within(screen.getByTestId('player-leaders'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => [...r.children].map((c) => c.textContent).join('|'));
+
+describe('球员之最 (the leaders panel)', () => {
+  it('shows each side’s top scorer, rebounder and assister from the box score’s lines, and moves with them live without a fetch of its own', async () => {
+    const fetchMock = stubFetch();
+    const { transport, snapshot, patches } = fakeTransport();
+    renderScreen(transport);
+    snapshot(MATCH, {
+      ...liveState(),
+      'p:0': json(testPlayer('詹姆斯', { points: 20, rebounds: 5, assists: 7 })),
+      'p:1': json(testPlayer('里夫斯', { starter: false, points: 6, rebounds: 5 })),
+      'p:2': json(testPlayer('库里', { side: 'away', points: 25, assists: 4 })),
+    });
+    const panel = await screen.findByRole('region', { name: '球员之最' });
+    expect(
+      within(panel)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['湖人', '勇士']);
+    // A tie names both, in the box score's order; no rebound yet for 勇士 is "-", not 库里 with 0.
+    expect(leaderRows()).toEqual(['詹姆斯20|得分|库里25', '詹姆斯里夫斯5|篮板|-', '詹姆斯7|助攻|库里4']);
+    const reads = fetchMock.mock.calls.length;
+
+    // 里夫斯 hits a three and grabs a board: the same patch that moves the box score moves the leaders.
+    patches.next({
+      channel: MATCH,
+      epoch: 'e',
+      seq: 2,
+      ts: 0,
+      put: { 'p:1': { points: 23, rebounds: 6 }, 'p:2': { rebounds: 1 } },
+    });
+    await waitFor(() =>
+      expect(leaderRows()).toEqual(['里夫斯23|得分|库里25', '里夫斯6|篮板|库里1', '詹姆斯7|助攻|库里4']),
+    );
+    expect(within(screen.getByTestId('box-home')).getByText('23')).toBeTruthy();
+    expect(fetchMock.mock.calls.length).toBe(reads);
+  });
+
+  it('no player data says so: 暂无球员数据 for a game without lines, 比赛未开始 before tip-off (not rows of 0)', async () => {
+    stubFetch();
+    const { transport, snapshot } = fakeTransport();
+    renderScreen(transport);
+    snapshot(MATCH, { info: json(testInfo()), tech: json({}) });
+    expect((await screen.findByRole('region', { name: '球员之最' })).textContent).toBe(
+      '球员之最暂无球员数据',
+    );
+    expect(screen.queryByTestId('player-leaders')).toBeNull();
+
+    cleanup();
+    const before = fakeTransport();
+    renderScreen(before.transport);
+    before.snapshot(MATCH, {
+      info: json(testInfo({ state: 0, homeScore: 0, awayScore: 0, homeQuarters: [], awayQuarters: [] })),
+      'p:0': json(testPlayer('詹姆斯', { minutes: 0 })),
+      'p:1': json(testPlayer('库里', { side: 'away', minutes: 0 })),
+    });
+    expect((await screen.findByRole('region', { name: '球员之最' })).textContent).toBe(
+      '球员之最比赛未开始，暂无球员数据',
+    );
+  });
+});
+
 describe('basketball match routes', () => {
   it('no id, or a sub-page that does not exist, is the site’s 404 page', async () => {
     const renderRoute = (path: string) => {

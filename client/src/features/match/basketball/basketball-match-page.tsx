@@ -9,6 +9,7 @@ import BoxScore from './components/box-score.tsx';
 import BasketballIntegralTab from './components/integral-tab.tsx';
 import MainOdds from './components/main-odds.tsx';
 import PlayByPlay from './components/play-by-play.tsx';
+import PlayerLeaders from './components/player-leaders.tsx';
 import QuarterTable from './components/quarter-table.tsx';
 import TeamStats from './components/team-stats.tsx';
 import { useBasketballMatch } from './hooks/use-basketball-match.ts';
@@ -55,6 +56,13 @@ function LivePanels({
       <div className="bb-col bb-col-main">
         <Panel area="quarters" title="比分">
           <QuarterTable {...info} />
+        </Panel>
+        <Panel area="leaders" title="球员之最">
+          {play === 'played' ? (
+            <PlayerLeaders players={view.players} homeName={info.homeName} awayName={info.awayName} />
+          ) : (
+            <p className="fm-empty">{noStatsText(play, '球员数据')}</p>
+          )}
         </Panel>
         <Panel area="box" title="球员统计">
           {play === 'played' ? (

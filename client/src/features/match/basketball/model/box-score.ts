@@ -66,20 +66,29 @@ export interface TeamBox {
 }
 
 /**
- * One side's box score: the starters first in the feed's order, then the bench by minutes played (who
- * came on most first; ties keep the feed's order), and a 合计 row summed from the lines.
+ * One side's lines in the box score's order: the starters first in the feed's order, then the bench by
+ * minutes played (who came on most first; ties keep the feed's order).
  */
-export function teamBox(players: readonly BasketballPlayerLine[], side: 'home' | 'away'): TeamBox {
+export function boxOrder(
+  players: readonly BasketballPlayerLine[],
+  side: 'home' | 'away',
+): BasketballPlayerLine[] {
   const mine = players.filter((p) => p.side === side);
   const starters = mine.filter((p) => p.starter);
   const bench = mine.filter((p) => !p.starter).sort((a, b) => b.minutes - a.minutes);
-  const sum = Object.fromEntries(SUMMED.map((k) => [k, mine.reduce((s, p) => s + p[k], 0)])) as Record<
+  return [...starters, ...bench];
+}
+
+/** One side's box score in boxOrder, and a 合计 row summed from the lines. */
+export function teamBox(players: readonly BasketballPlayerLine[], side: 'home' | 'away'): TeamBox {
+  const ordered = boxOrder(players, side);
+  const sum = Object.fromEntries(SUMMED.map((k) => [k, ordered.reduce((s, p) => s + p[k], 0)])) as Record<
     (typeof SUMMED)[number],
     number
   >;
   return {
-    rows: [...starters, ...bench].map((p, i) => row(`${side}:${p.name}:${i}`, p)),
+    rows: ordered.map((p, i) => row(`${side}:${p.name}:${i}`, p)),
     total: row(`${side}:total`, { ...sum, name: '合计', starter: false }),
-    benchFrom: starters.length,
+    benchFrom: ordered.filter((p) => p.starter).length,
   };
 }
