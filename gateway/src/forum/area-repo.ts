@@ -1,9 +1,8 @@
 import { type ForumArea, type ForumAreaScore, type Page, todayInBeijing } from '@kuyi/shared';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/open-database.ts';
-import type { TtlCache } from '../store/ttl-cache.ts';
 import type { AreaSeed } from './area-seeds.ts';
-import { forumNumbersCache } from './forum-numbers.ts';
+import { type ForumNumbers, forumNumbers } from './forum-numbers.ts';
 import { forumAreas } from './schema.ts';
 
 /** Raw `forum_areas.id` below: drizzle leaves a column unqualified in one-table selects, and inside a
@@ -25,12 +24,12 @@ const todayNum = sql<number>`(select count(*)::int from ${livePostsOfArea}
 /**
  * The special areas: seeding, the paged list (spec: 5 per page) and an area's numbers (getPostScore). The list
  * and the numbers count every post of the area, so they are kept a minute (forum-numbers.ts), keyed by their
- * parameters and the Beijing day (今日 restarts at midnight whatever the cache holds).
+ * parameters, the Beijing day (今日 restarts at midnight whatever the cache holds) and the cancelled accounts.
  */
 export class AreaRepo {
   constructor(
     private readonly db: Database,
-    private readonly numbers: TtlCache = forumNumbersCache(db),
+    private readonly numbers: ForumNumbers = forumNumbers(db),
   ) {}
 
   /** The site's day on the cache's clock: a key from yesterday is never today's 今日. */

@@ -1,4 +1,4 @@
-import { FORUM_LIMITS, FORUM_MSG, type MoneyReward } from '@kuyi/shared';
+import { FORUM_LIMITS, FORUM_MSG, type MoneyReward, maxPostPage } from '@kuyi/shared';
 import { z } from 'zod';
 
 /** Ids are PostgreSQL integers; a bigger number cannot name a row (and would make the query fail). */
@@ -54,6 +54,39 @@ const limitField = (fallback: number) =>
 export const pagingQuery = (fallbackLimit: number = FORUM_LIMITS.postsPerPage) =>
   z.object({ page: pageField, limit: limitField(fallbackLimit) });
 
+/**
+ * How deep a post list pages: the first POST_LIST_MAX_ROWS posts of any ordering, i.e. pages 1..maxPostPage(limit)
+ * (500 of 20, 3333 of 3, 200 of 50). A page is an OFFSET: PostgreSQL reads, joins and throws away every row
+ * before it, so a page costs in proportion to its depth. Measured on 500k posts (local PostgreSQL, warm cache,
+ * the newest list): page 500 (offset 9,980) 42 ms, page 1000 60 ms, page 2500 124 ms, page 8000 370 ms; on a
+ * busy server with a cold cache that last one took seconds. 10,000 rows keeps the deepest page within a few
+ * times the first one. Nobody reads a forum 500 pages deep; the big sites stop listings there or earlier
+ * (Reddit at about 1,000 items; 10,000 is also Elasticsearch's default max_result_window). What asks for page
+ * 8000 is a crawler. Older posts stay reachable through the areas, the authors' lists and links.
+ *
+ * A deeper page is refused (400, naming the last page), never clamped: the answer's `page` always is the page
+ * asked for (the project's rule for out-of-range pages, shared pageQuerySchema). The lists' `total` stays the
+ * real count; the client's pager offers only the pages served (both read shared's FORUM_LIMITS
+ * and maxPostPage). Floors (getComment) are not capped: [F18] must reach every floor, and they are one post's
+ * index range (forum_replies_post_floor_idx).
+ */
+export const POST_LIST_MAX_ROWS = FORUM_LIMITS.postListMaxRows;
+export { maxPostPage };
+
+/** The refusal of a page past maxPostPage. */
+export const deepPageMsg = (maxPage: number): string => `页码超出范围，仅显示前${maxPage}页`;
+
+/** A post list's page and limit, refused past maxPostPage(limit). Applied last: zod objects with checks cannot be extended. */
+const withinPostCap = <S extends z.ZodType<{ page: number; limit: number }>>(schema: S) =>
+  schema.check((ctx) => {
+    const last = maxPostPage(ctx.value.limit);
+    if (ctx.value.page > last)
+      ctx.issues.push({ code: 'custom', message: deepPageMsg(last), input: ctx.value.page, path: ['page'] });
+  });
+
+/** selectAttentionPosts' query (the other post lists add their filters). */
+export const postListQuery = withinPostCap(pagingQuery());
+
 const rewardFilter = z
   .enum(['', '0', '1', '2'], { error: FORUM_MSG.badReward })
   .optional()
@@ -61,15 +94,19 @@ const rewardFilter = z
 
 export const areaListQuery = pagingQuery(FORUM_LIMITS.areasPerPage);
 
-export const pagingFoTypeQuery = pagingQuery().extend({
-  parentId: optionalId(FORUM_MSG.areaMissing),
-  writerId: optionalId('用户不存在'),
-  isMoneyReward: rewardFilter,
-});
+export const pagingFoTypeQuery = withinPostCap(
+  pagingQuery().extend({
+    parentId: optionalId(FORUM_MSG.areaMissing),
+    writerId: optionalId('用户不存在'),
+    isMoneyReward: rewardFilter,
+  }),
+);
 
-export const hostPostsQuery = pagingQuery().extend({
-  isHost: z.enum(['', '0', '1'], { error: '参数格式不正确' }).optional(),
-});
+export const hostPostsQuery = withinPostCap(
+  pagingQuery().extend({
+    isHost: z.enum(['', '0', '1'], { error: '参数格式不正确' }).optional(),
+  }),
+);
 
 export const postIdQuery = z.object({ postId: requiredId(FORUM_MSG.postMissing) });
 export const postIdParam = z.object({ id: requiredId(FORUM_MSG.postMissing) });

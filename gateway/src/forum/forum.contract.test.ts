@@ -17,6 +17,7 @@ import { balance } from '../wallet/ledger.ts';
 import { assertLedgerBalanced } from '../wallet/testing/ledger-check.ts';
 import { grantWelcome } from '../wallet/welcome-grant.ts';
 import { AREA_SEEDS } from './area-seeds.ts';
+import { deepPageMsg } from './forum-queries.ts';
 import { person, REPLY, unique, uploadPng, useForum, writePost } from './forum-test-kit.ts';
 import { forumPosts, forumReplies, forumReplyLikes } from './schema.ts';
 
@@ -172,6 +173,36 @@ describe.each(BACKENDS)('forum API on $name', ({ name, skip }) => {
     ])('[F5] bad query %s → 400 %s', async (path, msg) => {
       const res = await new TestClient(url()).get(path);
       expect(res.body).toEqual({ code: 400, msg, data: null });
+    });
+
+    it('[F3] deep pages: a post list serves its first POST_LIST_MAX_ROWS posts (page × limit ≤ 10,000) and refuses a deeper page with 400 naming the last one; floors are not capped', async () => {
+      const a = await person(url());
+      const post = (await writePost(a.c, { title: `深页${unique()}` })).body.data;
+      const visitor = new TestClient(url());
+      const refused = async (c: TestClient, path: string, last: number) =>
+        expect((await c.get(path)).body).toEqual({ code: 400, msg: deepPageMsg(last), data: null });
+      await refused(visitor, '/api/user/posts/selectPagingFoType?page=501', 500);
+      await refused(visitor, '/api/user/posts/selectPagingFoType?parentId=2&page=501&limit=20', 500);
+      await refused(visitor, `/api/user/posts/selectPagingFoType?writerId=${a.id}&page=201&limit=50`, 200);
+      await refused(visitor, '/api/user/posts/selectHostPosts?isHost=1&page=8000', 500);
+      await refused(visitor, '/api/user/posts/selectHostPosts?page=3334&limit=3', 3333);
+      await refused(a.c, '/api/user/posts/selectAttentionPosts?page=501', 500);
+      // The last page is served, and its total is the real count (the pager, not the total, is capped).
+      const total = (await visitor.get<Page<ForumPost>>('/api/user/posts/selectHostPosts?page=1')).body.data
+        .total;
+      for (const path of [
+        '/api/user/posts/selectPagingFoType?page=500',
+        '/api/user/posts/selectHostPosts?page=3333&limit=3',
+        '/api/user/posts/selectPagingFoType?page=200&limit=50',
+      ]) {
+        const res = await visitor.get<Page<ForumPost>>(path);
+        expect(res.body.code).toBe(200);
+        expect(res.body.data.total).toBe(total);
+      }
+      expect((await a.c.get('/api/user/posts/selectAttentionPosts?page=500')).body.code).toBe(200);
+      // [F18] every floor of a post must stay reachable: its floors page to the end (an index range of one post).
+      const floors = await visitor.get(`/api/user/reply/getComment?postCode=${post.id}&page=600`);
+      expect(floors.body.code).toBe(200);
     });
 
     it('[F6] a double-submit creates one post: the same Idempotency-Key, or the same content within 10 s', async () => {

@@ -7,7 +7,7 @@ import { forbidden, notFound, tooMany } from '../errors.ts';
 import { notifyModerated } from '../notify/notify.ts';
 import { refundForDeletedPost } from '../redenvelope/envelope-service.ts';
 import { toMoney } from '../redenvelope/money.ts';
-import { withTransaction } from '../wallet/ledger.ts';
+import { forumTransaction } from './forum-numbers.ts';
 import type { ForumServices } from './forum-services.ts';
 import { cleanPostBody } from './post-body.ts';
 
@@ -24,7 +24,7 @@ export function postAuthorRoutes(f: ForumServices): Router {
     const form = parseOr400(postEditSchema, req.body);
     const body = await cleanPostBody(s.dataDir, form);
     if (!(await tryConsume(f.limit.edits, String(me.id))).ok) throw tooMany(FORUM_MSG.tooFast);
-    await withTransaction(s.db, async (tx) => {
+    await forumTransaction(s.db, async (tx) => {
       const post = await f.posts.lockOwn(tx, form.id);
       if (!post || post.deleted) throw notFound(FORUM_MSG.postGone);
       if (post.authorId !== me.id) throw forbidden(FORUM_MSG.notYourPost);
@@ -37,7 +37,7 @@ export function postAuthorRoutes(f: ForumServices): Router {
   r.post('/user/posts/delete', requireUser(s), async (req, res) => {
     const me = userOf(res);
     const { id } = parseOr400(postDeleteSchema, req.body);
-    const refunded = await withTransaction(s.db, async (tx) => {
+    const refunded = await forumTransaction(s.db, async (tx) => {
       const post = await f.posts.lockOwn(tx, id);
       if (!post) throw notFound(FORUM_MSG.postGone);
       if (post.authorId !== me.id && !me.isAdmin) throw forbidden(FORUM_MSG.notYourPost);

@@ -4,6 +4,7 @@ import type { Database } from '../db/open-database.ts';
 import { users } from '../db/schema.ts';
 import { TtlCache } from '../store/ttl-cache.ts';
 import type { Tx } from '../wallet/ledger.ts';
+import { cancelledAccounts, type ForumNumbers, forumNumbers, numbersMoved } from './forum-numbers.ts';
 import { liveAuthor, type PostListRow, postColumns, toPost, toPostDetail } from './forum-view.ts';
 import { forumAreas, forumPosts } from './schema.ts';
 
@@ -47,9 +48,9 @@ const HOT_IN_WINDOW: SQL[] = [sql`${HOT_SCORE} desc`, desc(forumPosts.id)];
  * an area, the reward posts) are cached: counting them reads every live post (over a second at 500k posts),
  * on every page of every visitor. The page itself is always exact; its `total` (the pager's page count) may
  * lag other replicas' new posts and deletes by up to this long, which nobody can tell from a feed that
- * moves anyway. This process's own post inserts and deletes clear the cache at once, so an author sees the
- * count change after posting (a list read racing the insert's commit may keep the old total for one TTL);
- * a cancelled account leaves every total at once, on every replica (see total()). An author's or a follow
+ * moves anyway. This process's own post inserts and deletes clear the cache as they are written and again as
+ * their transaction commits (`numbersMoved`, `forumTransaction`), so an author sees the count change after
+ * posting; a cancelled account leaves every total at once, on every replica (see total()). An author's or a follow
  * list's total is never cached: it is an index range, cheap, and the one an author checks after posting.
  */
 export const POST_TOTAL_TTL_MS = 30_000;
@@ -97,7 +98,11 @@ export function pageTotal(counted: number, offset: number, rows: number, limit: 
 
 /** Posts: the lists of spec §7, one post, and the insert with its double-submit guard. */
 export class PostRepo {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** The areas' numbers and boards (forum-numbers.ts), which this repository's inserts and deletes move. */
+    private readonly numbers: ForumNumbers = forumNumbers(db),
+  ) {}
 
   /** Cached totals of the unbounded lists (see POST_TOTAL_TTL_MS). */
   private readonly totals = new TtlCache({
@@ -157,13 +162,13 @@ export class PostRepo {
     // An account cancelled on any replica takes its posts out of every total at once ([FOL3]): the number
     // of cancelled accounts (an index-only count, users_cancelled_idx) is part of the key. Accounts are never
     // un-cancelled, so the number changes whenever the set does.
-    const [c] = await this.db.select({ n: count() }).from(users).where(sql`${users.cancelledAt} is not null`);
-    return this.totals.get(`${filter.areaId ?? ''}|${filter.isMoneyReward ?? ''}|${c?.n ?? 0}`, countNow);
+    const cancelled = await cancelledAccounts(this.db);
+    return this.totals.get(`${filter.areaId ?? ''}|${filter.isMoneyReward ?? ''}|${cancelled}`, countNow);
   }
 
-  /** Forgets the cached totals: this process added or deleted a post. */
-  forgetTotals(): void {
-    this.totals.invalidate();
+  /** A post added or deleted in `tx`: the list totals and the forum's numbers move (forum-numbers.ts). */
+  private moved(tx: Tx): void {
+    numbersMoved(tx, this.totals, this.numbers.cache);
   }
 
   async byId(id: number): Promise<ForumPostDetail | null> {
@@ -208,7 +213,7 @@ export class PostRepo {
 
   async softDelete(tx: Tx, id: number): Promise<void> {
     await tx.update(forumPosts).set({ deletedAt: sql`now()` }).where(eq(forumPosts.id, id));
-    this.forgetTotals();
+    this.moved(tx);
   }
 
   /** `contentHash` stays what was first sent: it only spots a double submit of the original post ([F6]). */
@@ -257,7 +262,7 @@ export class PostRepo {
       })
       .returning({ id: forumPosts.id });
     if (!row) throw new Error('post insert returned nothing');
-    this.forgetTotals();
+    this.moved(tx);
     return { id: row.id, created: true };
   }
 }

@@ -11,15 +11,15 @@ import { badRequest, notFound, tooMany } from '../errors.ts';
 import { followedUserIds } from '../follow/follow-repository.ts';
 import { publicRead } from '../http/public-read-cache.ts';
 import { createEnvelopeForPost } from '../redenvelope/envelope-service.ts';
-import { withTransaction } from '../wallet/ledger.ts';
+import { forumTransaction } from './forum-numbers.ts';
 import {
   areaListQuery,
   areaScoreQuery,
   hostPostsQuery,
   pagingFoTypeQuery,
-  pagingQuery,
   postIdParam,
   postIdQuery,
+  postListQuery,
   rankingQuery,
 } from './forum-queries.ts';
 import type { ForumServices } from './forum-services.ts';
@@ -69,7 +69,7 @@ export function postRoutes(f: ForumServices): Router {
   });
 
   r.get('/user/posts/selectAttentionPosts', requireUser(s), async (req, res) => {
-    const q = parseOr400(pagingQuery(), req.query);
+    const q = parseOr400(postListQuery, req.query);
     const authorIds = await followedUserIds(s.db, userOf(res).id);
     res.json(ok(await f.posts.list({ authorIds }, 'new', q.page, q.limit), '查询成功'));
   });
@@ -115,7 +115,7 @@ export function postRoutes(f: ForumServices): Router {
     const contentHash = createHash('sha256')
       .update(JSON.stringify([form.parentId, form.title, content, images, form.isMoneyReward]))
       .digest('hex');
-    const { id, created } = await withTransaction(s.db, async (tx) => {
+    const { id, created } = await forumTransaction(s.db, async (tx) => {
       const result = await f.posts.insertOnce(tx, {
         authorId: me.id,
         areaId: form.parentId,

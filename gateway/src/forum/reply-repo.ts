@@ -4,6 +4,7 @@ import { and, asc, count, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/open-database.ts';
 import { users } from '../db/schema.ts';
 import type { Tx } from '../wallet/ledger.ts';
+import { type ForumNumbers, forumNumbers, numbersMoved } from './forum-numbers.ts';
 import { type AuthorCols, authorColumns, toAuthor } from './forum-view.ts';
 import { forumPosts, forumReplies, forumReplyLikes } from './schema.ts';
 
@@ -73,7 +74,11 @@ const onLivePost = sql`exists (select 1 from ${forumPosts} where ${forumPosts.id
 
 /** Floors, nested replies and likes (spec §7 getComment, selectCommentChildNew, insertReply, dianZanReply). */
 export class ReplyRepo {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** The area header's 回复 and the reply boards (forum-numbers.ts), which inserts and deletes move. */
+    private readonly numbers: ForumNumbers = forumNumbers(db),
+  ) {}
 
   private async likedBy(viewerId: number | null, ids: number[]): Promise<Set<number>> {
     if (viewerId === null || ids.length === 0) return new Set();
@@ -258,6 +263,7 @@ export class ReplyRepo {
       })
       .returning({ id: forumReplies.id });
     if (!row) throw new Error('reply insert returned nothing');
+    numbersMoved(tx, this.numbers.cache);
     return { ok: true, id: row.id };
   }
 
@@ -334,6 +340,7 @@ export class ReplyRepo {
         .update(forumReplies)
         .set({ childNum: sql`greatest(${forumReplies.childNum} - 1, 0)` })
         .where(eq(forumReplies.id, reply.parentId));
+    numbersMoved(tx, this.numbers.cache);
     return { ...done, removed: true };
   }
 }

@@ -11,7 +11,7 @@ import { publicRead } from '../http/public-read-cache.ts';
 import { notifyModerated, notifyReply } from '../notify/notify.ts';
 import { grabOnReply } from '../redenvelope/envelope-service.ts';
 import { toMoney } from '../redenvelope/money.ts';
-import { withTransaction } from '../wallet/ledger.ts';
+import { forumTransaction } from './forum-numbers.ts';
 import { childCommentQuery, commentQuery, likeQuery } from './forum-queries.ts';
 import type { ForumServices } from './forum-services.ts';
 
@@ -57,7 +57,7 @@ export function replyRoutes(f: ForumServices): Router {
     const content = form.content.replace(CONTROL, '').trim();
     if (!content) throw badRequest(FORUM_MSG.replyRequired);
     if (!(await tryConsume(f.limit.replies, String(me.id))).ok) throw tooMany(FORUM_MSG.tooFast);
-    const outcome = await withTransaction(s.db, async (tx) => {
+    const outcome = await forumTransaction(s.db, async (tx) => {
       const added = await f.replies.insert(tx, {
         postId: form.postId,
         authorId: me.id,
@@ -86,7 +86,7 @@ export function replyRoutes(f: ForumServices): Router {
     const me = userOf(res);
     const q = parseOr400(likeQuery, req.query);
     if (!(await tryConsume(f.limit.likes, String(me.id))).ok) throw tooMany(FORUM_MSG.tooFast);
-    const result = await withTransaction(s.db, (tx) =>
+    const result = await forumTransaction(s.db, (tx) =>
       f.replies.toggleLike(tx, q.replyCode, me.id, q.resourceId),
     );
     if (!result) throw notFound(FORUM_MSG.replyMissing);
@@ -96,7 +96,7 @@ export function replyRoutes(f: ForumServices): Router {
   r.post('/user/reply/deleteReply', requireUser(s), async (req, res) => {
     const me = userOf(res);
     const { replyId } = parseOr400(replyDeleteSchema, req.body);
-    const outcome = await withTransaction(s.db, async (tx) => {
+    const outcome = await forumTransaction(s.db, async (tx) => {
       const o = await f.replies.remove(tx, replyId, me.id, me.isAdmin);
       // [F19] an admin removing someone else's reply tells its author, once.
       if (o.ok && o.removed)

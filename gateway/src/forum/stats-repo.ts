@@ -3,8 +3,7 @@ import { and, asc, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/open-database.ts';
 import { users } from '../db/schema.ts';
-import type { TtlCache } from '../store/ttl-cache.ts';
-import { forumNumbersCache } from './forum-numbers.ts';
+import { type ForumNumbers, forumNumbers } from './forum-numbers.ts';
 import { type AuthorCols, authorColumns, liveAuthor, toAuthor } from './forum-view.ts';
 import { forumPosts, forumReplies } from './schema.ts';
 
@@ -27,7 +26,7 @@ export const ACTIVE_DAYS = 7;
 export class StatsRepo {
   constructor(
     private readonly db: Database,
-    private readonly numbers: TtlCache = forumNumbersCache(db),
+    private readonly numbers: ForumNumbers = forumNumbers(db),
   ) {}
 
   /** Users by posts + replies in the last ACTIVE_DAYS. */

@@ -17,7 +17,16 @@ export const FORUM_LIMITS = {
   /** Raw HTML as sent by the editor, before sanitizing. */
   contentMaxChars: 10_000,
   replyMax: 1000,
+  /**
+   * How deep a post list pages: its first 10,000 posts (500 pages of 20). A page is an OFFSET, so its cost
+   * grows with its depth; gateway/src/forum/forum-queries.ts says what was measured and refuses deeper pages.
+   */
+  postListMaxRows: 10_000,
 } as const;
+
+/** The last page a post list serves at `limit` per page (FORUM_LIMITS.postListMaxRows deep). */
+export const maxPostPage = (limit: number): number =>
+  Math.max(1, Math.floor(FORUM_LIMITS.postListMaxRows / limit));
 
 /** Row ids are PostgreSQL integers: a bigger number names no row (and would make the query fail). */
 

@@ -1,4 +1,4 @@
-import type { ForumPost } from '@kuyi/shared';
+import { type ForumPost, maxPostPage } from '@kuyi/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import Pager from '../../components/pager.tsx';
@@ -30,7 +30,14 @@ export function UserPosts({ userId }: { userId: string }) {
           </li>
         ))}
       </ul>
-      <Pager page={page} total={total} limit={limit} onPage={setPage} className="follow-pager" />
+      {/* The forum serves a list's first maxPostPage pages only (a deeper OFFSET costs seconds). */}
+      <Pager
+        page={page}
+        total={Math.min(total, maxPostPage(limit) * limit)}
+        limit={limit}
+        onPage={setPage}
+        className="follow-pager"
+      />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { followApi } from '../follow/api/follow-api.ts';
 import { forumApi } from './api/forum-api.ts';
 import { AreaList } from './components/area-list.tsx';
 import { PostList } from './components/post-list.tsx';
+import { maxPostPage } from './forum-paging.ts';
 import { useLoad } from './use-load.ts';
 import './forum.css';
 
@@ -26,6 +27,10 @@ const positive = (v: string | undefined) => {
 
 const isTab = (v: string | null): v is Tab => TABS.some(([key]) => key === v);
 
+/** The page a post list is asked for: an address past the last page served (forum-paging.ts) opens that one. */
+const postPage = (v: string | undefined) =>
+  Math.min(positive(v) ?? 1, maxPostPage(FORUM_LIMITS.postsPerPage));
+
 /**
  * The forum's front page: areas beside the hot / newest / followed posts. The tab and page live in the
  * address (?tab=new&page=2): kept in component state they were lost on reload and on 返回 from a post.
@@ -34,7 +39,7 @@ function ForumIndex() {
   const [search, setSearch] = useSearchParams();
   const rawTab = search.get('tab');
   const tab: Tab = isTab(rawTab) ? rawTab : 'hot';
-  const page = positive(search.get('page') ?? undefined) ?? 1;
+  const page = postPage(search.get('page') ?? undefined);
   const show = (next: Tab, nextPage: number) => {
     const params: Record<string, string> = {};
     if (next !== 'hot') params.tab = next;
@@ -47,8 +52,8 @@ function ForumIndex() {
     needsLogin
       ? Promise.resolve({ ok: true as const, data: { list: [], total: 0, page: 1, limit: 20 }, msg: '' })
       : tab === 'attention'
-        ? forumApi.attentionPosts(page)
-        : forumApi.hostPosts(tab === 'hot' ? 1 : 0, page),
+        ? forumApi.attentionPosts(page, FORUM_LIMITS.postsPerPage)
+        : forumApi.hostPosts(tab === 'hot' ? 1 : 0, page, FORUM_LIMITS.postsPerPage),
   );
   // Whether the fan follows anybody: an empty 关注 tab means something else when they follow nobody.
   const readFollows = tab === 'attention' && isLogin;
@@ -176,5 +181,5 @@ export default function ForumPage() {
   // An area page sets its own, more specific title.
   useDocumentTitle(areaId ? null : '论坛');
   if (params.area && !areaId) return <MissingArea msg="专区不存在" />;
-  return areaId ? <AreaPosts areaId={areaId} page={positive(params.page) ?? 1} /> : <ForumIndex />;
+  return areaId ? <AreaPosts areaId={areaId} page={postPage(params.page)} /> : <ForumIndex />;
 }

@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-rou
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isLoginAtom, userInfoAtom } from '../../state/user-atoms.ts';
 import ForumPage from './forum-page.tsx';
+import { deepPagesNote } from './forum-paging.ts';
 import PostDetailPage from './post-detail-page.tsx';
 import PostEditorPage from './post-editor-page.tsx';
 
@@ -170,6 +171,90 @@ describe('forum pages (issue 13)', () => {
     fireEvent.click(await screen.findByRole('button', { name: '返回第一页' }));
     expect(screen.queryByText('暂无帖子，快来发第一帖')).toBeNull();
     expect(await screen.findByText('第一页的帖子')).toBeTruthy();
+  });
+
+  it('[F3] deep pages: a list of more posts than are served offers no page past 仅显示前500页, while its numbers stay the real count', async () => {
+    const post = {
+      id: 3,
+      title: '深处的帖子',
+      summary: '',
+      images: [],
+      parentId: 2,
+      areaName: '英超',
+      isMoneyReward: '',
+      author: { id: '5', userName: '老王', headImage: '', rank },
+      viewNum: 0,
+      replyNum: 0,
+      createdAt: '2026-11-20T08:00:00.000Z',
+      lastReplyAt: '2026-11-20T08:00:00.000Z',
+    };
+    const calls = at('/forum/2/499', false, (url) => {
+      if (url.includes('selectSpecialArea')) return okData(areas);
+      if (url.includes('getPostScore'))
+        return okData({ parentId: 2, postNum: 500_000, todayNum: 0, replyNum: 0, userNum: 1 });
+      const page = Number(new URL(url, 'http://x').searchParams.get('page'));
+      return okData({ list: [post], total: 500_000, page, limit: 20 });
+    });
+    expect(await screen.findByText('第 499 / 500 页')).toBeTruthy();
+    expect(screen.getByText(deepPagesNote(500))).toBeTruthy();
+    expect(screen.getByText('500000')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '下一页' }));
+    expect(await screen.findByText('第 500 / 500 页')).toBeTruthy();
+    expect((screen.getByRole('button', { name: '下一页' }) as HTMLButtonElement).disabled).toBe(true);
+    const pages = calls
+      .filter((c) => c.url.includes('selectPagingFoType'))
+      .map((c) => new URL(c.url, 'http://x').searchParams.get('page'));
+    expect(pages).toEqual(['499', '500']);
+  });
+
+  it('[F3] deep pages: an address past the last page served (/forum/2/9999, /forum?page=9999) asks for the last one, never a page the gateway refuses', async () => {
+    const answer = (url: string) => {
+      if (url.includes('selectSpecialArea')) return okData(areas);
+      if (url.includes('getPostScore'))
+        return okData({ parentId: 2, postNum: 500_000, todayNum: 0, replyNum: 0, userNum: 1 });
+      const page = Number(new URL(url, 'http://x').searchParams.get('page'));
+      return okData({ list: [], total: 500_000, page, limit: 20 });
+    };
+    const pageAsked = (calls: Call[], call: string) =>
+      calls
+        .filter((c) => c.url.includes(call))
+        .map((c) => new URL(c.url, 'http://x').searchParams.get('page'));
+    const area = at('/forum/2/9999', false, answer);
+    await waitFor(() => expect(pageAsked(area, 'selectPagingFoType')).toEqual(['500']));
+    cleanup();
+    const index = at('/forum?tab=new&page=9999', false, answer);
+    await waitFor(() => expect(pageAsked(index, 'selectHostPosts')).toEqual(['500']));
+  });
+
+  it('[F3] deep pages: a list within the pages served says nothing about a cap', async () => {
+    at('/forum?tab=new&page=2', false, (url) => {
+      if (url.includes('selectSpecialArea')) return okData(areas);
+      if (url.includes('selectHostPosts'))
+        return okData({
+          list: [
+            {
+              id: 3,
+              title: '帖',
+              summary: '',
+              images: [],
+              parentId: 2,
+              areaName: '英超',
+              isMoneyReward: '',
+              author: { id: '5', userName: '老王', headImage: '', rank },
+              viewNum: 0,
+              replyNum: 0,
+              createdAt: '2026-11-20T08:00:00.000Z',
+              lastReplyAt: '2026-11-20T08:00:00.000Z',
+            },
+          ],
+          total: 10_000,
+          page: 2,
+          limit: 20,
+        });
+      return okData(null);
+    });
+    expect(await screen.findByText('第 2 / 500 页')).toBeTruthy();
+    expect(screen.queryByText(/仅显示前/)).toBeNull();
   });
 
   it('[F13] the 关注 tab of a fan who follows nobody says so and leads to the hot posts; one who follows quiet writers still reads 关注的人还没有发帖', async () => {

@@ -2,6 +2,7 @@ import type { ForumPost, Page } from '@kuyi/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import LoadError from '../../../components/load-error.tsx';
+import { maxPostPage } from '../forum-paging.ts';
 import { forumTime } from '../forum-time.ts';
 import type { Load } from '../use-load.ts';
 import { Pager } from './pager.tsx';
@@ -70,7 +71,9 @@ export function PostList({
           <PostRow key={p.id} post={p} showArea={showArea} />
         ))}
       </ul>
-      {onPage && <Pager page={page} total={total} limit={limit} onPage={onPage} />}
+      {onPage && (
+        <Pager page={page} total={total} limit={limit} onPage={onPage} maxPage={maxPostPage(limit)} />
+      )}
     </>
   );
 }
