@@ -27,6 +27,8 @@ export const ARENA_MSG = {
   badDate: '日期格式不正确',
   badRound: '期数不正确',
   badPage: '页码格式不正确',
+  /** [AR2] past ARENA_MAX_ROWS (arena-rules.ts); the number is written out so the message stays a literal. */
+  tooDeep: '最多只能查看前10000条，请缩小查询范围',
   badRankType: '榜单类型不正确',
   tooMany: '操作过于频繁，请稍后再试',
   feedDown: '暂时无法获取比赛数据，请稍后再试',

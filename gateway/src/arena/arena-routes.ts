@@ -171,7 +171,8 @@ export function arenaRoutes(s: ApiServices, arena: ArenaService): Router {
   });
 
   r.get(`${R}/getAiAnalysisListByDate`, async (req, res) => {
-    const { date, page, limit: lim } = parseOr400(dateSchema, req.query);
+    const { date } = parseOr400(dateSchema, req.query);
+    const { page, limit: lim } = parseOr400(pageSchema, req.query);
     const { list, total } = await arena.modelPicksFor(date ?? arena.matchDay(), page, lim, await viewer(req));
     res.json(ok(pageOf(list, total, page, lim)));
   });

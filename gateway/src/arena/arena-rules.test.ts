@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ARENA_MSG } from './arena-messages.ts';
-import { publishSchema } from './arena-rules.ts';
+import { ARENA_MAX_ROWS, pageSchema, publishSchema } from './arena-rules.ts';
 
 const form = (chargeMoney: unknown) => ({
   matchId: 'm1',
@@ -22,5 +22,29 @@ describe('publishSchema chargeMoney', () => {
       expect(res.success, String(bad)).toBe(false);
       expect(res.error?.issues[0]?.message).toBe(ARENA_MSG.badPrice);
     }
+  });
+});
+
+describe('pageSchema depth', () => {
+  it('[AR2] a list pages through its first ARENA_MAX_ROWS rows: page × limit ≤ 10000 (500 of 20, 200 of 50)', () => {
+    expect(ARENA_MAX_ROWS).toBe(10_000);
+    for (const q of [{}, { page: 500 }, { page: '200', limit: '50' }, { page: 10_000, limit: 1 }])
+      expect(pageSchema.safeParse(q).success, JSON.stringify(q)).toBe(true);
+  });
+
+  it('[AR2] a page past the first ARENA_MAX_ROWS rows is refused with tooDeep, never clamped (page 8000 was an OFFSET scan)', () => {
+    for (const q of [
+      { page: 501 },
+      { page: 201, limit: 50 },
+      { page: 8000 },
+      { page: '10000', limit: '2' },
+    ]) {
+      const res = pageSchema.safeParse(q);
+      expect(res.success, JSON.stringify(q)).toBe(false);
+      expect(res.error?.issues[0]?.message).toBe(ARENA_MSG.tooDeep);
+    }
+    // A malformed page keeps its own message; the depth rule speaks only of well-formed pages.
+    expect(pageSchema.safeParse({ page: 'abc' }).error?.issues[0]?.message).toBe(ARENA_MSG.badPage);
+    expect(ARENA_MSG.tooDeep).toContain(String(ARENA_MAX_ROWS));
   });
 });

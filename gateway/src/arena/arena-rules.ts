@@ -54,7 +54,20 @@ export const publishSchema = z
 
 /** Refused like the forum's and the wallet's pages: page=abc, 0 or limit=51 used to read as page 1, limit 20. */
 const pageRules = pageQuerySchema({ limit: 20, maxLimit: 50, badPage: ARENA_MSG.badPage }).shape;
-export const pageSchema = z.object(pageRules);
+
+/**
+ * [AR2] How deep a pick list pages: its first ARENA_MAX_ROWS rows (page × limit ≤ 10 000 — 500 pages of 20, 200
+ * of 50). The lists read by OFFSET, whose cost grows with the rows skipped, not the page number: on 500k picks
+ * page 8000 of 20 scanned 160k index rows and took seconds, while the first 10 000 rows stay a short index walk.
+ * 10 000 rows is the depth search engines and Elasticsearch's `max_result_window` stop at; no reader pages past
+ * it (the site's filters — day, match, user — narrow a list instead). Deeper asks are refused (400
+ * ARENA_MSG.tooDeep), never clamped: a clamped answer would show another page under the asked page number.
+ * The client's pager (client/src/features/arena) never offers a page past it.
+ */
+export const ARENA_MAX_ROWS = 10_000;
+export const pageSchema = z
+  .object(pageRules)
+  .refine((v) => v.page * v.limit <= ARENA_MAX_ROWS, { message: ARENA_MSG.tooDeep, path: ['page'] });
 export const recommendIdSchema = z.object({ recommendId: id(ARENA_MSG.badId) });
 export const userIdSchema = z.object({ userId: id(ARENA_MSG.badUser), ...pageRules });
 export const optionalUserSchema = z.object({ userId: id(ARENA_MSG.badUser).optional(), ...pageRules });

@@ -233,6 +233,23 @@ describe.each(BACKENDS)('arena API on $name', ({ name, skip }) => {
       expect((await c.get(`${R}/getAllArenaRecommendNew?page=2&limit=50`)).body.code).toBe(200);
     });
 
+    it('[AR2] every pick list pages only through its first 10000 rows: deeper pages answer 400 in Chinese', async () => {
+      const c = new TestClient(h.gw.url);
+      const deep = { code: 400, msg: ARENA_MSG.tooDeep, data: null };
+      for (const path of [
+        `${R}/getAllArenaRecommendNew?page=501`,
+        `${R}/getAllArenaRecommendNew?page=201&limit=50`,
+        `${R}/getPCAllArenaRecommend?page=8000&limit=20`,
+        `${R}/getAiAnalysisListByDate?page=8000`,
+        `${R}/getRecommendByMatchId?matchId=m1&page=10000`,
+      ])
+        expect((await c.get(path)).body, path).toEqual(deep);
+      expect((await c.post(`${R}/getAllArenaRecommendNew`, { page: 8000, limit: 20 })).body).toEqual(deep);
+      // The last page within the depth still answers.
+      expect((await c.get(`${R}/getAllArenaRecommendNew?page=500&limit=20`)).body.code).toBe(200);
+      expect((await c.get(`${R}/getAllArenaRecommendNew?page=200&limit=50`)).body.code).toBe(200);
+    });
+
     it('[AR2] a price or a pick id that is not a number (true, [5]) answers 400 in Chinese: no pick sold, nothing charged', async () => {
       const m = h.matches.add(12);
       const author = await h.user();

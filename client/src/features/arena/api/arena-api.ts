@@ -25,6 +25,15 @@ export interface Purchase {
   awayName: string;
 }
 
+/**
+ * How deep a pick list pages: its first 10 000 rows (page × limit ≤ ARENA_MAX_ROWS), as the gateway's pageSchema
+ * (gateway/src/arena/arena-rules.ts) refuses any deeper page with 最多只能查看前10000条. The pager never offers one.
+ */
+export const ARENA_MAX_ROWS = 10_000;
+
+/** The last page a pick list offers at `limit` a page: ⌊10000 / limit⌋ (500 of 20, 200 of 50). */
+export const arenaLastPage = (limit: number) => Math.max(1, Math.floor(ARENA_MAX_ROWS / limit));
+
 export interface Paged<T> {
   list: T[];
   total: number;

@@ -2,7 +2,7 @@ import { PICK_RESULT_LABEL } from '@kuyi/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import Pager from '../../../components/pager.tsx';
-import { arenaApi, type Purchase } from '../api/arena-api.ts';
+import { arenaApi, arenaLastPage, type Purchase } from '../api/arena-api.ts';
 import { useApi } from '../api/use-api.ts';
 import { kickoffText } from '../arena-labels.ts';
 import { LoadedView } from './loaded.tsx';
@@ -62,13 +62,13 @@ export function BoughtPicks() {
                   ))}
                 </tbody>
               </table>
-              {/* The list has no total: a full page may have a next one. */}
+              {/* The list has no total: a full page may have a next one, within the first ARENA_MAX_ROWS rows. */}
               <Pager
                 className="arena-pager"
                 plain
                 label="已购分页"
                 page={page}
-                hasNext={rows.length >= LIMIT}
+                hasNext={rows.length >= LIMIT && page < arenaLastPage(LIMIT)}
                 onPage={setPage}
               />
             </>

@@ -2,7 +2,7 @@ import type { ArenaPick } from '@kuyi/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import SharedPager, { type PageProps } from '../../../components/pager.tsx';
-import { arenaApi, type Paged } from '../api/arena-api.ts';
+import { arenaApi, arenaLastPage, type Paged } from '../api/arena-api.ts';
 import { type Loaded, useApi } from '../api/use-api.ts';
 import { LoadedView } from '../components/loaded.tsx';
 import { PickList } from '../components/pick-card.tsx';
@@ -63,7 +63,16 @@ export default function IndexTab() {
   );
 }
 
-/** The arena's pager (its own look: bare buttons and 第n/m页), used by every paged arena list. */
-export function Pager(props: PageProps) {
+/**
+ * The arena's pager (its own look: bare buttons and 第n/m页), used by every paged pick list: it offers no page past
+ * the first ARENA_MAX_ROWS rows, which the gateway refuses.
+ */
+export function Pager(props: { page: number; total: number; limit: number; onPage: (p: number) => void }) {
+  const total = Math.min(props.total, arenaLastPage(props.limit) * props.limit);
+  return <SharedPager {...props} total={total} className="arena-pager" plain />;
+}
+
+/** The ranking's pager: the same look, every page (a round's table is sliced in memory, not read by OFFSET). */
+export function RankPager(props: PageProps) {
   return <SharedPager {...props} className="arena-pager" plain />;
 }

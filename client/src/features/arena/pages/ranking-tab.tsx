@@ -5,7 +5,7 @@ import { useApi } from '../api/use-api.ts';
 import { percent } from '../arena-labels.ts';
 import { LoadedView } from '../components/loaded.tsx';
 import { ModelBadge } from '../components/model-badge.tsx';
-import { Pager } from './index-tab.tsx';
+import { RankPager } from './index-tab.tsx';
 
 const LIMIT = 50;
 
@@ -119,7 +119,7 @@ export default function RankingTab() {
                 </table>
               </div>
             )}
-            <Pager page={page} total={table.total} limit={LIMIT} onPage={setPage} />
+            <RankPager page={page} total={table.total} limit={LIMIT} onPage={setPage} />
           </>
         )}
       </LoadedView>
