@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useE2E } from './fixture.ts';
-import { registerThroughPage } from './session.ts';
+import { registerContext, registerThroughPage } from './session.ts';
 
 /**
  * Issue 16 end to end in Chromium against the real gateway (PAY_PROVIDER=dev): a user registers, opens
@@ -69,5 +69,45 @@ describe('dev-sandbox recharge in Chromium (issue 16)', () => {
     await page.goto(`${e2e.stack.url}/userarea/mybill`);
     await page.getByRole('button', { name: /球币余额/ }).click();
     await page.locator('.mybill-table td.income', { hasText: '+6.00' }).waitFor();
+  }, 180_000);
+
+  it('[PAY9] on a phone: 立即支付 offers 打开支付宝 (no QR code), the same order is paid on its pay page in this tab, and 返回充值中心 shows 支付成功 with the balance up by 6', async () => {
+    const { context, page: phone } = await registerContext(e2e.browser, e2e.stack.url, 'payphone', {
+      width: 390,
+      height: 844,
+    });
+    await phone.goto(`${e2e.stack.url}/payment`);
+    const balance = phone.getByTestId('qiubi-balance');
+    await balance.filter({ hasText: '10.00' }).waitFor({ timeout: 30_000 });
+    await phone.getByRole('button', { name: /6球币/ }).click();
+    await phone.getByRole('button', { name: '立即支付' }).click();
+    const button = phone.getByRole('link', { name: '打开支付宝' });
+    await button.waitFor();
+    expect(await phone.getByTestId('pay-qr').count()).toBe(0);
+    const orderNo = new URL(String(await button.getAttribute('href')), e2e.stack.url).searchParams.get(
+      'orderNo',
+    );
+    expect(orderNo).toMatch(/^KY\d{14}[0-9a-f]{12}$/);
+
+    // Left unpaid: the browser's back comes to the same order, still open, its button and the poll again.
+    await button.click();
+    await phone.getByRole('button', { name: '确认支付' }).waitFor();
+    await phone.goBack();
+    await phone.getByRole('link', { name: '打开支付宝' }).waitFor();
+    await phone.getByText('等待支付…').waitFor();
+    expect(await phone.getByTestId('pay-order-row').count()).toBe(1);
+
+    // Paid: the sandbox posts the signed notify, and its 返回充值中心 lands on that order's result.
+    await phone.getByRole('link', { name: '打开支付宝' }).click();
+    await phone.getByText('¥6.00').waitFor();
+    await phone.getByRole('button', { name: '确认支付' }).click();
+    await phone.getByRole('heading', { name: '支付成功' }).waitFor();
+    await phone.getByRole('link', { name: '返回充值中心' }).click();
+    await phone.getByText('支付成功，6.00球币已到账').waitFor({ timeout: 30_000 });
+    await balance.filter({ hasText: '16.00' }).waitFor({ timeout: 30_000 });
+    expect(new URL(phone.url()).searchParams.get('orderNo')).toBeNull();
+    // One order, credited once: no second order was made on the way.
+    expect(await phone.getByTestId('pay-order-row').count()).toBe(1);
+    await context.close();
   }, 180_000);
 });

@@ -86,6 +86,8 @@ describe('Alipay (RSA2, alipay-sdk) and WeChat Pay v3 against local stubs', () =
     expect(res.body.code).toBe(200);
     const order = res.body.data;
     expect(order.qrContent).toBe(`https://qr.alipay.com/stub${order.orderNo}`);
+    // [PAY9] On a phone the same qr_code link opens Alipay in this browser: the same trade, the same notify.
+    expect(order.payUrl).toBe(order.qrContent);
     const call = alipay.calls.find((x) => x.biz.out_trade_no === order.orderNo);
     expect(call).toMatchObject({
       method: 'alipay.trade.precreate',
@@ -192,6 +194,8 @@ describe('Alipay (RSA2, alipay-sdk) and WeChat Pay v3 against local stubs', () =
     const res = await c.post<OrderView>('/api/payment/wxPay/createOrder', { packageId: 'q30' });
     expect(res.body.code).toBe(200);
     expect(res.body.data.qrContent).toMatch(/^weixin:\/\/wxpay\/bizpayurl\?pr=stub/);
+    // [PAY9] A Native code_url opens only in WeChat's scanner: no pay URL for a phone's browser, the QR code alone.
+    expect(res.body.data.payUrl).toBe('');
     const call = wechat.calls.find(
       (x) =>
         x.path === '/v3/pay/transactions/native' && (x.body.out_trade_no as string) === res.body.data.orderNo,

@@ -29,8 +29,14 @@ const decideSchema = orderNoSchema.extend({
   result: z.enum(['success', 'fail'], { error: PAY_MSG.badOrderNo }),
 });
 
-/** Every sandbox page ends with the way back to the page the fan paid from. */
-const BACK_LINK = '<p><a href="/payment">返回充值中心</a></p>';
+/**
+ * Every sandbox page ends with the way back to the page the fan paid from; a page about an order goes back to that
+ * order (`/payment?orderNo=…`, VIP on its tab), so a phone that left the payment page to pay sees its result.
+ */
+const backLink = (o?: { orderNo: string; product: string }) => {
+  const href = o ? `/payment?${o.product === 'vip' ? 'tab=vip&' : ''}orderNo=${o.orderNo}` : '/payment';
+  return `<p><a href="${esc(href)}">返回充值中心</a></p>`;
+};
 const EXPIRED_PAGE = '<h1>该订单已过期</h1><p>请返回充值中心重新下单。</p>';
 
 const esc = (s: string) =>
@@ -39,13 +45,13 @@ const esc = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-function sandboxPage(title: string, body: string): string {
+function sandboxPage(title: string, body: string, order?: { orderNo: string; product: string }): string {
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title>
 <style>body{font-family:system-ui,"PingFang SC","Microsoft YaHei",sans-serif;max-width:420px;margin:40px auto;padding:0 16px;color:#222}
 .box{border:1px solid #e5e5e5;border-radius:8px;padding:20px}h1{font-size:20px}.amount{font-size:28px;color:#e4393c}
 button{font-size:16px;padding:10px 20px;margin:8px 8px 0 0;border-radius:6px;border:0;cursor:pointer}
 .ok{background:#1677ff;color:#fff}.fail{background:#eee}.note{color:#888;font-size:13px}</style></head>
-<body><div class="box">${body}${BACK_LINK}</div></body></html>`;
+<body><div class="box">${body}${backLink(order)}</div></body></html>`;
 }
 
 /**
@@ -160,7 +166,7 @@ export function paymentRoutes(s: ApiServices, payments: PaymentService): Router 
 <p class="note">开发环境沙箱：不会产生真实扣款。</p>`
         : `<h1>订单${o.status === 'credited' ? '已支付' : '已关闭'}</h1><p>订单号 ${esc(o.orderNo)}</p>`;
     res.setHeader('Cache-Control', 'no-store');
-    res.type('html').send(sandboxPage('沙箱支付', body));
+    res.type('html').send(sandboxPage('沙箱支付', body, o));
   });
   r.post(
     `${DEV_SANDBOX_PATH.replace('/api', '')}/decide`,
@@ -172,7 +178,7 @@ export function paymentRoutes(s: ApiServices, payments: PaymentService): Router 
       if (o?.provider !== 'dev' || !(dev instanceof DevPayProvider)) throw notFound(PAY_MSG.noOrder);
       // A page opened before the order expired, approved after: the provider would refuse it too.
       if (result === 'success' && o.status === 'created' && payments.viewOf(o).expired) {
-        res.type('html').send(sandboxPage('沙箱支付', EXPIRED_PAGE));
+        res.type('html').send(sandboxPage('沙箱支付', EXPIRED_PAGE, o));
         return;
       }
       // Like a real provider: the payment service hears of it only through the signed notify.
@@ -189,7 +195,7 @@ export function paymentRoutes(s: ApiServices, payments: PaymentService): Router 
             ? '<h1>支付成功</h1><p>请返回原页面查看到账情况。</p>'
             : '<h1>通知失败</h1><p>支付结果未能通知商户，请稍后重试。</p>'
           : '<h1>支付失败</h1><p>订单已关闭，请返回原页面重新下单。</p>';
-      res.type('html').send(sandboxPage('沙箱支付', text));
+      res.type('html').send(sandboxPage('沙箱支付', text, o));
     },
   );
   return r;

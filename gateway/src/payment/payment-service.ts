@@ -33,6 +33,11 @@ export interface OrderView {
   status: string;
   /** What to show as a QR code while the order is open and not expired; '' otherwise. */
   qrContent: string;
+  /**
+   * [PAY9] While `qrContent` is shown: the address that pays the same order in this phone's browser (the page's
+   * 打开支付宝 / 打开微信支付 button), or '' when the provider's QR code can only be scanned (WeChat Native).
+   */
+  payUrl: string;
   createdAt: string;
   creditedAt: string | null;
   /** When an unpaid order stops being payable (createdAt + PAY_ORDER_TTL_MS). */
@@ -46,12 +51,18 @@ export const DEFAULT_ORDER_TTL_MS = 30 * 60_000;
 
 const two = (fen: number) => (fen / 100).toFixed(2);
 
-export function orderView(o: PaymentOrderRow, ttlMs = DEFAULT_ORDER_TTL_MS, now = Date.now()): OrderView {
+export function orderView(
+  o: PaymentOrderRow,
+  ttlMs = DEFAULT_ORDER_TTL_MS,
+  now = Date.now(),
+  provider?: Pick<PayProvider, 'payUrl'>,
+): OrderView {
   const expiresAt = o.createdAt.getTime() + ttlMs;
   const expired =
     o.status === 'created'
       ? now > expiresAt
       : o.status === 'closed' && o.closedAt !== null && o.closedAt.getTime() > expiresAt;
+  const payable = o.status === 'created' && !expired;
   return {
     orderNo: o.orderNo,
     packageId: o.packageId,
@@ -63,7 +74,8 @@ export function orderView(o: PaymentOrderRow, ttlMs = DEFAULT_ORDER_TTL_MS, now 
     qiubi: two(o.qiubiFen),
     vipDays: o.vipDays,
     status: o.status,
-    qrContent: o.status === 'created' && !expired ? o.qrContent : '',
+    qrContent: payable ? o.qrContent : '',
+    payUrl: payable && o.qrContent ? (provider?.payUrl?.(o.qrContent) ?? '') : '',
     createdAt: o.createdAt.toISOString(),
     creditedAt: o.creditedAt?.toISOString() ?? null,
     expiresAt: new Date(expiresAt).toISOString(),
@@ -114,7 +126,7 @@ export class PaymentService {
 
   /** How a row reads now (its `expired` by PAY_ORDER_TTL_MS): for pages that show an order without its owner's session. */
   viewOf(row: PaymentOrderRow): OrderView {
-    return orderView(row, this.ttlMs);
+    return orderView(row, this.ttlMs, Date.now(), this.providerByName(row.provider));
   }
 
   providerByName(name: string): PayProvider | undefined {
@@ -221,7 +233,12 @@ export class PaymentService {
       this.db.select({ total: sql<number>`count(*)::int` }).from(paymentOrders).where(mine),
     ]);
     const now = Date.now();
-    return { list: rows.map((o) => orderView(o, this.ttlMs, now)), total: count?.total ?? 0, page, limit };
+    return {
+      list: rows.map((o) => orderView(o, this.ttlMs, now, this.providerByName(o.provider))),
+      total: count?.total ?? 0,
+      page,
+      limit,
+    };
   }
 
   /** A provider's notify: true when it was handled (the provider may stop sending it). */

@@ -199,6 +199,37 @@ describe.each(BACKENDS)('payments, VIP, OCPC and feedback admin on $name', ({ na
       expect(await balance(h.db, id, 'qiubi')).toBe(600);
     });
 
+    it('[PAY9] an open order carries the pay URL a phone opens in its own browser: the same order, paid by the same signed notify', async () => {
+      const { id, c } = await h.user();
+      const order = (await c.post<OrderView>(ALIPAY, { packageId: 'q6' })).body.data;
+      // The sandbox page is what the QR code encodes: a phone opens that very page.
+      expect(order.payUrl).toBe(order.qrContent);
+      const listed = (await c.get<{ list: OrderView[] }>('/api/payment/orders?page=1&limit=5')).body.data
+        .list;
+      expect(listed.find((o) => o.orderNo === order.orderNo)?.payUrl).toBe(order.qrContent);
+      const page = await (await fetch(h.gw.url + order.payUrl)).text();
+      expect(page).toContain('确认支付');
+      // Approved on that page: the one notify path credits the order once, and the pay URL is gone.
+      const approved = await fetch(`${h.gw.url}/api/payment/dev/sandbox/decide`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: h.gw.url },
+        body: new URLSearchParams({ orderNo: order.orderNo, result: 'success' }).toString(),
+      }).then((r) => r.text());
+      expect(approved).toContain('支付成功');
+      expect(await balance(h.db, id, 'qiubi')).toBe(600);
+      expect(await creditsOf(order.orderNo)).toHaveLength(1);
+      const read = (await c.get<OrderView>(`/api/payment/order?orderNo=${order.orderNo}`)).body.data;
+      expect(read).toMatchObject({ status: 'credited', qrContent: '', payUrl: '' });
+      // Past its lifetime an order offers no pay URL either.
+      const stale = (await c.post<OrderView>(WXPAY, { packageId: 'q6' })).body.data;
+      await h.db
+        .update(paymentOrders)
+        .set({ createdAt: new Date(Date.now() - 31 * 60_000) })
+        .where(eq(paymentOrders.orderNo, stale.orderNo));
+      const list = (await c.get<{ list: OrderView[] }>('/api/payment/orders?page=1&limit=5')).body.data.list;
+      expect(list.find((o) => o.orderNo === stale.orderNo)).toMatchObject({ expired: true, payUrl: '' });
+    });
+
     it('[PAY8][PAY6] the dev sandbox links back to 充值中心 and offers no 确认支付 for an order past its lifetime', async () => {
       const { id, c } = await h.user();
       const decide = (orderNo: string, result: string) =>
@@ -207,13 +238,20 @@ describe.each(BACKENDS)('payments, VIP, OCPC and feedback admin on $name', ({ na
           headers: { 'content-type': 'application/x-www-form-urlencoded', origin: h.gw.url },
           body: new URLSearchParams({ orderNo, result }).toString(),
         }).then((r) => r.text());
-      const back = /<a href="\/payment"[^>]*>返回充值中心<\/a>/;
+      // Back to the order itself: a phone that left the payment page to pay comes back to its result ([PAY9]).
+      const back = (o: OrderView) =>
+        new RegExp(
+          `<a href="/payment\\?${o.product === 'vip' ? 'tab=vip&amp;' : ''}orderNo=${o.orderNo}"[^>]*>返回充值中心</a>`,
+        );
       const paid = (await c.post<OrderView>(WXPAY, { packageId: 'q6' })).body.data;
+      expect(await (await fetch(h.gw.url + paid.qrContent)).text()).toMatch(back(paid));
       const approved = await decide(paid.orderNo, 'success');
       expect(approved).toContain('支付成功');
-      expect(approved).toMatch(back);
+      expect(approved).toMatch(back(paid));
       const failed = (await c.post<OrderView>(WXPAY, { packageId: 'q6' })).body.data;
-      expect(await decide(failed.orderNo, 'fail')).toMatch(back);
+      expect(await decide(failed.orderNo, 'fail')).toMatch(back(failed));
+      const vip = (await c.post<OrderView>(ALIPAY, { packageId: 'vip7' })).body.data;
+      expect(await (await fetch(h.gw.url + vip.qrContent)).text()).toMatch(back(vip));
       // Past its lifetime, not yet closed by the reconciler: the page says so and offers nothing to pay.
       const stale = (await c.post<OrderView>(ALIPAY, { packageId: 'q30' })).body.data;
       await h.db
@@ -223,7 +261,7 @@ describe.each(BACKENDS)('payments, VIP, OCPC and feedback admin on $name', ({ na
       const page = await (await fetch(h.gw.url + stale.qrContent)).text();
       expect(page).toContain('该订单已过期');
       expect(page).not.toContain('确认支付');
-      expect(page).toMatch(back);
+      expect(page).toMatch(back(stale));
       // A page opened before it expired and approved after: still 已过期, nothing credited.
       const late = await decide(stale.orderNo, 'success');
       expect(late).toContain('该订单已过期');

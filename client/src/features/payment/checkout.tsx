@@ -2,14 +2,14 @@ import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { beijingDateTime } from '../../lib/time/beijing-date.ts';
 import { isShowLoginBoxAtom } from '../../state/user-atoms.ts';
-import { PayQr } from './pay-qr.tsx';
+import { PayMethod } from './pay-method.tsx';
 import { type PayChannel, type PayOrder, paymentApi } from './payment-api.ts';
 import { useOrderPoll } from './use-order-poll.ts';
 
 export const CHANNEL_NAME: Record<PayChannel, string> = { alipay: '支付宝', wechat: '微信支付' };
 
 /** Where the order (or what became of it) shows: under the panel's 立即支付, or in the 充值记录 row it was resumed from. */
-export type CheckoutPlace = { kind: 'new' } | { kind: 'resume'; orderNo: string };
+export type CheckoutPlace = { kind: 'new'; returned?: boolean } | { kind: 'resume'; orderNo: string };
 
 export interface Checkout {
   busy: boolean;
@@ -21,6 +21,11 @@ export interface Checkout {
   place: CheckoutPlace;
   start(channel: PayChannel, packageId: string): void;
   resume(orderNo: string): void;
+  /**
+   * Back on the page from paying on this phone (`?orderNo=`): the order read again and shown under the panel as it
+   * is now — 支付成功, still open (its button and the poll), or closed.
+   */
+  returned(orderNo: string): void;
   /** 取消订单: closes the open order at the provider and here; a paid one shows 支付成功 instead. */
   cancel(): void;
   reset(): void;
@@ -116,6 +121,24 @@ export function useCheckout(onCredited: () => void, onOrder: () => void): Checko
         }
       });
     },
+    returned(orderNo) {
+      if (open?.orderNo === orderNo) {
+        setPlace({ kind: 'new' });
+        return;
+      }
+      run({ kind: 'new', returned: true }, async () => {
+        setCreated(null);
+        const r = await paymentApi.order(orderNo).catch(() => null);
+        if (!r) return;
+        if (!r.ok) {
+          refused(r);
+          return;
+        }
+        // Credited or closed, the box says so (and the balance is read again); open, it is polled as before.
+        setCreated(r.data);
+        if (r.data.status === 'paid') setMessage({ text: PAID_ALREADY, ok: true });
+      });
+    },
     cancel() {
       if (!open) return;
       const orderNo = open.orderNo;
@@ -170,7 +193,7 @@ export function OrderBox({
   if (busy && !order?.qrContent)
     return (
       <p className="pay-order-checking" role="status">
-        {place.kind === 'resume' ? '正在查询订单…' : '正在创建订单…'}
+        {place.kind === 'resume' || place.returned ? '正在查询订单…' : '正在创建订单…'}
       </p>
     );
   const payable = order?.status === 'created' && !order.expired;
@@ -211,8 +234,7 @@ export function OrderBox({
       <p>
         订单号 {order.orderNo}，应付 <strong className="pay-amount">¥{order.amount}</strong>
       </p>
-      <PayQr content={order.qrContent} />
-      <p>请使用{CHANNEL_NAME[order.channel]}扫码支付，支付完成后页面会自动更新。</p>
+      <PayMethod order={order} />
       {order.expiresAt && (
         <p className="pay-deadline">请在 {beijingDateTime(order.expiresAt)} 前完成支付，逾期订单将自动关闭</p>
       )}

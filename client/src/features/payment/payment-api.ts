@@ -32,6 +32,11 @@ export interface PayOrder {
   vipDays: number;
   status: 'created' | 'paid' | 'credited' | 'closed' | 'refunded';
   qrContent: string;
+  /**
+   * While the QR code shows: the address that pays this order in a phone's own browser ('' when the provider's QR
+   * code only scans). Older gateways leave it out.
+   */
+  payUrl?: string;
   createdAt: string;
   /** Unpaid past its lifetime (or closed for it): no QR code, 已过期. Older gateways leave it out. */
   expired?: boolean;

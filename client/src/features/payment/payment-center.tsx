@@ -71,6 +71,27 @@ function PaymentPage() {
   // One open payment for the whole page (both tabs and 充值记录's 继续支付): one QR code, one poll.
   const checkout = useCheckout(refresh, ordersChanged);
 
+  // Back from paying on this phone ([PAY9]): the pay button left `?orderNo=` in the address (and the sandbox's
+  // 返回充值中心 links to it). The order the page was opened with is read once logged in, then dropped from the
+  // address, so a reload or a new order does not bring it back. Only the arrival's: the button's own `?orderNo=`,
+  // written as the fan leaves, is for coming back to.
+  const [returnedTo] = useState(() => params.get('orderNo'));
+  const returnRead = useRef(false);
+  const { returned } = checkout;
+  useEffect(() => {
+    if (!isLogin || !returnedTo || returnRead.current) return;
+    returnRead.current = true;
+    returned(returnedTo);
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        next.delete('orderNo');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [isLogin, returnedTo, returned, setParams]);
+
   if (!isLogin) {
     return (
       <section className="payment-center payment-login">

@@ -73,6 +73,14 @@ export class AlipayProvider implements PayProvider {
     return { qrContent: res.qrCode };
   }
 
+  /**
+   * 当面付's qr_code is an https://qr.alipay.com/… link: opened in a phone's browser it hands the same trade to the
+   * Alipay app (唤起支付宝), which pays it as a scan would; the notify and query are the precreate's.
+   */
+  payUrl(qrContent: string): string {
+    return /^https:\/\/qr\.alipay\.com\//.test(qrContent) ? qrContent : '';
+  }
+
   async verifyNotify(input: NotifyInput): Promise<VerifiedNotify> {
     const form = input.form;
     // Values arrive already URL-decoded by the body parser: verify them as they are.

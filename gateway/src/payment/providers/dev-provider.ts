@@ -54,6 +54,11 @@ export class DevPayProvider implements PayProvider {
     return { qrContent: `${DEV_SANDBOX_PATH}?orderNo=${encodeURIComponent(order.orderNo)}` };
   }
 
+  /** The QR code is the sandbox page's address: a phone opens it as it is, and approves there. */
+  payUrl(qrContent: string): string {
+    return qrContent;
+  }
+
   async verifyNotify(input: NotifyInput): Promise<VerifiedNotify> {
     const given = Buffer.from(input.headers[DEV_SIGNATURE_HEADER] ?? '', 'hex');
     const expected = Buffer.from(this.sign(input.rawBody), 'hex');

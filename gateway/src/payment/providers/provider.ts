@@ -48,6 +48,12 @@ export interface PayProvider {
   readonly name: ProviderName;
   /** Creates the provider's order; answers what the QR code encodes. */
   create(order: ProviderOrder): Promise<{ qrContent: string }>;
+  /**
+   * [PAY9] The address a phone's own browser opens to pay the order whose QR code encodes `qrContent` — the same
+   * provider order, so the payment is confirmed by the same notify (or query) as a scan. '' (or no method) when the
+   * QR code can only be scanned: the page then offers the QR code alone.
+   */
+  payUrl?(qrContent: string): string;
   /** Checks the signature and reads the notify; throws NotifyRejected when it cannot be trusted. */
   verifyNotify(input: NotifyInput): Promise<VerifiedNotify>;
   query(orderNo: string): Promise<QueryResult>;
