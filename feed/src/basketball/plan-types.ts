@@ -1,4 +1,4 @@
-import type { BasketballState } from '@kuyi/shared';
+import type { BasketballProvenance, BasketballState } from '@kuyi/shared';
 import type { CompetitionRef, PlannedWord, TeamRef } from '../football/plan-types.ts';
 
 export type PlayKind =
@@ -73,4 +73,6 @@ export interface BasketballPlan {
   changeTimes: number[];
   endAt: number;
   venue: string;
+  /** Which parts of the game page are real and from where, which modelled ([F6] `provenance`). */
+  provenance: BasketballProvenance;
 }

@@ -1,6 +1,7 @@
 import { BasketballState, OVERTIME_SECONDS } from '@kuyi/shared';
 import { chineseName, foreignName } from '../catalog/player-names.ts';
 import type { CompetitionRef, TeamRef } from '../football/plan-types.ts';
+import { GENERATED_BASKETBALL } from '../football/provenance.ts';
 import { HOUR, MINUTE, toSecond } from '../util/day-time.ts';
 import { normal, type Rng, randInt, rngFor } from '../util/rng.ts';
 import { basketballWords } from './commentary.ts';
@@ -226,6 +227,7 @@ export function simulateBasketball(input: BasketballInput): BasketballPlan {
   });
   const plan: BasketballPlan = {
     sport: 'basketball',
+    provenance: GENERATED_BASKETBALL,
     id: input.id,
     date: input.date,
     league: input.league,

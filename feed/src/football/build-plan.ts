@@ -1,4 +1,4 @@
-import type { Lineups } from '@kuyi/shared';
+import type { FootballProvenance, Lineups } from '@kuyi/shared';
 import { chineseName } from '../catalog/player-names.ts';
 import { isRepricingEvent, REPRICE_AFTER_EVENT_MS } from '../odds/repricing.ts';
 import { HOUR, toSecond } from '../util/day-time.ts';
@@ -25,8 +25,13 @@ export interface FootballPlanInput {
   neutral: boolean;
   outcome: FootballOutcome;
   lineups: Lineups | null;
-  /** Real events (replay); generated from the outcome when absent. */
+  /**
+   * The minutes, when the source decides them: a replay's (real, or fitted to its real totals and marked
+   * `generated`); drawn from the outcome when absent. Whether they are real is told by `provenance`.
+   */
   script?: MatchScript;
+  /** Which parts of the page are real and from where, which modelled ([F5] `provenance`). */
+  provenance: FootballProvenance;
   companies: OddsCompany[];
   /** Opening-to-closing drift of expected goals (log scale); drawn when absent. */
   drift?: [number, number];
@@ -77,7 +82,7 @@ export function buildFootballPlan(input: FootballPlanInput): FootballPlan {
     outcome: input.outcome,
     timeline,
     lineups: input.lineups,
-    realEvents: input.script !== undefined,
+    provenance: input.provenance,
     venue: input.venue ?? `${input.home.name}主场`,
     referee: input.referee ?? chineseName(rng),
     weather: matchWeather(rng, input.league.name, input.date),

@@ -1,4 +1,4 @@
-import type { AsianLine, EuroLine, Lineups, OverUnderLine } from '@kuyi/shared';
+import type { AsianLine, EuroLine, FootballProvenance, Lineups, OverUnderLine } from '@kuyi/shared';
 import type { FootballOutcome, Pair } from './outcome.ts';
 import type { Timeline } from './timeline.ts';
 
@@ -69,8 +69,11 @@ export interface FootballPlan {
   outcome: FootballOutcome;
   timeline: Timeline;
   lineups: Lineups | null;
-  /** Whether the real line-ups / events came from a source (replay) rather than generated. */
-  realEvents: boolean;
+  /**
+   * Where each part of the match page comes from, and which parts were generated: a replay that has no real
+   * minutes still has a script (fitted to its totals), so this, not the script, says what is real.
+   */
+  provenance: FootballProvenance;
   venue: string;
   referee: string;
   weather: string;

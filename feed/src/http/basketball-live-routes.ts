@@ -66,6 +66,7 @@ export function basketballLive(world: World) {
       players: playerLinesAt(plan, t),
       aliases: { league: plan.league.alias, home: plan.home.alias, away: plan.away.alias },
       venue: plan.venue,
+      provenance: plan.provenance,
     };
   }
 

@@ -142,6 +142,7 @@ export function footballLive(world: World) {
       referee: plan.referee,
       weather: plan.weather,
       aliases: { league: plan.league.alias, home: plan.home.alias, away: plan.away.alias },
+      provenance: plan.provenance,
     };
   }
 

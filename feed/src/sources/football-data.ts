@@ -1,10 +1,12 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { FootballProvenance } from '@kuyi/shared';
 import { FOOTBALL_LEAGUES, type LeagueDef, tieBreakOf } from '../catalog/football-leagues.ts';
 import { teamNameZh } from '../catalog/team-names-zh.ts';
 import { buildFootballPlan } from '../football/build-plan.ts';
 import { expectedGoals, type FootballOutcome, type Pair } from '../football/outcome.ts';
-import type { FootballPlan, TeamRef } from '../football/plan-types.ts';
+import type { FootballPlan, OddsCompany, TeamRef } from '../football/plan-types.ts';
+import { footballProvenance } from '../football/provenance.ts';
 import { meansFromResult } from '../odds/poisson.ts';
 import type { CompetitionInfo } from '../season/competition.ts';
 import { buildStandings, ranksOfPlayed } from '../season/standings.ts';
@@ -191,6 +193,7 @@ export function replayPlan(
     },
   };
   const rng = rngFor(seed, 'replay', m.id);
+  const companies = replayCompanies(row);
   return buildFootballPlan({
     seed,
     id: m.id,
@@ -207,9 +210,44 @@ export function replayPlan(
     outcome,
     lineups: real?.lineups ?? null,
     script: replayScript(rng, outcome, real),
-    companies: replayCompanies(row),
+    companies,
     drift: [Math.log(openLambda[0] / lambda[0]), Math.log(openLambda[1] / lambda[1])],
     venue: real?.venue ?? `${m.home.name}主场`,
     referee: real?.referee ?? m.referee,
+    provenance: replayProvenance(m, real, outcome, companies),
+  });
+}
+
+/**
+ * What of a replayed match is the files': the CSV's totals, referee and prices, and openfootball's events,
+ * line-ups, referee and ground where it has the match. The rest (minutes without openfootball, possession
+ * and the other statistics, weather, commentary, the prices between open and close) is generated.
+ */
+export function replayProvenance(
+  m: Pick<FdMatch, 'referee'>,
+  real: RealMatch | undefined,
+  outcome: FootballOutcome,
+  companies: readonly OddsCompany[],
+): FootballProvenance {
+  const fd = 'football-data' as const;
+  const of = 'openfootball' as const;
+  const priced = (side: 'open' | 'close') => companies.some((c) => Object.keys(c[side] ?? {}).length > 0);
+  return footballProvenance(fd, {
+    result: fd,
+    halfTime: fd,
+    // Without openfootball the goals' kinds (penalty, own goal) are drawn as well as their minutes.
+    ...(real ? { events: of, eventMinutes: of } : {}),
+    cards: fd,
+    // A column the file lacks is not shown at all (tech.ts), so neither credited nor modelled.
+    ...(outcome.absent?.corners ? { corners: 'absent', cornerMinutes: 'absent' } : { corners: fd }),
+    shots: outcome.absent?.shots ? 'absent' : fd,
+    fouls: outcome.absent?.fouls ? 'absent' : fd,
+    lineups: real?.lineups ? of : 'absent',
+    referee: real?.referee ? of : m.referee ? fd : 'absent',
+    ...(real?.venue ? { venue: of } : {}),
+    shootoutOrder: 'absent',
+    openingOdds: priced('open') ? fd : 'absent',
+    closingOdds: priced('close') ? fd : 'absent',
+    ...(companies.length === 0 ? { oddsMoves: 'absent', inPlayOdds: 'absent' } : {}),
   });
 }

@@ -5,6 +5,7 @@ import { basketballWords } from '../basketball/commentary.ts';
 import type { BasketballPlan, BasketballPlay, ClockSegment, RosterPlayer } from '../basketball/plan-types.ts';
 import { BASKETBALL_LEAGUES } from '../catalog/basketball-leagues.ts';
 import type { TeamRef } from '../football/plan-types.ts';
+import { basketballProvenance } from '../football/provenance.ts';
 import type { CompetitionCatalog, CompetitionInfo } from '../season/competition.ts';
 import { dateOf, dayStart, HOUR, MINUTE, toSecond } from '../util/day-time.ts';
 import { basketballSeasonOf, type SeasonGame, seasonGame } from './basketball-season.ts';
@@ -45,6 +46,19 @@ const NBA_ZH: Record<string, string> = {
   UTA: '爵士',
   WAS: '奇才',
 };
+/**
+ * A replayed game: the score, every play and the players' counting stats are the files'; it is replayed on
+ * whatever day the feed plays (at its real time of day), its starters are the first five to appear, its
+ * minutes accrue with our clock, and the files hold no betting lines.
+ */
+const nbaProvenance = (g: RawGame) =>
+  basketballProvenance('nba', {
+    result: 'nba',
+    plays: 'nba',
+    players: 'nba',
+    venue: g.venue ? 'nba' : 'absent',
+  });
+
 /** Clock stoppage after a score, a foul or a timeout (real games have them; the files do not time them). */
 const STOP_MS = 20_000;
 
@@ -206,6 +220,7 @@ function replayGame(g: RawGame, date: string, index: number): BasketballPlan {
   });
   const plan: BasketballPlan = {
     sport: 'basketball',
+    provenance: nbaProvenance(g),
     id: matchId(date, '901', index),
     date,
     league: compRef({

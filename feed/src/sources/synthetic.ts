@@ -4,6 +4,7 @@ import { simulateBasketball } from '../basketball/simulate.ts';
 import { BASKETBALL_LEAGUES, type BasketballLeagueDef } from '../catalog/basketball-leagues.ts';
 import { buildFootballPlan } from '../football/build-plan.ts';
 import type { FootballPlan } from '../football/plan-types.ts';
+import { GENERATED_FOOTBALL } from '../football/provenance.ts';
 import type { CompetitionInfo } from '../season/competition.ts';
 import { roundRobin } from '../season/round-robin.ts';
 import { addDays, dateOf, dayNumber } from '../util/day-time.ts';
@@ -71,6 +72,7 @@ export class SyntheticSource implements Source {
       outcome: f.outcome,
       lineups: lineupsFor(this.football, f),
       companies: this.football.companies,
+      provenance: GENERATED_FOOTBALL,
     });
   }
 

@@ -109,7 +109,7 @@ describe.skipIf(!present)(
       const source = WorldCupSource.load(DATA, 7);
       const m = find(source.cups, '2018', 'Serbia', 'Brazil');
       const plan = source.buildDay(dateOf(m.kickoff)).football.find((p) => p.id === m.id);
-      expect(plan?.realEvents).toBe(true);
+      expect(plan?.provenance.modelled).not.toContain('eventMinutes');
       expect(plan?.odds.lambda).toEqual(source.strength.expectedGoals(m));
       const [serbia, brazil] = plan?.odds.lambda ?? [0, 0];
       expect(brazil).toBeGreaterThan(serbia);

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { FootballProvenance } from '@kuyi/shared';
 import { COMPANIES } from '../catalog/companies.ts';
 import { buildFootballPlan } from '../football/build-plan.ts';
 import { planCommentary } from '../football/commentary.ts';
@@ -11,6 +12,7 @@ import {
   type Shootout,
 } from '../football/outcome.ts';
 import type { CompetitionRef, FootballPlan } from '../football/plan-types.ts';
+import { footballProvenance } from '../football/provenance.ts';
 import type { ScriptEvent } from '../football/script.ts';
 import { mainClosingAt } from '../odds/football-odds.ts';
 import type { CompetitionInfo } from '../season/competition.ts';
@@ -57,6 +59,47 @@ export function shootoutFor(rng: Rng, score: Pair): Shootout {
 function lambdaFromPossession(homeShare: number): Pair {
   const edge = Math.atanh(Math.max(-0.95, Math.min(0.95, (homeShare - 50) / 12)));
   return [1.3 * Math.exp(edge / 2), 1.3 * Math.exp(-edge / 2)];
+}
+
+/**
+ * A captured worldcup.sfg.io match: its events, totals, line-ups, officials, venue and weather are the
+ * capture's; corner minutes, the other statistics, commentary and every price (no odds in the data) are ours.
+ */
+export function capturedProvenance(real: SfgReplayMatch): FootballProvenance {
+  const sfg = 'sfgio' as const;
+  return footballProvenance(sfg, {
+    result: sfg,
+    halfTime: sfg,
+    events: sfg,
+    eventMinutes: sfg,
+    cards: sfg,
+    corners: sfg,
+    shots: sfg,
+    fouls: sfg,
+    lineups: sfg,
+    referee: real.referee ? sfg : 'absent',
+    venue: real.venue ? sfg : 'absent',
+    weather: real.weather ? sfg : 'absent',
+    shootoutOrder: 'absent',
+  });
+}
+
+/**
+ * An openfootball World Cup match: the score (half time, extra time, shoot-out), the goals with their
+ * minutes and the ground are the file's. Cards, line-ups and officials are not in it: the totals are drawn
+ * (cards left at none), the referee is a made-up name, the shoot-out's kick order is drawn to its score.
+ */
+export function openfootballProvenance(m: WcMatch): FootballProvenance {
+  const of = 'openfootball' as const;
+  return footballProvenance(of, {
+    result: of,
+    ...(m.score?.ht ? { halfTime: of } : {}),
+    events: of,
+    eventMinutes: of,
+    lineups: 'absent',
+    venue: m.venue ? of : 'absent',
+    ...(m.score?.p ? {} : { shootoutOrder: 'absent' }),
+  });
 }
 
 export class WorldCupSource implements Source {
@@ -195,6 +238,7 @@ export class WorldCupSource implements Source {
       script,
       venue: real.venue,
       referee: real.referee,
+      provenance: capturedProvenance(real),
     });
     // Priced from the teams' strength, as every replayed match: the real possession only shapes the stats.
     plan.odds.lambda = this.strength.expectedGoals(m);
@@ -250,7 +294,14 @@ export class WorldCupSource implements Source {
       shootout: outcome.penalties,
       injury: { ...base.injury, extra: Math.max(1, extraAdded) },
     };
-    return buildFootballPlan({ ...this.common(cup, m), outcome, lineups: null, script, venue: m.venue });
+    return buildFootballPlan({
+      ...this.common(cup, m),
+      outcome,
+      lineups: null,
+      script,
+      venue: m.venue,
+      provenance: openfootballProvenance(m),
+    });
   }
 
   basketballSeason(): BasketballSeasonLookup {

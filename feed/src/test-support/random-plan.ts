@@ -3,6 +3,7 @@ import { buildFootballPlan } from '../football/build-plan.ts';
 import { makeLineup, makeSquad } from '../football/lineup.ts';
 import { drawOutcome, expectedGoals } from '../football/outcome.ts';
 import type { FootballPlan } from '../football/plan-types.ts';
+import { GENERATED_FOOTBALL } from '../football/provenance.ts';
 import { dayStart } from '../util/day-time.ts';
 import { rngFor } from '../util/rng.ts';
 
@@ -43,6 +44,7 @@ export function randomFootballPlan(
       away: makeLineup(seed, `${id}:a`, makeSquad(seed, 'a', true)),
     },
     companies: COMPANIES.map((c) => ({ ...c })),
+    provenance: GENERATED_FOOTBALL,
   });
 }
 

@@ -1,7 +1,12 @@
-import type { BasketballHeader } from '@kuyi/shared';
+import {
+  type BasketballHeader,
+  basketballHeaderSchema,
+  type FootballHeader,
+  footballHeaderSchema,
+} from '@kuyi/shared';
 import { describe, expect, it } from 'vitest';
-import { basketballHeaderEntities } from './match-entities.ts';
-import { basketballRow } from './testing/fake-rows.ts';
+import { basketballHeaderEntities, footballHeaderEntities } from './match-entities.ts';
+import { basketballRow, footballRow } from './testing/fake-rows.ts';
 
 const line = (name: string, side: 'home' | 'away') => ({
   name,
@@ -45,5 +50,45 @@ describe('basketball match entities', () => {
       players: [],
     });
     expect(state.info && 'venue' in state.info).toBe(false);
+  });
+});
+
+describe('[F5] provenance reaches the match page', () => {
+  const football = (provenance?: FootballHeader['provenance']): FootballHeader => ({
+    match: footballRow(3, Date.UTC(2025, 8, 13, 14)),
+    events: [],
+    tech: {},
+    lineups: null,
+    venue: '伦敦体育场',
+    referee: 'Jarred Gillett',
+    weather: '晴 18℃',
+    ...(provenance ? { provenance } : {}),
+  });
+
+  it('a football-data replay: the info entity carries what is real and what was modelled, as the feed said it', () => {
+    const provenance: FootballHeader['provenance'] = {
+      source: 'football-data',
+      credits: [{ source: 'football-data', parts: ['result', 'halfTime', 'cards', 'referee'] }],
+      modelled: ['events', 'eventMinutes', 'weather', 'commentary', 'inPlayOdds'],
+    };
+    // Read as the poller reads it: through the contract's schema, which would drop a field it did not know.
+    const state = footballHeaderEntities(footballHeaderSchema.parse(football(provenance)));
+    expect(state.info).toMatchObject({ id: 'f3', provenance });
+  });
+
+  it('an older feed without it validates, and the page gets no provenance rather than an empty one', () => {
+    const state = footballHeaderEntities(footballHeaderSchema.parse(football()));
+    expect(state.info && 'provenance' in state.info).toBe(false);
+  });
+
+  it('[F6] a basketball game carries its provenance too', () => {
+    const provenance: BasketballHeader['provenance'] = {
+      source: 'nba',
+      credits: [{ source: 'nba', parts: ['result', 'plays', 'players'] }],
+      modelled: ['starters', 'minutes', 'date', 'odds'],
+    };
+    const header = { match: basketballRow(4, Date.UTC(2026, 10, 22)), tech: {}, players: [], provenance };
+    const state = basketballHeaderEntities(basketballHeaderSchema.parse(header));
+    expect(state.info).toMatchObject({ id: 'b4', provenance });
   });
 });

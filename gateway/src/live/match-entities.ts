@@ -21,6 +21,8 @@ export function footballHeaderEntities(header: FootballHeader): ChannelState {
       referee: header.referee,
       weather: header.weather,
       ...(header.aliases ? { aliases: header.aliases } : {}),
+      // What of the page is real and from where: the page credits the sources and names what was modelled.
+      ...(header.provenance ? { provenance: header.provenance } : {}),
     }),
     tech: asJson(header.tech),
   };
@@ -35,6 +37,7 @@ export function basketballHeaderEntities(header: BasketballHeader): ChannelState
     ...(header.aliases ? { aliases: header.aliases } : {}),
     // The match page's header shows the arena; the list rows do not carry it.
     ...(header.venue ? { venue: header.venue } : {}),
+    ...(header.provenance ? { provenance: header.provenance } : {}),
   };
   const state: ChannelState = { info: asJson(info), tech: asJson(header.tech) };
   header.players.forEach((line, i) => {

@@ -86,6 +86,71 @@ export const lineupsSchema = z.object({ home: teamLineupSchema, away: teamLineup
 /** The source's own spellings of the names shown in Chinese (e.g. 曼联 ← Manchester United), for search and links. */
 export const nameAliasesSchema = z.object({ league: z.string(), home: z.string(), away: z.string() });
 
+/**
+ * Where a match page's data comes from ([F5]/[F6] `provenance`), so the page can credit the real sources
+ * (../shared/data/MANIFEST.md) and say what the feed modelled instead of showing it as fact.
+ * `source` is where the result comes from; 'generated' is a synthetic match (everything made up).
+ */
+export const MATCH_SOURCES = ['football-data', 'openfootball', 'sfgio', 'nba', 'generated'] as const;
+export type MatchSource = (typeof MATCH_SOURCES)[number];
+export type RealMatchSource = Exclude<MatchSource, 'generated'>;
+
+/** The parts of a football match page a source may or may not give, in the order a credit line names them. */
+export const FOOTBALL_PARTS = [
+  'result',
+  'halfTime',
+  'events',
+  'eventMinutes',
+  'cornerMinutes',
+  'cards',
+  'corners',
+  'shots',
+  'fouls',
+  'tech',
+  'lineups',
+  'referee',
+  'venue',
+  'weather',
+  'commentary',
+  'shootoutOrder',
+  'openingOdds',
+  'closingOdds',
+  'oddsMoves',
+  'inPlayOdds',
+] as const;
+export type FootballPart = (typeof FOOTBALL_PARTS)[number];
+
+/** The parts of a basketball match page, as FOOTBALL_PARTS. */
+export const BASKETBALL_PARTS = [
+  'result',
+  'plays',
+  'players',
+  'starters',
+  'minutes',
+  'venue',
+  'date',
+  'odds',
+] as const;
+export type BasketballPart = (typeof BASKETBALL_PARTS)[number];
+
+const provenanceSchema = <P extends readonly [string, ...string[]]>(parts: P) =>
+  z.object({
+    source: z.enum(MATCH_SOURCES),
+    /** The real parts, grouped by the source that gives them (a replay may join two). */
+    credits: z.array(
+      z.object({
+        source: z.enum(MATCH_SOURCES).exclude(['generated']),
+        parts: z.array(z.enum(parts)),
+      }),
+    ),
+    /** The parts the feed generated (to fit the real totals on a replay; all of them on a synthetic day). */
+    modelled: z.array(z.enum(parts)),
+  });
+export const footballProvenanceSchema = provenanceSchema(FOOTBALL_PARTS);
+export const basketballProvenanceSchema = provenanceSchema(BASKETBALL_PARTS);
+export type FootballProvenance = z.infer<typeof footballProvenanceSchema>;
+export type BasketballProvenance = z.infer<typeof basketballProvenanceSchema>;
+
 export const footballHeaderSchema = z.object({
   match: footballMatchSchema,
   events: z.array(footballEventSchema),
@@ -95,6 +160,8 @@ export const footballHeaderSchema = z.object({
   referee: z.string(),
   weather: z.string(),
   aliases: nameAliasesSchema.optional(),
+  /** Optional: an upstream that does not say still speaks the contract (the page then credits nothing). */
+  provenance: footballProvenanceSchema.optional(),
 });
 
 export const basketballPlayerLineSchema = z.object({
@@ -142,6 +209,8 @@ export const basketballHeaderSchema = z.object({
   aliases: nameAliasesSchema.optional(),
   /** The home arena; optional: an upstream without it still speaks the contract. */
   venue: z.string().optional(),
+  /** As the football header's: where the game's data comes from; optional for older upstreams. */
+  provenance: basketballProvenanceSchema.optional(),
 });
 
 export type FootballSchedule = z.infer<typeof footballScheduleSchema>;

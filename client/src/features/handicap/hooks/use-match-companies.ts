@@ -1,5 +1,6 @@
 import { type CompanyOdds, oddsChannel, type Sport } from '@kuyi/shared';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { LiveTransport } from '../../../lib/live/live-transport.ts';
 import { useChannel } from '../../../lib/live/use-channel.ts';
 import { fetchMatchOdds } from '../api/fetch-match-odds.ts';
 import { companiesFromState } from '../model/companies-from-state.ts';
@@ -27,10 +28,16 @@ export interface MatchCompanies {
  * [F4] `odds?matchId=`, basketball's `scheduleAddOdds?matchId=`) answers when the channel comes back empty,
  * refuses or stays silent: an earlier day's finished match then still shows its opening, last live and
  * closing lines instead of 暂无指数数据.
- * `enabled` false (no such match) subscribes to nothing.
+ * `enabled` false (no such match) subscribes to nothing. `transport`: a page's own connection (the match
+ * page's), else the site's.
  */
-export function useMatchCompanies(sport: Sport, matchId: string, enabled: boolean): MatchCompanies {
-  const view = useChannel(enabled ? oddsChannel(sport, matchId) : null);
+export function useMatchCompanies(
+  sport: Sport,
+  matchId: string,
+  enabled: boolean,
+  transport?: LiveTransport,
+): MatchCompanies {
+  const view = useChannel(enabled ? oddsChannel(sport, matchId) : null, transport);
   const live = useMemo(() => (view.kind === 'live' ? companiesFromState(view.state) : []), [view]);
   const [waited, setWaited] = useState(false);
   useEffect(() => {

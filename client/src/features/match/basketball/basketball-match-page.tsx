@@ -11,6 +11,7 @@ import MainOdds from './components/main-odds.tsx';
 import PlayByPlay from './components/play-by-play.tsx';
 import PlayerLeaders from './components/player-leaders.tsx';
 import QuarterTable from './components/quarter-table.tsx';
+import BasketballSourceNote from './components/source-note.tsx';
 import TeamStats from './components/team-stats.tsx';
 import { useBasketballMatch } from './hooks/use-basketball-match.ts';
 import { useMainOdds } from './hooks/use-main-odds.ts';
@@ -129,6 +130,7 @@ export function BasketballScreen({
           {tab === 'live' && <LivePanels id={id} view={match.view} transport={transport} />}
           {tab === 'analysis' && <BasketballAnalysisTab info={match.view.info} />}
           {tab === 'integral' && <BasketballIntegralTab info={match.view.info} />}
+          <BasketballSourceNote provenance={match.view.info.provenance} />
         </>
       )}
     </MatchPageFrame>

@@ -8,6 +8,8 @@ import IntegralTab from './components/integral-tab.tsx';
 import LiveTab from './components/live-tab.tsx';
 import MatchHeader from './components/match-header.tsx';
 import RecommendTab from './components/recommend-tab.tsx';
+import SourceNote from './components/source-note.tsx';
+import { useCompetitionPath } from './hooks/use-competition-path.ts';
 import { useMatch } from './hooks/use-match.ts';
 import { MATCH_TABS, type MatchTab, matchTabPath, oddsPath, tabOf } from './model/match-tabs.ts';
 import { matchTitle } from './model/match-title.ts';
@@ -28,6 +30,7 @@ export function MatchScreen({
 }) {
   const match = useMatch(id, transport);
   const info = match.kind === 'ready' ? match.view.info : null;
+  const leagueHref = useCompetitionPath(info?.leagueId ?? null, info?.season ?? '');
   return (
     <MatchPageFrame
       sport="football"
@@ -37,7 +40,11 @@ export function MatchScreen({
       className="fm-page"
       what="比赛"
       title={(view) => matchTitle(view.info)}
-      header={(view, notice) => <MatchHeader info={view.info}>{notice}</MatchHeader>}
+      header={(view, notice) => (
+        <MatchHeader info={view.info} leagueHref={leagueHref}>
+          {notice}
+        </MatchHeader>
+      )}
     >
       <MatchTabStrip
         tabs={MATCH_TABS}
@@ -48,8 +55,9 @@ export function MatchScreen({
       {match.kind === 'ready' && (
         <>
           {tab === 'live' && <LiveTab view={match.view} />}
-          {tab === 'analysis' && <AnalysisTab info={match.view.info} />}
+          {tab === 'analysis' && <AnalysisTab info={match.view.info} transport={transport} />}
           {tab === 'integral' && <IntegralTab info={match.view.info} />}
+          {tab !== 'recommend' && <SourceNote provenance={match.view.info.provenance} />}
         </>
       )}
       {tab === 'recommend' && <RecommendTab matchId={id} notStarted={info?.state === 0} />}

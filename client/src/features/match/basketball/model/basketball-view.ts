@@ -2,6 +2,7 @@ import type {
   BasketballHeader,
   BasketballMatch,
   BasketballPlayerLine,
+  BasketballProvenance,
   ChannelState,
   JsonObject,
   LiveWord,
@@ -9,7 +10,7 @@ import type {
 } from '@kuyi/shared';
 
 /** The `info` entity of `basketball:match:{id}`: the list row plus the arena, when the feed knows it. */
-export type BasketballInfo = BasketballMatch & { venue?: string };
+export type BasketballInfo = BasketballMatch & { venue?: string; provenance?: BasketballProvenance };
 
 /** Everything the live page draws, read out of one channel state. */
 export interface BasketballView {
@@ -78,7 +79,11 @@ const asJson = (value: object): JsonObject => value as unknown as JsonObject;
  * reads the same.
  */
 export function headerToState(header: BasketballHeader, words: readonly LiveWord[]): ChannelState {
-  const info = header.venue ? { ...header.match, venue: header.venue } : header.match;
+  const info = {
+    ...header.match,
+    ...(header.venue ? { venue: header.venue } : {}),
+    ...(header.provenance ? { provenance: header.provenance } : {}),
+  };
   const state: ChannelState = { info: asJson(info), tech: asJson(header.tech) };
   header.players.forEach((line, i) => {
     state[`p:${i}`] = asJson(line);

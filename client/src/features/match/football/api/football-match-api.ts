@@ -1,4 +1,13 @@
-import type { Anime, CupInfo, FootballAnalysis, FootballHeader, LeaguePoints, LiveWords } from '@kuyi/shared';
+import {
+  type Anime,
+  type CupInfo,
+  type DatabaseIndex,
+  databaseIndexSchema,
+  type FootballAnalysis,
+  type FootballHeader,
+  type LeaguePoints,
+  type LiveWords,
+} from '@kuyi/shared';
 import { type ApiResult, requestJson } from '../../../../lib/http/request-json.ts';
 
 const q = encodeURIComponent;
@@ -21,6 +30,20 @@ export const footballMatchApi = {
 
   analysis: (matchId: string, signal?: AbortSignal) =>
     requestJson<FootballAnalysis>(`/sc/api/football/analysis?matchId=${q(matchId)}`, {}, signal),
+
+  /**
+   * The database's competitions (the /database index), to learn whether a match's competition has a page
+   * there and whether it is a league or a cup. An answer that does not read as the index is an error: the
+   * header then names the competition without a link rather than guessing one.
+   */
+  async competitions(signal?: AbortSignal): Promise<ApiResult<DatabaseIndex>> {
+    const res = await requestJson<unknown>('/sc/api/football/database', {}, signal);
+    if (!res.ok) return res;
+    const parsed = databaseIndexSchema.safeParse(res.data);
+    return parsed.success
+      ? { ok: true, msg: res.msg, data: parsed.data }
+      : { ok: false, code: 502, msg: '资料库数据格式异常' };
+  },
 
   anime: (matchId: string, cursor: number, signal?: AbortSignal) =>
     requestJson<Anime>(`/sc/api/football/anime?matchId=${q(matchId)}&cursor=${cursor}`, {}, signal),

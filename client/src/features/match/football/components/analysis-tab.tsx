@@ -1,10 +1,13 @@
 import { lazy, Suspense, useMemo } from 'react';
+import type { LiveTransport } from '../../../../lib/live/live-transport.ts';
 import ReadState from '../../shared/components/read-state.tsx';
 import { useRetryLoad } from '../../shared/hooks/use-retry-load.ts';
 import { footballMatchApi } from '../api/football-match-api.ts';
+import { useOddsSummary } from '../hooks/use-odds-summary.ts';
 import type { MatchInfo } from '../model/match-view.ts';
 import { teamResults } from '../model/team-record.ts';
 import FixturesList from './fixtures-list.tsx';
+import OddsSummaryPanel from './odds-summary.tsx';
 import ResultsTable from './results-table.tsx';
 import StandingsTable from './standings-table.tsx';
 import './tables.css';
@@ -12,8 +15,14 @@ import './tables.css';
 /** recharts loads apart from the page (see live-tab.tsx). */
 const FormChart = lazy(() => import('./form-chart.tsx'));
 
-/** 分析: head-to-head, both teams' recent results with 盘路 and 大小, their table rows and next fixtures. */
-export default function AnalysisTab({ info }: { info: MatchInfo }) {
+/**
+ * 分析: 指数 (the companies' 初盘 and 即时), head-to-head, both teams' recent results with 盘路 and 大小, their
+ * table rows and next fixtures. 指数 leads the tab: the pre-match reading a fan does here (盘路, form) is
+ * read against the lines, and it shows while the analysis is still loading or failed. Its channel,
+ * `odds:football:{id}`, is held only while this tab is open, so 直播 keeps to its match and chat channels.
+ */
+export default function AnalysisTab({ info, transport }: { info: MatchInfo; transport?: LiveTransport }) {
+  const odds = useOddsSummary(info.id, info.state, transport);
   // A failed read offers 重试, as the basketball tabs do (a bare red line left the fan switching tabs).
   const { load, retry } = useRetryLoad(`analysis:${info.id}`, (signal) =>
     footballMatchApi.analysis(info.id, signal),
@@ -28,10 +37,23 @@ export default function AnalysisTab({ info }: { info: MatchInfo }) {
       },
     [data, info.homeId, info.awayId],
   );
-  if (!data || !results) return <ReadState load={load} loading="分析数据加载中…" onRetry={retry} />;
+  const oddsPanel = (
+    <section className="fm-panel" aria-label="指数">
+      <h2 className="fm-panel-title">指数</h2>
+      <OddsSummaryPanel load={odds} />
+    </section>
+  );
+  if (!data || !results)
+    return (
+      <div className="fm-analysis">
+        {oddsPanel}
+        <ReadState load={load} loading="分析数据加载中…" onRetry={retry} />
+      </div>
+    );
   const standings = [data.homeStanding, data.awayStanding].filter((r) => r !== null);
   return (
     <div className="fm-analysis" data-testid="analysis">
+      {oddsPanel}
       <section className="fm-panel">
         <h2 className="fm-panel-title">积分排名</h2>
         {standings.length > 0 ? (

@@ -1,8 +1,10 @@
 import type { CupInfo, LeaguePoints } from '@kuyi/shared';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import ReadState from '../../shared/components/read-state.tsx';
 import { useRetryLoad } from '../../shared/hooks/use-retry-load.ts';
 import { footballMatchApi } from '../api/football-match-api.ts';
+import { seasonPath, teamFixturesPath } from '../model/competition-path.ts';
 import type { MatchInfo } from '../model/match-view.ts';
 import { rankNote } from '../model/rank-note.ts';
 import StandingsTable from './standings-table.tsx';
@@ -20,7 +22,10 @@ function LeagueTable({ data, info }: { data: LeaguePoints; info: MatchInfo }) {
   return (
     <section className="fm-panel">
       <h2 className="fm-panel-title">
-        {data.league.name} {data.season} 积分榜
+        <Link to={seasonPath(data.league, data.season)} className="fm-db-link" title="在资料库中查看">
+          {data.league.name} {data.season}
+        </Link>
+        积分榜
         <span className="fm-switch">
           {VIEWS.map((v) => (
             <button
@@ -43,7 +48,12 @@ function LeagueTable({ data, info }: { data: LeaguePoints; info: MatchInfo }) {
       {data[view].length === 0 ? (
         <p className="fm-empty">本赛季尚无积分数据</p>
       ) : (
-        <StandingsTable rows={data[view]} homeId={info.homeId} awayId={info.awayId} />
+        <StandingsTable
+          rows={data[view]}
+          homeId={info.homeId}
+          awayId={info.awayId}
+          teamLink={(teamId) => teamFixturesPath(data.league, data.season, teamId)}
+        />
       )}
     </section>
   );
@@ -58,7 +68,10 @@ function CupTables({ data, info }: { data: CupInfo; info: MatchInfo }) {
   return (
     <section className="fm-panel">
       <h2 className="fm-panel-title">
-        {data.cup.name} {data.season} 小组积分
+        <Link to={seasonPath(data.cup, data.season)} className="fm-db-link" title="在资料库中查看">
+          {data.cup.name} {data.season}
+        </Link>
+        小组积分
       </h2>
       {groups.length === 0 ? (
         <p className="fm-empty">本杯赛为淘汰赛制，没有小组积分榜</p>
@@ -70,6 +83,7 @@ function CupTables({ data, info }: { data: CupInfo; info: MatchInfo }) {
             rows={g.table}
             homeId={info.homeId}
             awayId={info.awayId}
+            teamLink={(teamId) => teamFixturesPath(data.cup, data.season, teamId)}
           />
         ))
       )}
@@ -77,7 +91,11 @@ function CupTables({ data, info }: { data: CupInfo; info: MatchInfo }) {
   );
 }
 
-/** 积分: the match's league table (总 / 主 / 客) or its cup's group tables, both teams highlighted. */
+/**
+ * 积分: the match's league table (总 / 主 / 客) or its cup's group tables, both teams highlighted. The answer
+ * names the competition and season, so its title links to that season in the database and each team to its
+ * fixtures there.
+ */
 export default function IntegralTab({ info }: { info: MatchInfo }) {
   const { load, retry } = useRetryLoad(`table:${info.leagueId}:${info.season}`, (signal) =>
     footballMatchApi.table(

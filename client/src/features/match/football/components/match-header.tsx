@@ -55,9 +55,18 @@ function CupLines({ cup, info }: { cup: CupResult; info: MatchInfo }) {
 /**
  * 比赛头部: league, both teams, the score with the running minute ([D1], computed from `periodStart` by the
  * scores model), half-time score, a cup tie's 90 / 120 minute and shoot-out scores, and the ground, referee
- * and weather. `children` go under the score (the connection notice).
+ * and weather. `children` go under the score (the connection notice). `leagueHref`: the competition's database
+ * page when it has one (the league name links there).
  */
-export default function MatchHeader({ info, children }: { info: MatchInfo; children?: ReactNode }) {
+export default function MatchHeader({
+  info,
+  leagueHref = null,
+  children,
+}: {
+  info: MatchInfo;
+  leagueHref?: string | null;
+  children?: ReactNode;
+}) {
   const live = isFootballLive(info.state);
   const now = useNow(MINUTE_TICK_MS, live);
   const cup = rowCupResult(info);
@@ -70,6 +79,7 @@ export default function MatchHeader({ info, children }: { info: MatchInfo; child
       live={live}
       status={status}
       neutral={info.neutral}
+      leagueHref={leagueHref}
       marks={(side) =>
         side === 'home' ? (
           <Cards yellow={info.homeYellow} red={info.homeRed} />

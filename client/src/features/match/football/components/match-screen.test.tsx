@@ -1,9 +1,10 @@
-import type { ChannelState, Patch, Snapshot, StaleNotice, SubscribeRequest } from '@kuyi/shared';
+import type { ChannelState, JsonObject, Patch, Snapshot, StaleNotice, SubscribeRequest } from '@kuyi/shared';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { BehaviorSubject, of, Subject } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveTransport } from '../../../../lib/live/live-transport.ts';
+import { companyOdds } from '../../../handicap/model/odds-fixtures.ts';
 import FootballMatchPage, { MatchScreen } from '../football-match-page.tsx';
 import type { MatchTab } from '../model/match-tabs.ts';
 import { testChannelState, testEvent, testInfo, testWord } from '../model/test-match.ts';
@@ -26,13 +27,37 @@ function fakeTransport() {
     },
     unsubscribe: (channel) => left.push(channel),
   };
-  const snapshot = (state: ChannelState) =>
-    snapshots.next({ channel: 'football:match:m1', epoch: 'e', seq: 1, state, ts: 0 });
+  const snapshot = (state: ChannelState, channel = 'football:match:m1') =>
+    snapshots.next({ channel, epoch: 'e', seq: 1, state, ts: 0 });
   return { transport, patches, requests, left, snapshot, connected, stale };
 }
 
-function stubFetch(header: 'missing' | 'none' = 'none') {
+/** The 资料库 index as the score centre answers it: 英超 under the id of the test match's league. */
+const databaseIndex = {
+  regions: [
+    {
+      region: '英格兰',
+      competitions: [
+        {
+          id: 'l1',
+          name: '英超',
+          alias: 'Premier League',
+          color: '#3f1f8f',
+          region: '英格兰',
+          kind: 'league',
+          sport: 'football',
+          currentSeason: '2025-2026',
+          seasons: ['2025-2026'],
+        },
+      ],
+    },
+  ],
+};
+
+function stubFetch(header: 'missing' | 'none' = 'none', database: 'listed' | 'none' = 'none') {
   const fetchMock = vi.fn(async (url: string) => {
+    if (url.includes('/sc/api/football/database') && database === 'listed')
+      return Response.json({ code: 200, msg: '成功', data: databaseIndex });
     if (url.includes('/anime'))
       return Response.json({ code: 200, msg: '成功', data: { matchId: 'm1', cursor: 0, items: [] } });
     // The 推荐 tab's arena picks (issue 14): none on this match.
@@ -120,6 +145,31 @@ describe('the football match page, live tab', () => {
     expect(within(stats).getByText('控球率')).toBeTruthy();
     expect(within(stats).getByText('58%')).toBeTruthy();
     expect(screen.getByTestId('formation-pitch').textContent).toContain('拉亚');
+  });
+
+  it('says under the tabs which parts are real and which the feed generated (info.provenance), and nothing for a feed that does not say', async () => {
+    stubFetch();
+    const { transport, snapshot } = fakeTransport();
+    renderScreen(transport);
+    const state = liveState();
+    state.info = {
+      ...(state.info as JsonObject),
+      provenance: {
+        source: 'football-data',
+        credits: [{ source: 'football-data', parts: ['result', 'halfTime', 'referee'] }],
+        modelled: ['events', 'eventMinutes', 'weather'],
+      },
+    };
+    snapshot(state);
+    const note = await screen.findByTestId('source-note');
+    expect(note.textContent).toBe('赛果、半场比分与裁判来自 football-data.co.uk；事件时间及细节与天气为模拟。');
+    cleanup();
+
+    const plain = fakeTransport();
+    renderScreen(plain.transport);
+    plain.snapshot(liveState());
+    await screen.findByTestId('score');
+    expect(screen.queryByTestId('source-note')).toBeNull();
   });
 
   it('a cancelled, postponed or 待定 match shows no zero statistics or line-ups, but says it was not played', async () => {
@@ -248,6 +298,66 @@ describe('the football match page, live tab', () => {
     await screen.findByTestId('score');
     view.unmount();
     expect(left.sort()).toEqual(['chat:football:m1', 'football:match:m1']);
+  });
+
+  it('指数 on 分析: each company’s 亚盘 初盘 and 即时 from odds:football:{id}, held only while 分析 is open', async () => {
+    const fetchMock = stubFetch();
+    // The analysis read fails: 指数 still shows above the 重试.
+    fetchMock.mockImplementation(async (url: string) =>
+      url.includes('/analysis')
+        ? Response.json({ code: 503, msg: '服务暂不可用', data: null }, { status: 503 })
+        : Response.json({ code: 200, msg: '成功', data: { serverTime: Date.now(), matches: [] } }),
+    );
+    const { transport, snapshot, requests, left } = fakeTransport();
+    const view = renderScreen(transport, 'analysis');
+    snapshot(liveState());
+    const panel = await screen.findByTestId('odds-summary');
+    expect(within(panel).getByText('指数加载中…')).toBeTruthy();
+    await waitFor(() => expect(requests.map((r) => r.channel)).toContain('odds:football:m1'));
+    snapshot({ '1': companyOdds() as unknown as JsonObject }, 'odds:football:m1');
+    await waitFor(() =>
+      expect(
+        within(panel)
+          .getAllByRole('row')
+          .map((r) => r.textContent),
+      ).toEqual(['公司主队盘口客队', '澳门初盘0.82半球0.92', '即时0.90平/半0.86']),
+    );
+    expect(await screen.findByText('服务暂不可用')).toBeTruthy();
+    // 直播 draws no 指数: the odds channel is let go, the match channel kept.
+    view.rerender(
+      <MemoryRouter>
+        <MatchScreen id="m1" tab="live" transport={transport} />
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(left).toEqual(['odds:football:m1']));
+    expect(screen.queryByTestId('odds-summary')).toBeNull();
+  });
+
+  it('the league name in the header links to its 资料库 page when the database lists the league', async () => {
+    stubFetch('none', 'listed');
+    const { transport, snapshot } = fakeTransport();
+    renderScreen(transport);
+    snapshot(liveState());
+    const link = await screen.findByTestId('league-link');
+    expect(link.textContent).toBe('英超');
+    expect(link.getAttribute('href')).toBe('/database/league/l1');
+  });
+
+  it('a league the database does not list stays plain text: no link to a page that is not there', async () => {
+    const fetchMock = stubFetch();
+    const { transport, snapshot } = fakeTransport();
+    renderScreen(transport);
+    snapshot(liveState());
+    await screen.findByTestId('score');
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/sc/api/football/database'))).toBe(
+        true,
+      ),
+    );
+    expect(screen.queryByTestId('league-link')).toBeNull();
+    expect(screen.getByText('英超').tagName).toBe('SPAN');
+    // Team names stay text too: the 资料库 has no page of a team's own.
+    expect(within(screen.getByTestId('home-name')).queryByRole('link')).toBeNull();
   });
 
   it('an id the score centre does not know says so (the channel answers empty, the header 404)', async () => {

@@ -1,4 +1,5 @@
 import type { StandingRow } from '@kuyi/shared';
+import { Link } from 'react-router-dom';
 import { RecordCells, StandingsHead } from '../../../../components/standings-cells.tsx';
 import './tables.css';
 
@@ -19,13 +20,15 @@ export function FormChips({ form }: { form: readonly string[] }) {
 
 /**
  * 积分榜 rows; the two teams of the match are marked 主 / 客 and highlighted. `rows` may be a whole table
- * or just the two teams' rows (the analysis page).
+ * or just the two teams' rows (the analysis page). `teamLink`, when the competition's season is in the
+ * database, makes each team name a link to its fixtures there.
  */
 export default function StandingsTable(props: {
   rows: readonly StandingRow[];
   homeId: string;
   awayId: string;
   caption?: string;
+  teamLink?: (teamId: string) => string;
 }) {
   const { rows, homeId, awayId } = props;
   return (
@@ -41,7 +44,7 @@ export default function StandingsTable(props: {
                 <td>{r.rank}</td>
                 <td className="fm-team-col">
                   {mark && <span className={`fm-hl-tag ${mark}`}>{mark === 'home' ? '主' : '客'}</span>}
-                  {r.teamName}
+                  {props.teamLink ? <Link to={props.teamLink(r.teamId)}>{r.teamName}</Link> : r.teamName}
                 </td>
                 <RecordCells row={r} />
                 <td>{r.goalDiff}</td>

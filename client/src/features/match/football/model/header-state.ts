@@ -8,7 +8,13 @@ const asJson = (value: object): JsonObject => value as unknown as JsonObject;
  */
 export function headerToState(header: FootballHeader, words: readonly LiveWord[]): ChannelState {
   const state: ChannelState = {
-    info: asJson({ ...header.match, venue: header.venue, referee: header.referee, weather: header.weather }),
+    info: asJson({
+      ...header.match,
+      venue: header.venue,
+      referee: header.referee,
+      weather: header.weather,
+      ...(header.provenance ? { provenance: header.provenance } : {}),
+    }),
     tech: asJson(header.tech),
   };
   if (header.lineups) state.lineups = asJson(header.lineups);

@@ -2,6 +2,7 @@ import type {
   ChannelState,
   FootballEvent,
   FootballMatch,
+  FootballProvenance,
   FootballTech,
   Lineups,
   LiveWord,
@@ -13,6 +14,8 @@ export interface MatchInfo extends FootballMatch {
   venue: string;
   referee: string;
   weather: string;
+  /** Which parts are real and from where ([F5]); absent from a feed that does not say. */
+  provenance?: FootballProvenance;
 }
 
 /** Everything the live tab draws, read out of one channel state. */

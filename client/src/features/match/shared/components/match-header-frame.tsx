@@ -1,5 +1,6 @@
 import type { FootballMatch } from '@kuyi/shared';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { kickoffLabel } from '../../../scores/model/status-label.ts';
 import TeamBadge from '../../football/components/team-badge.tsx';
 import { matchColours } from '../../football/model/team-colour.ts';
@@ -57,7 +58,8 @@ export function HeaderFact({ label, value }: { label: string; value: string | un
  * The match header both sports draw (styles in football/components/match-header.css): league with
  * `note` (round, season) and kick-off, both teams, the score (VS until there is one), the status line with
  * `children` under it, and `facts` under the scoreboard. `marks` go before a team's
- * 主 / 客 tag (a football team's cards); a match on neutral ground tags the home side 主(中).
+ * 主 / 客 tag (a football team's cards); a match on neutral ground tags the home side 主(中). `leagueHref`, when
+ * the competition has a page in the database, makes its name a link there.
  */
 export default function MatchHeaderFrame({
   row,
@@ -68,6 +70,7 @@ export default function MatchHeaderFrame({
   neutral = false,
   marks,
   facts,
+  leagueHref = null,
   children,
 }: {
   row: HeaderRow;
@@ -78,14 +81,27 @@ export default function MatchHeaderFrame({
   neutral?: boolean;
   marks?: (side: Side) => ReactNode;
   facts?: ReactNode;
+  leagueHref?: string | null;
   children?: ReactNode;
 }) {
   return (
     <header className="fm-header" style={{ borderTopColor: row.leagueColor }}>
       <div className="fm-league">
-        <span className="fm-league-name" style={{ background: row.leagueColor }}>
-          {row.leagueName}
-        </span>
+        {leagueHref ? (
+          <Link
+            to={leagueHref}
+            className="fm-league-name fm-league-link"
+            style={{ background: row.leagueColor }}
+            title={`${row.leagueName}资料库`}
+            data-testid="league-link"
+          >
+            {row.leagueName}
+          </Link>
+        ) : (
+          <span className="fm-league-name" style={{ background: row.leagueColor }}>
+            {row.leagueName}
+          </span>
+        )}
         {note && <span>{note}</span>}
         <span>{kickoffLabel(row.kickoff, true)}</span>
       </div>
