@@ -50,6 +50,47 @@ describe('phone layouts (390 px): 资料库 league tables', () => {
   });
 });
 
+/** How many characters each line of each team name in 赛程赛果 holds, measured in place. */
+const nameLines = (page: Page) =>
+  page.getByTestId('fixtures').evaluate((t) =>
+    [...t.querySelectorAll('td.db-home, td.db-team')].map((td) => {
+      const text = [...td.querySelectorAll('*')].map((el) => el.firstChild).find((n) => n instanceof Text);
+      const name = text?.textContent ?? '';
+      const counts = new Map<number, number>();
+      for (let i = 0; i < name.length; i++) {
+        const range = document.createRange();
+        range.setStart(text as Text, i);
+        range.setEnd(text as Text, i + 1);
+        const top = Math.round(range.getBoundingClientRect().top);
+        counts.set(top, (counts.get(top) ?? 0) + 1);
+      }
+      return { name, lines: [...counts.values()] };
+    }),
+  );
+
+describe('phone layouts (320 px): 资料库 赛程赛果', () => {
+  it('team names keep a sensible width: three characters on one line, none split one character a line; the table still fits', async () => {
+    const page = await (await e2e.context({ viewport: { width: 320, height: 640 } })).newPage();
+    await page.goto(`${e2e.stack.url}/database/league/36`);
+    await page.getByTestId('fixtures').waitFor();
+    const views: [string, Awaited<ReturnType<typeof nameLines>>, number][] = [
+      ['a round', await nameLines(page), await overflow(page, 'fixtures')],
+    ];
+    // A team's season adds 轮次: it wrapped 富/勒/姆.
+    await page.getByTestId('standings').locator('tbody a').first().click();
+    await page.getByText('本赛季赛程赛果').waitFor();
+    views.push(['a team’s season', await nameLines(page), await overflow(page, 'fixtures')]);
+    for (const [view, names, over] of views) {
+      expect(names.length).toBeGreaterThan(0);
+      const broken = names
+        .filter(({ name, lines }) => (name.length <= 3 ? lines.length > 1 : Math.min(...lines) < 2))
+        .map(({ name, lines }) => `${name} ${lines.join('/')}`);
+      expect({ view, broken, overflow: over }).toEqual({ view, broken: [], overflow: 0 });
+    }
+    await page.context().close();
+  });
+});
+
 describe.skipIf(!worldCupPresent)('phone layouts (390 px): 世界杯 淘汰赛', () => {
   it('a tie settled on penalties keeps "1-1 (点球 3-4)" and its kick-off time inside its card', async () => {
     const page = await (await e2e.context({ viewport: PHONE })).newPage();

@@ -507,4 +507,110 @@ describe('phones at 320 px', () => {
     expect(box && box.x + box.width <= NARROW.width).toBe(true);
     await page.close();
   });
+
+  it('logged in, the sticky header keeps to two rows (logo and user, then the sections) with every entry in reach', async () => {
+    // A 16-character name: at 320 px APP下载 and the user took a row of their own, a 106 px header over the scores.
+    const { context, page, userName } = await registerContext(
+      e2e.browser,
+      e2e.stack.url,
+      '手机用户名很长的球迷',
+      NARROW,
+    );
+    await page.goto(`${e2e.stack.url}/football`);
+    const header = page.locator('.site-header');
+    const bell = page.getByRole('link', { name: '消息', exact: true });
+    await bell.waitFor();
+    const box = async (sel: string) => {
+      const b = await page.locator(sel).boundingBox();
+      if (!b) throw new Error(`${sel} not shown`);
+      return b;
+    };
+    const head = await box('.site-header');
+    const logo = await box('.logo');
+    const right = await box('.header-right');
+    const nav = await box('.main-nav');
+    const middle = (b: { y: number; height: number }) => b.y + b.height / 2;
+    expect(Math.abs(middle(logo) - middle(right))).toBeLessThan(8);
+    expect(nav.y).toBeGreaterThanOrEqual(logo.y + logo.height);
+    expect(head.height).toBeLessThanOrEqual(nav.y + nav.height - head.y + 1);
+    expect(head.height).toBeLessThanOrEqual(90);
+    // Nothing lost on the way: APP下载, the user centre, 消息 and 退出登录, all on screen; the last three (icons)
+    // are 32×32 tap targets.
+    const entries = {
+      app: header.getByRole('link', { name: 'APP下载' }),
+      user: header.getByRole('link', { name: userName }),
+      bell,
+      logout: header.getByRole('button', { name: '退出登录' }),
+    };
+    for (const [name, entry] of Object.entries(entries)) {
+      const b = await entry.boundingBox();
+      const inSight =
+        b !== null && b.x >= 0 && b.x + b.width <= NARROW.width && b.y + b.height <= head.height;
+      expect({ name, inSight }).toEqual({ name, inSight: true });
+      if (name !== 'app')
+        expect({ name, tap: b && b.width >= 32 && b.height >= 32 }).toEqual({ name, tap: true });
+    }
+    expect(await fits(page)).toBe(true);
+    await context.close();
+  });
+
+  it('赞 on an arena pick is a 32×32 tap target that still sits in its line', async () => {
+    const page = await e2e.browser.newPage({ viewport: NARROW, locale: 'zh-CN', timezoneId: TIMEZONE });
+    await page.goto(`${e2e.stack.url}/arena`);
+    const like = page.locator('.arena-like').first();
+    await like.waitFor();
+    const b = await like.boundingBox();
+    // It was the text's own 21×17.
+    expect(b && b.width >= 32 && b.height >= 32).toBe(true);
+    // The padding is all hit area: 赞 still sits in the line of 发布于 and 指纹, its text where it was.
+    const offset = await like.evaluate((el) => {
+      const mid = (r: DOMRect) => r.top + r.height / 2;
+      const fingerprint = el.previousElementSibling as HTMLElement;
+      return Math.abs(mid(el.getBoundingClientRect()) - mid(fingerprint.getBoundingClientRect()));
+    });
+    expect(offset).toBeLessThan(2);
+    await page.close();
+  });
+
+  it("赛事选择's leagues read whole: none cut at its box's edge, football or basketball", async () => {
+    const page = await e2e.browser.newPage({ viewport: NARROW, locale: 'zh-CN', timezoneId: TIMEZONE });
+    for (const sport of ['football', 'basketball']) {
+      await page.goto(`${e2e.stack.url}/${sport}`);
+      await page.locator('.m-row').first().waitFor();
+      await page.getByRole('button', { name: /^赛事选择/ }).click();
+      await page.locator('.league-option').first().waitFor();
+      // Three a line cut '菲律宾PBA' and '澳洲NBL 5'.
+      const cut = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('.league-option')]
+          .filter((o) => o.scrollWidth > o.clientWidth)
+          .map((o) => o.textContent),
+      );
+      expect({ sport, cut }).toEqual({ sport, cut: [] });
+    }
+    await page.close();
+  });
+
+  it("/ai's matches read as cards: 对阵 gets the screen's width, not four characters of a seven-column row", async () => {
+    const page = await e2e.browser.newPage({ viewport: NARROW, locale: 'zh-CN', timezoneId: TIMEZONE });
+    await page.goto(`${e2e.stack.url}/ai`);
+    await page.locator('.ai-table tbody tr[data-match]').first().waitFor();
+    const cramped = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.ai-table tr[data-match]')].slice(0, 10).flatMap((row) => {
+        const teams = row.querySelector('.ai-teams')?.getBoundingClientRect();
+        const cells = [...row.querySelectorAll('td')].map((td) => td.getBoundingClientRect());
+        const off = cells.some((c) => c.left < 0 || c.right > window.innerWidth);
+        // 安养FC 2-1 金泉尚武 had 49 px.
+        return !teams || teams.width < window.innerWidth * 0.6 || off ? [row.textContent] : [];
+      }),
+    );
+    expect(cramped).toEqual([]);
+    // The model's figures keep their names though the header row is gone from sight.
+    const prob = await page
+      .locator('.ai-table tr[data-match] .ai-prob')
+      .first()
+      .evaluate((el) => getComputedStyle(el, '::before').content);
+    expect(prob).toContain('模型胜平负');
+    expect(await fits(page)).toBe(true);
+    await page.close();
+  });
 });

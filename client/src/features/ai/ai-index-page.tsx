@@ -95,7 +95,7 @@ export default function AiIndexPage() {
   else if (rows.length === 0) body = <div className="ai-state">今日暂无未完场的比赛</div>;
   else
     body = (
-      <table className="ai-table">
+      <table className="ai-table ai-matches">
         <thead>
           <tr>
             <th className="ai-nowrap">赛事</th>
@@ -115,11 +115,11 @@ export default function AiIndexPage() {
             return (
               <Fragment key={m.id}>
                 <tr data-match={m.id}>
-                  <td className="ai-nowrap" style={{ color: m.leagueColor }}>
+                  <td className="ai-nowrap ai-league" style={{ color: m.leagueColor }}>
                     {m.leagueName}
                   </td>
-                  <td className="ai-nowrap">{formatKickoffTime(m.kickoff)}</td>
-                  <td className="ai-nowrap">{stateLabel(m)}</td>
+                  <td className="ai-nowrap ai-time">{formatKickoffTime(m.kickoff)}</td>
+                  <td className="ai-nowrap ai-status">{stateLabel(m)}</td>
                   <td className="ai-teams">
                     <Link to={matchPath(sport, m.id)}>
                       {m.homeName}{' '}
@@ -127,9 +127,17 @@ export default function AiIndexPage() {
                       {m.awayName}
                     </Link>
                   </td>
-                  {model && <td>{p ? probabilitiesLabel(p) : '—'}</td>}
-                  {model && <td>{model.xg ? xgLabel(model.xg, m.state) : '—'}</td>}
-                  <td className="ai-nowrap">
+                  {model && (
+                    <td className="ai-prob" data-label="模型胜平负">
+                      {p ? probabilitiesLabel(p) : '—'}
+                    </td>
+                  )}
+                  {model && (
+                    <td className="ai-xg" data-label="预期进球">
+                      {model.xg ? xgLabel(model.xg, m.state) : '—'}
+                    </td>
+                  )}
+                  <td className="ai-nowrap ai-act">
                     <button
                       type="button"
                       className="btn btn-primary btn-sm"
@@ -141,7 +149,7 @@ export default function AiIndexPage() {
                   </td>
                 </tr>
                 {open === m.id && (
-                  <tr>
+                  <tr className="ai-panel-row">
                     <td colSpan={football ? 7 : 5}>
                       <SubscribePanel
                         sport={sport}

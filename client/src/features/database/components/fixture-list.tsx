@@ -10,6 +10,21 @@ import { halfText, handicapText, isLive, kickoffText, scoreText, totalText } fro
 const TICK_MS = 5_000;
 const NO_ROWS: ReadonlyMap<string, FootballMatch> = new Map();
 
+/** The kick-off, its year apart: small phones drop it (the season above names the years) to give the names room. */
+function kickoffCell(ms: number) {
+  const text = kickoffText(ms);
+  const parts = /^(\d{4}-)(\S+)(.*)$/.exec(text);
+  if (!parts) return text;
+  // The date stays whole when the cell wraps: at 320 px it broke at its hyphens into 10- / 23 / 21:00.
+  return (
+    <>
+      <span className="db-year">{parts[1]}</span>
+      <span className="db-date">{parts[2]}</span>
+      {parts[3]}
+    </>
+  );
+}
+
 /**
  * Fixtures and results: time, teams (each linking to its fixtures), score, half time and closing lines. A match
  * in play reads its running score and minute from the live list (`live`, by match id: the rows the score
@@ -48,7 +63,7 @@ export default function FixtureList({
             <th className="db-home">主队</th>
             <th>比分</th>
             <th className="db-team">客队</th>
-            <th>半场</th>
+            <th className="db-half">半场</th>
             <th>亚盘</th>
             <th>大小</th>
           </tr>
@@ -63,14 +78,14 @@ export default function FixtureList({
             return (
               <tr key={m.id} data-match-id={m.id}>
                 {showRound && <td>{m.group ?? m.round}</td>}
-                <td className="db-time">{kickoffText(m.kickoff)}</td>
+                <td className="db-time">{kickoffCell(m.kickoff)}</td>
                 <td className="db-home">{team(m.homeId, m.homeName)}</td>
                 <td className={isLive(m.state) ? 'db-score live' : 'db-score'}>
                   {page ? <Link to={page}>{score}</Link> : score}
                   {playing && <em className="db-minute">{footballStatus(row, now)}</em>}
                 </td>
                 <td className="db-team">{team(m.awayId, m.awayName)}</td>
-                <td className="db-muted">{halfText(m)}</td>
+                <td className="db-muted db-half">{halfText(m)}</td>
                 <td className="db-muted">{handicapText(m.asianLine)}</td>
                 <td className="db-muted">{totalText(m.ouLine)}</td>
               </tr>
