@@ -62,7 +62,9 @@ async function refundBuyers(tx: Tx, pick: ArenaPickRow, why: string): Promise<vo
     .set({ refundedAt: sql`now()` })
     .where(and(eq(arenaPurchases.pickId, pick.id), isNull(arenaPurchases.refundedAt)))
     .returning();
-  for (const p of open) {
+  // Buyers in id order: two refunds with buyers in common (two picks of one match) then lock their balance rows
+  // in the same order and cannot deadlock; the system account's side takes no lock since migration 0020.
+  for (const p of open.sort((x, y) => x.buyerId - y.buyerId)) {
     const base = {
       currency: 'qiubi' as const,
       kind: 'arena_refund',

@@ -11,11 +11,21 @@ import { walletBalances, walletIdempotency, walletLedger } from './schema.ts';
  *   against `SYSTEM_ACCOUNT` (0), the only account allowed below zero.
  * - No overdraft: a posting that would take a user below zero refuses the whole call (nothing applied).
  * - Idempotency: a key applied once is never applied again; the retry gets the first call's entry ids.
+ *
+ * The system account has no `wallet_balances` row (since migration 0020). It is the other side of every grant,
+ * recharge, red envelope and arena stake, so a row for it was one lock every money posting on the site queued
+ * on. It never needs one: it may go below zero, so there is nothing to check before posting against it. Its
+ * postings are ledger rows like any other, with `balance_after` NULL (no running balance is kept), and its
+ * balance is the sum of its ledger rows (`balance(db, 0, currency)`); the zero-sum rule makes that the negated
+ * sum of all user balances, which `testing/ledger-check.ts` checks.
  */
 
 export type Currency = 'gold' | 'qiubi';
 export const CURRENCIES: readonly Currency[] = ['gold', 'qiubi'];
-/** The other side of grants and the escrow for held money. Not a user; may go negative. */
+/**
+ * The other side of grants and the escrow for held money. Not a user; may go negative. No balance row and no
+ * lock: postings against it only append ledger rows.
+ */
 export const SYSTEM_ACCOUNT = 0;
 
 export interface Posting {
@@ -74,8 +84,9 @@ function validate(postings: Posting[]): void {
 }
 
 /**
- * Applies `postings` atomically inside the caller's transaction `tx`. Locks the affected balance rows one at a
- * time in (userId, currency) order so two transfers between the same users cannot deadlock, refuses the whole
+ * Applies `postings` atomically inside the caller's transaction `tx`. Locks the affected users' balance rows
+ * one at a time in (userId, currency) order so two transfers between the same users cannot deadlock (the
+ * system account's postings take no lock: see the top of this file), refuses the whole
  * call with `InsufficientFundsError` if any user would go below zero, appends one ledger row per posting and
  * updates the balances. With an `idempotencyKey` that was already applied it applies nothing and returns the
  * earlier entry ids with `applied: false`.
@@ -106,7 +117,9 @@ export async function post(
     }
   }
 
+  // Only users' accounts are locked and kept: the system account's postings need no balance (see above).
   const accounts = [...new Map(postings.map((p) => [accountKey(p.userId, p.currency), p])).values()]
+    .filter((p) => p.userId !== SYSTEM_ACCOUNT)
     .map((p) => ({ userId: p.userId, currency: p.currency }))
     .sort((a, b) => a.userId - b.userId || a.currency.localeCompare(b.currency));
 
@@ -125,11 +138,15 @@ export async function post(
   }
 
   // Check everything before writing anything, so a refusal leaves no trace.
-  const after: number[] = [];
+  const after: (number | null)[] = [];
   for (const p of postings) {
+    if (p.userId === SYSTEM_ACCOUNT) {
+      after.push(null);
+      continue;
+    }
     const key = accountKey(p.userId, p.currency);
     const next = (balances.get(key) ?? 0) + p.amount;
-    if (next < 0 && p.userId !== SYSTEM_ACCOUNT) {
+    if (next < 0) {
       if (idempotencyKey !== undefined) {
         // Free the key: the caller may catch the refusal and commit other work, and a later retry must run.
         await tx.delete(walletIdempotency).where(eq(walletIdempotency.key, idempotencyKey));
@@ -147,7 +164,7 @@ export async function post(
         userId: p.userId,
         currency: p.currency,
         amount: p.amount,
-        balanceAfter: after[i] as number,
+        balanceAfter: after[i] ?? null,
         kind: p.kind,
         refType: p.refType,
         refId: p.refId,
@@ -171,8 +188,19 @@ export async function post(
   return { applied: true, entryIds };
 }
 
-/** The current balance in the smallest unit; 0 for an account that never had a posting. */
+/**
+ * The current balance in the smallest unit; 0 for an account that never had a posting. For `SYSTEM_ACCOUNT`
+ * the sum of its ledger rows (it keeps no balance row): a scan of its rows, for tests and operators, not for a
+ * request path.
+ */
 export async function balance(db: DbOrTx, userId: number, currency: Currency): Promise<number> {
+  if (userId === SYSTEM_ACCOUNT) {
+    const [sum] = await db
+      .select({ total: sql<string | null>`sum(${walletLedger.amount})` })
+      .from(walletLedger)
+      .where(and(eq(walletLedger.userId, SYSTEM_ACCOUNT), eq(walletLedger.currency, currency)));
+    return Number(sum?.total ?? 0);
+  }
   const [row] = await db
     .select({ balance: walletBalances.balance })
     .from(walletBalances)

@@ -20,6 +20,8 @@ import {
  *
  * `wallet_balances` is a cache of `sum(wallet_ledger.amount)` per (user, currency), kept in step by
  * `ledger.post` under a row lock; the CHECK makes an overdraft impossible even if code forgets to look.
+ * The system account 0 has no row here (migration 0020 deleted it): it was one lock every grant and every
+ * escrow posting queued on. Its balance is the sum of its ledger rows (`ledger.balance`).
  */
 export const walletBalances = pgTable(
   'wallet_balances',
@@ -45,7 +47,11 @@ export const walletLedger = pgTable(
     currency: varchar('currency', { length: 8 }).notNull(),
     /** Signed: positive is income, negative is expense. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
-    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    /**
+     * The user's balance after this row. NULL on the system account's rows from migration 0020 on (it keeps no
+     * running balance); its older rows keep the value they were written with.
+     */
+    balanceAfter: bigint('balance_after', { mode: 'number' }),
     kind: varchar('kind', { length: 32 }).notNull(),
     refType: varchar('ref_type', { length: 32 }).notNull().default(''),
     refId: varchar('ref_id', { length: 64 }).notNull().default(''),
@@ -57,6 +63,8 @@ export const walletLedger = pgTable(
   (t) => [
     check('wallet_ledger_currency_check', sql`${t.currency} in ('gold', 'qiubi')`),
     check('wallet_ledger_amount_nonzero', sql`${t.amount} <> 0`),
+    // Added NOT VALID by 0020: every older row was written under NOT NULL, so there was nothing to scan for.
+    check('wallet_ledger_user_balance_after', sql`${t.userId} = 0 or ${t.balanceAfter} is not null`),
     index('wallet_ledger_user_idx').on(t.userId, t.currency, t.createdAt, t.id),
     index('wallet_ledger_ref_idx').on(t.refType, t.refId),
   ],

@@ -21,7 +21,9 @@ const toRow = (r: WalletLedgerRow): WalletDetailRow => {
   return {
     id: String(r.id),
     amount: toApiUnits(currency, Number(r.amount)),
-    balanceAfter: toApiUnits(currency, Number(r.balanceAfter)),
+    // A bill is a user's own (users' ids start at 1), and a user's rows always carry it: only the system
+    // account's rows have none.
+    balanceAfter: toApiUnits(currency, Number(r.balanceAfter ?? 0)),
     dataType: Number(r.amount) > 0 ? 'income' : 'expense',
     kind: r.kind,
     memo: r.memo,
