@@ -162,7 +162,9 @@ describe('the football match page, live tab', () => {
     };
     snapshot(state);
     const note = await screen.findByTestId('source-note');
-    expect(note.textContent).toBe('赛果、半场比分与裁判来自 football-data.co.uk；事件时间及细节与天气为模拟。');
+    expect(note.textContent).toBe(
+      '赛果、半场比分与裁判来自 football-data.co.uk；事件时间及细节与天气为模拟。',
+    );
     cleanup();
 
     const plain = fakeTransport();
