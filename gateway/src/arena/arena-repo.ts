@@ -1,9 +1,12 @@
 import { type ArenaPick, matchDay, type PickMarket, type PickResult, type PickSelection } from '@kuyi/shared';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { cancelledAccounts } from '../db/cancelled-accounts.ts';
 import type { Database } from '../db/open-database.ts';
 import { users } from '../db/schema.ts';
 import { AppError, badRequest, forbidden, notFound } from '../errors.ts';
 import { notifyPickBought } from '../notify/notify.ts';
+import { pageTotal } from '../store/page-total.ts';
+import { TtlCache } from '../store/ttl-cache.ts';
 import { InsufficientFundsError, post, SYSTEM_ACCOUNT, withTransaction } from '../wallet/ledger.ts';
 import { walletLedger } from '../wallet/schema.ts';
 import { ARENA_MSG } from './arena-messages.ts';
@@ -46,6 +49,29 @@ export interface PickFilter {
   excludeModel?: boolean;
 }
 
+/**
+ * How long the total of a whole-site pick list may be served from memory: every pick, with or without the
+ * model's, paid only (getAllArenaRecommendNew, getPCAllArenaRecommend / getFootBallRecommends without a date).
+ * Counting one reads every pick (about 90 ms at 500k picks, where the page itself takes 0.1 ms), on every page
+ * of every visitor. The page is always exact; its total (the pager's page count) may lag other replicas' new
+ * picks by up to this long, and is held to the page (pageTotal: a short page's total is exact). This
+ * process's own publish clears them at once, so the author sees the count move; a cancelled account leaves
+ * them at once on every replica (the cancelled-account count is in the key), as the forum's totals do.
+ * A user's, a follow list's, a day's and a match's totals stay exact: each is an index range, under a
+ * millisecond, and the lists an author checks after publishing.
+ */
+export const PICK_TOTAL_TTL_MS = 30_000;
+/** Keys: with or without the model, paid only or not, times the cancelled-account counts seen in a TTL. */
+const PICK_TOTAL_CACHE_MAX = 32;
+
+/** Whether `f`'s total is cached (see PICK_TOTAL_TTL_MS): no user, follow list, day, match or status. */
+const wholeSite = (f: PickFilter) =>
+  f.userId === undefined &&
+  f.userIds === undefined &&
+  f.day === undefined &&
+  f.matchId === undefined &&
+  f.status === undefined;
+
 const uniqueViolation = (err: unknown) => {
   for (let e: unknown = err, i = 0; e && i < 4; e = (e as { cause?: unknown }).cause, i++)
     if ((e as { code?: unknown }).code === '23505') return true;
@@ -63,6 +89,13 @@ export class ArenaRepo {
     /** The upstream's clock (LiveTap.feedNow), against which a pick's kick-off closes its sale. */
     private readonly feedNow: () => number = Date.now,
   ) {}
+
+  /** Cached totals of the whole-site lists (see PICK_TOTAL_TTL_MS). */
+  private readonly totals = new TtlCache({
+    ttlMs: PICK_TOTAL_TTL_MS,
+    max: PICK_TOTAL_CACHE_MAX,
+    now: () => Date.now(),
+  });
 
   async publish(p: NewPick): Promise<ArenaPickRow> {
     const publishedAt = new Date(p.now);
@@ -94,6 +127,8 @@ export class ArenaRepo {
         })
         .returning();
       if (!row) throw new Error('insert returned nothing');
+      // After the insert (not in a transaction: it has committed): a count started before it is detached.
+      this.totals.invalidate();
       return row;
     } catch (err) {
       if (uniqueViolation(err)) throw new AppError(409, ARENA_MSG.duplicate);
@@ -142,8 +177,21 @@ export class ArenaRepo {
       )
       .limit(limit)
       .offset((page - 1) * limit);
-    const [count] = await this.db.select({ n: sql<number>`count(*)::int` }).from(arenaPicks).where(where);
-    return { list: await this.views(rows, viewerId), total: Number(count?.n ?? 0) };
+    const total = pageTotal(await this.total(f, where), (page - 1) * limit, rows.length, limit);
+    return { list: await this.views(rows, viewerId), total };
+  }
+
+  /** Picks matching `where`; the whole-site lists' totals are cached (PICK_TOTAL_TTL_MS). */
+  private async total(f: PickFilter, where: SQL | undefined): Promise<number> {
+    const countNow = async () => {
+      const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(arenaPicks).where(where);
+      return Number(row?.n ?? 0);
+    };
+    if (!wholeSite(f)) return countNow();
+    // The model's id is part of the filter (excludeModel), so of the key too.
+    const model = f.excludeModel ? this.modelUserId() : null;
+    const cancelled = await cancelledAccounts(this.db);
+    return this.totals.get(`${model ?? ''}|${f.paidOnly ? 1 : ''}|${cancelled}`, countNow);
   }
 
   /** Builds views with author names, purchase counts and whether the viewer bought and liked each. */

@@ -1,6 +1,5 @@
-import { count, sql } from 'drizzle-orm';
+import { cancelledAccounts } from '../db/cancelled-accounts.ts';
 import type { Database, Tx } from '../db/open-database.ts';
-import { users } from '../db/schema.ts';
 import { TtlCache } from '../store/ttl-cache.ts';
 import { withTransaction } from '../wallet/ledger.ts';
 
@@ -24,16 +23,6 @@ import { withTransaction } from '../wallet/ledger.ts';
 export const FORUM_NUMBERS_TTL_MS = 60_000;
 /** Keys kept: a handful of areas × pages, limits and board types; more only from odd query strings. */
 export const FORUM_NUMBERS_MAX_KEYS = 500;
-
-/**
- * Accounts cancelled so far: an index-only count over the few cancelled rows (users_cancelled_idx). Accounts are
- * never un-cancelled, so the number changes whenever the set does: a cache key that carries it stops serving
- * answers from before a cancellation, on any replica, without anyone telling it ([FOL3]).
- */
-export async function cancelledAccounts(db: Database): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(users).where(sql`${users.cancelledAt} is not null`);
-  return row?.n ?? 0;
-}
 
 /** The numbers of one database: a TtlCache whose keys also carry the cancelled-account count. */
 export class ForumNumbers {

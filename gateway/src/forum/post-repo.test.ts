@@ -3,8 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BACKENDS } from '../api/test-backends.ts';
 import { users } from '../db/schema.ts';
+import { pageTotal } from '../store/page-total.ts';
 import { useForum } from './forum-test-kit.ts';
-import { HOT_WINDOW_DAYS, POST_TOTAL_TTL_MS, PostRepo, pageTotal } from './post-repo.ts';
+import { HOT_WINDOW_DAYS, POST_TOTAL_TTL_MS, PostRepo } from './post-repo.ts';
 import { forumAreas, forumPosts } from './schema.ts';
 
 const HOUR = 3_600_000;

@@ -1,10 +1,12 @@
 import type { ForumPost, ForumPostDetail, MoneyReward, Page } from '@kuyi/shared';
 import { and, count, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { cancelledAccounts } from '../db/cancelled-accounts.ts';
 import type { Database } from '../db/open-database.ts';
 import { users } from '../db/schema.ts';
+import { pageTotal } from '../store/page-total.ts';
 import { TtlCache } from '../store/ttl-cache.ts';
 import type { Tx } from '../wallet/ledger.ts';
-import { cancelledAccounts, type ForumNumbers, forumNumbers, numbersMoved } from './forum-numbers.ts';
+import { type ForumNumbers, forumNumbers, numbersMoved } from './forum-numbers.ts';
 import { liveAuthor, type PostListRow, postColumns, toPost, toPostDetail } from './forum-view.ts';
 import { forumAreas, forumPosts } from './schema.ts';
 
@@ -82,18 +84,6 @@ export interface NewPost {
   isMoneyReward: MoneyReward;
   idemKey: string | null;
   contentHash: string;
-}
-
-/**
- * The total a page answers with: the counted (possibly cached) one, held to what the page itself shows. A
- * short page is the list's end, so the total is exact; a full page means at least that many; an empty page
- * past the first, at most the rows before it. A total cached on this replica while another deleted the
- * area's last post said 1 over an empty page, which showed neither a post nor 暂无帖子.
- */
-export function pageTotal(counted: number, offset: number, rows: number, limit: number): number {
-  if (rows > 0 && rows < limit) return offset + rows;
-  if (rows === 0) return offset === 0 ? 0 : Math.min(counted, offset);
-  return Math.max(counted, offset + rows);
 }
 
 /** Posts: the lists of spec §7, one post, and the insert with its double-submit guard. */

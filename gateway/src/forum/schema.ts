@@ -63,6 +63,8 @@ export const forumPosts = pgTable(
     // last reply (writerId).
     index('forum_posts_live_created_idx').on(t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
     index('forum_posts_author_last_idx').on(t.authorId, t.lastReplyAt),
+    // Migration 0021: the all-areas list by last reply (order 'active'), read backwards.
+    index('forum_posts_live_last_idx').on(t.lastReplyAt, t.id).where(sql`${t.deletedAt} is null`),
   ],
 );
 
