@@ -7,7 +7,15 @@ import { type DisplaySettings, panAtom, settingAtom } from '../../../state/setti
 import { excludedLeaguesAtom, groupByLeagueAtom, hiddenAtom, pinnedAtom } from '../atoms/row-prefs-atoms.ts';
 import { useDisplayZone } from '../hooks/use-display-zone.ts';
 import { useServerToday } from '../hooks/use-server-today.ts';
-import { type Column, compactColumns, gridTemplate, visibleColumns } from '../model/columns.ts';
+import {
+  type Column,
+  compactColumns,
+  gridTemplate,
+  reducedColumns,
+  TABLE_GUTTER,
+  tableMinWidth,
+  visibleColumns,
+} from '../model/columns.ts';
 import { pinnedIdsOf } from '../model/match-pins.ts';
 import { OFF_STATES, type OrderableRow, orderRows } from '../model/order-rows.ts';
 import { includeLeagues, unhideRows } from '../model/restore-prefs.ts';
@@ -58,10 +66,18 @@ export default function LiveTable<T extends OrderableRow>(props: {
   const zone = useDisplayZone();
   // The live list's answer anchors the clock; a 完场/赛程 table has its own day and does not follow today.
   const today = useServerToday({ wait: false, active: props.day === undefined });
-  const compact = useMediaQuery(PHONE_QUERY);
+  const full = useMemo(() => visibleColumns(sport, pan, setting), [sport, pan, setting]);
+  const reduced = useMemo(() => reducedColumns(full), [full]);
+  // A window too narrow for the desktop columns (971 px of football at 641-768 px, 1051 of basketball at an
+  // iPad's 1024) first drops the low-priority columns, and only when even those do not fit takes the phones'
+  // two-line rows, rather than push the page past the window's edge.
+  const phone = useMediaQuery(PHONE_QUERY);
+  const narrow = useMediaQuery(`(max-width: ${tableMinWidth(full) + TABLE_GUTTER - 1}px)`);
+  const tooNarrow = useMediaQuery(`(max-width: ${tableMinWidth(reduced) + TABLE_GUTTER - 1}px)`);
+  const compact = phone || tooNarrow;
   const columns = useMemo(
-    () => (compact ? compactColumns : visibleColumns)(sport, pan, setting),
-    [sport, pan, setting, compact],
+    () => (compact ? compactColumns(sport, pan, setting) : narrow ? reduced : full),
+    [sport, pan, setting, compact, narrow, reduced, full],
   );
   const template = gridTemplate(columns);
   const kickoffOf = useCallback((id: string) => store.getEntry(id)?.row.kickoff ?? null, [store]);

@@ -1,6 +1,6 @@
 import { DEFAULT_SETTINGS } from '@kuyi/shared';
 import { describe, expect, it } from 'vitest';
-import { compactColumns, visibleColumns } from './columns.ts';
+import { compactColumns, reducedColumns, TABLE_GUTTER, tableMinWidth, visibleColumns } from './columns.ts';
 
 const keys = (cols: { label: string }[]) => cols.map((c) => c.label).filter(Boolean);
 
@@ -39,5 +39,20 @@ describe('compactColumns (phone rows)', () => {
       const cols = compactColumns(sport, { ...DEFAULT_SETTINGS.pan }, { ...DEFAULT_SETTINGS.setting });
       expect({ sport, act: cols.some((c) => c.key === 'act') }).toEqual({ sport, act: true });
     }
+  });
+});
+
+describe('reducedColumns (a window a little too narrow for the desktop table)', () => {
+  it('drops 半场, 角球 and 分差/总分 first and keeps the score, the quarters and every odds column', () => {
+    const basketball = visibleColumns('basketball', DEFAULT_SETTINGS.pan, DEFAULT_SETTINGS.setting);
+    const keys = reducedColumns(basketball).map((c) => c.key);
+    expect(keys).not.toContain('half');
+    expect(keys).not.toContain('diff');
+    expect(keys).toEqual(expect.arrayContaining(['q1', 'q4', 'total', 'ya', 'da']));
+    // An iPad's 1024 px window holds the thinned basketball table, not the whole one.
+    expect(tableMinWidth(basketball) + TABLE_GUTTER).toBeGreaterThan(1024);
+    expect(tableMinWidth(reducedColumns(basketball)) + TABLE_GUTTER).toBeLessThanOrEqual(1024);
+    const football = visibleColumns('football', DEFAULT_SETTINGS.pan, DEFAULT_SETTINGS.setting);
+    expect(reducedColumns(football).map((c) => c.key)).not.toContain('corner');
   });
 });

@@ -77,3 +77,24 @@ export function compactColumns(sport: Sport, pan: PanSettings, setting: DisplayS
 }
 
 export const gridTemplate = (columns: readonly Column[]): string => columns.map((c) => c.width).join(' ');
+
+/** The narrowest the desktop columns go: each track's px width, a `minmax(…)` track's minimum. */
+export function tableMinWidth(columns: readonly Column[]): number {
+  return columns.reduce((sum, c) => sum + Number.parseFloat(c.width.replace(/^minmax\(/, '')), 0);
+}
+
+/**
+ * Columns a window a little too narrow for the whole desktop table drops first, before it falls back to the
+ * phones' two-line rows: the half-time score (the score and, for basketball, the quarters say more), the
+ * corners and basketball's 分差/总分 (its total is in the 全场 column). FlashScore thins its table the same way.
+ */
+const LOW_PRIORITY: ReadonlySet<string> = new Set(['half', 'corner', 'diff']);
+
+export const reducedColumns = (columns: readonly Column[]): Column[] =>
+  columns.filter((c) => !LOW_PRIORITY.has(c.key));
+
+/**
+ * What the window keeps beside the table: the page's 8 px margins, the table's 1 px borders and room for a
+ * 17 px scroll bar, which the window's width (what a media query reads) includes.
+ */
+export const TABLE_GUTTER = 16 + 2 + 17;
