@@ -18,6 +18,11 @@ import { DEFAULT_DATA_DIR, type FeedHandle, start } from '../start.ts';
  */
 const DATA = process.env.KUYI_DATA_DIR ?? DEFAULT_DATA_DIR;
 const present = existsSync(join(DATA, 'football-data-2025-26'));
+const nbaPresent = existsSync(join(DATA, 'nba-pbpstats'));
+if (!present || !nbaPresent)
+  console.warn(
+    `[feed] real data not found at ${DATA}: the replay provenance tests are skipped (set KUYI_DATA_DIR).`,
+  );
 
 const read = async <T>(feed: FeedHandle, path: string): Promise<T> =>
   ((await (await fetch(`${feed.url}/sc/api/${path}`)).json()) as { data: T }).data;
@@ -124,7 +129,7 @@ describe.skipIf(!present)('[F5] provenance of a football-data replay (2025-09-13
   });
 });
 
-describe.skipIf(!existsSync(join(DATA, 'nba-pbpstats')))('[F6] provenance of an NBA replay', () => {
+describe.skipIf(!nbaPresent)('[F6] provenance of an NBA replay', () => {
   let feed: FeedHandle;
   beforeAll(async () => {
     feed = await start({
