@@ -1,5 +1,5 @@
 import type { FootballPart, FootballProvenance } from '@kuyi/shared';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { worldCupDataPresent } from '../test-support/world-cup.ts';
 import { dateOf } from '../util/day-time.ts';
 import { WorldCupSource } from './worldcup.ts';
@@ -14,7 +14,11 @@ const credited = (p: FootballProvenance | undefined, source: string): FootballPa
   p?.credits.find((c) => c.source === source)?.parts ?? [];
 
 describe.skipIf(!present)('[F5] World Cup provenance', () => {
-  const source = WorldCupSource.load(worldCupDataDir(), 7);
+  // Loaded before the tests, not while collecting them: a skipped describe's body still runs, without the data.
+  let source: WorldCupSource;
+  beforeAll(() => {
+    source = WorldCupSource.load(worldCupDataDir(), 7);
+  });
   const plan = (year: string, home: string, away: string) => {
     const m = source.cups
       .find((c) => c.year === year)
