@@ -6,6 +6,7 @@ export * from './api/chat.ts';
 export * from './api/constants.ts';
 export * from './api/envelope.ts';
 export * from './api/feed.ts';
+export * from './api/feed-basketball-database.ts';
 export * from './api/feed-database.ts';
 export * from './api/feed-match.ts';
 export * from './api/feed-odds.ts';

@@ -14,8 +14,9 @@ import type { BasketballPlan } from '../basketball/plan-types.ts';
 import { basketballRowAt } from '../basketball/row.ts';
 import type { World } from '../day/world.ts';
 import { basketballCompanies, basketballCompanyOddsAt } from '../odds/basketball-odds.ts';
+import { basketballStandings } from '../season/basketball-standings.ts';
+import { basketballCatalogOf } from '../sources/basketball-catalog.ts';
 import { resultAt } from '../sources/basketball-season.ts';
-import type { BasketballSeason } from '../sources/source.ts';
 import type { basketballLive } from './basketball-live-routes.ts';
 import { counter, FeedError, notFound, type Query, requiredId, seasonParam } from './params.ts';
 
@@ -83,60 +84,17 @@ export function basketballPageRoutes(world: World, bb: ReturnType<typeof basketb
     };
   }
 
-  function standingsOf(season: BasketballSeason, t: number) {
-    const rows = new Map(
-      season.teams.map((x) => [
-        x.id,
-        {
-          rank: 0,
-          teamId: x.id,
-          teamName: x.name,
-          played: 0,
-          win: 0,
-          lose: 0,
-          winRate: 0,
-          pointsFor: 0,
-          pointsAgainst: 0,
-        },
-      ]),
-    );
-    for (const g of season.games) {
-      const r = resultAt(g, t);
-      if (!r) continue;
-      for (const [id, pf, pa] of [
-        [r.homeId, r.homeScore, r.awayScore],
-        [r.awayId, r.awayScore, r.homeScore],
-      ] as const) {
-        const row = rows.get(id);
-        if (!row) continue;
-        row.played++;
-        row.pointsFor += pf;
-        row.pointsAgainst += pa;
-        if (pf > pa) row.win++;
-        else row.lose++;
-      }
-    }
-    return [...rows.values()]
-      .map((r) => ({ ...r, winRate: r.played ? Math.round((r.win / r.played) * 1000) / 10 : 0 }))
-      .sort(
-        (a, b) =>
-          b.winRate - a.winRate ||
-          b.win - a.win ||
-          b.pointsFor - b.pointsAgainst - (a.pointsFor - a.pointsAgainst),
-      )
-      .map((r, i) => ({ ...r, rank: i + 1 }));
-  }
-
   function points(q: Query): BasketballPoints | FeedError {
     const id = requiredId(q, 'leagueId');
     if (id instanceof FeedError) return id;
     const season = seasonParam(q);
     if (season instanceof FeedError) return season;
     const t = now();
-    const found = world.source.basketballSeason(id, season, t);
+    // The 资料库's seasons: the source's own plus the real 2018-2019 NBA season where the data has it.
+    const found = basketballCatalogOf(world).season(id, season, t);
     if (found === 'unknownCompetition') return notFound('联赛不存在');
     if (found === 'unknownSeason') return notFound(`暂无 ${season} 赛季数据`);
-    return { league: found.info, season: found.season, rows: standingsOf(found, t) };
+    return { league: found.info, season: found.season, rows: basketballStandings(found, t) };
   }
 
   function analysis(q: Query): BasketballAnalysis | FeedError {
@@ -159,7 +117,7 @@ export function basketballPageRoutes(world: World, bb: ReturnType<typeof basketb
       .filter((r): r is BasketballResult => r !== null)
       .sort((a, b) => b.kickoff - a.kickoff);
     const has = (id: string) => (r: BasketballResult) => r.homeId === id || r.awayId === id;
-    const table = standingsOf(found, t);
+    const table = basketballStandings(found, t);
     return {
       matchId: plan.id,
       headToHead: results.filter((r) => has(plan.home.id)(r) && has(plan.away.id)(r)),

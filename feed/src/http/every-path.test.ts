@@ -3,10 +3,13 @@ import {
   animeSchema,
   basketballAnalysisSchema,
   basketballChangeSchema,
+  basketballDatabaseSchema,
   basketballHeaderSchema,
+  basketballLeagueSchedulesSchema,
   basketballPointsSchema,
   basketballScheduleOddsSchema,
   basketballScheduleSchema,
+  basketballTeamStatsSchema,
   basketballTechCountSchema,
   basketballTechnicSchema,
   basketballTechSchema,
@@ -218,6 +221,23 @@ const CASES: Record<string, { query: () => string; schema: z.ZodType; nonEmpty: 
     schema: basketballPointsSchema,
     nonEmpty: (d: { rows: { played: number }[] }) => d.rows.length === 10 && d.rows.some((r) => r.played > 0),
   },
+  'basketball/database': {
+    query: () => '',
+    schema: basketballDatabaseSchema,
+    nonEmpty: (d: { leagues: { seasons?: string[] }[] }) =>
+      d.leagues.length >= 7 && d.leagues.every((l) => (l.seasons?.length ?? 0) > 0),
+  },
+  'basketball/leagueschedules': {
+    // The day's own (generated) season: it answers with or without ../shared/data.
+    query: () => 'leagueId=15&season=2026-2027',
+    schema: basketballLeagueSchedulesSchema,
+    nonEmpty: (d: { games: { homeScore: number | null }[] }) => d.games.some((g) => g.homeScore !== null),
+  },
+  'basketball/teamStats': {
+    query: () => 'leagueId=15',
+    schema: basketballTeamStatsSchema,
+    nonEmpty: (d: { rows: { played: number }[] }) => d.rows.length === 10 && d.rows.some((r) => r.played > 0),
+  },
   'v1/video_link': {
     query: () => `id=${footballId}`,
     schema: videoLinkSchema,
@@ -275,6 +295,10 @@ describe('[issue3] [T1] a bad parameter gets a non-200 code and a clear Chinese 
     ['football/cupInfo?cupId=36', 400, /leagueId/],
     ['v1/match/getOdds2ByMatchId?matchId=1&oddsType=9', 404, /比赛不存在/],
     ['basketball/points', 400, /缺少参数 leagueId/],
+    ['basketball/leagueschedules?leagueId=15&month=2026-13', 400, /month 格式错误/],
+    ['basketball/leagueschedules?leagueId=15&teamId=99999', 404, /球队不存在/],
+    ['basketball/teamStats?leagueId=99999', 404, /联赛不存在/],
+    ['basketball/teamStats?leagueId=1&season=2010-2011', 404, /暂无 2010-2011 赛季数据/],
     ['football/nothing', 404, /接口不存在/],
   ];
   for (const [path, code, msg] of BAD) {

@@ -1,4 +1,5 @@
 import type { World } from '../day/world.ts';
+import { basketballDatabaseRoutes } from './basketball-database-routes.ts';
 import type { basketballLive } from './basketball-live-routes.ts';
 import { basketballPageRoutes } from './basketball-page-routes.ts';
 import { databaseRoutes } from './database-routes.ts';
@@ -20,6 +21,7 @@ export function extraRoutes(
   const odds = oddsRoutes(world, fb);
   const pages = footballPageRoutes(world, fb, seed);
   const bbPages = basketballPageRoutes(world, bb);
+  const bbDb = basketballDatabaseRoutes(world);
   const v1 = v1Routes(world, fb, bbPages);
   return {
     'football/cupInfo': db.cupInfo,
@@ -45,6 +47,9 @@ export function extraRoutes(
     'basketball/analysis': bbPages.analysis,
     'basketball/techcount': bbPages.techcount,
     'basketball/points': bbPages.points,
+    'basketball/database': bbDb.database,
+    'basketball/leagueschedules': bbDb.leagueschedules,
+    'basketball/teamStats': bbDb.teamStats,
     'v1/video_link': v1.videoLink,
     'v1/match/list/testAddOdds': v1.testAddOdds,
     'v1/match/list/testAddOdds2': v1.testAddOdds2,

@@ -30,4 +30,6 @@ export function bindHistory(world: object, dir: string): { ok: boolean; message:
 }
 
 /** The world's bound directory, or the default one for worlds started without `start()`. */
-export const historyOf = (world: object): HistoryData | null => historyAt(bound.get(world) ?? historyDir());
+export const historyDirOf = (world: object): string => bound.get(world) ?? historyDir();
+
+export const historyOf = (world: object): HistoryData | null => historyAt(historyDirOf(world));

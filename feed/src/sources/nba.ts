@@ -4,6 +4,7 @@ import { BasketballState, OVERTIME_SECONDS, QUARTER_SECONDS } from '@kuyi/shared
 import { basketballWords } from '../basketball/commentary.ts';
 import type { BasketballPlan, BasketballPlay, ClockSegment, RosterPlayer } from '../basketball/plan-types.ts';
 import { BASKETBALL_LEAGUES } from '../catalog/basketball-leagues.ts';
+import { NBA_ZH } from '../catalog/nba-teams.ts';
 import type { TeamRef } from '../football/plan-types.ts';
 import { basketballProvenance } from '../football/provenance.ts';
 import type { CompetitionCatalog, CompetitionInfo } from '../season/competition.ts';
@@ -14,38 +15,6 @@ import { readStatsGame } from './nba-stats-game.ts';
 import type { BasketballSeasonLookup, Source } from './source.ts';
 import { compRef, matchId, teamId } from './synthetic-football.ts';
 
-const NBA_ZH: Record<string, string> = {
-  ATL: '老鹰',
-  BOS: '凯尔特人',
-  BKN: '篮网',
-  CHA: '黄蜂',
-  CHI: '公牛',
-  CLE: '骑士',
-  DAL: '独行侠',
-  DEN: '掘金',
-  DET: '活塞',
-  GSW: '勇士',
-  HOU: '火箭',
-  IND: '步行者',
-  LAC: '快船',
-  LAL: '湖人',
-  MEM: '灰熊',
-  MIA: '热火',
-  MIL: '雄鹿',
-  MIN: '森林狼',
-  NOP: '鹈鹕',
-  NYK: '尼克斯',
-  OKC: '雷霆',
-  ORL: '魔术',
-  PHI: '76人',
-  PHX: '太阳',
-  POR: '开拓者',
-  SAC: '国王',
-  SAS: '马刺',
-  TOR: '猛龙',
-  UTA: '爵士',
-  WAS: '奇才',
-};
 /**
  * A replayed game: the score, every play and the players' counting stats are the files'; it is replayed on
  * whatever day the feed plays (at its real time of day), its starters are the first five to appear, its

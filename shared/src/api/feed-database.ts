@@ -6,7 +6,7 @@ import { settlementScore } from '../domain/odds-settle.ts';
  * leagueshooter, leagueschedules, cupInfo, database; basketball points). Each is the `data` of the envelope.
  * Seasons are labelled "2025-2026" (two-year leagues) or "2026" (calendar-year leagues).
  */
-export const DATA_SOURCES = ['football-data', 'openfootball', 'generated'] as const;
+export const DATA_SOURCES = ['football-data', 'openfootball', 'nba-stats', 'generated'] as const;
 export type DataSource = (typeof DATA_SOURCES)[number];
 
 export const competitionInfoSchema = z.object({
@@ -179,6 +179,23 @@ export const basketballStandingRowSchema = z.object({
   winRate: z.number(),
   pointsFor: z.number().int(),
   pointsAgainst: z.number().int(),
+  /**
+   * The standings page's columns (资料库), counted from the same finished games; optional so an upstream that
+   * gives only 胜/负 still reads. gamesBehind is against the leader of the row's table (its conference
+   * where it has one), in halves: (leader wins − wins + losses − leader losses) ÷ 2.
+   */
+  homeWin: z.number().int().optional(),
+  homeLose: z.number().int().optional(),
+  awayWin: z.number().int().optional(),
+  awayLose: z.number().int().optional(),
+  last10Win: z.number().int().optional(),
+  last10Lose: z.number().int().optional(),
+  /** Current run: 3 is three wins in a row (3连胜), −2 two losses (2连败), 0 before a first game. */
+  streak: z.number().int().optional(),
+  gamesBehind: z.number().optional(),
+  /** 东部 / 西部 and the division (大西洋赛区 …) where the league has them (the NBA). */
+  conference: z.string().optional(),
+  division: z.string().optional(),
 });
 export const basketballPointsSchema = z.object({
   league: competitionInfoSchema,
