@@ -166,19 +166,41 @@ export class ArenaRepo {
     order: 'newest' | 'upcoming' = 'newest',
   ) {
     const where = this.where(f);
-    const rows = await this.db
-      .select()
-      .from(arenaPicks)
-      .where(where)
-      .orderBy(
-        ...(order === 'upcoming'
-          ? [sql`${arenaPicks.status} <> 'pending'`, asc(arenaPicks.kickoff), asc(arenaPicks.id)]
-          : [desc(arenaPicks.publishedAt), desc(arenaPicks.id)]),
-      )
-      .limit(limit)
-      .offset((page - 1) * limit);
+    const rows =
+      f.userId !== undefined && order === 'newest'
+        ? await this.authorPage(where, page, limit)
+        : await this.db
+            .select()
+            .from(arenaPicks)
+            .where(where)
+            .orderBy(
+              ...(order === 'upcoming'
+                ? [sql`${arenaPicks.status} <> 'pending'`, asc(arenaPicks.kickoff), asc(arenaPicks.id)]
+                : [desc(arenaPicks.publishedAt), desc(arenaPicks.id)]),
+            )
+            .limit(limit)
+            .offset((page - 1) * limit);
     const total = pageTotal(await this.total(f, where), (page - 1) * limit, rows.length, limit);
     return { list: await this.views(rows, viewerId), total };
+  }
+
+  /**
+   * One author's page newest first: the page's ids from arena_picks_user_published alone (migration 0022: user,
+   * time, id and status are all in it), then those rows by primary key. Selecting whole rows, the planner read
+   * and sorted every pick of a 20k-pick author for a deep page (32 ms at offset 9,980, the sort on disk); the ids
+   * pass over the offset's rows in the index (2.1 ms at 500k picks). `in` does not keep the ids' order, so the
+   * rows are put back in it here (published_at is written from a Date, in whole milliseconds).
+   */
+  private async authorPage(where: SQL | undefined, page: number, limit: number): Promise<ArenaPickRow[]> {
+    const ids = this.db
+      .select({ id: arenaPicks.id })
+      .from(arenaPicks)
+      .where(where)
+      .orderBy(desc(arenaPicks.publishedAt), desc(arenaPicks.id))
+      .limit(limit)
+      .offset((page - 1) * limit);
+    const rows = await this.db.select().from(arenaPicks).where(inArray(arenaPicks.id, ids));
+    return rows.sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime() || b.id - a.id);
   }
 
   /** Picks matching `where`; the whole-site lists' totals are cached (PICK_TOTAL_TTL_MS). */

@@ -65,6 +65,8 @@ export const arenaPicks = pgTable(
     // Migration 0019: the newest-first list, and one match day's list newest first.
     index('arena_picks_published').on(t.publishedAt, t.id),
     index('arena_picks_day_published').on(t.matchDay, t.publishedAt, t.id),
+    // Migration 0022: one author's lists newest first, read backwards; status for their counts from the index.
+    index('arena_picks_user_published').on(t.userId, t.publishedAt, t.id, t.status),
   ],
 );
 

@@ -1,0 +1,11 @@
+-- One author's pick lists (ArenaRepo.list with a userId: getArenaRecommendByUserId, getHisArenaRecommend,
+-- getHistoryReByUserNew, getUserHistoryRecommend) are "user_id = $1 [and status = $2]" ordered by published_at
+-- desc, id desc. With no index in that order, at 500k picks, the planner either walked arena_picks_published
+-- newest first past everyone else's picks (55 ms, 17k buffers, for an author idle 200 days) or read and sorted
+-- every pick of the author (32 ms and a sort on disk at offset 9,980 for a 20k-pick author). Read backwards,
+-- this index gives one author's page in order: 0.06 ms for page 1, 2.1 ms at offset 9,980 (list() takes the
+-- page's ids from it alone). status, last: the settled list's count reads the index alone (32 ms to 3 ms for
+-- that author). Settlement already rewrites indexed columns (arena_picks_status_day), so it loses no HOT
+-- update. Plain CREATE INDEX (the migrator runs in a transaction): pick writes wait while it builds, about a
+-- second at 500k picks.
+CREATE INDEX "arena_picks_user_published" ON "arena_picks" USING btree ("user_id","published_at","id","status");
