@@ -35,8 +35,16 @@ export function basketballDatabaseRoutes(world: World) {
     return found;
   }
 
+  /**
+   * The index is where a fan comes from to a league's table: its read starts building each league's season in
+   * the background (one game per macrotask), so the first 积分榜 does not build a whole cycle at once (the NBA's
+   * took over the gateway's 2 s on a busy machine, a 503 with 重试).
+   */
   function database(): BasketballDatabase {
-    return { leagues: catalog().list(now()) };
+    const t = now();
+    const leagues = catalog().list(t);
+    for (const league of leagues) world.source.warmBasketballSeason?.(league.id, t);
+    return { leagues };
   }
 
   function leagueschedules(q: Query): BasketballLeagueSchedules | FeedError {

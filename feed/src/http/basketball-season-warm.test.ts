@@ -4,6 +4,7 @@ import { createSimClock } from '../clock/sim-clock.ts';
 import { World } from '../day/world.ts';
 import { SyntheticSource } from '../sources/synthetic.ts';
 import { dayNumber, dayStart, HOUR } from '../util/day-time.ts';
+import { basketballDatabaseRoutes } from './basketball-database-routes.ts';
 import { basketballLive } from './basketball-live-routes.ts';
 import { basketballPageRoutes } from './basketball-page-routes.ts';
 
@@ -41,5 +42,27 @@ describe('[F1] opening a basketball game readies its league’s 分析/积分 in
     const coldPages = basketballPageRoutes(cold, basketballLive(cold));
     expect(pages.points({ leagueId: '1' })).toEqual(coldPages.points({ leagueId: '1' }));
     expect(pages.analysis({ matchId: game.id })).toEqual(coldPages.analysis({ matchId: game.id }));
+  });
+});
+
+describe('[F1] reading the basketball 资料库 index readies every league’s 积分榜 in the background', () => {
+  it('the index answers at once, then every league’s season results are built one game per macrotask', async () => {
+    const source = new SyntheticSource(7);
+    const world = new World(
+      source,
+      createSimClock(dayStart(DATE) + 20 * HOUR, 0, () => 0),
+    );
+    const before = source.basketballCacheSizes().resultLeagueDays;
+    const index = basketballDatabaseRoutes(world).database();
+    expect(index.leagues.length).toBeGreaterThan(1);
+    expect(source.basketballCacheSizes().resultLeagueDays).toBe(before);
+    let grown = before;
+    for (let i = 0; i < 20_000; i++) {
+      await nextMacrotask();
+      grown = source.basketballCacheSizes().resultLeagueDays;
+      if (grown >= before + index.leagues.length) break;
+    }
+    // At least one day of each league's cycle (more for leagues whose cycle has more days so far).
+    expect(grown).toBeGreaterThanOrEqual(before + index.leagues.length);
   });
 });

@@ -73,6 +73,17 @@ describe('[standings] basketball table columns', () => {
     expect([c?.played, c?.streak, c?.last10Win, c?.last10Lose]).toEqual([0, 0, 0, 0]);
   });
 
+  it('every team is listed once, a team with no game yet included, in win % order', () => {
+    // CBA's first week: some clubs have played, some not (a no-game row was level with every other row and
+    // was listed again in each group: 37 rows for 20 clubs).
+    const games = [game('A', 'B', 100, 90), game('C', 'D', 100, 90), game('A', 'C', 100, 90)];
+    const rows = basketballStandings(season('9', ['A', 'B', 'C', 'D', 'E', 'F'], games), clock);
+    expect(rows.map((r) => r.teamId).sort()).toEqual(['A', 'B', 'C', 'D', 'E', 'F']);
+    expect(rows.map((r) => r.rank)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(rows.slice(0, 2).map((r) => r.teamId)).toEqual(['A', 'C']);
+    expect(rows.slice(2).every((r) => r.win === 0)).toBe(true);
+  });
+
   it('a game not finished by the instant asked is not counted', () => {
     const g = game('A', 'B', 100, 90);
     const rows = basketballStandings(season('9', ['A', 'B'], [g]), g.finishedAt - 1);

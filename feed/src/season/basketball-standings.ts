@@ -107,9 +107,17 @@ function rankRows(rows: BasketballStandingRow[], results: BasketballResult[]): B
   const byPct = [...rows].sort((a, b) => pct(b.win, b.played) - pct(a.win, a.played));
   const out: BasketballStandingRow[] = [];
   for (let i = 0; i < byPct.length; ) {
+    // The run of rows level with this one. Division of integers rounds exactly, so 1/3 and 2/6 are the same
+    // number (comparing win × played crosswise made a team with no game level with every row).
     const first = byPct[i] as BasketballStandingRow;
-    const level = byPct.filter((r) => r.win * first.played === first.win * r.played);
-    i += level.length;
+    let end = i;
+    while (
+      end < byPct.length &&
+      pct(byPct[end]?.win ?? 0, byPct[end]?.played ?? 0) === pct(first.win, first.played)
+    )
+      end++;
+    const level = byPct.slice(i, end);
+    i = end;
     const ids = new Set(level.map((r) => r.teamId));
     const h2h = new Map(level.map((r) => [r.teamId, { win: 0, played: 0 }]));
     if (level.length > 1)
