@@ -73,9 +73,10 @@ describe.skipIf(!present)('[issue12] /database', () => {
     const expected = pointsOf(CHN, '2019', 'Guangzhou Evergrande');
     expect(expected).toBe(72);
     expect(await top.locator('td.db-points').textContent()).toBe(String(expected));
-    // The team links to its season's fixtures: 30 league matches.
+    // The team opens its season page (球队资料): its 30 league matches.
     await top.getByRole('link', { name: '广州恒大' }).click();
-    await expect.poll(() => page.getByTestId('fixtures').locator('tbody tr').count()).toBe(30);
+    await page.waitForURL(/\/database\/league\/60\/2019\/team\/[^/]+$/);
+    await expect.poll(() => page.getByTestId('team-fixtures').locator('tbody tr').count()).toBe(30);
     await page.context().close();
   });
 

@@ -134,6 +134,14 @@ describe('routes (spec §2)', () => {
         expect(siteTitle(`/database/${kind}/36/2025-2026/${tab}`)).toContain(label);
   });
 
+  it('[S1] a team page and the basketball 资料库 pages have their own server titles, not the 404', () => {
+    expect(siteTitle('/database/league/36/2025-2026/team/t1')).toContain('球队资料');
+    expect(siteTitle('/database/basketball/1')).toContain('篮球积分榜');
+    expect(siteTitle('/database/basketball/1/2018-2019')).toContain('篮球积分榜');
+    expect(siteTitle('/database/basketball/1/schedule')).toContain('篮球赛程赛果');
+    expect(siteTitle('/database/basketball/1/2018-2019/stats')).toContain('篮球球队统计');
+  });
+
   it('shows the 404 page with a link home for an unknown path', async () => {
     renderAt('/no/such/page');
     expect(await screen.findByText('This page could not be found')).toBeTruthy();

@@ -79,6 +79,11 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   r('/database/league/:leagueId?/:season/goal', '让球盘路'),
   r('/database/league/:leagueId?/:season/shooter', '射手榜'),
   r('/database/league/:leagueId?/:season/size', '大小球统计'),
+  r('/database/league/:leagueId/:season/team/:teamId', '球队资料'),
+  // The basketball 资料库: a league's standings, its games by month or team, team averages.
+  r('/database/basketball/:leagueId/:season?/schedule', '篮球赛程赛果'),
+  r('/database/basketball/:leagueId/:season?/stats', '篮球球队统计'),
+  r('/database/basketball/:leagueId/:season?', '篮球积分榜'),
   r('/forecastArea/areaFans', '粉丝'),
   r('/forecastArea/forecast', '推荐'),
   r('/forecastArea/foreRecharge', '充值'),

@@ -1,13 +1,16 @@
 import { Route, Routes } from 'react-router-dom';
 import NotFoundPage from '../../components/not-found-page.tsx';
+import BasketballLeaguePage from './basketball/components/basketball-league-page.tsx';
 import CompetitionIndex from './components/competition-index.tsx';
 import CupPage from './components/cup-page.tsx';
 import LeaguePage from './components/league-page.tsx';
+import TeamPage from './team/team-page.tsx';
 import './database.css';
 
 /**
  * /database/* (spec §2): the index, league seasons (league/:leagueId/:season?, sub-pages goal, size,
- * shooter) and cup seasons (cup/:cupId/:season?, the same sub-pages). Each page credits its own data's source.
+ * shooter), cup seasons (cup/:cupId/:season?, the same sub-pages) and basketball league seasons
+ * (basketball/:leagueId/:season?, sub-pages schedule and stats). Each page credits its own data's source.
  */
 export default function DatabasePage() {
   return (
@@ -15,7 +18,9 @@ export default function DatabasePage() {
       <Routes>
         <Route index element={<CompetitionIndex />} />
         <Route path="league/:leagueId/:season?/:tab?" element={<LeaguePage />} />
+        <Route path="league/:leagueId/:season/team/:teamId" element={<TeamPage />} />
         <Route path="cup/:cupId/:season?/:tab?" element={<CupPage />} />
+        <Route path="basketball/:leagueId/:season?/:tab?" element={<BasketballLeaguePage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </div>

@@ -2,6 +2,7 @@ import type { CompetitionInfo } from '@kuyi/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { databaseApi } from '../api/database-api.ts';
+import BasketballIndexSection from '../basketball/components/basketball-index-section.tsx';
 import { useFeed } from '../hooks/use-feed.ts';
 import { cupPath, leaguePath } from '../model/database-paths.ts';
 import { searchCompetitions } from '../model/search-competitions.ts';
@@ -11,7 +12,10 @@ import SourceCredit from './source-credit.tsx';
 
 const linkOf = (c: CompetitionInfo) => (c.kind === 'cup' ? cupPath(c.id) : leaguePath(c.id));
 
-/** /database — every league and cup by region, searchable by Chinese name or English alias. */
+/**
+ * /database — every football league and cup by region, then the basketball leagues (their own read, so either
+ * can fail alone), searchable by Chinese name or English alias.
+ */
 export default function CompetitionIndex() {
   const [text, setText] = useState('');
   const index = useFeed('index', (s) => databaseApi.index(s));
@@ -33,7 +37,8 @@ export default function CompetitionIndex() {
       <FeedState view={index}>
         {(data) => {
           const regions = searchCompetitions(data, text);
-          if (regions.length === 0) return <p className="db-note">没有找到“{text.trim()}”相关的赛事</p>;
+          // Says 足球: the 篮球 section below may still list what was searched for (NBA).
+          if (regions.length === 0) return <p className="db-note">没有找到“{text.trim()}”相关的足球赛事</p>;
           return (
             <div className="db-regions">
               {regions.map((r) => (
@@ -56,6 +61,7 @@ export default function CompetitionIndex() {
           );
         }}
       </FeedState>
+      <BasketballIndexSection search={text} />
       <SourceCredit />
     </div>
   );

@@ -4,7 +4,8 @@ import NotFoundPage from '../../../components/not-found-page.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { databaseApi } from '../api/database-api.ts';
 import { useFeed } from '../hooks/use-feed.ts';
-import { leaguePath, type SeasonTab, seasonAndTab } from '../model/database-paths.ts';
+import { type SeasonTab, seasonAndTab } from '../model/database-paths.ts';
+import { teamPath } from '../team/model/team-path.ts';
 import FeedState from './feed-state.tsx';
 import GoalsChart from './goals-chart.tsx';
 import LeagueFixtures from './league-fixtures.tsx';
@@ -31,7 +32,7 @@ export default function LeaguePage() {
       {(p) => (
         <div className="db-page" data-testid="league-page">
           <SeasonHeader info={p.league} season={p.season} tab={tab} />
-          <LeagueBody points={p} tab={tab} urlSeason={season} />
+          <LeagueBody points={p} tab={tab} />
           <SourceCredit source={p.league.dataSource} />
         </div>
       )}
@@ -39,19 +40,10 @@ export default function LeaguePage() {
   );
 }
 
-/** `urlSeason`: the season as the address names it (null on /database/league/36, the current one). */
-function LeagueBody({
-  points,
-  tab,
-  urlSeason,
-}: {
-  points: LeaguePoints;
-  tab: SeasonTab;
-  urlSeason: string | null;
-}) {
+function LeagueBody({ points, tab }: { points: LeaguePoints; tab: SeasonTab }) {
   const { league, season } = points;
-  // The address keeps its season: spelling out the current one would be another read and a 加载中 page.
-  const teamLink = (teamId: string) => `${leaguePath(league.id, urlSeason)}?team=${teamId}#fixtures`;
+  // A team opens its own season page (球队资料); the older …?team=X#fixtures addresses still list its fixtures.
+  const teamLink = (teamId: string) => teamPath(league.id, season, teamId);
   const needsAll = tab === '' || tab === 'goal';
   const all = useFeed(needsAll ? `all:${league.id}:${season}` : null, (s) =>
     databaseApi.schedules(league.id, season, 0, s),

@@ -29,4 +29,13 @@ describe('the 资料库 credits the real source of the data it shows (MANIFEST.m
     expect(credit.textContent).toContain('模拟数据');
     expect(credit.querySelector('a')).toBeNull();
   });
+
+  it('the real NBA season credits stats.nba.com via pbpstats and the NBA’s terms; a generated one says 模拟数据', () => {
+    render(<SourceCredit source="nba-stats" />);
+    const credit = screen.getByTestId('source-credit');
+    expect(screen.getByRole('link', { name: 'stats.nba.com' })).toBeTruthy();
+    expect(credit.textContent).toContain('stats.nba.com（经 pbpstats 整理）');
+    expect(credit.textContent).toContain('条款');
+    expect(credit.textContent).not.toContain('模拟数据');
+  });
 });

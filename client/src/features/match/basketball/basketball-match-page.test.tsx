@@ -485,7 +485,11 @@ describe('the basketball match page tabs (直播 / 分析 / 积分)', () => {
 
     fireEvent.click(screen.getByRole('link', { name: '积分' }));
     const table = await screen.findByTestId('bb-standings');
-    expect(screen.getByRole('heading', { name: 'NBA 2025-2026 积分榜' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: /^NBA 2025-2026\s*积分榜$/ })).toBeTruthy();
+    // The table's season opens in the 资料库, which reads the same basketball/points.
+    expect(screen.getByRole('link', { name: 'NBA 2025-2026' }).getAttribute('href')).toBe(
+      '/database/basketball/nba/2025-2026',
+    );
     expect(rowsText(table).map((r) => r.split('|').slice(0, 2).join(' '))).toEqual([
       '1 客勇士',
       '2 快船',

@@ -30,7 +30,7 @@ export function MatchScreen({
 }) {
   const match = useMatch(id, transport);
   const info = match.kind === 'ready' ? match.view.info : null;
-  const leagueHref = useCompetitionPath(info?.leagueId ?? null, info?.season ?? '');
+  const links = useCompetitionPath(info?.leagueId ?? null, info?.season ?? '');
   return (
     <MatchPageFrame
       sport="football"
@@ -41,7 +41,7 @@ export function MatchScreen({
       what="比赛"
       title={(view) => matchTitle(view.info)}
       header={(view, notice) => (
-        <MatchHeader info={view.info} leagueHref={leagueHref}>
+        <MatchHeader info={view.info} leagueHref={links.competition} teamHref={links.team}>
           {notice}
         </MatchHeader>
       )}

@@ -1,6 +1,7 @@
 import { isBasketballLive } from '@kuyi/shared';
 import type { ReactNode } from 'react';
 import { useNow } from '../../../../lib/ticker.ts';
+import { basketballPath } from '../../../database/basketball/model/basketball-paths.ts';
 import MatchHeaderFrame, { HeaderFact } from '../../shared/components/match-header-frame.tsx';
 import type { BasketballInfo } from '../model/basketball-view.ts';
 import { hasScore, headerStatus } from '../model/header-status.ts';
@@ -10,7 +11,7 @@ import '../../football/components/match-header.css';
 const CLOCK_TICK_MS = 1_000;
 
 /**
- * 比赛头部: league and tip-off, both teams, the score, the period with its running clock, the arena.
+ * 比赛头部: league (a link to its 资料库 page) and tip-off, both teams, the score, the period with its running clock, the arena.
  * `children` go under the score (the connection notice).
  */
 export default function BasketballHeader({ info, children }: { info: BasketballInfo; children?: ReactNode }) {
@@ -21,6 +22,8 @@ export default function BasketballHeader({ info, children }: { info: BasketballI
     <MatchHeaderFrame
       row={info}
       note={info.season}
+      // Every basketball league the feed plays has a 资料库 page (积分榜, 赛程赛果, 球队统计).
+      leagueHref={basketballPath(info.leagueId)}
       scored={hasScore(info)}
       live={live}
       status={status}

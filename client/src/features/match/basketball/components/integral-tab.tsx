@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { basketballPath } from '../../../database/basketball/model/basketball-paths.ts';
 import ReadState from '../../shared/components/read-state.tsx';
 import { useRetryLoad } from '../../shared/hooks/use-retry-load.ts';
 import { basketballMatchApi } from '../api/basketball-match-api.ts';
@@ -6,7 +8,10 @@ import type { BasketballInfo } from '../model/basketball-view.ts';
 import { standingLines } from '../model/standing-row.ts';
 import BasketballStandingsTable from './standings-table.tsx';
 
-/** 积分: the game's league table for its season, both teams highlighted (the 资料库 has no basketball table). */
+/**
+ * 积分: the game's league table for its season, both teams highlighted; the 资料库's page of that season (read
+ * from the same basketball/points) has the whole table with its 主客场, 近10场 and 赛程.
+ */
 export default function BasketballIntegralTab({ info }: { info: BasketballInfo }) {
   const { load, retry } = useRetryLoad(`bb-points:${info.leagueId}:${info.season}`, (signal) =>
     basketballMatchApi.points(info.leagueId, info.season, signal),
@@ -21,7 +26,14 @@ export default function BasketballIntegralTab({ info }: { info: BasketballInfo }
     <div className="fm-integral" data-testid="bb-integral">
       <section className="fm-panel" aria-label="积分榜">
         <h2 className="fm-panel-title">
-          {data.league.name} {data.season} 积分榜
+          <Link
+            to={basketballPath(data.league.id, data.season)}
+            className="fm-db-link"
+            title="在资料库中查看"
+          >
+            {data.league.name} {data.season}
+          </Link>
+          积分榜
         </h2>
         {lines.length === 0 ? (
           <p className="fm-empty">本赛季尚无积分数据</p>

@@ -1,4 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testInfo } from '../model/test-match.ts';
 import MatchHeader from './match-header.tsx';
@@ -63,5 +64,24 @@ describe('match header of a cup tie past 90 minutes', () => {
     );
     expect(screen.getByTestId('match-status').textContent).toBe('完场');
     expect(screen.queryByTestId('cup-stages')).toBeNull();
+  });
+});
+
+describe('match header: the teams’ names open their 资料库 season page (球队资料)', () => {
+  it('where the database has the team’s league season the names are links there', () => {
+    const info = testInfo({ homeId: 'h', awayId: 'a', homeName: '阿森纳', awayName: '切尔西' });
+    render(
+      <MemoryRouter>
+        <MatchHeader info={info} teamHref={(id) => `/database/league/36/2025-2026/team/${id}`} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('home-name').getAttribute('href')).toBe('/database/league/36/2025-2026/team/h');
+    expect(screen.getByTestId('away-name').getAttribute('href')).toBe('/database/league/36/2025-2026/team/a');
+  });
+
+  it('where there is none (a cup, a league the database does not list) the names are plain text', () => {
+    render(<MatchHeader info={testInfo({ homeName: '山东泰山' })} teamHref={() => null} />);
+    expect(screen.getByTestId('home-name').tagName).toBe('SPAN');
+    expect(screen.queryByRole('link')).toBeNull();
   });
 });

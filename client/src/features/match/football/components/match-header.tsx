@@ -56,15 +56,18 @@ function CupLines({ cup, info }: { cup: CupResult; info: MatchInfo }) {
  * 比赛头部: league, both teams, the score with the running minute ([D1], computed from `periodStart` by the
  * scores model), half-time score, a cup tie's 90 / 120 minute and shoot-out scores, and the ground, referee
  * and weather. `children` go under the score (the connection notice). `leagueHref`: the competition's database
- * page when it has one (the league name links there).
+ * page when it has one (the league name links there); `teamHref`: a team's season page there (球队资料), null
+ * where there is none (a cup, a league or season the database does not list).
  */
 export default function MatchHeader({
   info,
   leagueHref = null,
+  teamHref,
   children,
 }: {
   info: MatchInfo;
   leagueHref?: string | null;
+  teamHref?: (teamId: string) => string | null;
   children?: ReactNode;
 }) {
   const live = isFootballLive(info.state);
@@ -80,6 +83,7 @@ export default function MatchHeader({
       status={status}
       neutral={info.neutral}
       leagueHref={leagueHref}
+      teamHref={teamHref && ((side) => teamHref(side === 'home' ? info.homeId : info.awayId))}
       marks={(side) =>
         side === 'home' ? (
           <Cards yellow={info.homeYellow} red={info.homeRed} />

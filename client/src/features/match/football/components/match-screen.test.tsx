@@ -343,6 +343,8 @@ describe('the football match page, live tab', () => {
     const link = await screen.findByTestId('league-link');
     expect(link.textContent).toBe('英超');
     expect(link.getAttribute('href')).toBe('/database/league/l1');
+    // Its teams' names lead to their season page (球队资料) in the same league.
+    expect(screen.getByTestId('home-name').getAttribute('href')).toBe('/database/league/l1/2025-2026/team/h');
   });
 
   it('a league the database does not list stays plain text: no link to a page that is not there', async () => {
@@ -358,8 +360,8 @@ describe('the football match page, live tab', () => {
     );
     expect(screen.queryByTestId('league-link')).toBeNull();
     expect(screen.getByText('英超').tagName).toBe('SPAN');
-    // Team names stay text too: the 资料库 has no page of a team's own.
-    expect(within(screen.getByTestId('home-name')).queryByRole('link')).toBeNull();
+    // Team names stay text too: no 球队资料 where the 资料库 does not list the league.
+    expect(screen.getByTestId('home-name').tagName).toBe('SPAN');
   });
 
   it('an id the score centre does not know says so (the channel answers empty, the header 404)', async () => {

@@ -1,6 +1,6 @@
 import type { CompetitionInfo, DatabaseIndex } from '@kuyi/shared';
 import { describe, expect, it } from 'vitest';
-import { competitionPath, teamFixturesPath } from './competition-path.ts';
+import { competitionPath, teamFixturesPath, teamPagePath } from './competition-path.ts';
 
 const competition = (over: Partial<CompetitionInfo>): CompetitionInfo => ({
   id: '36',
@@ -46,5 +46,20 @@ describe('the match header links the competition to its database page only when 
     expect(teamFixturesPath(competition({ id: '103', kind: 'cup' }), '2025-2026', 'a')).toBe(
       '/database/cup/103/2025-2026?team=a#fixtures',
     );
+  });
+});
+
+describe('the match header links a team to its 资料库 season page only where the database has one', () => {
+  it('a league match links its team to that season’s team page, the current season named when the match has none', () => {
+    expect(teamPagePath(index, '36', '2024-2025', 'h')).toBe('/database/league/36/2024-2025/team/h');
+    expect(teamPagePath(index, '36', '2025-2026', 'h')).toBe('/database/league/36/2025-2026/team/h');
+    expect(teamPagePath(index, '36', '', 'h')).toBe('/database/league/36/2025-2026/team/h');
+  });
+
+  it('a cup, a league or season the database does not have, and a team without id get no link', () => {
+    expect(teamPagePath(index, '103', '2025-2026', 'h')).toBeNull();
+    expect(teamPagePath(index, '999', '2025-2026', 'h')).toBeNull();
+    expect(teamPagePath(index, '36', '2019-2020', 'h')).toBeNull();
+    expect(teamPagePath(index, '36', '2025-2026', '')).toBeNull();
   });
 });

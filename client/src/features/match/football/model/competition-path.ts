@@ -1,5 +1,6 @@
 import type { CompetitionInfo, DatabaseIndex } from '@kuyi/shared';
 import { cupPath, leaguePath } from '../../../database/model/database-paths.ts';
+import { teamPath } from '../../../database/team/model/team-path.ts';
 
 /** The football competition of `id` in the database index, or null when the database does not have it. */
 export function findCompetition(index: DatabaseIndex, id: string): CompetitionInfo | null {
@@ -30,4 +31,22 @@ export function teamFixturesPath(competition: CompetitionInfo, season: string, t
 /** A competition season's table page in the database. */
 export function seasonPath(competition: CompetitionInfo, season: string): string {
   return (competition.kind === 'cup' ? cupPath : leaguePath)(competition.id, season || null);
+}
+
+/**
+ * A team's season page in the database (球队资料) for a match of a league the index lists: the match's season
+ * when the database has it (an unnamed season is the current one). Null for a cup (no team pages there) and
+ * for a league or season the database does not have: no link is better than one to 该赛季没有这支球队.
+ */
+export function teamPagePath(
+  index: DatabaseIndex,
+  leagueId: string,
+  season: string,
+  teamId: string,
+): string | null {
+  const c = findCompetition(index, leagueId);
+  if (c?.kind !== 'league' || !teamId) return null;
+  const s = season || c.currentSeason;
+  if (s !== c.currentSeason && !(c.seasons ?? []).includes(s)) return null;
+  return teamPath(c.id, s, teamId);
 }

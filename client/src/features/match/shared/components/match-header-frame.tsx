@@ -23,7 +23,19 @@ export type HeaderRow = Pick<
   | 'awayScore'
 >;
 
-function Team({ side, row, tag, marks }: { side: Side; row: HeaderRow; tag: string; marks: ReactNode }) {
+function Team({
+  side,
+  row,
+  tag,
+  marks,
+  href,
+}: {
+  side: Side;
+  row: HeaderRow;
+  tag: string;
+  marks: ReactNode;
+  href: string | null;
+}) {
   const home = side === 'home';
   const id = home ? row.homeId : row.awayId;
   const name = home ? row.homeName : row.awayName;
@@ -33,7 +45,13 @@ function Team({ side, row, tag, marks }: { side: Side; row: HeaderRow; tag: stri
       <TeamBadge id={id} name={name} colour={matchColours(row.homeId, row.awayId)[side]} />
       <div className="fm-team-name">
         {rank !== null && <span className="fm-rank">[{rank}]</span>}
-        <span data-testid={`${side}-name`}>{name}</span>
+        {href ? (
+          <Link to={href} className="fm-team-link" title={`${name}球队资料`} data-testid={`${side}-name`}>
+            {name}
+          </Link>
+        ) : (
+          <span data-testid={`${side}-name`}>{name}</span>
+        )}
       </div>
       <div className="fm-team-cards">
         {marks}
@@ -59,7 +77,8 @@ export function HeaderFact({ label, value }: { label: string; value: string | un
  * `note` (round, season) and kick-off, both teams, the score (VS until there is one), the status line with
  * `children` under it, and `facts` under the scoreboard. `marks` go before a team's
  * 主 / 客 tag (a football team's cards); a match on neutral ground tags the home side 主(中). `leagueHref`, when
- * the competition has a page in the database, makes its name a link there.
+ * the competition has a page in the database, makes its name a link there; `teamHref` does the same for a
+ * team's name where the database has a page of that team's season.
  */
 export default function MatchHeaderFrame({
   row,
@@ -71,6 +90,7 @@ export default function MatchHeaderFrame({
   marks,
   facts,
   leagueHref = null,
+  teamHref,
   children,
 }: {
   row: HeaderRow;
@@ -82,6 +102,7 @@ export default function MatchHeaderFrame({
   marks?: (side: Side) => ReactNode;
   facts?: ReactNode;
   leagueHref?: string | null;
+  teamHref?: (side: Side) => string | null;
   children?: ReactNode;
 }) {
   return (
@@ -106,7 +127,13 @@ export default function MatchHeaderFrame({
         <span>{kickoffLabel(row.kickoff, true)}</span>
       </div>
       <div className="fm-scoreboard">
-        <Team side="home" row={row} tag={neutral ? '主(中)' : '主'} marks={marks?.('home')} />
+        <Team
+          side="home"
+          row={row}
+          tag={neutral ? '主(中)' : '主'}
+          marks={marks?.('home')}
+          href={teamHref?.('home') ?? null}
+        />
         <div className="fm-center">
           <div className="fm-score" data-testid="score">
             {scored ? (
@@ -124,7 +151,7 @@ export default function MatchHeaderFrame({
           </div>
           {children}
         </div>
-        <Team side="away" row={row} tag="客" marks={marks?.('away')} />
+        <Team side="away" row={row} tag="客" marks={marks?.('away')} href={teamHref?.('away') ?? null} />
       </div>
       {facts}
     </header>
