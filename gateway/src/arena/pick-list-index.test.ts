@@ -1,20 +1,10 @@
-import type { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { getTableConfig } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS } from '../api/test-backends.ts';
-import type { Database } from '../db/open-database.ts';
-import * as schema from '../db/schema.ts';
+import { builtIndexes, type LoggedQuery, loggingDatabase, planWithoutSort } from '../db/test-query-plans.ts';
 import { ArenaRepo } from './arena-repo.ts';
 import { arenaPicks } from './arena-schema.ts';
 import { type ArenaHarness, startArena } from './arena-test-kit.ts';
-
-interface Logged {
-  sql: string;
-  params: unknown[];
-}
 
 /**
  * One author's pick lists (getArenaRecommendByUserId, getHistoryReByUserNew, getUserHistoryRecommend) at 500k
@@ -32,49 +22,12 @@ describe.each(BACKENDS)("one author's pick list on $name", ({ name, skip }) => {
     await h?.stop();
   });
 
-  const client = () => (h.db as unknown as { $client: unknown }).$client;
-
-  /** The statements an ArenaRepo on this database sends, on a second drizzle over the same client. */
-  const loggedRepo = (seen: Logged[]) => {
-    const logger = { logQuery: (q: string, params: unknown[]) => seen.push({ sql: q, params }) };
-    const db =
-      name === 'PGlite'
-        ? drizzlePglite({ client: client() as PGlite, schema, logger })
-        : drizzlePg({ client: client() as pg.Pool, schema, logger });
-    return new ArenaRepo(db as unknown as Database);
-  };
-
-  /** EXPLAIN of `q` with sorting priced out: a plan still sorting has no index in the list's order. */
-  const planWithoutSort = async (q: Logged): Promise<string> => {
-    const text = `explain ${q.sql}`;
-    if (name === 'PGlite') {
-      return (client() as PGlite).transaction(async (tx) => {
-        await tx.exec('set local enable_sort = off');
-        const res = await tx.query<{ 'QUERY PLAN': string }>(text, q.params);
-        return res.rows.map((r) => r['QUERY PLAN']).join('\n');
-      });
-    }
-    const conn = await (client() as pg.Pool).connect();
-    try {
-      await conn.query('begin');
-      await conn.query('set local enable_sort = off');
-      const res = await conn.query<{ 'QUERY PLAN': string }>(text, q.params);
-      await conn.query('rollback');
-      return res.rows.map((r) => r['QUERY PLAN']).join('\n');
-    } finally {
-      conn.release();
-    }
-  };
+  /** The statements an ArenaRepo on this database sends. */
+  const loggedRepo = (seen: LoggedQuery[]) => new ArenaRepo(loggingDatabase(name, h.db, seen));
 
   describe.skipIf(skip)('', () => {
     it('arena_picks indexes: the schema declares exactly what the migrations built (0022 arena_picks_user_published)', async () => {
-      const q =
-        "select indexname from pg_indexes where tablename = 'arena_picks' and indexname <> 'arena_picks_pkey'";
-      const rows =
-        name === 'PGlite'
-          ? (await (client() as PGlite).query<{ indexname: string }>(q)).rows
-          : (await (client() as pg.Pool).query<{ indexname: string }>(q)).rows;
-      const built = rows.map((r) => r.indexname).sort();
+      const built = await builtIndexes(name, h.db, 'arena_picks');
       const declared = getTableConfig(arenaPicks)
         .indexes.map((i) => i.config.name)
         .sort();
@@ -120,13 +73,13 @@ describe.each(BACKENDS)("one author's pick list on $name", ({ name, skip }) => {
         { filter: { userId: author.id, status: 'settled' as const }, page: 2, want: ['ix1'], total: 3 },
       ];
       for (const c of cases) {
-        const seen: Logged[] = [];
+        const seen: LoggedQuery[] = [];
         const got = await loggedRepo(seen).list(c.filter, c.page, 2, null);
         expect(got.list.map((p) => p.matchId)).toEqual(c.want);
         expect(got.total).toBe(c.total);
         const rows = seen.find((q) => q.sql.includes('order by "arena_picks"."published_at" desc'));
         if (!rows) throw new Error(`no list query among ${seen.map((q) => q.sql).join('\n')}`);
-        const plan = await planWithoutSort(rows);
+        const plan = await planWithoutSort(name, h.db, rows);
         expect(plan).toContain('arena_picks_user_published');
         expect(plan).not.toMatch(/Sort Key/);
       }

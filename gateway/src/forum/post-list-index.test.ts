@@ -1,22 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { getTableConfig } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { BACKENDS } from '../api/test-backends.ts';
-import type { Database } from '../db/open-database.ts';
-import * as schema from '../db/schema.ts';
 import { users } from '../db/schema.ts';
+import { builtIndexes, type LoggedQuery, loggingDatabase, planWithoutSort } from '../db/test-query-plans.ts';
 import { useForum } from './forum-test-kit.ts';
 import { PostRepo } from './post-repo.ts';
 import { forumAreas, forumPosts } from './schema.ts';
-
-interface Logged {
-  sql: string;
-  params: unknown[];
-}
 
 /**
  * The all-areas list by last reply (order 'active', no area) at 500k posts sorted every live post for each
@@ -26,50 +16,12 @@ interface Logged {
 describe.each(BACKENDS)('the all-areas list by last reply on $name', ({ name, skip }) => {
   const t = useForum(name, { skip });
 
-  /** The statements a PostRepo on this database sends, on a second drizzle over the same client. */
-  const loggedRepo = (seen: Logged[]) => {
-    const client = (t.db() as unknown as { $client: unknown }).$client;
-    const logger = { logQuery: (q: string, params: unknown[]) => seen.push({ sql: q, params }) };
-    const db =
-      name === 'PGlite'
-        ? drizzlePglite({ client: client as PGlite, schema, logger })
-        : drizzlePg({ client: client as pg.Pool, schema, logger });
-    return new PostRepo(db as unknown as Database);
-  };
-
-  /** EXPLAIN of `q` with sorting priced out: a plan still sorting has no index in the list's order. */
-  const planWithoutSort = async (q: Logged): Promise<string> => {
-    const client = (t.db() as unknown as { $client: unknown }).$client;
-    const text = `explain ${q.sql}`;
-    if (name === 'PGlite') {
-      return (client as PGlite).transaction(async (tx) => {
-        await tx.exec('set local enable_sort = off');
-        const res = await tx.query<{ 'QUERY PLAN': string }>(text, q.params);
-        return res.rows.map((r) => r['QUERY PLAN']).join('\n');
-      });
-    }
-    const conn = await (client as pg.Pool).connect();
-    try {
-      await conn.query('begin');
-      await conn.query('set local enable_sort = off');
-      const res = await conn.query<{ 'QUERY PLAN': string }>(text, q.params);
-      await conn.query('rollback');
-      return res.rows.map((r) => r['QUERY PLAN']).join('\n');
-    } finally {
-      conn.release();
-    }
-  };
+  /** The statements a PostRepo on this database sends. */
+  const loggedRepo = (seen: LoggedQuery[]) => new PostRepo(loggingDatabase(name, t.db(), seen));
 
   describe.skipIf(skip)('', () => {
     it('forum_posts indexes: the schema declares exactly what the migrations built (0021 forum_posts_live_last_idx)', async () => {
-      const q =
-        "select indexname from pg_indexes where tablename = 'forum_posts' and indexname <> 'forum_posts_pkey'";
-      const client = (t.db() as unknown as { $client: unknown }).$client;
-      const rows =
-        name === 'PGlite'
-          ? (await (client as PGlite).query<{ indexname: string }>(q)).rows
-          : (await (client as pg.Pool).query<{ indexname: string }>(q)).rows;
-      const built = rows.map((r) => r.indexname).sort();
+      const built = await builtIndexes(name, t.db(), 'forum_posts');
       const declared = getTableConfig(forumPosts)
         .indexes.map((i) => i.config.name)
         .sort();
@@ -103,12 +55,12 @@ describe.each(BACKENDS)('the all-areas list by last reply on $name', ({ name, sk
             lastReplyAt: new Date(Date.now() - i * 60_000),
           })),
         );
-      const seen: Logged[] = [];
+      const seen: LoggedQuery[] = [];
       const page = await loggedRepo(seen).list({}, 'active', 1, 2);
       expect(page.list.map((p) => p.title)).toEqual(['p1', 'p2']);
       const rows = seen.find((q) => q.sql.includes('order by "forum_posts"."last_reply_at" desc'));
       if (!rows) throw new Error(`no list query among ${seen.map((q) => q.sql).join('\n')}`);
-      const plan = await planWithoutSort(rows);
+      const plan = await planWithoutSort(name, t.db(), rows);
       expect(plan).toContain('forum_posts_live_last_idx');
       expect(plan).not.toMatch(/Sort Key/);
     });

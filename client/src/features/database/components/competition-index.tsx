@@ -1,13 +1,12 @@
 import type { CompetitionInfo } from '@kuyi/shared';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { databaseApi } from '../api/database-api.ts';
 import BasketballIndexSection from '../basketball/components/basketball-index-section.tsx';
 import { useFeed } from '../hooks/use-feed.ts';
 import { cupPath, leaguePath } from '../model/database-paths.ts';
 import { searchCompetitions } from '../model/search-competitions.ts';
-import { seasonRangeText } from '../model/season-range.ts';
 import FeedState from './feed-state.tsx';
+import RegionList from './region-list.tsx';
 import SourceCredit from './source-credit.tsx';
 
 const linkOf = (c: CompetitionInfo) => (c.kind === 'cup' ? cupPath(c.id) : leaguePath(c.id));
@@ -39,26 +38,7 @@ export default function CompetitionIndex() {
           const regions = searchCompetitions(data, text);
           // Says 足球: the 篮球 section below may still list what was searched for (NBA).
           if (regions.length === 0) return <p className="db-note">没有找到“{text.trim()}”相关的足球赛事</p>;
-          return (
-            <div className="db-regions">
-              {regions.map((r) => (
-                <section key={r.region} className="db-region">
-                  <h2>{r.region}</h2>
-                  <ul>
-                    {r.competitions.map((c) => (
-                      <li key={c.id}>
-                        <Link to={linkOf(c)} style={{ borderLeftColor: c.color }}>
-                          <b>{c.name}</b>
-                          <small>{c.alias}</small>
-                          {c.seasons && c.seasons.length > 0 && <em>{seasonRangeText(c.seasons)}</em>}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              ))}
-            </div>
-          );
+          return <RegionList regions={regions} linkOf={linkOf} heading="h2" />;
         }}
       </FeedState>
       <BasketballIndexSection search={text} />

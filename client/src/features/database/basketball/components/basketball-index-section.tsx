@@ -1,8 +1,7 @@
 import type { CompetitionInfo } from '@kuyi/shared';
-import { Link } from 'react-router-dom';
+import RegionList from '../../components/region-list.tsx';
 import { useFeed } from '../../hooks/use-feed.ts';
 import { searchCompetitions } from '../../model/search-competitions.ts';
-import { seasonRangeText } from '../../model/season-range.ts';
 import { basketballDatabaseApi } from '../api/basketball-database-api.ts';
 import { basketballPath } from '../model/basketball-paths.ts';
 import '../basketball-database.css';
@@ -37,24 +36,7 @@ export default function BasketballIndexSection({ search }: { search: string }) {
   return (
     <section className="db-sport" data-testid="bb-index">
       <h2 className="db-sport-title">篮球</h2>
-      <div className="db-regions">
-        {regions.map((r) => (
-          <section key={r.region} className="db-region">
-            <h3>{r.region}</h3>
-            <ul>
-              {r.competitions.map((c) => (
-                <li key={c.id}>
-                  <Link to={basketballPath(c.id)} style={{ borderLeftColor: c.color }}>
-                    <b>{c.name}</b>
-                    <small>{c.alias}</small>
-                    {c.seasons && c.seasons.length > 0 && <em>{seasonRangeText(c.seasons)}</em>}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
-      </div>
+      <RegionList regions={regions} linkOf={(c) => basketballPath(c.id)} heading="h3" />
     </section>
   );
 }

@@ -37,6 +37,44 @@ const noLines = (source: DataSource | undefined, played: number) =>
   played === 0 ? '暂无完场比赛' : source === 'football-data' ? '该赛季数据源没有盘口' : '暂无完场盘口';
 
 /**
+ * The team's row of a league 盘路 or 大小 table: its three counts (the first red, the last green) and its rate;
+ * `empty` says why there is none (no row, or a row with nothing played).
+ */
+function LineRecord<R extends { teamId: string; played: number }>({
+  view,
+  teamId,
+  empty,
+  counts,
+  rate,
+}: {
+  view: FeedView<{ rows: R[] }>;
+  teamId: string;
+  empty: string;
+  counts: (row: R) => [string, string, string];
+  rate: (row: R) => string;
+}) {
+  return (
+    <FeedState view={view}>
+      {(d) => {
+        const r = d.rows.find((x) => x.teamId === teamId);
+        if (!r || r.played === 0) return <p className="tm-muted">{empty}</p>;
+        const [up, push, down] = counts(r);
+        return (
+          <>
+            <p className="tm-big">
+              <span className="db-up">{up}</span> {push} <span className="db-down">{down}</span>
+            </p>
+            <p className="tm-muted">
+              {r.played}场 · {rate(r)}
+            </p>
+          </>
+        );
+      }}
+    </FeedState>
+  );
+}
+
+/**
  * 主场 / 客场 (the home and away tables), 场均进球 / 场均失球, and the team's 让球盘路 and 大小球 rows of the league's
  * own 盘路 and 大小 tables (closing lines; a half win counts as 赢 there).
  */
@@ -76,44 +114,22 @@ export default function TeamSummary({
         </p>
       </Card>
       <Card title="让球盘路" testId="team-letgoal">
-        <FeedState view={letGoal}>
-          {(d) => {
-            const r = d.rows.find((x) => x.teamId === teamId);
-            if (!r || r.played === 0)
-              return <p className="tm-muted">{noLines(source, total?.played ?? 0)}</p>;
-            return (
-              <>
-                <p className="tm-big">
-                  <span className="db-up">赢{r.win}</span> 走{r.push}{' '}
-                  <span className="db-down">输{r.lose}</span>
-                </p>
-                <p className="tm-muted">
-                  {r.played}场 · 赢盘率 {r.winRate}%
-                </p>
-              </>
-            );
-          }}
-        </FeedState>
+        <LineRecord
+          view={letGoal}
+          teamId={teamId}
+          empty={noLines(source, total?.played ?? 0)}
+          counts={(r) => [`赢${r.win}`, `走${r.push}`, `输${r.lose}`]}
+          rate={(r) => `赢盘率 ${r.winRate}%`}
+        />
       </Card>
       <Card title="大小球" testId="team-overunder">
-        <FeedState view={overUnder}>
-          {(d) => {
-            const r = d.rows.find((x) => x.teamId === teamId);
-            if (!r || r.played === 0)
-              return <p className="tm-muted">{noLines(source, total?.played ?? 0)}</p>;
-            return (
-              <>
-                <p className="tm-big">
-                  <span className="db-up">大{r.over}</span> 走{r.push}{' '}
-                  <span className="db-down">小{r.under}</span>
-                </p>
-                <p className="tm-muted">
-                  {r.played}场 · 大球率 {r.overRate}%
-                </p>
-              </>
-            );
-          }}
-        </FeedState>
+        <LineRecord
+          view={overUnder}
+          teamId={teamId}
+          empty={noLines(source, total?.played ?? 0)}
+          counts={(r) => [`大${r.over}`, `走${r.push}`, `小${r.under}`]}
+          rate={(r) => `大球率 ${r.overRate}%`}
+        />
       </Card>
     </section>
   );
