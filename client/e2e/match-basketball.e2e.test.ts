@@ -169,7 +169,9 @@ describe('basketball match page in Chromium (issue 10)', () => {
       return first ? `${first.win}-${first.lose}` : null;
     };
     const standingRows = page.locator('[data-testid="bb-standings"] tbody tr');
-    const shown = await standingRows.first().locator('td').nth(3).textContent();
+    // 胜 and 负 are the third and fourth cells, after 排名 and 球队.
+    const cells = standingRows.first().locator('td');
+    const shown = `${await cells.nth(2).textContent()}-${await cells.nth(3).textContent()}`;
     // At 60× the game can end while the page loads (CI found it: 12-5 read, 13-5 shown): its teams' records and
     // recent games move then. The page read the feed once, between the two reads here, so it shows one of them.
     const after = await readAnalysis();
@@ -226,6 +228,60 @@ describe('basketball match page in Chromium (issue 10)', () => {
     await page.getByRole('link', { name: '直播', exact: true }).click();
     await page.getByTestId('quarters').waitFor();
     await gaugeReaches(channels + 3);
+    await page.context().close();
+  });
+
+  it('an NBA game on a 320 px phone: 积分 is 东部 then 西部, each placed within itself, 主场/客场/场均 left out so it fits; 分析 gives each team’s conference place', async () => {
+    // At 19:40 Beijing the day's NBA games (played in the Beijing morning) are over, so the table stands still.
+    const day = await getJson<{ matches: BasketballMatch[] }>(
+      `${e2e.stack.url}/sc/api/basketball/scheduleByDate`,
+    );
+    const game = day.matches.find((m) => m.leagueName === 'NBA');
+    if (!game) throw new Error('no NBA game on the day');
+    const points = await getJson<BasketballPoints>(
+      `${e2e.stack.feedUrl}/sc/api/basketball/points?leagueId=${game.leagueId}&season=${game.season}`,
+    );
+    const page = await open(`/livedetail/basketball/${game.id}/integral`, { width: 320, height: 700 });
+    await page.getByTestId('bb-integral').waitFor();
+    const tables = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-testid="bb-standings"]')].map((t) => ({
+        caption: t.querySelector('caption')?.textContent ?? null,
+        places: [...t.querySelectorAll('tbody tr')].map((r) => r.querySelector('td')?.textContent),
+        heads: [...t.querySelectorAll('thead th')]
+          .filter((th) => (th as HTMLElement).offsetParent !== null)
+          .map((th) => th.textContent),
+      })),
+    );
+    expect(tables.map((t) => t.caption)).toEqual(['东部', '西部']);
+    for (const t of tables) {
+      const count = points.rows.filter((r) => r.conference === t.caption).length;
+      expect(t.places).toEqual(Array.from({ length: count }, (_, i) => String(i + 1)));
+      expect(t.heads).toEqual(['排名', '球队', '胜', '负', '胜率', '胜差', '近10场', '连胜/连败']);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    const fit = await page.evaluate(() =>
+      [...document.querySelectorAll('.bb-standings')].map(
+        (t) => `${t.scrollWidth}/${t.parentElement?.clientWidth}`,
+      ),
+    );
+    console.log(`nba integral at 320 px: table/box widths ${fit.join(' ')}`);
+
+    // 分析: each team's place in its own conference, counted from the same table.
+    const placeOf = (teamId: string) => {
+      const row = points.rows.find((r) => r.teamId === teamId);
+      const conf = points.rows
+        .filter((r) => r.conference === row?.conference)
+        .sort((a, b) => a.rank - b.rank);
+      return `${row?.conference}第${conf.findIndex((r) => r.teamId === teamId) + 1}`;
+    };
+    await page.getByRole('link', { name: '分析', exact: true }).click();
+    await page.getByTestId('bb-analysis').waitFor();
+    const rows = page.locator('[data-testid="bb-standings"] tbody tr');
+    await rows.first().waitFor();
+    const shown = await rows.evaluateAll((trs) =>
+      trs.map((r) => `${r.getAttribute('data-team-id')} ${r.querySelector('td')?.textContent}`),
+    );
+    expect(shown.sort()).toEqual([game.homeId, game.awayId].map((id) => `${id} ${placeOf(id)}`).sort());
     await page.context().close();
   });
 

@@ -1,13 +1,15 @@
-import type {
-  BasketballAnalysis,
-  BasketballPoints,
-  BasketballResult,
-  ChannelState,
-  JsonObject,
-  Patch,
-  Snapshot,
-  StaleNotice,
-  SubscribeRequest,
+import {
+  type BasketballAnalysis,
+  type BasketballPoints,
+  type BasketballResult,
+  basketballPointsSchema,
+  basketballStandingRowSchema,
+  type ChannelState,
+  type JsonObject,
+  type Patch,
+  type Snapshot,
+  type StaleNotice,
+  type SubscribeRequest,
 } from '@kuyi/shared';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, MemoryRouter, RouterProvider, useParams } from 'react-router-dom';
@@ -16,6 +18,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveTransport } from '../../../lib/live/live-transport.ts';
 import BasketballMatchPage, { BasketballScreen } from './basketball-match-page.tsx';
 import { basketballTabOf } from './model/page-path.ts';
+import type { BasketballStandingRow } from './model/standing-row.ts';
 import { testInfo, testPlayer, testWord } from './model/test-game.ts';
 
 const MATCH = 'basketball:match:b1';
@@ -373,17 +376,38 @@ function result(id: string, day: number, home: [string, number], away: [string, 
   };
 }
 
-const standing = (teamId: string, teamName: string, rank: number, win: number, lose: number) => ({
-  rank,
-  teamId,
-  teamName,
-  played: win + lose,
-  win,
-  lose,
-  winRate: Math.round((win / (win + lose)) * 1000) / 10,
-  pointsFor: (win + lose) * 110,
-  pointsAgainst: (win + lose) * 105,
-});
+/**
+ * A table row as the feed's schema reads it, with the standings page's columns: 胜差 against 勇士's 14-3, a
+ * 1连胜 unless told. `conference` makes it an NBA row.
+ */
+const standing = (
+  teamId: string,
+  teamName: string,
+  rank: number,
+  win: number,
+  lose: number,
+  over: Partial<BasketballStandingRow> = {},
+) =>
+  basketballStandingRowSchema.parse({
+    rank,
+    teamId,
+    teamName,
+    played: win + lose,
+    win,
+    lose,
+    winRate: Math.round((win / (win + lose)) * 1000) / 10,
+    pointsFor: (win + lose) * 110,
+    pointsAgainst: (win + lose) * 105,
+    homeWin: Math.ceil(win / 2),
+    homeLose: Math.floor(lose / 2),
+    awayWin: Math.floor(win / 2),
+    awayLose: Math.ceil(lose / 2),
+    last10Win: 7,
+    last10Lose: 3,
+    streak: 1,
+    gamesBehind: (14 - win + lose - 3) / 2,
+    ...over,
+  });
 
 const ANALYSIS: BasketballAnalysis = {
   matchId: 'b1',
@@ -394,7 +418,7 @@ const ANALYSIS: BasketballAnalysis = {
     result('m1', 3, ['h', 110], ['a', 100]),
   ],
   awayRecent: [result('m2', 10, ['a', 120], ['h', 104]), result('m1', 3, ['h', 110], ['a', 100])],
-  homeStanding: standing('h', '湖人', 3, 12, 5),
+  homeStanding: standing('h', '湖人', 3, 12, 5, { streak: -2 }),
   awayStanding: standing('a', '勇士', 1, 14, 3),
 };
 
@@ -410,13 +434,39 @@ const POINTS: BasketballPoints = {
     currentSeason: '2025-2026',
   } as BasketballPoints['league'],
   season: '2025-2026',
-  rows: [standing('c', '快船', 2, 13, 4), standing('a', '勇士', 1, 14, 3), standing('h', '湖人', 3, 12, 5)],
+  rows: [
+    standing('c', '快船', 2, 13, 4),
+    standing('a', '勇士', 1, 14, 3),
+    standing('h', '湖人', 3, 12, 5, { streak: -2 }),
+  ],
+};
+
+/** The NBA: 湖人 and 勇士 in 西部, 凯尔特人 and 尼克斯 in 东部; the feed's rank is league-wide. */
+const NBA_POINTS = basketballPointsSchema.parse({
+  ...POINTS,
+  rows: [
+    standing('a', '勇士', 1, 14, 3, { conference: '西部', division: '太平洋赛区' }),
+    standing('b', '凯尔特人', 2, 13, 4, { conference: '东部', division: '大西洋赛区', gamesBehind: 0 }),
+    standing('h', '湖人', 3, 12, 5, { conference: '西部', division: '太平洋赛区', streak: -2 }),
+    standing('n', '尼克斯', 4, 11, 6, { conference: '东部', division: '大西洋赛区', gamesBehind: 2 }),
+  ],
+});
+
+const NBA_ANALYSIS: BasketballAnalysis = {
+  ...ANALYSIS,
+  homeStanding: NBA_POINTS.rows.find((r) => r.teamId === 'h') ?? null,
+  awayStanding: NBA_POINTS.rows.find((r) => r.teamId === 'a') ?? null,
 };
 
 /** Answers analysis and points as given (or fails them), everything else as an empty day. */
-function stubReads(answers: { analysis?: BasketballAnalysis | 'fail'; points?: BasketballPoints } = {}) {
+function stubReads(
+  answers: { analysis?: BasketballAnalysis | 'fail'; points?: BasketballPoints | 'fail' } = {},
+) {
   const fetchMock = vi.fn(async (url: string) => {
-    if (url.includes('/basketball/analysis') && answers.analysis === 'fail')
+    if (
+      (url.includes('/basketball/analysis') && answers.analysis === 'fail') ||
+      (url.includes('/basketball/points') && answers.points === 'fail')
+    )
       return Response.json({ code: 503, msg: '服务暂不可用，请稍后再试', data: null }, { status: 503 });
     if (url.includes('/basketball/analysis'))
       return Response.json({ code: 200, msg: '成功', data: answers.analysis ?? ANALYSIS });
@@ -441,6 +491,9 @@ function renderTabs(transport: LiveTransport, path = '/livedetail/basketball/b1/
   return router;
 }
 
+const headText = (table: HTMLElement) =>
+  [...table.querySelectorAll('thead th')].map((c) => c.textContent).join('|');
+
 const rowsText = (table: HTMLElement) =>
   within(table)
     .getAllByRole('row')
@@ -461,11 +514,16 @@ describe('the basketball match page tabs (直播 / 分析 / 积分)', () => {
     const standings = await screen.findByTestId('bb-standings');
     expect(router.state.location.pathname).toBe('/livedetail/basketball/b1/analysis');
     expect(screen.queryByTestId('quarters')).toBeNull();
-    // By rank: 勇士 (1st) above 湖人 (3rd), each tagged 客 / 主.
+    // By rank: 勇士 (1st) above 湖人 (3rd), each tagged 客 / 主, with titan007's columns.
+    expect(headText(standings)).toBe(
+      '排名|球队|胜|负|胜率|胜差|主场|客场|近10场|连胜/连败|场均得分|场均失分',
+    );
     expect(rowsText(standings)).toEqual([
-      '1|客勇士|17|14-3|82.4%|110.0|105.0',
-      '3|主湖人|17|12-5|70.6%|110.0|105.0',
+      '1|客勇士|14|3|82.4%|-|7-1|7-2|7-3|1连胜|110.0|105.0',
+      '3|主湖人|12|5|70.6%|2|6-2|6-3|7-3|2连败|110.0|105.0',
     ]);
+    // A league without conferences (this answer's) needs no second read for the places.
+    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/basketball/points'))).toBe(false);
     expect(screen.getByRole('link', { name: '完整积分榜 ›' }).getAttribute('href')).toBe(
       '/livedetail/basketball/b1/integral',
     );
@@ -507,6 +565,80 @@ describe('the basketball match page tabs (直播 / 分析 / 积分)', () => {
     expect(requests.filter((r) => r.channel === MATCH)).toHaveLength(1);
     expect(left).not.toContain(MATCH);
     expect(screen.getByTestId('score').textContent).toBe('50-48');
+  });
+
+  it('the NBA’s 积分 is a 东部 and a 西部 table, each placed within itself; 分析 places both teams in their conference', async () => {
+    const fetchMock = stubReads({ analysis: NBA_ANALYSIS, points: NBA_POINTS });
+    const { transport, snapshot } = fakeTransport();
+    renderTabs(transport, '/livedetail/basketball/b1/analysis');
+    snapshot(MATCH, liveState());
+    // 湖人 is 3rd in the league but 2nd in 西部, counted from the 积分 answer.
+    expect(rowsText(await screen.findByTestId('bb-standings'))).toEqual([
+      '西部第1|客勇士|14|3|82.4%|-|7-1|7-2|7-3|1连胜|110.0|105.0',
+      '西部第2|主湖人|12|5|70.6%|2|6-2|6-3|7-3|2连败|110.0|105.0',
+    ]);
+    expect(
+      fetchMock.mock.calls.some(([u]) =>
+        String(u).includes('/sc/api/basketball/points?leagueId=nba&season=2025-2026'),
+      ),
+    ).toBe(true);
+
+    fireEvent.click(screen.getByRole('link', { name: '积分' }));
+    const east = await screen.findByRole('table', { name: '东部' });
+    const west = screen.getByRole('table', { name: '西部' });
+    expect(screen.getAllByTestId('bb-standings')).toEqual([east, west]);
+    expect(rowsText(east).map((r) => r.split('|').slice(0, 2).join(' '))).toEqual(['1 凯尔特人', '2 尼克斯']);
+    expect(rowsText(west)).toEqual([
+      '1|客勇士|14|3|82.4%|-|7-1|7-2|7-3|1连胜|110.0|105.0',
+      '2|主湖人|12|5|70.6%|2|6-2|6-3|7-3|2连败|110.0|105.0',
+    ]);
+    // 连胜 red, 连败 green (Chinese convention); the two teams of the game highlighted.
+    expect(within(west).getByText('1连胜').className).toBe('bb-st-win');
+    expect(within(west).getByText('2连败').className).toBe('bb-st-lose');
+    expect(west.querySelector('tr[data-team-id="h"]')?.className).toBe('fm-hl fm-hl-home');
+  });
+
+  it('NBA 分析 without the 积分 answer shows the league-wide rank as such, with the conference', async () => {
+    stubReads({ analysis: NBA_ANALYSIS, points: 'fail' });
+    const { transport, snapshot } = fakeTransport();
+    renderTabs(transport, '/livedetail/basketball/b1/analysis');
+    snapshot(MATCH, liveState());
+    const standings = await screen.findByTestId('bb-standings');
+    expect(rowsText(standings).map((r) => r.split('|').slice(0, 2).join(' '))).toEqual([
+      '联盟第1 · 西部 客勇士',
+      '联盟第3 · 西部 主湖人',
+    ]);
+  });
+
+  it('an upstream that gives only 胜/负 shows no empty 胜差, 主场, 客场, 近10场 or 连胜/连败 column', async () => {
+    const bare = ({
+      rank,
+      teamId,
+      teamName,
+      played,
+      win,
+      lose,
+      winRate,
+      pointsFor,
+      pointsAgainst,
+    }: BasketballStandingRow) => ({
+      rank,
+      teamId,
+      teamName,
+      played,
+      win,
+      lose,
+      winRate,
+      pointsFor,
+      pointsAgainst,
+    });
+    stubReads({ points: basketballPointsSchema.parse({ ...POINTS, rows: POINTS.rows.map(bare) }) });
+    const { transport, snapshot } = fakeTransport();
+    renderTabs(transport, '/livedetail/basketball/b1/integral');
+    snapshot(MATCH, liveState());
+    const table = await screen.findByTestId('bb-standings');
+    expect(headText(table)).toBe('排名|球队|胜|负|胜率|场均得分|场均失分');
+    expect(rowsText(table)[0]).toBe('1|客勇士|14|3|82.4%|110.0|105.0');
   });
 
   it('a game not yet played shows its analysis too; no meeting and no table row say so in Chinese', async () => {

@@ -5,14 +5,13 @@ import { useRetryLoad } from '../../shared/hooks/use-retry-load.ts';
 import { basketballMatchApi } from '../api/basketball-match-api.ts';
 import type { BasketballInfo } from '../model/basketball-view.ts';
 import { basketballTabPath } from '../model/page-path.ts';
-import { standingLines } from '../model/standing-row.ts';
 import { headToHeadSummary, recentSummary, teamGames } from '../model/team-games.ts';
+import BasketballAnalysisStandings from './analysis-standings.tsx';
 import { HeadToHeadTable, RecentTable } from './games-table.tsx';
-import BasketballStandingsTable from './standings-table.tsx';
 
 /**
- * 分析: both teams' 联赛排名 rows, 历史交锋 and each team's last 10 games. Pre-match data, so a game not yet
- * played shows it too.
+ * 分析: both teams' 联赛排名 rows (主场/客场, 近10场, 连胜/连败; in the NBA the 东部/西部 place), 历史交锋
+ * and each team's last 10 games. Pre-match data, so a game not yet played shows it too.
  */
 export default function BasketballAnalysisTab({ info }: { info: BasketballInfo }) {
   const { load, retry } = useRetryLoad(`bb-analysis:${info.id}`, (signal) =>
@@ -24,13 +23,12 @@ export default function BasketballAnalysisTab({ info }: { info: BasketballInfo }
     const h2h = teamGames(data.headToHead, info.homeId, Number.POSITIVE_INFINITY);
     const home = teamGames(data.homeRecent, info.homeId);
     const away = teamGames(data.awayRecent, info.awayId);
-    const rows = [data.homeStanding, data.awayStanding].filter((r) => r !== null);
     return {
       h2h,
       h2hSummary: headToHeadSummary(h2h, info.homeName),
       home,
       away,
-      standings: standingLines(rows, info.homeId, info.awayId),
+      standings: [data.homeStanding, data.awayStanding].filter((r) => r !== null),
     };
   }, [data, info.homeId, info.awayId, info.homeName]);
   if (!view) return <ReadState load={load} loading="分析数据加载中…" onRetry={retry} />;
@@ -43,11 +41,7 @@ export default function BasketballAnalysisTab({ info }: { info: BasketballInfo }
             完整积分榜 ›
           </Link>
         </h2>
-        {view.standings.length > 0 ? (
-          <BasketballStandingsTable lines={view.standings} />
-        ) : (
-          <p className="fm-empty">暂无联赛排名</p>
-        )}
+        <BasketballAnalysisStandings info={info} rows={view.standings} />
       </section>
       <section className="fm-panel" aria-label="历史交锋">
         <h2 className="fm-panel-title">历史交锋</h2>
