@@ -8,7 +8,8 @@ import { repoRoot } from './stack.ts';
 /**
  * The basketball 资料库 on the running product: /database/basketball/1 (NBA) shows 东部 / 西部 积分榜 with rows,
  * 赛程赛果 a month of games and a team's season, 球队统计 a sortable table, at phone width (375 and 320 px:
- * the tables fit, the page never scrolls sideways) and on a desktop. The real 2018-2019 season (stats.nba.com
+ * the tables fit, the page never scrolls sideways) and on a desktop, and a team's 球队资料 opened from the 积分榜
+ * (its games and 战绩 checked against the feed's team season and the 积分榜 row). The real 2018-2019 season (stats.nba.com
  * via pbpstats, ../shared/data) is checked when the data is there; without it that case is skipped, saying so.
  */
 const DATA = process.env.KUYI_DATA_DIR ?? path.resolve(repoRoot, '../shared/data');
@@ -70,16 +71,17 @@ async function standingsThenSchedule(page: Page) {
 }
 
 describe('basketball 资料库 (/database/basketball/1)', () => {
-  it('at 375 px: 东部 and 西部 积分榜 rows and 赛程赛果 show, fitting the screen; a team opens its season', async () => {
+  it('at 375 px: 东部 and 西部 积分榜 rows and 赛程赛果 show, fitting the screen; a team opens its 球队资料', async () => {
     const page = await (await e2e.context({ viewport: PHONE })).newPage();
     expect(await standingsThenSchedule(page)).toEqual({
       standings: { fits: true, overflow: 0 },
       schedule: { fits: true, overflow: 0 },
     });
     await page.getByTestId('bb-schedule').locator('tbody a').first().click();
-    await page.getByTestId('bb-team-schedule').waitFor();
-    expect(await page.getByTestId('bb-team-schedule').locator('tbody tr').count()).toBeGreaterThan(0);
+    await page.getByTestId('bbt-games').waitFor();
+    expect(await page.getByTestId('bbt-games').locator('tbody tr').count()).toBeGreaterThan(0);
     expect(await pageFits(page)).toBe(true);
+    await page.goBack();
     await page.getByRole('link', { name: '球队统计', exact: true }).click();
     await page.getByTestId('bb-team-stats').waitFor();
     // 球队统计 may scroll inside its card on a phone, never the page.
@@ -134,7 +136,82 @@ describe('basketball 资料库 (/database/basketball/1)', () => {
   });
 });
 
+/**
+ * Opens the first team of the 积分榜 at `path` and checks its 球队资料 against the row clicked and the feed's own
+ * answer for the team's season: every game listed (played, as the row counts them, and still to come), the
+ * same 战绩, the last game's running record equal to it, and the page no wider than the screen.
+ */
+async function teamFromStandings(page: Page, path: string) {
+  await page.goto(`${e2e.stack.url}${path}`);
+  const top = page.getByTestId('bb-standings').first().locator('tbody tr').first();
+  await top.waitFor();
+  const name = (await top.locator('td.db-team a').textContent()) ?? '';
+  const [win, lose] = [
+    Number(await top.locator('td').nth(2).textContent()),
+    Number(await top.locator('td').nth(3).textContent()),
+  ];
+  await top.locator('td.db-team a').click();
+  await page.waitForURL(/\/database\/basketball\/1\/\d{4}-\d{4}\/team\/[^/]+$/);
+  const [season, , teamId] = page.url().split('/').slice(-3);
+  await page.getByTestId('bbt-games').waitFor();
+  expect(await page.locator('h1.db-title').textContent()).toContain(name);
+  const feed = await page.evaluate(
+    async ([s, id]) => {
+      const res = await fetch(`/sc/api/basketball/leagueschedules?leagueId=1&season=${s}&teamId=${id}`);
+      const body = (await res.json()) as { data: { games: { homeScore: number | null }[] } };
+      return {
+        all: body.data.games.length,
+        unplayed: body.data.games.filter((g) => g.homeScore === null).length,
+      };
+    },
+    [season ?? '', teamId ?? ''],
+  );
+  expect(feed.all).toBe(win + lose + feed.unplayed);
+  expect(await page.getByTestId('bbt-games').locator('tbody tr').count()).toBe(feed.all);
+  expect(await page.getByTestId('bbt-game-count').textContent()).toBe(
+    `共${feed.all}场 · 已赛${win + lose}场`,
+  );
+  expect(await page.getByTestId('bbt-record').textContent()).toBe(`${win}-${lose}`);
+  const records = await page.getByTestId('bbt-games').locator('tbody tr td:last-child').allTextContents();
+  expect(records.filter((r) => r !== '-').at(-1) ?? '0-0').toBe(`${win}-${lose}`);
+  expect(await page.getByTestId('bbt-form').locator('i').count()).toBe(Math.min(10, win + lose));
+  if (win + lose >= 2) await page.getByTestId('bbt-trend').locator('svg').first().waitFor();
+  expect(await pageFits(page)).toBe(true);
+  return { season, teamId };
+}
+
+describe('basketball 球队资料 (/database/basketball/1/:season/team/:teamId)', () => {
+  it.each([
+    ['375 px', PHONE],
+    ['320 px', { width: 320, height: 640 }],
+    ['a desktop', DESKTOP],
+  ])(
+    'at %s the 积分榜’s first team opens its page: every game, the row’s 战绩, no side scroll',
+    async (_, viewport) => {
+      const page = await (await e2e.context({ viewport })).newPage();
+      const { season } = await teamFromStandings(page, '/database/basketball/1');
+      // An opponent opens its own page of the same season.
+      const opponent = page.getByTestId('bbt-games').locator('tbody td.db-team a').first();
+      const opponentName = (await opponent.textContent()) ?? '';
+      await opponent.click();
+      await page.waitForURL(new RegExp(`/database/basketball/1/${season}/team/[^/]+$`));
+      await expect.poll(() => page.locator('h1.db-title').textContent()).toContain(opponentName);
+      await page.context().close();
+    },
+  );
+});
+
 describe.skipIf(!nbaPresent)('basketball 资料库: the real NBA 2018-2019 season', () => {
+  it('a team of the 积分榜 opens its 82 games with its 战绩, dates only, credited to stats.nba.com', async () => {
+    const page = await (await e2e.context({ viewport: PHONE })).newPage();
+    await teamFromStandings(page, '/database/basketball/1/2018-2019');
+    expect(await page.getByTestId('bbt-games').locator('tbody tr').count()).toBe(82);
+    expect(await page.getByTestId('bbt-games').textContent()).not.toContain('08:00');
+    await page.getByTestId('bbt-compare').locator('[data-stat="rebounds"]').waitFor();
+    expect(await page.getByTestId('source-credit').textContent()).toContain('stats.nba.com');
+    await page.context().close();
+  });
+
   it('runs 2018年10月 to 2019年4月, credits stats.nba.com via pbpstats, and shows no invented tip-off time', async () => {
     const page = await e2e.open('/database/basketball/1/2018-2019/schedule?month=2018-10', {
       viewport: PHONE,

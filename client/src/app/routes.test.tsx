@@ -140,6 +140,7 @@ describe('routes (spec §2)', () => {
     expect(siteTitle('/database/basketball/1/2018-2019')).toContain('篮球积分榜');
     expect(siteTitle('/database/basketball/1/schedule')).toContain('篮球赛程赛果');
     expect(siteTitle('/database/basketball/1/2018-2019/stats')).toContain('篮球球队统计');
+    expect(siteTitle('/database/basketball/1/2018-2019/team/1610612738')).toContain('篮球球队资料');
   });
 
   it('shows the 404 page with a link home for an unknown path', async () => {

@@ -81,6 +81,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   r('/database/league/:leagueId?/:season/size', '大小球统计'),
   r('/database/league/:leagueId/:season/team/:teamId', '球队资料'),
   // The basketball 资料库: a league's standings, its games by month or team, team averages.
+  r('/database/basketball/:leagueId/:season/team/:teamId', '篮球球队资料'),
   r('/database/basketball/:leagueId/:season?/schedule', '篮球赛程赛果'),
   r('/database/basketball/:leagueId/:season?/stats', '篮球球队统计'),
   r('/database/basketball/:leagueId/:season?', '篮球积分榜'),

@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import NotFoundPage from '../../components/not-found-page.tsx';
 import BasketballLeaguePage from './basketball/components/basketball-league-page.tsx';
+import BasketballTeamPage from './basketball/team/basketball-team-page.tsx';
 import CompetitionIndex from './components/competition-index.tsx';
 import CupPage from './components/cup-page.tsx';
 import LeaguePage from './components/league-page.tsx';
@@ -20,6 +21,7 @@ export default function DatabasePage() {
         <Route path="league/:leagueId/:season?/:tab?" element={<LeaguePage />} />
         <Route path="league/:leagueId/:season/team/:teamId" element={<TeamPage />} />
         <Route path="cup/:cupId/:season?/:tab?" element={<CupPage />} />
+        <Route path="basketball/:leagueId/:season/team/:teamId" element={<BasketballTeamPage />} />
         <Route path="basketball/:leagueId/:season?/:tab?" element={<BasketballLeaguePage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

@@ -123,11 +123,11 @@ describe('[BB1][BB2][BB3] 积分榜', () => {
     ]);
   });
 
-  it('a team name opens its season on 赛程赛果, the address keeping its season', async () => {
+  it('a team name opens its 球队资料 of the season shown, named even when the address leaves it out', async () => {
     vi.spyOn(basketballDatabaseApi, 'points').mockResolvedValue(ok(pointsAnswer(nbaRows)));
-    open('/database/basketball/1/2018-2019');
+    open('/database/basketball/1');
     expect((await screen.findByRole('link', { name: '凯尔特人' })).getAttribute('href')).toBe(
-      '/database/basketball/1/2018-2019/schedule?team=bos',
+      '/database/basketball/1/2026-2027/team/bos',
     );
   });
 
@@ -288,6 +288,13 @@ describe('[BB6] 赛程赛果 of one team (?team=)', () => {
       ['客', '热火', 'VS未开赛', '-', '-'],
     ]);
     expect(within(table).getByText('胜').className).toBe('bb-win');
+    // The older ?team= address still reads; its heading leads on to the team's own page.
+    expect(screen.getByRole('link', { name: '球队资料' }).getAttribute('href')).toBe(
+      '/database/basketball/1/2026-2027/team/bos',
+    );
+    expect(within(table).getByRole('link', { name: '湖人' }).getAttribute('href')).toBe(
+      '/database/basketball/1/2026-2027/team/lal',
+    );
     fireEvent.click(screen.getByRole('link', { name: '查看全部球队' }));
     expect(where()).toBe('/database/basketball/1/2018-2019/schedule');
     expect(await screen.findByTestId('bb-schedule')).toBeTruthy();
@@ -345,6 +352,9 @@ describe('[BB7][BB8] 球队统计', () => {
       '投篮%',
     ]);
     expect(order()).toEqual(['勇士', '凯尔特人', '热火']);
+    expect(within(table).getByRole('link', { name: '勇士' }).getAttribute('href')).toBe(
+      '/database/basketball/1/2026-2027/team/gsw',
+    );
     expect(within(table).getByText('47.1%')).toBeTruthy();
     expect(within(table).getByText('+8.2')).toBeTruthy();
     fireEvent.click(within(table).getByRole('button', { name: '篮板' }));

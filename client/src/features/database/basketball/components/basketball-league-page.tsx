@@ -5,7 +5,7 @@ import FeedState from '../../components/feed-state.tsx';
 import SourceCredit from '../../components/source-credit.tsx';
 import { useFeed } from '../../hooks/use-feed.ts';
 import { basketballDatabaseApi } from '../api/basketball-database-api.ts';
-import { basketballSeasonAndTab, teamSchedulePath } from '../model/basketball-paths.ts';
+import { basketballSeasonAndTab, basketballTeamPath } from '../model/basketball-paths.ts';
 import BasketballSeasonHeader from './basketball-season-header.tsx';
 import BasketballStandings from './basketball-standings.tsx';
 import ScheduleSection from './schedule-section.tsx';
@@ -28,23 +28,25 @@ export default function BasketballLeaguePage() {
   // A path that is no page keeps the 404 title the route table gave it.
   useDocumentTitle(exists ? `${name} - 篮球资料库` : null);
   if (!exists) return <NotFoundPage />;
-  // The address keeps its season (null: the current one), so a team link is not another read of the same season.
-  const teamLink = (teamId: string) => teamSchedulePath(leagueId, season, teamId);
   return (
     <FeedState view={points}>
-      {(p) => (
-        <div className="db-page" data-testid="basketball-league-page">
-          <BasketballSeasonHeader info={p.league} season={p.season} urlSeason={season} tab={tab} />
-          {tab === '' && <BasketballStandings rows={p.rows} teamLink={teamLink} />}
-          {tab === 'schedule' && (
-            <ScheduleSection league={p.league} season={p.season} urlSeason={season} teamLink={teamLink} />
-          )}
-          {tab === 'stats' && (
-            <TeamStatsSection leagueId={p.league.id} season={p.season} teamLink={teamLink} />
-          )}
-          <SourceCredit source={p.league.dataSource} />
-        </div>
-      )}
+      {(p) => {
+        // A team's page is of one season, so its link names the season the answer is about.
+        const teamLink = (teamId: string) => basketballTeamPath(p.league.id, p.season, teamId);
+        return (
+          <div className="db-page" data-testid="basketball-league-page">
+            <BasketballSeasonHeader info={p.league} season={p.season} urlSeason={season} tab={tab} />
+            {tab === '' && <BasketballStandings rows={p.rows} teamLink={teamLink} />}
+            {tab === 'schedule' && (
+              <ScheduleSection league={p.league} season={p.season} urlSeason={season} teamLink={teamLink} />
+            )}
+            {tab === 'stats' && (
+              <TeamStatsSection leagueId={p.league.id} season={p.season} teamLink={teamLink} />
+            )}
+            <SourceCredit source={p.league.dataSource} />
+          </div>
+        );
+      }}
     </FeedState>
   );
 }

@@ -3,8 +3,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import FeedState from '../../components/feed-state.tsx';
 import { useFeed } from '../../hooks/use-feed.ts';
 import { basketballDatabaseApi } from '../api/basketball-database-api.ts';
-import { basketballPath } from '../model/basketball-paths.ts';
-import { monthLabel } from '../model/schedule-days.ts';
+import { basketballPath, basketballTeamPath } from '../model/basketball-paths.ts';
+import { datesOnly, monthLabel } from '../model/schedule-days.ts';
 import { teamNameIn, teamSeason } from '../model/team-season.ts';
 import MonthPicker from './month-picker.tsx';
 import MonthSchedule from './month-schedule.tsx';
@@ -39,8 +39,7 @@ export default function ScheduleSection({
   return (
     <FeedState view={view}>
       {(d) => {
-        // Real seasons give the date alone; their 08:00 tip-off is a placeholder, not a time to print.
-        const dateOnly = d.league.dataSource === 'nba-stats';
+        const dateOnly = datesOnly(d.league);
         if (teamId) {
           const games = teamSeason(d.games, teamId);
           const last = games.findLast((g) => g.result !== null);
@@ -49,6 +48,9 @@ export default function ScheduleSection({
               <h2>
                 {teamNameIn(d.games, teamId) ?? '球队'} 本赛季赛程赛果
                 {last && <span className="db-sub">{`${last.win}胜${last.lose}负`}</span>}
+                <Link className="db-card-link" to={basketballTeamPath(league.id, season, teamId)}>
+                  球队资料
+                </Link>
                 <Link className="db-card-link" to={basketballPath(league.id, urlSeason, 'schedule')}>
                   查看全部球队
                 </Link>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { at, game, standingRow } from '../components/test-answers.ts';
-import { basketballPath, basketballSeasonAndTab, teamSchedulePath } from './basketball-paths.ts';
+import { basketballPath, basketballSeasonAndTab, basketballTeamPath } from './basketball-paths.ts';
 import { groupByBeijingDay, monthLabel, overtimeLabel } from './schedule-days.ts';
 import { optionalColumns, standingsGroups, streakLabel, winRateText } from './standings-format.ts';
 import { teamSeason } from './team-season.ts';
@@ -137,13 +137,11 @@ describe('[BB7][BB8] 球队统计 columns and sorting', () => {
 });
 
 describe('basketball 资料库 addresses', () => {
-  it('builds /database/basketball/1[/season][/tab] and the team link to 赛程赛果', () => {
+  it('builds /database/basketball/1[/season][/tab] and the team link to its 球队资料 of that season', () => {
     expect(basketballPath('1')).toBe('/database/basketball/1');
     expect(basketballPath('1', null, 'stats')).toBe('/database/basketball/1/stats');
     expect(basketballPath('1', '2018-2019', 'schedule')).toBe('/database/basketball/1/2018-2019/schedule');
-    expect(teamSchedulePath('1', '2018-2019', 'bos')).toBe(
-      '/database/basketball/1/2018-2019/schedule?team=bos',
-    );
+    expect(basketballTeamPath('1', '2018-2019', 'bos')).toBe('/database/basketball/1/2018-2019/team/bos');
   });
 
   it('reads "1/schedule" as the tab and rejects a tab or season slot that is neither', () => {

@@ -17,9 +17,12 @@ export function basketballPath(id: string, season: string | null = null, tab: Ba
   return [base, season, tab || null].filter(Boolean).join('/');
 }
 
-/** A team's season on 赛程赛果 (`?team=`), what a team name in 积分榜 or 球队统计 opens. */
-export const teamSchedulePath = (id: string, season: string | null, teamId: string): string =>
-  `${basketballPath(id, season, 'schedule')}?team=${encodeURIComponent(teamId)}`;
+/**
+ * /database/basketball/1/2018-2019/team/bos: 球队资料, what a team name in 积分榜, 赛程赛果 or 球队统计 opens. The season
+ * is spelled out: a team's page is of one season. (The older …/schedule?team=bos still lists its games.)
+ */
+export const basketballTeamPath = (id: string, season: string, teamId: string): string =>
+  `${basketballPath(id, season)}/team/${encodeURIComponent(teamId)}`;
 
 /**
  * ":leagueId/:season?/:tab?" with the season optional: "1/schedule" is the tab. A tab that is none of ours

@@ -1,4 +1,10 @@
-import { type BasketballSeasonGame, BEIJING_TIME_ZONE, matchDay, weekdayOf } from '@kuyi/shared';
+import {
+  type BasketballSeasonGame,
+  BEIJING_TIME_ZONE,
+  type CompetitionInfo,
+  matchDay,
+  weekdayOf,
+} from '@kuyi/shared';
 
 const WEEKDAYS = ['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六'];
 
@@ -42,3 +48,6 @@ export function winnerOf(g: BasketballSeasonGame): 'home' | 'away' | null {
   if (g.homeScore === null || g.awayScore === null) return null;
   return g.homeScore > g.awayScore ? 'home' : 'away';
 }
+
+/** Real seasons (stats.nba.com's game log) give the date alone: their 08:00 tip-off is a placeholder, not a time to print. */
+export const datesOnly = (league: CompetitionInfo): boolean => league.dataSource === 'nba-stats';

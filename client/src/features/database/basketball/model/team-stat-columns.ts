@@ -15,7 +15,11 @@ export interface StatColumn {
 
 const one = (v: number) => v.toFixed(1);
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
-const signed = (v: number) => (v > 0 ? `+${v.toFixed(1)}` : v.toFixed(1));
+// A league's average margin rounds to 0.0 from either side: no "-0.0".
+const signed = (v: number) => {
+  const t = Math.abs(v).toFixed(1);
+  return t === '0.0' ? t : `${v > 0 ? '+' : '-'}${t}`;
+};
 
 /** 球队统计's columns, in titan007's order; the box-score ones show only when the answer has them. */
 export const STAT_COLUMNS: readonly StatColumn[] = [
