@@ -446,6 +446,8 @@ describe('team names in the match header (390 px)', () => {
       await page.goto(`${e2e.stack.url}/livedetail/${sport}/${id}/live`);
       const name = page.getByTestId('home-name');
       await name.waitFor();
+      // The name becomes a link (a new element) once the 资料库 index says the team has a page: measure after.
+      await page.waitForLoadState('networkidle');
       // The NBL's 塔斯马尼亚杰克跳跃者, measured in place: how many characters each line of the name holds.
       const lines = await name.evaluate((el) => {
         el.textContent = '塔斯马尼亚杰克跳跃者';
