@@ -5,10 +5,12 @@ import {
   type BasketballPoints,
   type BasketballTeamStats,
   basketballDatabaseSchema,
+  basketballHeaderSchema,
   basketballLeagueSchedulesSchema,
   basketballPointsSchema,
   basketballTeamStatsSchema,
   envelopeSchema,
+  isBasketballLive,
 } from '@kuyi/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -67,6 +69,22 @@ describe('[bb-database] the generated season’s 资料库 calls', () => {
     expect(d.games.length).toBeGreaterThan(0);
     expect(d.games.map((g) => g.kickoff)).toEqual([...d.games.map((g) => g.kickoff)].sort((a, b) => a - b));
     expect(d.games.some((g) => g.homeScore !== null)).toBe(true);
+  });
+
+  it('a game in play is live with no score yet, as its own match page says; a generated game has a page', async () => {
+    // CBA at 21:40: its 19:35 and 20:00 games are in play, its 15:00 one is over.
+    const d = await read('leagueschedules?leagueId=5', basketballLeagueSchedulesSchema);
+    const today = d.games.filter((g) => g.kickoff >= Date.parse('2026-11-22T00:00:00+08:00'));
+    expect(today.some((g) => g.live)).toBe(true);
+    for (const g of today) {
+      const header = await read(`header?matchId=${g.id}`, basketballHeaderSchema);
+      expect({ id: g.id, live: g.live === true }).toEqual({
+        id: g.id,
+        live: isBasketballLive(header.match.state),
+      });
+      if (g.live) expect([g.homeScore, g.awayScore]).toEqual([null, null]);
+    }
+    expect(d.games.every((g) => g.page === undefined)).toBe(true);
   });
 
   it('leagueschedules with month answers only that month', async () => {
@@ -151,6 +169,8 @@ describe.skipIf(!present)('[bb-database] the real 2018-2019 NBA season', () => {
     expect(d.months).toEqual(['2018-10', '2018-11', '2018-12', '2019-01', '2019-02', '2019-03', '2019-04']);
     expect([d.month, d.games.length]).toEqual(['2019-04', 79]);
     expect(d.games.every((g) => g.homeScore !== null && g.overtimes !== undefined)).toBe(true);
+    // A league log has no play-by-play: no match page to link to.
+    expect(d.games.every((g) => g.page === false && g.live === undefined)).toBe(true);
   });
 
   it('leagueschedules with a team: its 82 games (Milwaukee won 60)', async () => {

@@ -14,7 +14,7 @@ import { dateOf } from '../util/day-time.ts';
 import { badParam, FeedError, notFound, optionalId, type Query, requiredId, seasonParam } from './params.ts';
 
 /** A season game as the catalog may hold it: the real season's carry overtimes and box scores. */
-type DatabaseGame = SeasonGame & { overtimes?: number; homeBox?: TeamBox; awayBox?: TeamBox };
+type DatabaseGame = SeasonGame & { overtimes?: number; homeBox?: TeamBox; awayBox?: TeamBox; page?: false };
 
 const monthOf = (kickoff: number) => dateOf(kickoff).slice(0, 7);
 const oneDecimal = (x: number) => Math.round(x * 10) / 10;
@@ -104,6 +104,8 @@ function seasonGameAt(g: DatabaseGame, t: number): BasketballSeasonGame {
     homeScore: r?.homeScore ?? null,
     awayScore: r?.awayScore ?? null,
     ...(r && g.overtimes !== undefined ? { overtimes: g.overtimes } : {}),
+    ...(!r && t >= g.kickoff && t < g.finishedAt ? { live: true } : {}),
+    ...(g.page === false ? { page: false } : {}),
   };
 }
 

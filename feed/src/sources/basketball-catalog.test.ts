@@ -46,6 +46,7 @@ const real: NbaLogSeason = {
       homeScore: 105,
       awayScore: 87,
       plan: null,
+      page: false,
       overtimes: 0,
       homeBox: {} as never,
       awayBox: {} as never,

@@ -38,6 +38,8 @@ export interface TeamBox {
 
 /** A game of the log: a season game as standings read it, with its overtimes and both box scores. */
 export interface NbaLogGame extends SeasonGame {
+  /** A league log has no play-by-play: the score centre has no match page for these games. */
+  page: false;
   overtimes: number;
   homeBox: TeamBox;
   awayBox: TeamBox;
@@ -146,6 +148,7 @@ export function parseLeagueGameLog(text: string, file = NBA_LOG_FILE): NbaLogSea
       homeScore: home.box.pts,
       awayScore: away.box.pts,
       plan: null,
+      page: false,
       overtimes: Math.max(0, Math.round((home.minutes - REGULATION_MINUTES) / OVERTIME_MINUTES)),
       homeBox: home.box,
       awayBox: away.box,

@@ -26,6 +26,13 @@ export const basketballSeasonGameSchema = z.object({
   awayScore: z.number().int().nullable(),
   /** Overtime periods played (0 or absent: none); known where the source says. */
   overtimes: z.number().int().min(0).optional(),
+  /** Tipped off and not finished yet (scores stay null until the final); absent otherwise. */
+  live: z.boolean().optional(),
+  /**
+   * False where the score centre has no match page for the game (the real 2018-2019 season: a league log, no
+   * play-by-play); absent otherwise, and the 资料库 links a finished or live game to its page.
+   */
+  page: z.boolean().optional(),
 });
 
 /**

@@ -206,6 +206,26 @@ describe('[BB4][BB5] 赛程赛果 by month', () => {
     expect(screen.getByRole('heading', { level: 2 }).textContent).toContain('赛程赛果 · 2018年10月');
   });
 
+  it('[BB10] a score opens its game page; a game in play reads 进行中 and opens it too; a game to come and a league-log game open nothing', async () => {
+    vi.spyOn(basketballDatabaseApi, 'points').mockResolvedValue(ok(pointsAnswer(nbaRows)));
+    const games = [
+      month[0] as (typeof month)[number],
+      { ...game('g4', at(5), ['mia', '热火', null], ['gsw', '勇士', null]), live: true },
+      month[2] as (typeof month)[number],
+      { ...game('g5', at(6), ['bos', '凯尔特人', 99], ['mia', '热火', 101]), page: false },
+    ];
+    vi.spyOn(basketballDatabaseApi, 'schedules').mockResolvedValue(ok(schedulesAnswer({ games })));
+    open('/database/basketball/1/schedule');
+    const table = await screen.findByTestId('bb-schedule');
+    const link = (id: string) =>
+      table.querySelector(`[data-game-id="${id}"] .bb-score a`)?.getAttribute('href') ?? null;
+    expect(link('g1')).toBe('/livedetail/basketball/g1/live');
+    expect(link('g4')).toBe('/livedetail/basketball/g4/live');
+    expect(table.querySelector('[data-game-id="g4"] .bb-score')?.textContent).toBe('进行中');
+    expect([link('g3'), link('g5')]).toEqual([null, null]);
+    expect(table.querySelector('[data-game-id="g5"] .bb-score')?.textContent).toBe('99:101');
+  });
+
   it('下月 and the month select read another month through the address; the first month has no 上月', async () => {
     vi.spyOn(basketballDatabaseApi, 'points').mockResolvedValue(ok(pointsAnswer(nbaRows)));
     const schedules = vi

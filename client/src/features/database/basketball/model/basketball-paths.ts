@@ -1,3 +1,4 @@
+import type { BasketballSeasonGame } from '@kuyi/shared';
 import { isSeasonLabel } from '../../model/database-paths.ts';
 
 /** The tabs of a basketball league season (titan007's 篮球资料库): 积分榜, 赛程赛果, 球队统计. */
@@ -36,4 +37,15 @@ export function basketballSeasonAndTab(params: { season?: string; tab?: string }
   if (season === undefined) return { season: null, tab: '' };
   if (!isSeasonLabel(season)) return { season: null, tab: tab === undefined ? parseTab(season) : null };
   return { season, tab: parseTab(tab) };
+}
+
+/**
+ * [BB10] A game's match page (直播, with its box score and play-by-play) once it has tipped off or finished, where
+ * the score centre has one; null for a game to come and for the real 2018-2019 season (`page: false`: a league
+ * log, no play-by-play).
+ */
+export function gamePagePath(game: BasketballSeasonGame): string | null {
+  if (game.page === false) return null;
+  if (!game.live && (game.homeScore === null || game.awayScore === null)) return null;
+  return `/livedetail/basketball/${encodeURIComponent(game.id)}/live`;
 }

@@ -1,6 +1,7 @@
 import { BEIJING_TIME_ZONE, formatKickoffTime, matchDay } from '@kuyi/shared';
 import { Link } from 'react-router-dom';
 import { displayZone } from '../../../../../lib/time/display-zone.ts';
+import { ToGamePage } from '../../components/game-score.tsx';
 import { overtimeLabel } from '../../model/schedule-days.ts';
 import type { TeamGame } from '../../model/team-season.ts';
 import { teamScoreText } from '../model/team-points.ts';
@@ -8,7 +9,7 @@ import { teamScoreText } from '../model/team-points.ts';
 /**
  * [BBT5] 赛程赛果 of the team: every game of its season in tip-off order with the Beijing date ([T1]), 主/客, the
  * opponent (its own page a click away), the score from the team's side with 加时, 胜/负 and the record after
- * it. A game to come reads 未开赛, with its tip-off time only where the source has one (`dateOnly`: no 08:00
+ * it, linking to the game's match page where it has one; a game in play reads 进行中. A game to come reads 未开赛, with its tip-off time only where the source has one (`dateOnly`: no 08:00
  * placeholder, as 赛程赛果 by month); the next one is marked 下一场.
  */
 export default function TeamGames({
@@ -21,7 +22,7 @@ export default function TeamGames({
   teamLink: (teamId: string) => string;
 }) {
   if (season.length === 0) return <p className="db-note">暂无赛程</p>;
-  const next = season.find((t) => t.result === null);
+  const next = season.find((t) => t.result === null && !t.game.live);
   return (
     <div className="db-scroll">
       <table className="db-table bb-table tm-fixtures bbt-games" data-testid="bbt-games">
@@ -49,7 +50,11 @@ export default function TeamGames({
                   <Link to={teamLink(t.opponentId)}>{t.opponentName}</Link>
                 </td>
                 <td className="bb-score">
-                  {t.result === null ? (
+                  {t.game.live ? (
+                    <ToGamePage game={t.game}>
+                      <em className="bb-live">进行中</em>
+                    </ToGamePage>
+                  ) : t.result === null ? (
                     <>
                       {!dateOnly && (
                         <span className="db-muted">{formatKickoffTime(t.game.kickoff, displayZone())}</span>
@@ -57,10 +62,10 @@ export default function TeamGames({
                       <em className="bb-state">未开赛</em>
                     </>
                   ) : (
-                    <>
+                    <ToGamePage game={t.game}>
                       <b className="bb-won">{teamScoreText(t)}</b>
                       {ot && <em className="bb-ot">{ot}</em>}
-                    </>
+                    </ToGamePage>
                   )}
                 </td>
                 <td className={t.result === '胜' ? 'bb-win' : t.result === '负' ? 'bb-lose' : 'db-muted'}>
