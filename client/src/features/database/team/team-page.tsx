@@ -1,6 +1,6 @@
 import type { LeaguePoints, LeagueSchedules } from '@kuyi/shared';
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import NotFoundPage from '../../../components/not-found-page.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { databaseApi } from '../api/database-api.ts';
@@ -13,6 +13,7 @@ import TeamFixtures from './components/team-fixtures.tsx';
 import TeamHeader from './components/team-header.tsx';
 import TeamScorers from './components/team-scorers.tsx';
 import TeamSummary from './components/team-summary.tsx';
+import { UnknownTeam } from './components/team-title.tsx';
 import { positionRace } from './model/position-race.ts';
 import { teamFixtures } from './model/team-fixtures.ts';
 import { teamPath } from './model/team-path.ts';
@@ -72,15 +73,12 @@ function TeamSeason({ points, all, teamId }: { points: LeaguePoints; all: League
   if (!known)
     return (
       <div className="db-page" data-testid="team-page">
-        <section className="db-card" data-testid="team-unknown">
-          <p className="db-note">
-            该赛季没有这支球队。
-            <br />
-            <Link to={leaguePath(league.id, season)}>
-              返回{league.name} {season}
-            </Link>
-          </p>
-        </section>
+        <UnknownTeam
+          league={league}
+          season={season}
+          seasonHref={leaguePath(league.id, season)}
+          testId="team-unknown"
+        />
         <SourceCredit source={league.dataSource} />
       </div>
     );

@@ -1,12 +1,13 @@
 import type { BasketballLeagueSchedules, BasketballPoints, BasketballTeamStats } from '@kuyi/shared';
 import { lazy, Suspense, useMemo } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import NotFoundPage from '../../../../components/not-found-page.tsx';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
 import FeedState from '../../components/feed-state.tsx';
 import SourceCredit from '../../components/source-credit.tsx';
 import { type FeedView, useFeed } from '../../hooks/use-feed.ts';
 import { isSeasonLabel } from '../../model/database-paths.ts';
+import { UnknownTeam } from '../../team/components/team-title.tsx';
 import { basketballDatabaseApi } from '../api/basketball-database-api.ts';
 import { basketballPath, basketballTeamPath } from '../model/basketball-paths.ts';
 import { datesOnly } from '../model/schedule-days.ts';
@@ -76,15 +77,12 @@ function TeamSeason({
           )}
         </FeedState>
       ) : (
-        <section className="db-card" data-testid="bbt-unknown">
-          <p className="db-note">
-            该赛季没有这支球队。
-            <br />
-            <Link to={basketballPath(league.id, season)}>
-              返回{league.name} {season}
-            </Link>
-          </p>
-        </section>
+        <UnknownTeam
+          league={league}
+          season={season}
+          seasonHref={basketballPath(league.id, season)}
+          testId="bbt-unknown"
+        />
       )}
       <SourceCredit source={league.dataSource} />
     </div>

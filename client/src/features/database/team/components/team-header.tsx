@@ -1,9 +1,9 @@
 import type { CompetitionInfo, StandingRow } from '@kuyi/shared';
-import { Link } from 'react-router-dom';
 import { leaguePath } from '../../model/database-paths.ts';
 import { fixtureTime } from '../model/fixture-time.ts';
 import { nextFixture, recentForm, type TeamFixture } from '../model/team-fixtures.ts';
 import FormChips from './form-chips.tsx';
+import { TeamTitleRow } from './team-title.tsx';
 
 /** 近6场, as 球探's team pages count a side's recent form. */
 const RECENT_GAMES = 6;
@@ -38,18 +38,13 @@ export default function TeamHeader({
   const next = nextFixture(fixtures);
   return (
     <header className="db-head tm-head">
-      <div className="db-title-row">
-        <Link to="/database" className="db-back">
-          资料库
-        </Link>
-        <Link to={leaguePath(league.id, season)} className="db-back" data-testid="team-league-link">
-          {league.name} {season}
-        </Link>
-        <h1 className="db-title" style={{ borderColor: league.color }}>
-          {teamName}
-          <small>球队资料</small>
-        </h1>
-      </div>
+      <TeamTitleRow
+        league={league}
+        season={season}
+        seasonHref={leaguePath(league.id, season)}
+        teamName={teamName}
+        testId="team-league-link"
+      />
       <dl className="tm-facts">
         <Fact label="排名" value={row ? `第${row.rank}名` : '-'} testId="team-rank" />
         <Fact label="积分" value={row ? String(row.points) : '-'} testId="team-points" />

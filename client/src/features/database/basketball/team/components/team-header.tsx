@@ -1,6 +1,6 @@
 import type { CompetitionInfo } from '@kuyi/shared';
-import { Link } from 'react-router-dom';
 import ResultChip from '../../../team/components/result-chip.tsx';
+import { TeamTitleRow } from '../../../team/components/team-title.tsx';
 import { basketballPath } from '../../model/basketball-paths.ts';
 import { gamesBehindText, recordText, streakLabel, winRateText } from '../../model/standings-format.ts';
 import type { TeamGame } from '../../model/team-season.ts';
@@ -50,18 +50,13 @@ export default function TeamHeader({
   const streak = row.streak === undefined ? null : streakLabel(row.streak);
   return (
     <header className="db-head tm-head">
-      <div className="db-title-row">
-        <Link to="/database" className="db-back">
-          资料库
-        </Link>
-        <Link to={basketballPath(league.id, season)} className="db-back" data-testid="bbt-league-link">
-          {league.name} {season}
-        </Link>
-        <h1 className="db-title" style={{ borderColor: league.color }}>
-          {teamName}
-          <small>球队资料</small>
-        </h1>
-      </div>
+      <TeamTitleRow
+        league={league}
+        season={season}
+        seasonHref={basketballPath(league.id, season)}
+        teamName={teamName}
+        testId="bbt-league-link"
+      />
       <dl className="tm-facts">
         {conference ? (
           <>
